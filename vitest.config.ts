@@ -1,0 +1,31 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two layers: pure rules under Node (fast), and the worker inside workerd with real D1 and KV bindings.
+ * The end-to-end layer runs in Playwright (playwright.config.ts) against `npm start`.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    test: {
+      projects: [
+        { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "integration",
+            include: ["tests/integration/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/integration/apply-migrations.ts"],
+          },
+        },
+      ],
+    },
+  };
+});
