@@ -1,0 +1,67 @@
+/**
+ * Short plain-text descriptions for cards and meta tags (SPEC 9): HTML removed, entities decoded,
+ * whitespace collapsed, then cut at a word boundary when that keeps most of the text.
+ */
+
+/** Default length of a cleaned description, in characters (before the ellipsis). */
+export const DESCRIPTION_LIMIT_CHARS = 250;
+
+/** A word-boundary cut is used only when it keeps more than this share of the limit. */
+export const WORD_BOUNDARY_SHARE = 0.8;
+
+const ELLIPSIS = "…";
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  nbsp: "\u00a0", // collapsed to a plain space afterwards
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+};
+
+/**
+ * Cleans `text` and shortens it to `limit` characters plus "…". The cut goes back to the last space
+ * when that space lies past 80 % of the limit, otherwise it is hard at `limit`.
+ * A limit that is not a positive number falls back to DESCRIPTION_LIMIT_CHARS.
+ */
+export function cleanDescription(text: string | null | undefined, limit: number = DESCRIPTION_LIMIT_CHARS): string {
+  if (typeof text !== "string") return "";
+  const max = Number.isFinite(limit) && limit >= 1 ? Math.floor(limit) : DESCRIPTION_LIMIT_CHARS;
+  const plain = collapseWhitespace(decodeEntities(stripTags(text)));
+  if (plain.length <= max) return plain;
+
+  let cut = plain.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  if (lastSpace > max * WORD_BOUNDARY_SHARE) cut = cut.slice(0, lastSpace);
+  // A hard cut must not split an emoji or other astral character in half.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut.trimEnd() + ELLIPSIS;
+}
+
+/** Removes comments, script/style blocks with their content, and every tag (a tag reads as a space). */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?(-->|$)/g, " ")
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, " ")
+    .replace(/<\/?[a-z!][^>]*>/gi, " ");
+}
+
+/** Decodes the common named entities and numeric ones in one pass, so "&amp;lt;" stays "&lt;". */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body.startsWith("#")) {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return isPrintableCodePoint(code) ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+function isPrintableCodePoint(code: number): boolean {
+  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+}
+
+function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
