@@ -1,0 +1,107 @@
+import * as v from "valibot";
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import type { RouteKey } from "../../client/i18n/routes";
+import { articles } from "./data/articles";
+import { pages } from "./data/pages";
+import { site } from "./data/site";
+import { team } from "./data/team";
+import { type Article, type Content, ContentSchema, type Module, type Page, type SiteConfig, type TeamMember } from "./schema";
+
+/**
+ * The agency's content, parsed once at module load. The data is part of the bundle, so it can only
+ * change with a deploy; a content mistake fails the build and the tests, never a visitor's request.
+ */
+export function parseContent(input: unknown): Content {
+  const result = v.safeParse(ContentSchema, input);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
+  throw new Error(`Invalid site content (${result.issues.length} issue(s)):\n${lines.join("\n")}`);
+}
+
+export const content: Content = parseContent({ site, pages, articles, team });
+
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+/** Pages with status Published (SPEC 4: only Published is seen). */
+export function publishedPages(source: Content = content): Page[] {
+  return source.pages.filter((page) => page.status === "Published");
+}
+
+/** The top-level menu: Published pages marked inMenu, in their configured sort order. */
+export function menuEntries(source: Content = content): Page[] {
+  return publishedPages(source)
+    .filter((page) => page.inMenu)
+    .sort(bySort);
+}
+
+/** The Published page bound to a route, if any. */
+export function pageByRoute(route: RouteKey, source: Content = content): Page | undefined {
+  return publishedPages(source).find((page) => page.route === route);
+}
+
+/** A page's modules that are Published, in sort order. */
+export function publishedModules(page: Page): Module[] {
+  return page.params.modules.filter((module) => module.status === "Published").sort(bySort);
+}
+
+/** A Published article by id. */
+export function articleById(id: number, source: Content = content): Article | undefined {
+  return source.articles.find((article) => article.id === id && article.status === "Published");
+}
+
+/** The Published members of a team category, in sort order, at most `maxItems` of them. */
+export function teamByCategory(categoryId: number, maxItems: number, source: Content = content): TeamMember[] {
+  return source.team
+    .filter((member) => member.categoryId === categoryId && member.status === "Published")
+    .sort(bySort)
+    .slice(0, Math.max(0, maxItems));
+}
+
+/** The Published links of one side of the top bar. */
+export function headerLinks(side: "left" | "right", site: SiteConfig = content.site): SiteConfig["header"]["headerLinks"]["left"] {
+  return site.header.headerLinks[side].filter((link) => link.status === "Published");
+}
+
+/**
+ * The languages this deployment serves, in the order of LANGUAGES. `override` is a comma list (the
+ * LANGUAGES variable of the Worker); when it names at least one known code it replaces languageUse,
+ * unknown codes are ignored. Never empty: with nothing enabled, the configured default is served.
+ */
+export function enabledLanguages(site: SiteConfig, override?: string): Lang[] {
+  const requested = new Set(
+    (override ?? "")
+      .split(",")
+      .map((code) => code.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const fromOverride = LANGUAGES.filter((lang) => requested.has(lang));
+  if (fromOverride.length > 0) return fromOverride;
+  const used = new Set(site.language.languageUse.filter((entry) => entry.use).map((entry) => entry.code));
+  const fromConfig = LANGUAGES.filter((lang) => used.has(lang));
+  return fromConfig.length > 0 ? fromConfig : [site.language.languageDefault];
+}
+
+/** The configured default language when it is enabled, otherwise the first enabled language. */
+export function defaultLanguage(site: SiteConfig, enabled: readonly Lang[]): Lang {
+  const configured = site.language.languageDefault;
+  if (enabled.includes(configured)) return configured;
+  return enabled[0] ?? configured;
+}
+
+/** A loosely typed CMS text: a plain string or an object keyed by language code in either case. */
+export type LooseText = string | Readonly<Record<string, string | null | undefined>> | null | undefined;
+
+/**
+ * SPEC 3 "Language-keyed content": the entry for `lang`, tried lower case then upper case; when it is
+ * missing or empty, the same for `fallback` (the default language). A plain string is not translated
+ * and is returned as is. Returns "" when nothing matches.
+ */
+export function localizedText(value: LooseText, lang: Lang, fallback: Lang = content.site.language.languageDefault): string {
+  if (value == null) return "";
+  if (typeof value === "string") return value;
+  for (const code of [lang, fallback]) {
+    const text = value[code] || value[code.toUpperCase()];
+    if (text) return text;
+  }
+  return "";
+}

@@ -1,0 +1,274 @@
+import * as v from "valibot";
+import { LANGUAGES } from "../../client/i18n/languages";
+import { ROUTE_KEYS } from "../../client/i18n/routes";
+
+/**
+ * The agency's content, validated with valibot at start-up and in the tests.
+ * Field names follow SPEC 3 so that content exported from the CMS maps one to one.
+ */
+
+const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+/** Language-keyed content (SPEC 3): every enabled-able language must be present. */
+export const localized = <T extends v.GenericSchema>(item: T) =>
+  v.object({ nl: item, fr: item, en: item, de: item });
+export const LocalizedText = localized(nonEmpty);
+export type LocalizedText = v.InferOutput<typeof LocalizedText>;
+
+const color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{3,8}$/, "a hex colour"));
+const position = v.picklist(["left", "center", "right"]);
+const status = v.picklist(["Published", "Draft"]);
+const langCode = v.picklist(LANGUAGES);
+/** A site-relative asset path or an https address. */
+const url = v.pipe(v.string(), v.regex(/^(\/[^/]|https:\/\/)/, "a site path or https address"));
+/** An internal route key (resolved to the localized path per language) or an external address. */
+const link = v.union([v.object({ route: v.picklist(ROUTE_KEYS) }), v.object({ href: v.pipe(v.string(), v.regex(/^(https:|mailto:|tel:)/)) })]);
+
+export const ImageSchema = v.object({
+  url,
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  alt: LocalizedText,
+});
+export type Image = v.InferOutput<typeof ImageSchema>;
+
+/** Rich text kept as blocks, not HTML, so everything is escaped on output. */
+export const BlockSchema = v.variant("type", [
+  v.object({ type: v.literal("p"), text: nonEmpty }),
+  v.object({ type: v.picklist(["h2", "h3"]), text: nonEmpty }),
+  v.object({ type: v.literal("ul"), items: v.pipe(v.array(nonEmpty), v.minLength(1)) }),
+  v.object({ type: v.literal("link"), text: nonEmpty, link }),
+]);
+export type Block = v.InferOutput<typeof BlockSchema>;
+const richText = localized(v.pipe(v.array(BlockSchema), v.minLength(1)));
+
+const columns = v.object({
+  sm: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  md: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  lg: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+});
+
+const HeaderLinkSchema = v.object({
+  status,
+  label: LocalizedText,
+  link,
+  icon: v.optional(v.picklist(["phone", "mail", "pin", "facebook", "instagram", "linkedin", "clock"])),
+  color: v.optional(color),
+});
+
+export const SiteConfigSchema = v.object({
+  agency: v.object({
+    name: nonEmpty,
+    legalName: nonEmpty,
+    vatNumber: nonEmpty,
+    ipiNumber: nonEmpty,
+    email: v.pipe(v.string(), v.email()),
+    phone: nonEmpty,
+    address: v.object({ street: nonEmpty, zip: nonEmpty, city: LocalizedText, country: LocalizedText }),
+  }),
+  site_info: v.object({
+    googleAnalyticsId: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/))),
+    googleAdsId: v.optional(v.pipe(v.string(), v.regex(/^AW-[0-9]+$/))),
+    tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))),
+    facebookPixelId: v.optional(v.pipe(v.string(), v.regex(/^[0-9]+$/))),
+  }),
+  /** "Site settings carry googleVerification, facebookVerification, nortonSafeWeb, image and robots." */
+  settings: v.object({
+    googleVerification: v.optional(nonEmpty),
+    facebookVerification: v.optional(nonEmpty),
+    nortonSafeWeb: v.optional(nonEmpty),
+    image: v.optional(url),
+    robots: nonEmpty,
+    title: LocalizedText,
+    description: LocalizedText,
+  }),
+  language: v.object({
+    languageDefault: langCode,
+    languageUse: v.pipe(v.array(v.object({ code: langCode, use: v.boolean() })), v.minLength(1)),
+  }),
+  header: v.object({
+    appBar: v.object({ bgColor: color, btnColor: color, btnTextColor: color, textColor: color, changeOnScroll: v.boolean() }),
+    menu: v.object({
+      position,
+      showFreeEvaluation: v.boolean(),
+      showHomeMenu: v.boolean(),
+      menuFontSize: v.pipe(v.number(), v.minValue(10), v.maxValue(24)),
+      menuMaxItems: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+    menuMobile: v.object({ position: v.picklist(["left", "right"]), backgroundColor: color, color, btnDrawerColor: color }),
+    logo: v.object({ position, image: ImageSchema, showLogoAtStart: v.boolean() }),
+    headerLinks: v.object({
+      show: v.boolean(),
+      bgColor: color,
+      color,
+      fontSize: v.pipe(v.number(), v.minValue(10), v.maxValue(20)),
+      left: v.array(HeaderLinkSchema),
+      right: v.array(HeaderLinkSchema),
+    }),
+    languageSwitcher: v.object({ position }),
+  }),
+  banner: v.object({
+    type: v.picklist(["image", "gallery", "video", "properties", "projects"]),
+    image: ImageSchema,
+    gallery: v.object({ images: v.array(ImageSchema) }),
+    video: v.optional(v.union([url, v.object({ url, mimetype: v.picklist(["video/mp4", "video/webm"]) })])),
+    title: LocalizedText,
+    description: LocalizedText,
+    showLogo: v.boolean(),
+  }),
+  propertySearch: v.object({
+    show: v.boolean(),
+    showLogo: v.boolean(),
+    showSearchInput: v.boolean(),
+    showSearchButton: v.boolean(),
+    showSearchCount: v.boolean(),
+    showCountProperty: v.boolean(),
+    title: LocalizedText,
+    /** May contain {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}. */
+    description: LocalizedText,
+    description2: v.optional(LocalizedText),
+    data: v.object({ countProperty: v.tuple([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.number(), v.integer(), v.minValue(0))]) }),
+  }),
+  popup: v.object({
+    isPublished: v.picklist(["yes", "no"]),
+    delay: v.pipe(v.number(), v.minValue(0), v.maxValue(600)),
+    link: v.optional(link),
+    title: LocalizedText,
+    media: v.optional(v.object({ url, width: v.number(), height: v.number() })),
+    description: LocalizedText,
+  }),
+  footer: v.object({
+    bgColor: color,
+    textColor: color,
+    maxWidth: v.pipe(v.number(), v.minValue(600)),
+    bottom: v.array(
+      v.object({
+        title: v.object({ text: LocalizedText, public: v.boolean() }),
+        introText: v.object({ text: LocalizedText, public: v.boolean() }),
+        fullText: v.object({ text: richText, public: v.boolean() }),
+        image: v.object({ image: v.optional(ImageSchema), public: v.boolean() }),
+        col: columns,
+      }),
+    ),
+    copyright: LocalizedText,
+  }),
+  consent: v.object({ cookieLifetimeDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(395)) }),
+  security: v.object({ frameAncestors: v.array(v.pipe(v.string(), v.regex(/^('self'|'none'|https:\/\/[a-z0-9.-]+)$/))) }),
+});
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+
+export const ModuleSchema = v.object({
+  id: v.number(),
+  title: LocalizedText,
+  titleSize: v.picklist(["h1", "h2"]),
+  description: v.optional(LocalizedText),
+  description2: v.optional(LocalizedText),
+  position: v.literal("contentRow"),
+  span: v.picklist([12, 10]),
+  col: columns,
+  sort: v.number(),
+  view: v.picklist(["card-view", "single-view", "ons-team-view", ""]),
+  class: v.optional(v.string()),
+  backgroundType: v.picklist(["none", "color", "image"]),
+  image: v.optional(ImageSchema),
+  colorBackground: v.optional(color),
+  relations: v.object({ type: v.picklist(["article", "property-list", "project-list", "category", "contact"]), id: v.number() }),
+  status,
+  numberItemOfRow: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
+  maxItems: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  isHasSubcategories: v.boolean(),
+});
+export type Module = v.InferOutput<typeof ModuleSchema>;
+
+const MetadataSchema = v.object({
+  pageTitle: nonEmpty,
+  metadataTitle: nonEmpty,
+  metadataDescription: nonEmpty,
+  ogTitle: v.optional(nonEmpty),
+  ogType: v.optional(nonEmpty),
+  ogImage: v.optional(url),
+  ogDescription: v.optional(nonEmpty),
+  twitterTitle: v.optional(nonEmpty),
+  twitterSite: v.optional(nonEmpty),
+  twitterImage: v.optional(url),
+  twitterDescription: v.optional(nonEmpty),
+});
+
+/** A menu entry or a page outside the menu (SPEC 3 "Menu page"). `route` ties it to the route table. */
+export const PageSchema = v.object({
+  id: v.number(),
+  parentId: v.nullable(v.number()),
+  name: nonEmpty,
+  route: v.picklist(ROUTE_KEYS),
+  status,
+  createDate: v.pipe(v.string(), v.isoDate()),
+  modifyDate: v.pipe(v.string(), v.isoDate()),
+  sort: v.number(),
+  inMenu: v.boolean(),
+  params: v.object({
+    title: localized(v.object({ text: nonEmpty, public: v.boolean() })),
+    metadata: localized(MetadataSchema),
+    isActiveSEO: v.boolean(),
+    image: v.optional(ImageSchema),
+    modules: v.array(ModuleSchema),
+    redirect: v.optional(v.boolean()),
+    redirectUrl: v.optional(v.pipe(v.string(), v.url())),
+    showBreadCrumb: v.boolean(),
+    showPageBanner: v.boolean(),
+    bannerTitle: v.optional(LocalizedText),
+    bannerDescription: v.optional(LocalizedText),
+  }),
+});
+export type Page = v.InferOutput<typeof PageSchema>;
+
+const CardSchema = v.object({ title: LocalizedText, text: LocalizedText, image: v.optional(ImageSchema), link: v.optional(link) });
+
+export const TestimonialSchema = v.object({
+  name: nonEmpty,
+  comment: LocalizedText,
+  website: v.optional(v.pipe(v.string(), v.url())),
+  image: v.optional(ImageSchema),
+  date: v.pipe(v.string(), v.isoDate()),
+  poster: nonEmpty,
+});
+
+export const ArticleSchema = v.object({
+  id: v.number(),
+  status,
+  /** Path segments for SPEC 2's article path rule; a route-bound article (privacy, ...) has none. */
+  category: v.optional(LocalizedText),
+  subCategory: v.optional(LocalizedText),
+  route: v.optional(v.picklist(ROUTE_KEYS)),
+  title: LocalizedText,
+  summary: LocalizedText,
+  body: richText,
+  image: v.optional(ImageSchema),
+  cards: v.optional(v.array(CardSchema)),
+  testimonials: v.optional(v.array(TestimonialSchema)),
+  date: v.pipe(v.string(), v.isoDate()),
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+export const TeamMemberSchema = v.object({
+  id: v.number(),
+  categoryId: v.number(),
+  status,
+  sort: v.number(),
+  firstName: nonEmpty,
+  lastName: nonEmpty,
+  role: LocalizedText,
+  bio: LocalizedText,
+  email: v.pipe(v.string(), v.email()),
+  phone: nonEmpty,
+  languages: v.array(langCode),
+  image: ImageSchema,
+});
+export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
+
+export const ContentSchema = v.object({
+  site: SiteConfigSchema,
+  pages: v.array(PageSchema),
+  articles: v.array(ArticleSchema),
+  team: v.array(TeamMemberSchema),
+});
+export type Content = v.InferOutput<typeof ContentSchema>;
