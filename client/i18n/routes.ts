@@ -1,0 +1,115 @@
+import type { Lang } from "./languages";
+
+/**
+ * The one table of localized paths. The router, the language switcher, hreflang and canonical links,
+ * redirects and the sitemap all read it; no other file spells a localized path.
+ * `original` is the CMS path of SPEC 2; `slug` is the first segment after the language prefix.
+ */
+export const ROUTES = {
+  home: { original: "/", slug: { nl: "", fr: "", en: "", de: "" } },
+  forSale: { original: "/for-sale/", slug: { nl: "te-koop", fr: "a-vendre", en: "for-sale", de: "zu-verkaufen" } },
+  forRent: { original: "/for-rent/", slug: { nl: "te-huur", fr: "a-louer", en: "for-rent", de: "zu-vermieten" } },
+  projects: { original: "/Nieuwbouw/", slug: { nl: "nieuwbouw", fr: "projets", en: "new-builds", de: "neubau" } },
+  project: { original: "/project/", slug: { nl: "project", fr: "projet", en: "project", de: "projekt" } },
+  aboutUs: { original: "/aboutus/", slug: { nl: "over-ons", fr: "qui-sommes-nous", en: "services", de: "ueber-uns" } },
+  demandRegister: {
+    original: "/demand-register/",
+    slug: { nl: "zoekopdracht", fr: "recherche", en: "search-alert", de: "suchauftrag" },
+  },
+  contact: { original: "/contact/", slug: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
+  freeValuation: {
+    original: "/contact-demand/",
+    slug: { nl: "gratis-schatting", fr: "estimation-gratuite", en: "free-valuation", de: "kostenlose-bewertung" },
+  },
+  privacy: {
+    original: "/privacy/",
+    slug: { nl: "privacy-statement", fr: "privacy-statement", en: "privacy-statement", de: "datenschutzerklaerung" },
+  },
+  cookiePolicy: {
+    original: "/Cookie-policy/",
+    slug: { nl: "cookie-policy", fr: "cookie-policy", en: "cookie-policy", de: "cookie-richtlinie" },
+  },
+  disclaimer: {
+    original: "/Disclaimer/",
+    slug: { nl: "disclaimer", fr: "disclaimer", en: "disclaimer", de: "haftungsausschluss" },
+  },
+  login: { original: "/login/", slug: { nl: "login", fr: "login", en: "login", de: "anmelden" } },
+} as const satisfies Record<string, { original: string; slug: Record<Lang, string> }>;
+
+export type RouteKey = keyof typeof ROUTES;
+export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
+/** The first segment of every thank-you page (SPEC 2, "Thank-you pages"). */
+export const THANK_YOU_PREFIX: Record<Lang, string> = { nl: "bedankt", fr: "merci", en: "thank-you", de: "danke" };
+
+/** One thank-you page per form of the spec; the slug follows the prefix. */
+export const THANK_YOU_FORMS = {
+  "contact-me": { nl: "contact-me", fr: "contact-me", en: "contact-me", de: "kontaktanfrage" },
+  "contact-appointment": {
+    nl: "contact-appointment",
+    fr: "contact-appointment",
+    en: "contact-appointment",
+    de: "besichtigungstermin",
+  },
+  "contact-construction": {
+    nl: "contact-construction",
+    fr: "contact-construction",
+    en: "contact-construction",
+    de: "neubauanfrage",
+  },
+  "contact-demand": {
+    nl: "gratis-schatting",
+    fr: "estimation-gratuite",
+    en: "free-valuation",
+    de: "kostenlose-bewertung",
+  },
+  "demand-register": { nl: "demand-register", fr: "demand-register", en: "demand-register", de: "suchauftrag" },
+  "send-to-friend": { nl: "send-to-friend", fr: "send-to-friend", en: "send-to-friend", de: "weiterempfehlen" },
+  "site-contact": {
+    nl: "persoonlijke-service-op-maat-van-uw-vastgoedproject",
+    fr: "service-personnalise-sur-mesure-pour-votre-projet-immobilier",
+    en: "personal-service-tailored-to-your-property-project",
+    de: "persoenlicher-service-fuer-ihr-immobilienprojekt",
+  },
+  "sign-newsletter": { nl: "sign-newsletter", fr: "newsletter", en: "sign-newsletter", de: "newsletter" },
+  "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ThankYouForm = keyof typeof THANK_YOU_FORMS;
+export const THANK_YOU_FORM_KEYS = Object.keys(THANK_YOU_FORMS) as ThankYouForm[];
+
+/** The localized path of a route, with its trailing slash. */
+export function pathFor(key: RouteKey, lang: Lang): string {
+  const slug = ROUTES[key].slug[lang];
+  return slug ? `/${lang}/${slug}/` : `/${lang}/`;
+}
+
+export function thankYouPath(form: ThankYouForm, lang: Lang): string {
+  return `/${lang}/${THANK_YOU_PREFIX[lang]}/${THANK_YOU_FORMS[form][lang]}/`;
+}
+
+/** Finds the route whose localized slug in `lang` is `slug` (case-insensitive, as CMS paths vary in case). */
+export function routeBySlug(lang: Lang, slug: string): RouteKey | undefined {
+  const wanted = slug.toLowerCase();
+  return ROUTE_KEYS.find((key) => key !== "home" && ROUTES[key].slug[lang] === wanted);
+}
+
+export function thankYouFormBySlug(lang: Lang, slug: string): ThankYouForm | undefined {
+  const wanted = slug.toLowerCase();
+  return THANK_YOU_FORM_KEYS.find((form) => THANK_YOU_FORMS[form][lang] === wanted);
+}
+
+/**
+ * Maps an original (language-less) path to its route: an exact match on the original path first
+ * (case-insensitive: the CMS spells /Nieuwbouw/ and /Cookie-policy/), then, as SPEC 2 says, the
+ * last segment for the for-sale and for-rent lists (`/anything/for-sale/`).
+ */
+export function routeByOriginalPath(path: string): RouteKey | undefined {
+  const normalized = `/${path.split("/").filter(Boolean).join("/")}/`.replace(/^\/\/$/, "/").toLowerCase();
+  const exact = ROUTE_KEYS.find((key) => ROUTES[key].original.toLowerCase() === normalized);
+  if (exact) return exact;
+  const last = normalized.split("/").filter(Boolean).pop();
+  if (last === "for-sale") return "forSale";
+  if (last === "for-rent") return "forRent";
+  return undefined;
+}
