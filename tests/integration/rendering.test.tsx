@@ -1,0 +1,66 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { content } from "../../worker/content";
+import { renderDocument } from "../../worker/render/stream";
+import { get, ORIGIN } from "./worker";
+
+describe("the home page", () => {
+  it("fills the search block's totals and offers the sale and rent buttons", async () => {
+    const html = await (await get("/nl/")).text();
+    const [sale, rent] = content.site.propertySearch.data.countProperty;
+    expect(html).not.toContain("{FOR_SALE_TOTAL}");
+    expect(html).not.toContain("{FOR_RENT_TOTAL}");
+    expect(html).toContain(`${sale}`);
+    expect(html).toContain(`${rent}`);
+    expect(html).toMatch(/<a class="button button-primary" href="\/nl\/te-koop\/">Te koop/);
+    expect(html).toMatch(/<a class="button button-primary" href="\/nl\/te-huur\/">Te huur/);
+    expect(html).toMatch(/<form class="search-form" role="search" action="\/nl\/te-koop\/"/);
+  });
+
+  it("shows the configured banner image eagerly, with its size", async () => {
+    const html = await (await get("/fr/")).text();
+    const banner = content.site.banner.image;
+    expect(html).toContain(`src="${banner.url}" width="${banner.width}" height="${banner.height}"`);
+    expect(html).toMatch(/fetchPriority="high"/i);
+  });
+
+  it("lists the menu in the spec's order with the localized titles", async () => {
+    const html = await (await get("/fr/")).text();
+    const menu = /<nav class="menu[^"]*" aria-label="Menu principal">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    const hrefs = [...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(["/fr/", "/fr/a-vendre/", "/fr/a-louer/", "/fr/projets/", "/fr/recherche/", "/fr/contact/", "/fr/qui-sommes-nous/"]);
+    expect(menu).toContain("À Vendre");
+    expect(menu).toContain("À Louer");
+  });
+
+  it("links the free valuation button to the localized page", async () => {
+    const html = await (await get("/de/")).text();
+    expect(html).toContain('href="/de/kostenlose-bewertung/">Kostenlose Bewertung</a>');
+  });
+});
+
+describe("render failures", () => {
+  it("rejects before the first byte when the page shell throws, so the caller can send the 500 page", async () => {
+    const Broken = () => {
+      throw new Error("broken module");
+    };
+    await expect(renderDocument(<Broken />, { status: 200, nonce: "n", complete: true })).rejects.toThrow("broken module");
+  });
+
+  it("answers an unexpected error with the 500 page in the visitor's language, uncached", async () => {
+    const app = createApp();
+    app.get("/boom/", () => {
+      throw new Error("unexpected");
+    });
+    const response = await app.fetch(new Request(`${ORIGIN}/boom/`, { headers: { "Accept-Language": "fr" } }), env, createExecutionContext());
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Security-Policy")).toContain("object-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Une erreur est survenue");
+    expect(html).not.toContain("unexpected");
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../../worker/middleware/csp";
+
+const base = { nonce: "abc123", tags: {}, frameAncestors: ["'none'"], secure: true };
+
+describe("content security policy", () => {
+  it("is nonce-based and closes the usual holes", () => {
+    const csp = contentSecurityPolicy(base);
+    expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic' 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("allows no third-party host when no tag is configured", () => {
+    expect(contentSecurityPolicy(base)).not.toMatch(/googletagmanager|facebook|google-analytics/);
+  });
+
+  it("allows only the hosts of the configured tags", () => {
+    const analytics = contentSecurityPolicy({ ...base, tags: { googleAnalyticsId: "G-1" } });
+    expect(analytics).toContain("https://www.googletagmanager.com");
+    expect(analytics).not.toContain("facebook");
+    const pixel = contentSecurityPolicy({ ...base, tags: { facebookPixelId: "42" } });
+    expect(pixel).toContain("https://connect.facebook.net");
+    expect(pixel).not.toContain("googletagmanager");
+  });
+
+  it("upgrades insecure requests only when served over https", () => {
+    expect(contentSecurityPolicy(base)).toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ ...base, secure: false })).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("uses the configured frame ancestors", () => {
+    expect(contentSecurityPolicy({ ...base, frameAncestors: ["'self'", "https://partner.example"] })).toContain("frame-ancestors 'self' https://partner.example");
+  });
+});

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { languages } from "./middleware/locale";
+import { securityHeaders } from "./middleware/security";
+import { trailingSlash } from "./middleware/trailing-slash";
+import { renderErrorPage } from "./render/page";
+import { renderNotFound } from "./routes/not-found";
+import { pages } from "./routes/pages";
+import { redirects } from "./routes/redirects";
+
+/** The site map: language-less redirects, then every localized page, then the 404 page. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders, languages, trailingSlash);
+  app.route("/", pages);
+  app.route("/", redirects);
+  app.notFound((c) => renderNotFound(c));
+  app.onError((error, c) => {
+    console.error("unhandled error", c.req.path, error);
+    return renderErrorPage(c, { path: new URL(c.req.url).pathname, alternates: {} });
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { createMiddleware } from "hono/factory";
+import { content } from "../content";
+import type { AppEnv } from "../env";
+import { contentSecurityPolicy } from "./csp";
+
+const ONE_YEAR_S = 31_536_000;
+
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Sets a fresh CSP nonce for the page and the strict security headers on every worker response,
+ * errors included (static assets get theirs from client/public/_headers).
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const nonce = newNonce();
+  c.set("nonce", nonce);
+  await next();
+  const secure = new URL(c.req.url).protocol === "https:";
+  const headers = c.res.headers;
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      tags: content.site.site_info,
+      frameAncestors: content.site.security.frameAncestors,
+      secure,
+    }),
+  );
+  headers.set("Strict-Transport-Security", `max-age=${ONE_YEAR_S}; includeSubDomains`);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (content.site.security.frameAncestors.includes("'none'")) headers.set("X-Frame-Options", "DENY");
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { LANGUAGES } from "../../client/i18n/languages";
+import { clientAssets } from "../render/assets";
+import { usePage } from "./context";
+import { consentDefaultsScript, noJsScript, themeStyle } from "./head-scripts";
+
+export interface Meta {
+  title: string;
+  description: string;
+  /** Path of the page whose address is canonical (the current one unless it is a duplicate). */
+  canonicalPath: string;
+  /** Where x-default points: the language-negotiating original path where one exists. */
+  xDefaultPath: string;
+  noindex: boolean;
+  image?: string | undefined;
+  ogType?: string | undefined;
+}
+
+/** The HTML document: head (metadata, alternates, CSP-nonce'd scripts) around the page frame. */
+export function Document({ meta, nonce, children }: { meta: Meta; nonce: string; children: ReactNode }) {
+  const { lang, origin, alternates, site } = usePage();
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const image = meta.image ?? site.settings.image;
+  const tagIds = JSON.stringify(site.site_info).replace(/</g, "\\u003c");
+  return (
+    <html lang={lang} className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content={meta.noindex ? "noindex, nofollow" : site.settings.robots} />
+        <link rel="canonical" href={absolute(meta.canonicalPath)} />
+        {LANGUAGES.filter((code) => alternates[code]).map((code) => (
+          <link key={code} rel="alternate" hrefLang={code} href={absolute(alternates[code] ?? "/")} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={absolute(meta.xDefaultPath)} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:type" content={meta.ogType ?? "website"} />
+        <meta property="og:url" content={absolute(meta.canonicalPath)} />
+        <meta property="og:locale" content={lang} />
+        {image && <meta property="og:image" content={absolute(image)} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        {site.settings.googleVerification && <meta name="google-site-verification" content={site.settings.googleVerification} />}
+        {site.settings.facebookVerification && <meta name="facebook-domain-verification" content={site.settings.facebookVerification} />}
+        {site.settings.nortonSafeWeb && <meta name="norton-safeweb-site-verification" content={site.settings.nortonSafeWeb} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={clientAssets.stylesheet} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeStyle(site) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: noJsScript + consentDefaultsScript }} />
+        <script type="application/json" id="vitrine-tags" dangerouslySetInnerHTML={{ __html: tagIds }} />
+        <script type="module" src={clientAssets.script} nonce={nonce} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,160 @@
+import { useT } from "../../client/i18n/catalog";
+import { INTL_LOCALE } from "../../client/i18n/languages";
+import { pathFor, type ThankYouForm } from "../../client/i18n/routes";
+import type { Article, Page } from "../content/schema";
+import { usePage } from "./context";
+import { Banner } from "./home/Banner";
+import { SearchBlock, type ListingCounts } from "./home/SearchBlock";
+import { Blocks } from "./modules/Blocks";
+import { ModuleList } from "./modules/ModuleList";
+import { SearchForm } from "./SearchForm";
+
+const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
+  "contact-me": "thanks.contact-me",
+  "contact-appointment": "thanks.contact-appointment",
+  "contact-construction": "thanks.contact-construction",
+  "contact-demand": "thanks.contact-demand",
+  "demand-register": "thanks.demand-register",
+  "send-to-friend": "thanks.send-to-friend",
+  "site-contact": "thanks.site-contact",
+  "sign-newsletter": "thanks.sign-newsletter",
+  "testing-testing": "thanks.testing-testing",
+};
+
+export function HomeBody({ page, counts }: { page: Page; counts: ListingCounts }) {
+  return (
+    <>
+      <Banner listingsAvailable={{ properties: counts.forSale + counts.forRent > 0, projects: false }}>
+        <SearchBlock counts={counts} />
+      </Banner>
+      <ModuleList modules={page.params.modules} />
+    </>
+  );
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
+      <ol>
+        <li>
+          <a href={pathFor("home", lang)}>{t("common.home")}</a>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** A menu or content page: optional page banner and breadcrumb, then its modules. */
+export function ContentBody({ page }: { page: Page }) {
+  const { lang } = usePage();
+  const title = page.params.title[lang].text;
+  const hasH1 = page.params.modules.some((module) => module.status === "Published" && module.titleSize === "h1");
+  return (
+    <>
+      {page.params.showPageBanner && (
+        <div className="page-banner">
+          <div className="container">
+            <p className="page-banner-title">{page.params.bannerTitle?.[lang] ?? title}</p>
+            {page.params.bannerDescription && <p>{page.params.bannerDescription[lang]}</p>}
+          </div>
+        </div>
+      )}
+      {page.params.showBreadCrumb && <Breadcrumb title={title} />}
+      {!hasH1 && <h1 className="container page-title">{title}</h1>}
+      <ModuleList modules={page.params.modules} />
+    </>
+  );
+}
+
+export function ArticleBody({ article }: { article: Article }) {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <>
+      <Breadcrumb title={article.title[lang]} />
+      <article className="container prose article">
+        <h1>{article.title[lang]}</h1>
+        <p className="lead">{article.summary[lang]}</p>
+        <Blocks blocks={article.body[lang]} />
+        {article.testimonials && article.testimonials.length > 0 && (
+          <section className="testimonials" aria-labelledby="testimonials-title">
+            <h2 id="testimonials-title">{t("article.testimonials")}</h2>
+            <ul>
+              {article.testimonials.map((item) => (
+                <li key={item.name + item.date}>
+                  <figure>
+                    <blockquote>
+                      <p>{item.comment[lang]}</p>
+                    </blockquote>
+                    <figcaption>
+                      {item.website ? (
+                        <a href={item.website} rel="noopener noreferrer nofollow" target="_blank">
+                          {item.name}
+                        </a>
+                      ) : (
+                        item.name
+                      )}
+                      , <time dateTime={item.date}>{new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "long" }).format(new Date(item.date))}</time>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+    </>
+  );
+}
+
+export function ThankYouBody({ form }: { form: ThankYouForm }) {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <section className="container feedback" aria-labelledby="feedback-title">
+      <h1 id="feedback-title">{t("thanks.title")}</h1>
+      <p>{t(THANK_YOU_TEXT[form])}</p>
+      <p>
+        <a className="button button-primary" href={pathFor("home", lang)}>
+          {t("common.backHome")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function NotFoundBody() {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <section className="container not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t("notFound.title")}</h1>
+      <p>{t("notFound.text")}</p>
+      <SearchForm id="not-found-search" />
+      <p>
+        <a className="button" href={pathFor("home", lang)}>
+          {t("common.backHome")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBody() {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <section className="container not-found" aria-labelledby="error-title">
+      <h1 id="error-title">{t("error.title")}</h1>
+      <p>{t("error.text")}</p>
+      <p>
+        <a className="button" href={pathFor("home", lang)}>
+          {t("common.backHome")}
+        </a>
+      </p>
+    </section>
+  );
+}

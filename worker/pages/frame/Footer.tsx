@@ -1,0 +1,57 @@
+import { useT } from "../../../client/i18n/catalog";
+import { pathFor } from "../../../client/i18n/routes";
+import { usePage } from "../context";
+import { Blocks } from "../modules/Blocks";
+
+/** Footer columns (each part only when public), the legal links and the copyright line (SPEC 2). */
+export function Footer() {
+  const { site, lang } = usePage();
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="grid">
+          {site.footer.bottom.map((column, index) => (
+            <section key={index} className={`footer-column col-sm-${column.col.sm} col-md-${column.col.md} col-lg-${column.col.lg}`} aria-label={column.title.text[lang]}>
+              {column.title.public && <h2 className="footer-title">{column.title.text[lang]}</h2>}
+              {column.introText.public && <p className="footer-intro">{column.introText.text[lang]}</p>}
+              {column.fullText.public && (
+                <div className="footer-text">
+                  <Blocks blocks={column.fullText.text[lang]} headingOffset={1} />
+                </div>
+              )}
+              {column.image.public && column.image.image && (
+                <img
+                  src={column.image.image.url}
+                  width={column.image.image.width}
+                  height={column.image.image.height}
+                  alt={column.image.image.alt[lang]}
+                  loading="lazy"
+                />
+              )}
+            </section>
+          ))}
+        </div>
+        <nav className="footer-legal" aria-label={t("footer.legal")}>
+          <ul>
+            <li>
+              <a href={pathFor("privacy", lang)}>{t("footer.privacy")}</a>
+            </li>
+            <li>
+              <a href={pathFor("cookiePolicy", lang)}>{t("footer.cookiePolicy")}</a>
+            </li>
+            <li>
+              <a href={pathFor("disclaimer", lang)}>{t("footer.disclaimer")}</a>
+            </li>
+            <li>
+              <a href="?setcookies" rel="nofollow">
+                {t("footer.cookieSettings")}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="copyright">{site.footer.copyright[lang]}</p>
+      </div>
+    </footer>
+  );
+}

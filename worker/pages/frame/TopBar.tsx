@@ -1,0 +1,39 @@
+import { Icon } from "../../../client/components/icons";
+import type { SiteConfig } from "../../content/schema";
+import { usePage } from "../context";
+import { hrefOf, isExternal } from "../links";
+
+type HeaderLink = SiteConfig["header"]["headerLinks"]["left"][number];
+
+function LinkList({ links, className }: { links: HeaderLink[]; className: string }) {
+  const { lang } = usePage();
+  const published = links.filter((link) => link.status === "Published");
+  if (published.length === 0) return null;
+  return (
+    <ul className={className}>
+      {published.map((link) => (
+        <li key={link.label[lang]}>
+          <a href={hrefOf(link.link, lang)} {...(isExternal(link.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            {link.icon && <Icon name={link.icon} size={16} />}
+            <span>{link.label[lang]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The bar of links above the header (SPEC 2 "Top bar of links"). */
+export function TopBar() {
+  const { site } = usePage();
+  const links = site.header.headerLinks;
+  if (!links.show) return null;
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-inner">
+        <LinkList links={links.left} className="top-links top-links-left" />
+        <LinkList links={links.right} className="top-links top-links-right" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { I18n } from "@lingui/core";
+import { LANGUAGE_NAMES, LANGUAGES } from "../../../client/i18n/languages";
+import { pathFor } from "../../../client/i18n/routes";
+import type { SiteHeaderProps } from "../../../client/islands/SiteHeader";
+import { menuEntries } from "../../content";
+import type { Page } from "../../content/schema";
+import type { PageContextValue } from "../context";
+
+/** The header island's props: plain data computed on the server, in the page's language. */
+export function headerProps(page: PageContextValue, i18n: I18n, entries: Page[] = menuEntries()): SiteHeaderProps {
+  const { site, lang } = page;
+  const { menu, logo } = site.header;
+  const items = entries
+    .filter((entry) => entry.params.title[lang].public)
+    .filter((entry) => entry.route !== "home" || menu.showHomeMenu)
+    .map((entry) => {
+      const external = !!(entry.params.redirect && entry.params.redirectUrl);
+      const href = external ? (entry.params.redirectUrl ?? "") : pathFor(entry.route, lang);
+      return { label: entry.params.title[lang].text, href, external, current: !external && href === page.path };
+    });
+  return {
+    isHome: page.isHome,
+    changeOnScroll: site.header.appBar.changeOnScroll,
+    logo: {
+      src: logo.image.url,
+      width: logo.image.width,
+      height: logo.image.height,
+      alt: i18n._("header.logoAlt", { agency: site.agency.name }),
+      href: pathFor("home", lang),
+      position: logo.position,
+      showAtStart: logo.showLogoAtStart,
+    },
+    menu: { items, maxItems: menu.menuMaxItems, position: menu.position },
+    mobilePosition: site.header.menuMobile.position,
+    freeEvaluation: menu.showFreeEvaluation ? { label: i18n._("FREE_EVALUATION"), href: pathFor("freeValuation", lang) } : undefined,
+    languages: {
+      position: site.header.languageSwitcher.position,
+      links: LANGUAGES.filter((code) => page.alternates[code]).map((code) => ({
+        lang: code,
+        name: LANGUAGE_NAMES[code],
+        href: page.alternates[code] ?? pathFor("home", code),
+        current: code === lang,
+      })),
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { useT } from "../../../client/i18n/catalog";
+import { pathFor } from "../../../client/i18n/routes";
+import { articleById } from "../../content";
+import type { Module } from "../../content/schema";
+import { usePage } from "../context";
+import { Blocks } from "./Blocks";
+import { CardView } from "./CardView";
+import { ContactDetails } from "./ContactDetails";
+import { TeamView } from "./TeamView";
+
+function Heading({ module }: { module: Module }) {
+  const { lang } = usePage();
+  const Tag = module.titleSize;
+  return <Tag className="module-title">{module.title[lang]}</Tag>;
+}
+
+function Body({ module }: { module: Module }) {
+  const { lang } = usePage();
+  const t = useT();
+  const { type, id } = module.relations;
+  if (type === "article") {
+    const article = articleById(id);
+    if (!article || article.status !== "Published") return null;
+    if (module.view === "card-view") return <CardView cards={(article.cards ?? []).slice(0, module.maxItems)} perRow={module.numberItemOfRow} />;
+    return (
+      <div className="prose">
+        <Blocks blocks={article.body[lang]} />
+      </div>
+    );
+  }
+  if (type === "category") return <TeamView categoryId={id} maxItems={module.maxItems} perRow={module.numberItemOfRow} />;
+  if (type === "contact") return <ContactDetails />;
+  // Listings come from the provider feed; until a snapshot exists the module says so plainly.
+  const list = type === "project-list" ? { text: t("listing.noProjects"), href: pathFor("projects", lang) } : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
+  return (
+    <p className="empty-state">
+      {list.text} <a href={list.href}>{t("listing.viewAll")}</a>
+    </p>
+  );
+}
+
+/** A page's Published modules in their sort order, laid out by span and column widths (SPEC 3, 9). */
+export function ModuleList({ modules }: { modules: Module[] }) {
+  const { lang } = usePage();
+  const shown = modules.filter((module) => module.status === "Published").sort((a, b) => a.sort - b.sort);
+  return (
+    <>
+      {shown.map((module) => (
+        <section
+          key={module.id}
+          className={`module module-${module.view || module.relations.type} span-${module.span} background-${module.backgroundType}${module.class ? ` ${module.class}` : ""}`}
+          data-module-id={module.id}
+        >
+          <div className="container">
+            <Heading module={module} />
+            {module.description && <p className="module-description">{module.description[lang]}</p>}
+            <Body module={module} />
+            {module.description2 && <p className="module-description">{module.description2[lang]}</p>}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

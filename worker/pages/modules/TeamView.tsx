@@ -1,0 +1,33 @@
+import { formatPhone } from "../../../client/domain/phone";
+import { LANGUAGE_NAMES } from "../../../client/i18n/languages";
+import { useT } from "../../../client/i18n/catalog";
+import { teamByCategory } from "../../content";
+import { usePage } from "../context";
+
+/** The team of one category (SPEC 2 "ons-team-view"), up to maxItems people. */
+export function TeamView({ categoryId, maxItems, perRow }: { categoryId: number; maxItems: number; perRow: number }) {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <ul className={`team per-row-${perRow}`}>
+      {teamByCategory(categoryId, maxItems).map((member) => (
+        <li key={member.id} className="team-member">
+          <img src={member.image.url} width={member.image.width} height={member.image.height} alt={member.image.alt[lang]} loading="lazy" />
+          <h3>
+            {member.firstName} {member.lastName}
+          </h3>
+          <p className="team-role">{member.role[lang]}</p>
+          <p>{member.bio[lang]}</p>
+          <p className="team-contact">
+            <a href={`tel:${member.phone.replace(/[^+\d]/g, "")}`}>{formatPhone(member.phone)}</a>
+            <br />
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+          </p>
+          <p className="team-languages">
+            {t("team.speaks")} {member.languages.map((code) => LANGUAGE_NAMES[code]).join(", ")}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import manifest from "../../dist/client/.vite/manifest.json";
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+}
+
+const entries = manifest as Record<string, ManifestEntry>;
+
+function fileOf(source: string): string {
+  const entry = entries[source];
+  if (!entry) throw new Error(`${source} is missing from the client build: run npm run build`);
+  return `/${entry.file}`;
+}
+
+/** Content-hashed addresses of the client bundle, read from Vite's manifest at build time. */
+export const clientAssets = {
+  script: fileOf("client/entry.tsx"),
+  stylesheet: fileOf("client/styles/site.css"),
+};

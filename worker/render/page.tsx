@@ -1,0 +1,73 @@
+import { I18nProvider } from "@lingui/react";
+import type { Context } from "hono";
+import type { ReactNode } from "react";
+import type { Lang } from "../../client/i18n/languages";
+import { content } from "../content";
+import type { AppEnv } from "../env";
+import { PageContextProvider, type PageContextValue } from "../pages/context";
+import { Document, type Meta } from "../pages/Document";
+import { Frame } from "../pages/frame/Frame";
+import { ErrorBody } from "../pages/bodies";
+import { isBot, renderDocument } from "./stream";
+
+export interface PageInput {
+  body: ReactNode;
+  meta: Meta;
+  status?: number;
+  path: string;
+  alternates: Partial<Record<Lang, string>>;
+  isHome?: boolean;
+  isPreview?: boolean;
+  headers?: Record<string, string>;
+}
+
+function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
+  const page: PageContextValue = {
+    lang: c.var.lang,
+    site: content.site,
+    origin: c.env.SITE_ORIGIN || new URL(c.req.url).origin,
+    path: input.path,
+    alternates: input.alternates,
+    enabledLanguages: c.var.enabledLanguages,
+    isHome: input.isHome ?? false,
+    isPreview: input.isPreview ?? false,
+  };
+  return (
+    <I18nProvider i18n={c.var.i18n}>
+      <PageContextProvider value={page}>
+        <Document meta={input.meta} nonce={c.var.nonce}>
+          <Frame>{input.body}</Frame>
+        </Document>
+      </PageContextProvider>
+    </I18nProvider>
+  );
+}
+
+/** Renders a page in the frame; if the page itself fails to render, answers with the 500 page. */
+export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
+  const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers: input.headers ?? {} };
+  try {
+    return await renderDocument(<>{tree(c, input)}</>, { ...options, status: input.status ?? 200 });
+  } catch (error) {
+    console.error("page failed to render", c.req.path, error);
+    return renderErrorPage(c, input);
+  }
+}
+
+export async function renderErrorPage(c: Context<AppEnv>, input: Pick<PageInput, "path" | "alternates">): Promise<Response> {
+  const title = c.var.i18n._("error.title");
+  try {
+    return await renderDocument(
+      <>
+        {tree(c, {
+          ...input,
+          body: <ErrorBody />,
+          meta: { title, description: title, canonicalPath: input.path, xDefaultPath: "/", noindex: true },
+        })}
+      </>,
+      { nonce: c.var.nonce, complete: true, status: 500, headers: { "Cache-Control": "no-store" } },
+    );
+  } catch {
+    return new Response(title, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+}

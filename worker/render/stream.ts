@@ -1,0 +1,35 @@
+import type { ReactElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
+
+/** Crawlers and link unfurlers get the whole document at once instead of a stream. */
+const BOT_USER_AGENT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|linkedinshare|whatsapp|embedly|lighthouse|headlesschrome/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !!userAgent && BOT_USER_AGENT.test(userAgent);
+}
+
+export interface RenderOptions {
+  status: number;
+  nonce: string;
+  /** Waits for the complete document before the first byte (crawlers, cache fill). */
+  complete: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Streams a React document. A failure before the shell is ready rejects, so the caller can answer
+ * with the 500 page instead of half a page; later errors are logged and React recovers on the client.
+ */
+export async function renderDocument(element: ReactElement, options: RenderOptions): Promise<Response> {
+  const stream = await renderToReadableStream(element, {
+    nonce: options.nonce,
+    onError(error) {
+      console.error("render error", error);
+    },
+  });
+  if (options.complete) await stream.allReady;
+  return new Response(stream, {
+    status: options.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...options.headers },
+  });
+}

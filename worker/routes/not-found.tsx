@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import { pathFor } from "../../client/i18n/routes";
+import type { AppEnv } from "../env";
+import { NotFoundBody } from "../pages/bodies";
+import { renderPage } from "../render/page";
+
+/** The 404 page in the request's language, with a search form and a home link (SPEC 8). */
+export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  const lang = c.var.lang;
+  const title = c.var.i18n._("notFound.title");
+  const alternates = Object.fromEntries(c.var.enabledLanguages.map((code) => [code, pathFor("home", code)]));
+  return renderPage(c, {
+    body: <NotFoundBody />,
+    status: 404,
+    path: pathFor("home", lang),
+    alternates,
+    meta: { title, description: c.var.i18n._("notFound.text"), canonicalPath: pathFor("home", lang), xDefaultPath: "/", noindex: true },
+    headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
+  });
+}

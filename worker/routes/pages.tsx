@@ -1,0 +1,84 @@
+import { Hono, type Context } from "hono";
+import { cleanDescription } from "../../client/domain/description";
+import { isPreviewPath } from "../../client/domain/preview";
+import { isLang, type Lang } from "../../client/i18n/languages";
+import { ROUTES } from "../../client/i18n/routes";
+import { content } from "../content";
+import type { AppEnv } from "../env";
+import { useLanguage } from "../middleware/locale";
+import { ArticleBody, ContentBody, HomeBody, ThankYouBody } from "../pages/bodies";
+import type { Meta } from "../pages/Document";
+import { renderPage } from "../render/page";
+import { alternatesOf, resolvePath, type Resolved } from "../site/resolve";
+import { renderNotFound } from "./not-found";
+
+function segmentsOf(pathname: string): string[] | undefined {
+  try {
+    return pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Preview addresses carry the word "preview" after the language: /nl/preview/over-ons/. */
+function withPreview(path: string, lang: Lang): string {
+  return path.replace(`/${lang}/`, `/${lang}/preview/`);
+}
+
+function metaOf(c: Context<AppEnv>, resolved: Resolved, path: string, lang: Lang): Meta {
+  const agency = content.site.agency.name;
+  const fallback = { title: content.site.settings.title[lang], description: content.site.settings.description[lang] };
+  const defaultPath = alternatesOf(resolved, [c.var.defaultLanguage])[c.var.defaultLanguage] ?? "/";
+  const base = { canonicalPath: path, xDefaultPath: defaultPath, noindex: false };
+  switch (resolved.kind) {
+    case "page": {
+      const metadata = resolved.page.params.metadata[lang];
+      return { ...base, title: metadata.metadataTitle, description: metadata.metadataDescription, xDefaultPath: ROUTES[resolved.route].original, image: metadata.ogImage, ogType: metadata.ogType };
+    }
+    case "article":
+      return { ...base, title: `${resolved.article.title[lang]} | ${agency}`, description: cleanDescription(resolved.article.summary[lang], 160), ogType: "article", image: resolved.article.image?.url };
+    case "thankYou":
+      return { ...base, title: `${c.var.i18n._("thanks.title")} | ${agency}`, description: fallback.description, noindex: true };
+    default:
+      return { ...base, ...fallback };
+  }
+}
+
+/** Every page under a language prefix: /{lang}/{localized path}/, including preview and thank-you pages. */
+export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
+  const segments = segmentsOf(new URL(c.req.url).pathname);
+  const [lang, ...rest] = segments ?? [];
+  if (!segments || !isLang(lang)) return next();
+  if (!c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
+  useLanguage(c, lang);
+  const isPreview = isPreviewPath(c.req.path);
+  const resolved = resolvePath(lang, isPreview ? rest.filter((segment) => segment.toLowerCase() !== "preview") : rest);
+  if (resolved.kind === "notFound") return renderNotFound(c);
+  if (resolved.kind === "redirect") return c.redirect(resolved.location, 302);
+
+  const alternates = alternatesOf(resolved, c.var.enabledLanguages);
+  const path = alternates[lang] ?? `/${lang}/`;
+  const meta = metaOf(c, resolved, path, lang);
+  if (isPreview) {
+    meta.noindex = true;
+    for (const code of Object.keys(alternates) as Lang[]) alternates[code] = withPreview(alternates[code] ?? "", code);
+  }
+  const counts = { forSale: content.site.propertySearch.data.countProperty[0], forRent: content.site.propertySearch.data.countProperty[1] };
+  const body =
+    resolved.kind === "page" ? (
+      resolved.route === "home" ? <HomeBody page={resolved.page} counts={counts} /> : <ContentBody page={resolved.page} />
+    ) : resolved.kind === "article" ? (
+      <ArticleBody article={resolved.article} />
+    ) : (
+      <ThankYouBody form={resolved.form} />
+    );
+  return renderPage(c, {
+    body,
+    meta,
+    path: isPreview ? withPreview(path, lang) : path,
+    alternates,
+    isHome: resolved.kind === "page" && resolved.route === "home",
+    isPreview,
+    headers: meta.noindex ? { "X-Robots-Tag": "noindex" } : {},
+  });
+});
