@@ -1,0 +1,19 @@
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+/** Stores a consent answer before the page loads, so tests about other things see no dialog. */
+export async function answerConsent(context: BrowserContext, baseURL: string | undefined, granted = false): Promise<void> {
+  const value = encodeURIComponent(
+    JSON.stringify({ consent: true, ad_user_data: granted, ad_storage: granted, analytics_storage: granted, ad_personalization: granted }),
+  );
+  await context.addCookies([{ name: "vitrine_consent", value, url: baseURL ?? "http://127.0.0.1:8799" }]);
+}
+
+/** Keeps the timed pop-up away in tests that are not about it. */
+export async function dismissPopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => sessionStorage.setItem("vitrine.popup.closed", "1"));
+}
+
+/** Waits until an island has hydrated: before that its buttons are only server-rendered markup. */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"][data-hydrated]`)).toHaveCount(1);
+}
