@@ -51,11 +51,13 @@ export function ModuleList({ modules }: { modules: Module[] }) {
           className={`module module-${module.view || module.relations.type} span-${module.span} background-${module.backgroundType}${module.class ? ` ${module.class}` : ""}`}
           data-module-id={module.id}
         >
-          <div className="container">
-            <Heading module={module} />
-            {module.description && <p className="module-description">{module.description[lang]}</p>}
-            <Body module={module} />
-            {module.description2 && <p className="module-description">{module.description2[lang]}</p>}
+          <div className="container grid">
+            <div className={`module-content col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg}`}>
+              <Heading module={module} />
+              {module.description && <p className="module-description">{module.description[lang]}</p>}
+              <Body module={module} />
+              {module.description2 && <p className="module-description">{module.description2[lang]}</p>}
+            </div>
           </div>
         </section>
       ))}
