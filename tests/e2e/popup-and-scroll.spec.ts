@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { answerConsent } from "./helpers";
+import { answerConsent, islandReady } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
 
 test("the pop-up appears after its delay and only once per session", async ({ page }) => {
   await page.clock.install();
   await page.goto("/nl/contact/");
+  // The delay starts when the island hydrates; only then does moving the fake clock mean anything.
+  await islandReady(page, "Popup");
   const popup = page.getByRole("dialog");
   await page.clock.runFor(2_000);
   await expect(popup).toBeHidden();
@@ -15,6 +17,7 @@ test("the pop-up appears after its delay and only once per session", async ({ pa
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem("vitrine.popup.closed"))).toBe("1");
   await page.reload();
+  await islandReady(page, "Popup");
   await page.clock.runFor(20_000);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
@@ -22,6 +25,7 @@ test("the pop-up appears after its delay and only once per session", async ({ pa
 test("the pop-up does not open on a 'modal-clicked' address", async ({ page }) => {
   await page.clock.install();
   await page.goto("/nl/contact/?modal-clicked");
+  await islandReady(page, "Popup");
   await page.clock.runFor(20_000);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
