@@ -1,0 +1,128 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { syncRunRepository } from "../../worker/db/sync-runs";
+import { snapshotStore } from "../../worker/feed/snapshot-store";
+import { FeedError } from "../../worker/feed/source";
+import { MAX_REMOVAL_SHARE, runSync, type SyncDeps } from "../../worker/feed/sync";
+import { changes, full, ScriptedSource } from "../fixtures/listings";
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+function deps(source: ScriptedSource, clock = { at: Date.parse("2026-11-21T10:00:00Z") }): SyncDeps {
+  return {
+    store: snapshotStore(env.FEED),
+    runs: syncRunRepository(env.DB),
+    source,
+    languages: ["nl", "fr"],
+    now: () => new Date((clock.at += 60_000)),
+    maxRemovalShare: MAX_REMOVAL_SHARE,
+  };
+}
+
+async function currentIds(): Promise<number[]> {
+  const store = snapshotStore(env.FEED);
+  const pointer = await store.readPointer();
+  if (!pointer) return [];
+  return ((await store.readIndex(pointer.version, "nl"))?.properties ?? []).map((item) => item.id).sort((a, b) => a - b);
+}
+
+/** Storage is shared by the tests of a file, so each starts from an empty feed and run log. */
+async function emptyStorage(): Promise<void> {
+  const { keys } = await env.FEED.list();
+  await Promise.all(keys.map((key) => env.FEED.delete(key.name)));
+  await env.DB.exec("DELETE FROM sync_runs");
+}
+
+describe("listing sync", () => {
+  beforeEach(emptyStorage);
+
+  it("publishes a first snapshot with a full run and records it", async () => {
+    const result = await runSync(deps(new ScriptedSource(full(range(1, 20)))), "incremental");
+    expect(result).toMatchObject({ outcome: "published", version: 1, propertyCount: 20 });
+    expect(await currentIds()).toEqual(range(1, 20));
+    const [run] = await syncRunRepository(env.DB).recent(1);
+    expect(run).toMatchObject({ mode: "full", outcome: "published", version: 1, propertyCount: 20 });
+    expect(run?.finishedAt).toBeTruthy();
+  });
+
+  it("keeps the snapshot when the provider is down, and says why", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(deps(new ScriptedSource(() => new FeedError("PropertyList: timed out after 10000 ms", "timeout"))), "full");
+    expect(result.outcome).toBe("failed");
+    expect(result.message).toContain("timed out");
+    expect(await currentIds()).toEqual(range(1, 20));
+  });
+
+  it("keeps the snapshot when the answer is empty", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(deps(new ScriptedSource(full([]))), "full");
+    expect(result.outcome).toBe("kept");
+    expect(result.message).toContain("no listings");
+    expect(await currentIds()).toEqual(range(1, 20));
+  });
+
+  it("refuses to drop half the listings until a second full run confirms it", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const first = await runSync(deps(new ScriptedSource(full(range(1, 10)))), "full");
+    expect(first).toMatchObject({ outcome: "kept", removedCount: 10 });
+    expect(await currentIds()).toEqual(range(1, 20));
+    const second = await runSync(deps(new ScriptedSource(full(range(1, 10)))), "full");
+    expect(second).toMatchObject({ outcome: "published", removedCount: 10 });
+    expect(await currentIds()).toEqual(range(1, 10));
+  });
+
+  it("does not let a different large removal confirm an earlier refused one", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    await runSync(deps(new ScriptedSource(full(range(1, 10)))), "full");
+    const other = await runSync(deps(new ScriptedSource(full(range(11, 20)))), "full");
+    expect(other.outcome).toBe("kept");
+    expect(await currentIds()).toEqual(range(1, 20));
+  });
+
+  it("accepts a small removal at once", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(deps(new ScriptedSource(full(range(1, 18)))), "full");
+    expect(result).toMatchObject({ outcome: "published", removedCount: 2 });
+  });
+
+  it("skips malformed items, publishes the rest and records the rejections", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(deps(new ScriptedSource(full(range(1, 19), [{ kind: "property", id: "20", reason: "Price: not a number" }]))), "full");
+    expect(result).toMatchObject({ outcome: "published", rejectedCount: 2 });
+    expect(await currentIds()).toEqual(range(1, 19));
+  });
+
+  it("merges an incremental answer since the last good run, removing nothing", async () => {
+    const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
+    await runSync(deps(new ScriptedSource(full(range(1, 20))), clock), "full");
+    const source = new ScriptedSource(changes([5, 21]));
+    const result = await runSync(deps(source, clock), "incremental");
+    expect(result.outcome).toBe("published");
+    expect(source.calls[0]?.changeSince?.toISOString()).toBe("2026-11-21T10:01:00.000Z");
+    expect(await currentIds()).toEqual(range(1, 21));
+  });
+
+  it("writes no new version when nothing changed", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    expect(result).toMatchObject({ outcome: "unchanged", version: 1 });
+  });
+
+  it("keeps version N-1 and deletes N-2 after a flip", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    await runSync(deps(new ScriptedSource(full(range(1, 21)))), "full");
+    await runSync(deps(new ScriptedSource(full(range(1, 22)))), "full");
+    const keys = (await env.FEED.list({ prefix: "feed:v" })).keys.map((key) => key.name);
+    expect(keys.some((key) => key.startsWith("feed:v1:"))).toBe(false);
+    expect(keys.some((key) => key.startsWith("feed:v2:"))).toBe(true);
+    expect(keys.some((key) => key.startsWith("feed:v3:"))).toBe(true);
+    expect(await snapshotStore(env.FEED).readPointer()).toMatchObject({ version: 3, previous: 2 });
+  });
+
+  it("refuses a refresh where the languages disagree", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(deps(new ScriptedSource((lang) => full(lang === "nl" ? range(1, 20) : range(1, 5))(lang))), "full");
+    expect(result.outcome).toBe("kept");
+    expect(await currentIds()).toEqual(range(1, 20));
+  });
+});

@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { syncRuns } from "./schema";
+
+export type SyncMode = "incremental" | "full";
+export type SyncOutcome = "published" | "unchanged" | "kept" | "failed";
+
+export interface SyncRunResult {
+  outcome: SyncOutcome;
+  version?: number | undefined;
+  propertyCount?: number | undefined;
+  projectCount?: number | undefined;
+  rejectedCount?: number | undefined;
+  removedCount?: number | undefined;
+  removalFingerprint?: string | undefined;
+  message?: string | undefined;
+}
+
+export type SyncRun = typeof syncRuns.$inferSelect;
+
+/** The record of listing sync runs (D1): written at start and finish of every run. */
+export function syncRunRepository(db: D1Database) {
+  const orm = drizzle(db);
+  return {
+    async start(mode: SyncMode, source: string, startedAt: Date): Promise<number> {
+      const [row] = await orm.insert(syncRuns).values({ mode, source, startedAt: startedAt.toISOString() }).returning({ id: syncRuns.id });
+      if (!row) throw new Error("sync run was not recorded");
+      return row.id;
+    },
+
+    async finish(id: number, finishedAt: Date, result: SyncRunResult): Promise<void> {
+      await orm
+        .update(syncRuns)
+        .set({ finishedAt: finishedAt.toISOString(), ...result })
+        .where(eq(syncRuns.id, id));
+    },
+
+    /** Start of the last run that published or confirmed the feed: the ChangeSince of the next incremental run. */
+    async lastGoodStart(): Promise<Date | undefined> {
+      const [row] = await orm
+        .select({ startedAt: syncRuns.startedAt })
+        .from(syncRuns)
+        .where(inArray(syncRuns.outcome, ["published", "unchanged"]))
+        .orderBy(desc(syncRuns.startedAt))
+        .limit(1);
+      return row ? new Date(row.startedAt) : undefined;
+    },
+
+    /** The removal the last full run refused, if the last full run refused one. */
+    async lastRefusedRemoval(): Promise<string | undefined> {
+      const [row] = await orm
+        .select({ outcome: syncRuns.outcome, fingerprint: syncRuns.removalFingerprint })
+        .from(syncRuns)
+        .where(and(eq(syncRuns.mode, "full"), inArray(syncRuns.outcome, ["published", "unchanged", "kept"])))
+        .orderBy(desc(syncRuns.startedAt), desc(syncRuns.id))
+        .limit(1);
+      return row?.outcome === "kept" ? (row.fingerprint ?? undefined) : undefined;
+    },
+
+    async recent(limit: number): Promise<SyncRun[]> {
+      return orm.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(limit);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { Region } from "../../client/domain/region";
+import type { Lang } from "../../client/i18n/languages";
+
+/**
+ * Our listing models, one per language, as the pages read them from a snapshot. The provider's raw
+ * items (worker/feed/provider) are validated and normalised into these by the sync.
+ */
+
+export type Goal = 0 | 1;
+export type PropertyStatus = "available" | "sold" | "rented";
+
+export interface Picture {
+  /** Provider storage address; the page rewrites it to the CDN with width and format. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface EpcInfo {
+  region: Region;
+  /** Label key of client/domain/epc.ts, e.g. "c", "a_plus", "requested". */
+  label: string | null;
+  value: number | null;
+  imagePath: string | null;
+}
+
+/** What a card and a list query need; kept small because every list reads all of them. */
+export interface PropertySummary {
+  id: number;
+  lang: Lang;
+  reference: string;
+  goal: Goal;
+  status: PropertyStatus;
+  typeGroup: number;
+  typeName: string;
+  title: string;
+  city: string;
+  zip: string;
+  countryId: number;
+  region: Region | null;
+  /** Numeric price for sorting and filtering; null when not published. */
+  price: number | null;
+  /** The price as the card shows it (SPEC 9), or the marquee badge / "price on request" text. */
+  priceText: string;
+  marquee: string | null;
+  bedrooms: number | null;
+  surface: number | null;
+  picture: Picture | null;
+  /** Localized detail path: /{lang}/{te-koop|a-vendre|...}/{city}/{type}/{id}/ */
+  path: string;
+  /** Only when the address is published. */
+  geo: { lat: number; lng: number } | null;
+  updatedAt: string;
+}
+
+export interface DetailField {
+  /** Catalogue id of the label, e.g. "detail.bedrooms". */
+  label: string;
+  value: string;
+}
+
+export interface DetailGroup {
+  /** general, surfaces, comfort, energy, legal, financial */
+  id: "general" | "surfaces" | "comfort" | "energy" | "legal" | "financial";
+  fields: DetailField[];
+}
+
+export interface PropertyDetail extends PropertySummary {
+  description: string;
+  address: string | null;
+  pictures: Picture[];
+  groups: DetailGroup[];
+  epc: EpcInfo | null;
+  renovationNotice: boolean;
+  virtualTour: string | null;
+  video: string | null;
+  documents: { name: string; url: string }[];
+}
+
+export interface ProjectUnit {
+  id: number;
+  name: string;
+  floor: string | null;
+  status: PropertyStatus;
+  price: number | null;
+  priceText: string;
+  surface: number | null;
+}
+
+export interface ProjectSummary {
+  id: number;
+  lang: Lang;
+  name: string;
+  city: string;
+  zip: string;
+  picture: Picture | null;
+  path: string;
+  priceFromText: string | null;
+  unitCount: number;
+  availableCount: number;
+  updatedAt: string;
+}
+
+export interface ProjectDetail extends ProjectSummary {
+  description: string;
+  address: string | null;
+  pictures: Picture[];
+  units: ProjectUnit[];
+  documents: { name: string; url: string }[];
+  /** Normalised to https. */
+  externalWebsite: string | null;
+  delivery: string | null;
+  geo: { lat: number; lng: number } | null;
+}
+
+export interface TypeGroup {
+  webId: number;
+  name: string;
+  showOrder: number;
+  saleCount: number;
+  rentCount: number;
+}
+
+export interface City {
+  name: string;
+  zip: string;
+  countryId: number;
+  saleCount: number;
+  rentCount: number;
+}
+
+/** One language's view of a snapshot. */
+export interface LanguageSnapshot {
+  properties: PropertyDetail[];
+  projects: ProjectDetail[];
+  typeGroups: TypeGroup[];
+  cities: City[];
+}
