@@ -1,0 +1,86 @@
+import type { Goal, PropertySummary } from "./model";
+
+export const SORT_KEYS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface ListQuery {
+  goal: Goal;
+  /** SPEC 2: `city={name}|{zip}`; a name alone or a zip alone also works. */
+  city?: string | undefined;
+  type?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  bedroomsMin?: number | undefined;
+  sort: SortKey;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ListResult {
+  items: PropertySummary[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** Lower case without accents, so "Liège" matches "liege". */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+}
+
+const byId = (a: PropertySummary, b: PropertySummary) => a.id - b.id;
+const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
+
+/** The order of each sort key; every order ends on the id so pages never shuffle between requests. */
+export const COMPARATORS: Record<SortKey, (a: PropertySummary, b: PropertySummary) => number> = {
+  newest: (a, b) => b.updatedAt.localeCompare(a.updatedAt) || byId(a, b),
+  "price-asc": (a, b) => nullsLast(a.price, b.price) || byId(a, b),
+  "price-desc": (a, b) => nullsLast(a.price === null ? null : -a.price, b.price === null ? null : -b.price) || byId(a, b),
+  type: (a, b) => a.typeName.localeCompare(b.typeName) || byId(a, b),
+  city: (a, b) => a.city.localeCompare(b.city) || byId(a, b),
+};
+
+export interface QueryIndex {
+  /** Per goal, the properties already sorted by each key. */
+  sorted: Record<Goal, Record<SortKey, PropertySummary[]>>;
+  folded: WeakMap<PropertySummary, string>;
+}
+
+/** Sorts once per snapshot so a list request only filters and slices. */
+export function buildQueryIndex(properties: readonly PropertySummary[]): QueryIndex {
+  const folded = new WeakMap<PropertySummary, string>();
+  for (const item of properties) folded.set(item, foldText(item.city));
+  const sortedFor = (goal: Goal) => {
+    const items = properties.filter((item) => item.goal === goal);
+    return Object.fromEntries(SORT_KEYS.map((key) => [key, [...items].sort(COMPARATORS[key])])) as Record<SortKey, PropertySummary[]>;
+  };
+  return { sorted: { 0: sortedFor(0), 1: sortedFor(1) }, folded };
+}
+
+/** Reads SPEC 2's city parameter into the name and zip it asks for. */
+export function parseCityParam(value: string): { name?: string; zip?: string } {
+  const [first = "", second = ""] = value.split("|").map((part) => part.trim());
+  if (/^\d{4}$/.test(first) && !second) return { zip: first };
+  return { ...(first ? { name: foldText(first) } : {}), ...(/^\d{4}$/.test(second) ? { zip: second } : {}) };
+}
+
+export function matches(item: PropertySummary, query: ListQuery, foldedCity: string): boolean {
+  if (query.type !== undefined && item.typeGroup !== query.type) return false;
+  if (query.city) {
+    const city = parseCityParam(query.city);
+    if (city.zip && item.zip !== city.zip) return false;
+    if (city.name && foldedCity !== city.name) return false;
+  }
+  if (query.priceMin !== undefined && (item.price === null || item.price < query.priceMin)) return false;
+  if (query.priceMax !== undefined && (item.price === null || item.price > query.priceMax)) return false;
+  if (query.bedroomsMin !== undefined && (item.bedrooms === null || item.bedrooms < query.bedroomsMin)) return false;
+  return true;
+}
+
+export function listProperties(index: QueryIndex, query: ListQuery): ListResult {
+  const hits = index.sorted[query.goal][query.sort].filter((item) => matches(item, query, index.folded.get(item) ?? ""));
+  const pages = Math.max(1, Math.ceil(hits.length / query.pageSize));
+  const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
+  return { items: hits.slice((page - 1) * query.pageSize, page * query.pageSize), total: hits.length, page, pages };
+}
