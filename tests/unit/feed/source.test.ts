@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { DemoFeedSource } from "../../../worker/feed/demo";
+import { createFeedSource } from "../../../worker/feed/provider";
+import { createProviderClient } from "../../../worker/feed/provider/client";
+import { ProviderFeedSource } from "../../../worker/feed/provider/source";
+import { createFakeProvider, FAKE_BASE_URL, FAKE_PASSWORD, FAKE_USER, type FakeProviderOptions } from "../../fixtures/feed/fake-provider";
+import { TEST_WORDS } from "./helpers";
+
+function providerSource(options: FakeProviderOptions = {}) {
+  const fake = createFakeProvider(options);
+  const client = createProviderClient({
+    baseUrl: FAKE_BASE_URL, credentials: { user: FAKE_USER, password: FAKE_PASSWORD }, fetch: fake.fetch, sleep: async () => undefined, pageSize: 25,
+  });
+  return { fake, source: new ProviderFeedSource({ client, words: () => TEST_WORDS }) };
+}
+
+describe("ProviderFeedSource", () => {
+  it("gives, over the provider protocol, exactly what the demo source gives directly", async () => {
+    const { source } = providerSource({ count: 60 });
+    const demo = new DemoFeedSource({ count: 60, words: () => TEST_WORDS });
+    for (const lang of ["nl", "de"] as const) {
+      const [viaProvider, direct] = await Promise.all([source.fetchLanguage(lang, {}), demo.fetchLanguage(lang, {})]);
+      expect(viaProvider).toEqual(direct);
+      expect(viaProvider.complete).toBe(true);
+    }
+  });
+
+  it("asks every endpoint, pictures and documents only for the listed items", async () => {
+    const { fake, source } = providerSource({ count: 30 });
+    await source.fetchLanguage("fr", {});
+    expect(new Set(fake.calls.map((call) => call.endpoint))).toEqual(
+      new Set(["GetPropertyList", "GetWebIDList", "GetCityList", "GetProjectList", "GetProjectPropertyList", "GetPictureList", "GetDocumentList"]),
+    );
+    const pictureCall = fake.calls.find((call) => call.endpoint === "GetPictureList" && "PropertyIDs" in call.params);
+    expect(String(pictureCall?.params.PropertyIDs).split(",")).toHaveLength(30);
+  });
+
+  it("passes changeSince on and is not complete then", async () => {
+    const { fake, source } = providerSource({ count: 40 });
+    const since = new Date("2026-05-01T00:00:00Z");
+    const result = await source.fetchLanguage("en", { changeSince: since });
+    expect(result.complete).toBe(false);
+    expect(fake.calls.filter((call) => call.params.ChangeSince === since.toISOString()).map((call) => call.endpoint)).toEqual(["GetPropertyList", "GetProjectList"]);
+    expect(result.snapshot.properties.every((item) => Date.parse(item.updatedAt) >= since.getTime())).toBe(true);
+  });
+
+  it("reports bad items as rejected and keeps the rest", async () => {
+    const { source } = providerSource({ count: 20, badProperties: [{ ID: 77, Goal: 0 }], badEvery: 5 });
+    const result = await source.fetchLanguage("nl", {});
+    expect(result.snapshot.properties).toHaveLength(20);
+    expect(result.rejected).toEqual([{ kind: "property", id: "77", reason: expect.stringContaining("TypeDescription") }]);
+  });
+
+  it("fails the whole language with the FeedError of a failed call", async () => {
+    const { fake, source } = providerSource({ count: 5 });
+    fake.failNext({ kind: "status", status: 401 }, { endpoint: "GetCityList" });
+    await expect(source.fetchLanguage("nl", {})).rejects.toMatchObject({ name: "FeedError", code: "http", message: "GetCityList (nl, rows 1-25): HTTP 401" });
+  });
+});
+
+describe("createFeedSource with a fake provider", () => {
+  it("runs the configured provider with the caller's fetch and words", async () => {
+    const fake = createFakeProvider({ count: 8 });
+    const source = createFeedSource(
+      { PROVIDER_BASE_URL: FAKE_BASE_URL, PROVIDER_USER: FAKE_USER, PROVIDER_PASSWORD: FAKE_PASSWORD },
+      { fetch: fake.fetch, words: () => TEST_WORDS },
+    );
+    const result = await source.fetchLanguage("nl", {});
+    expect(result.snapshot.properties).toHaveLength(8);
+    expect(result.snapshot.properties.some((item) => item.groups.some((group) => group.fields.some((field) => field.value === TEST_WORDS.forSale)))).toBe(true);
+  });
+
+  it("uses catalogue ids as words when none are given, so a missing wiring is visible", async () => {
+    const result = await createFeedSource({}).fetchLanguage("en", {});
+    expect(result.snapshot.properties.some((item) => item.priceText === "feed.priceOnRequest")).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The provider client: one method per endpoint, list paging with 1-based inclusive Limit1/Limit2
+ * until RowsCount, ChangeSince for incremental runs, and per-item validation (a bad item becomes a
+ * rejection, not a failure). Transport details (time-outs, retries, errors) live in http.ts.
+ */
+import * as v from "valibot";
+import type { Lang } from "../../../client/i18n/languages";
+import { FeedError } from "../source";
+import { DEFAULT_LANGUAGE_IDS } from "./config";
+import {
+  ENDPOINTS, type Endpoint, ID_BATCH_SIZE, MAX_PAGES, PROVIDER_BACKOFF_MS, PROVIDER_PAGE_SIZE,
+  PROVIDER_RETRIES, PROVIDER_TIMEOUT_MS,
+} from "./endpoints";
+import { type Call, createTransport, defaultSleep, type FetchLike, type Sleep } from "./http";
+import { listValueSchema } from "./schemas/envelope";
+import { citySchema, type RawCity, type RawTypeGroup, typeGroupSchema } from "./schemas/lists";
+import { documentSchema, pictureSchema, type RawDocument, type RawPicture } from "./schemas/media";
+import { type ItemRejection, parseItems, reasonOf } from "./schemas/parse";
+import { projectSchema, type RawProject, type RawUnit, unitSchema } from "./schemas/project";
+import { propertySchema, type RawProperty } from "./schemas/property";
+
+export interface ProviderClientOptions {
+  baseUrl: string;
+  credentials: { user: string; password: string };
+  languageIds?: Record<Lang, number> | undefined;
+  fetch?: FetchLike | undefined;
+  sleep?: Sleep | undefined;
+  timeoutMs?: number | undefined;
+  retries?: number | undefined;
+  backoffMs?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export interface ListOptions extends CallOptions {
+  /** Only items changed after this moment; sent as ISO 8601 in ChangeSince. */
+  changeSince?: Date | undefined;
+}
+
+/** Which items the pictures and documents endpoints are asked about. */
+export interface OwnerIds {
+  propertyIds?: readonly number[] | undefined;
+  projectIds?: readonly number[] | undefined;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  rejected: ItemRejection[];
+  /** The provider's RowsCount of the (last) list asked. */
+  rowsCount: number;
+}
+
+export interface ProviderClient {
+  listProperties(lang: Lang, options?: ListOptions): Promise<ListResult<RawProperty>>;
+  /** One property from the detail endpoint; an invalid item is a protocol FeedError. */
+  getProperty(lang: Lang, id: number, options?: CallOptions): Promise<RawProperty>;
+  listTypeGroups(lang: Lang, options?: CallOptions): Promise<ListResult<RawTypeGroup>>;
+  listCities(lang: Lang, options?: CallOptions): Promise<ListResult<RawCity>>;
+  listProjects(lang: Lang, options?: ListOptions): Promise<ListResult<RawProject>>;
+  listProjectUnits(lang: Lang, projectIds: readonly number[], options?: CallOptions): Promise<ListResult<RawUnit>>;
+  listPictures(lang: Lang, owners: OwnerIds, options?: CallOptions): Promise<ListResult<RawPicture>>;
+  listDocuments(lang: Lang, owners: OwnerIds, options?: CallOptions): Promise<ListResult<RawDocument>>;
+}
+
+export function createProviderClient(options: ProviderClientOptions): ProviderClient {
+  const pageSize = Math.max(1, Math.floor(options.pageSize ?? PROVIDER_PAGE_SIZE));
+  const languageIds = options.languageIds ?? DEFAULT_LANGUAGE_IDS;
+  const perform = createTransport({
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    credentials: options.credentials,
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    sleep: options.sleep ?? defaultSleep,
+    timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+    retries: Math.max(0, options.retries ?? PROVIDER_RETRIES),
+    backoffMs: options.backoffMs ?? PROVIDER_BACKOFF_MS,
+  });
+
+  /** Pages through a list: rows first..first+pageSize-1 (1-based, inclusive) until RowsCount. */
+  async function list<T extends v.GenericSchema>(
+    endpoint: Endpoint, lang: Lang, params: Record<string, unknown>, schema: T, signal?: AbortSignal,
+  ): Promise<ListResult<v.InferOutput<T>>> {
+    const result: ListResult<v.InferOutput<T>> = { items: [], rejected: [], rowsCount: 0 };
+    let fetched = 0;
+    for (let page = 0, first = 1; ; page++) {
+      const last = first + pageSize - 1;
+      const call: Call = { endpoint, languageId: languageIds[lang], params: { ...params, Limit1: first, Limit2: last }, label: `${lang}, rows ${first}-${last}`, signal };
+      const parsed = v.safeParse(listValueSchema, await perform(call));
+      const where = `${endpoint} (${call.label})`;
+      if (!parsed.success) throw new FeedError(`${where}: Value is not a list: ${reasonOf(parsed.issues)}`, "protocol");
+      const { Items, RowsCount } = parsed.output;
+      if (page === 0) result.rowsCount = RowsCount;
+      const items = parseItems(schema, Items, first - 1);
+      result.items.push(...items.items);
+      result.rejected.push(...items.rejected);
+      fetched += Items.length;
+      if (fetched >= result.rowsCount) return result;
+      // A short list would read as removals in a full run, so a page missing mid-list is an error.
+      if (Items.length === 0) throw new FeedError(`${where}: no rows, but RowsCount is ${result.rowsCount}`, "protocol");
+      if (page + 1 >= MAX_PAGES) throw new FeedError(`${where}: more than ${MAX_PAGES} pages`, "protocol");
+      first = last + 1;
+    }
+  }
+
+  /** Asks a list in batches of ID_BATCH_SIZE ids (the query string has a length limit). */
+  async function listByIds<T extends v.GenericSchema>(
+    endpoint: Endpoint, lang: Lang, owners: OwnerIds, schema: T, signal?: AbortSignal,
+  ): Promise<ListResult<v.InferOutput<T>>> {
+    const result: ListResult<v.InferOutput<T>> = { items: [], rejected: [], rowsCount: 0 };
+    const groups = [["PropertyIDs", owners.propertyIds ?? []], ["ProjectIDs", owners.projectIds ?? []]] as const;
+    for (const [param, ids] of groups) {
+      for (let start = 0; start < ids.length; start += ID_BATCH_SIZE) {
+        const batch = ids.slice(start, start + ID_BATCH_SIZE).join(",");
+        const part = await list(endpoint, lang, { [param]: batch }, schema, signal);
+        result.items.push(...part.items);
+        result.rejected.push(...part.rejected);
+        result.rowsCount += part.rowsCount;
+      }
+    }
+    return result;
+  }
+
+  return {
+    listProperties: (lang, opts = {}) => list(ENDPOINTS.propertyList, lang, changeParams(opts.changeSince), propertySchema, opts.signal),
+    async getProperty(lang, id, opts = {}) {
+      const label = `${lang}, ID ${id}`;
+      const value = await perform({ endpoint: ENDPOINTS.property, languageId: languageIds[lang], params: { ID: id }, label, signal: opts.signal });
+      if (value === null || value === undefined) throw new FeedError(`${ENDPOINTS.property} (${label}): no such property`, "provider");
+      const parsed = v.safeParse(propertySchema, value);
+      if (!parsed.success) throw new FeedError(`${ENDPOINTS.property} (${label}): invalid item: ${reasonOf(parsed.issues)}`, "protocol");
+      return parsed.output;
+    },
+    listTypeGroups: (lang, opts = {}) => list(ENDPOINTS.typeGroups, lang, {}, typeGroupSchema, opts.signal),
+    listCities: (lang, opts = {}) => list(ENDPOINTS.cities, lang, {}, citySchema, opts.signal),
+    listProjects: (lang, opts = {}) => list(ENDPOINTS.projectList, lang, changeParams(opts.changeSince), projectSchema, opts.signal),
+    listProjectUnits: (lang, projectIds, opts = {}) => listByIds(ENDPOINTS.projectUnits, lang, { projectIds }, unitSchema, opts.signal),
+    listPictures: (lang, owners, opts = {}) => listByIds(ENDPOINTS.pictures, lang, owners, pictureSchema, opts.signal),
+    listDocuments: (lang, owners, opts = {}) => listByIds(ENDPOINTS.documents, lang, owners, documentSchema, opts.signal),
+  };
+}
+
+function changeParams(changeSince: Date | undefined): Record<string, unknown> {
+  if (changeSince === undefined) return {};
+  if (Number.isNaN(changeSince.getTime())) throw new RangeError("changeSince is not a valid date");
+  return { ChangeSince: changeSince.toISOString() };
+}

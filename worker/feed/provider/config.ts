@@ -1,0 +1,94 @@
+/**
+ * The provider's configuration, read from Worker secrets (`wrangler secret put`), never from
+ * wrangler.toml [vars] nor the client bundle. No PROVIDER_* value set at all means "use the demo
+ * feed"; some but not all set is a mistake we report loudly rather than silently serving demo data.
+ */
+import * as v from "valibot";
+import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
+
+/** The environment names this module reads. */
+export const PROVIDER_ENV_NAMES = ["PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD", "PROVIDER_LANGUAGE_IDS"] as const;
+
+export type ProviderEnv = Partial<Record<(typeof PROVIDER_ENV_NAMES)[number], string | undefined>>;
+
+/** Omnicasa's LanguageId per language (1 nl, 2 fr, 3 en, 4 de); PROVIDER_LANGUAGE_IDS overrides it. */
+export const DEFAULT_LANGUAGE_IDS: Readonly<Record<Lang, number>> = { nl: 1, fr: 2, en: 3, de: 4 };
+
+export interface ProviderConfig {
+  baseUrl: string;
+  credentials: { user: string; password: string };
+  languageIds: Record<Lang, number>;
+}
+
+/** Thrown by createFeedSource when the PROVIDER_* secrets are incomplete or invalid; names only, never values. */
+export class ProviderConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Provider configuration is invalid: ${problems.join("; ")}`);
+    this.name = "ProviderConfigError";
+  }
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Valibot runs every check of a pipe even after one failed, so each check parses defensively. */
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const baseUrlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((text) => urlOf(text) !== undefined, "PROVIDER_BASE_URL must be an absolute URL"),
+  v.check((text) => {
+    const url = urlOf(text);
+    return !url || url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+  }, "PROVIDER_BASE_URL must use https (http only for localhost)"),
+  v.check((text) => {
+    const url = urlOf(text);
+    return !url || (!url.search && !url.username && !url.password);
+  }, "PROVIDER_BASE_URL must not carry a query or credentials"),
+  v.transform((text) => text.replace(/\/+$/, "")),
+);
+
+const secret = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name} is required`));
+
+/** "nl:1,fr:2,en:3,de:4"; languages left out keep their default. */
+const languageIdsSchema = v.pipe(
+  v.optional(v.string(), ""),
+  v.trim(),
+  v.check((text) => text === "" || text.split(",").every((pair) => /^\s*(nl|fr|en|de)\s*:\s*\d+\s*$/.test(pair)), "PROVIDER_LANGUAGE_IDS must look like nl:1,fr:2,en:3,de:4"),
+  v.transform((text) => {
+    const ids: Record<Lang, number> = { ...DEFAULT_LANGUAGE_IDS };
+    for (const pair of text.split(",").filter((part) => part.trim() !== "")) {
+      const [lang = "", id = ""] = pair.split(":").map((part) => part.trim());
+      if ((LANGUAGES as readonly string[]).includes(lang)) ids[lang as Lang] = Number(id);
+    }
+    return ids;
+  }),
+);
+
+const configSchema = v.object({
+  PROVIDER_BASE_URL: v.pipe(v.string(), v.trim(), v.nonEmpty("PROVIDER_BASE_URL is required"), baseUrlSchema),
+  PROVIDER_USER: secret("PROVIDER_USER"),
+  PROVIDER_PASSWORD: secret("PROVIDER_PASSWORD"),
+  PROVIDER_LANGUAGE_IDS: languageIdsSchema,
+});
+
+/** The validated configuration, undefined when no PROVIDER_* value is set (demo mode). */
+export function readProviderConfig(env: ProviderEnv): ProviderConfig | undefined {
+  // Every name is present (blank when unset), so a missing one reads "… is required", not a valibot key error.
+  const given = Object.fromEntries(PROVIDER_ENV_NAMES.map((name) => [name, typeof env[name] === "string" ? env[name] : ""]));
+  if (Object.values(given).every((value) => value.trim() === "")) return undefined;
+  const parsed = v.safeParse(configSchema, given);
+  // Issue messages are ours (they name the variable); valibot's defaults could echo the value.
+  if (!parsed.success) throw new ProviderConfigError([...new Set(parsed.issues.map((issue) => issue.message))]);
+  return {
+    baseUrl: parsed.output.PROVIDER_BASE_URL,
+    credentials: { user: parsed.output.PROVIDER_USER, password: parsed.output.PROVIDER_PASSWORD },
+    languageIds: parsed.output.PROVIDER_LANGUAGE_IDS,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The provider's endpoints, in one place. Each is called as `GET {base}/{Endpoint}Json?json={...}`
+ * and answers `{Endpoint}JsonResult`.
+ */
+export const ENDPOINTS = {
+  propertyList: "GetPropertyList",
+  property: "GetProperty",
+  typeGroups: "GetWebIDList",
+  cities: "GetCityList",
+  projectList: "GetProjectList",
+  projectUnits: "GetProjectPropertyList",
+  pictures: "GetPictureList",
+  documents: "GetDocumentList",
+} as const;
+
+export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
+
+/** Time one attempt may take, headers and body included. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+/** Extra attempts after the first, for transient failures only (network, timeout, 5xx, 429). */
+export const PROVIDER_RETRIES = 3;
+/** First retry waits this long; each next one twice as long. */
+export const PROVIDER_BACKOFF_MS = 500;
+/** A 429's Retry-After is honoured up to this many milliseconds. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+/** Rows per list page (Limit1..Limit2). */
+export const PROVIDER_PAGE_SIZE = 100;
+/** A list longer than this many pages is treated as a protocol error (a RowsCount gone wrong). */
+export const MAX_PAGES = 1_000;
+/** Ids per call when asking pictures, documents or units for many properties or projects. */
+export const ID_BATCH_SIZE = 50;

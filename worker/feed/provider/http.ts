@@ -1,0 +1,155 @@
+/**
+ * One call to the provider, with a time-out per attempt, retries with exponential backoff for
+ * transient failures, and one FeedError per failure. The credentials travel inside the `json`
+ * query parameter (the provider's protocol), so the URL is never put in a message, and every
+ * foreign text that could echo it (an exception, the provider's Message) is redacted first.
+ */
+import * as v from "valibot";
+import { FeedError } from "../source";
+import { type Endpoint, MAX_RETRY_AFTER_MS } from "./endpoints";
+import { resultKey, resultSchema } from "./schemas/envelope";
+import { redactor } from "./redact";
+import { reasonOf } from "./schemas/parse";
+
+/** The part of fetch we use; tests pass a fake provider here. */
+export type FetchLike = (
+  url: string,
+  init: { method: "GET"; headers: Record<string, string>; signal: AbortSignal },
+) => Promise<Response>;
+
+/** Waits `ms`; tests inject a recorder so retries cost no time. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface TransportOptions {
+  baseUrl: string;
+  credentials: { user: string; password: string };
+  fetch: FetchLike;
+  sleep: Sleep;
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+}
+
+export interface Call {
+  endpoint: Endpoint;
+  languageId: number;
+  params: Record<string, unknown>;
+  /** Context for messages, e.g. "nl, rows 1-100". */
+  label: string;
+  signal?: AbortSignal | undefined;
+}
+
+type Outcome =
+  | { kind: "body"; text: string }
+  | { kind: "status"; status: number; statusText: string; retryAfterMs: number | null }
+  | { kind: "timeout" }
+  | { kind: "network"; message: string }
+  | { kind: "cancelled" };
+
+export const defaultSleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/** Returns a function that performs a call and resolves to the envelope's Value. */
+export function createTransport(options: TransportOptions): (call: Call) => Promise<unknown> {
+  const redact = redactor(options.credentials);
+
+  return async function perform(call) {
+    const where = `${call.endpoint} (${call.label})`;
+    const fail = (code: FeedError["code"], cause: string) => new FeedError(`${where}: ${redact(cause)}`, code);
+    const url = urlOf(options, call);
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await attemptOnce(options, url, call.signal);
+      const attempts = attempt > 1 ? ` after ${attempt} attempts` : "";
+      if (outcome.kind === "cancelled") throw fail("timeout", "cancelled by the caller");
+      if (outcome.kind === "body") return readValue(outcome.text, call.endpoint, fail);
+      if (outcome.kind === "status" && !isTransientStatus(outcome.status)) {
+        throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}`);
+      }
+      if (attempt > options.retries) {
+        if (outcome.kind === "timeout") throw fail("timeout", `timed out after ${options.timeoutMs} ms${attempts}`);
+        if (outcome.kind === "network") throw fail("network", `network error: ${outcome.message}${attempts}`);
+        throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}${attempts}`);
+      }
+      const backoff = options.backoffMs * 2 ** (attempt - 1);
+      const retryAfter = outcome.kind === "status" ? (outcome.retryAfterMs ?? 0) : 0;
+      try {
+        await options.sleep(Math.max(backoff, Math.min(retryAfter, MAX_RETRY_AFTER_MS)), call.signal);
+      } catch {
+        throw fail("timeout", "cancelled by the caller");
+      }
+    }
+  };
+}
+
+function urlOf(options: TransportOptions, call: Call): string {
+  const json = JSON.stringify({
+    CustomerName: options.credentials.user,
+    CustomerPassword: options.credentials.password,
+    LanguageId: call.languageId,
+    DescriptionLanguageId: call.languageId,
+    ...call.params,
+  });
+  return `${options.baseUrl}/${call.endpoint}Json?json=${encodeURIComponent(json)}`;
+}
+
+/** 5xx and 429 are worth another try; any other status will answer the same again. */
+function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 429;
+}
+
+async function attemptOnce(options: TransportOptions, url: string, caller: AbortSignal | undefined): Promise<Outcome> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
+  try {
+    const headers = { accept: "application/json" };
+    const response = await abortable(options.fetch(url, { method: "GET", headers, signal }), signal);
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { kind: "status", status: response.status, statusText: response.statusText, retryAfterMs: retryAfterMs(response) };
+    }
+    return { kind: "body", text: await abortable(response.text(), signal) };
+  } catch (error) {
+    if (caller?.aborted) return { kind: "cancelled" };
+    if (timeout.aborted) return { kind: "timeout" };
+    return { kind: "network", message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Races a promise against the signal, so a fetch that ignores its signal still ends on time. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/** Retry-After in seconds (the HTTP-date form is ignored: our backoff applies). */
+function retryAfterMs(response: Response): number | null {
+  const header = response.headers.get("retry-after")?.trim() ?? "";
+  return /^\d+$/.test(header) ? Number(header) * 1000 : null;
+}
+
+function readValue(text: string, endpoint: Endpoint, fail: (code: FeedError["code"], cause: string) => FeedError): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw fail("protocol", "the answer is not JSON");
+  }
+  const key = resultKey(endpoint);
+  const result = body !== null && typeof body === "object" && key in body ? (body as Record<string, unknown>)[key] : undefined;
+  if (result === undefined) throw fail("protocol", `the answer has no ${key}`);
+  const parsed = v.safeParse(resultSchema, result);
+  if (!parsed.success) throw fail("protocol", `invalid ${key}: ${reasonOf(parsed.issues)}`);
+  if (!parsed.output.Success) {
+    const message = parsed.output.Message?.trim() || "no message";
+    throw fail("provider", `the provider refused: ${message}`);
+  }
+  return parsed.output.Value;
+}

@@ -1,0 +1,68 @@
+/**
+ * The feed source the sync uses: the real provider when PROVIDER_* secrets are set, else the
+ * deterministic demo feed (so `npm start` shows a full site offline).
+ */
+import type { Lang } from "../../../client/i18n/languages";
+import { DemoFeedSource } from "../demo/source";
+import { FeedError, type FeedSource } from "../source";
+import { createProviderClient } from "./client";
+import { type ProviderEnv, ProviderConfigError, readProviderConfig } from "./config";
+import type { FetchLike, Sleep } from "./http";
+import type { WordsFor } from "./normalise/words";
+import { ProviderFeedSource } from "./source";
+
+export interface FeedSourceOptions {
+  /** Translated words per language (from the catalogues); see WORD_IDS and wordsFrom. */
+  words?: WordsFor | undefined;
+  /** For tests: a fake provider, and a sleep that does not wait. */
+  fetch?: FetchLike | undefined;
+  sleep?: Sleep | undefined;
+}
+
+/**
+ * ProviderFeedSource when PROVIDER_BASE_URL, PROVIDER_USER and PROVIDER_PASSWORD are set and valid;
+ * DemoFeedSource when no PROVIDER_* value is set. An incomplete or invalid configuration does not
+ * fall back to the demo (a production site must not quietly show invented listings): it gives a
+ * source named "provider" whose every fetch fails with the configuration problem, so the sync run
+ * records it and pages keep the last snapshot. `env` is the Worker's bindings; only PROVIDER_* is read.
+ */
+export function createFeedSource(env: ProviderEnv | object, options: FeedSourceOptions = {}): FeedSource {
+  let config;
+  try {
+    config = readProviderConfig(pickProviderEnv(env));
+  } catch (error) {
+    if (error instanceof ProviderConfigError) return failingSource(error);
+    throw error;
+  }
+  if (config === undefined) return new DemoFeedSource({ words: options.words });
+  const client = createProviderClient({ ...config, fetch: options.fetch, sleep: options.sleep });
+  return new ProviderFeedSource({ client, words: options.words });
+}
+
+function pickProviderEnv(env: object): ProviderEnv {
+  const read = (name: string) => {
+    const value: unknown = Reflect.get(env, name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    PROVIDER_BASE_URL: read("PROVIDER_BASE_URL"),
+    PROVIDER_USER: read("PROVIDER_USER"),
+    PROVIDER_PASSWORD: read("PROVIDER_PASSWORD"),
+    PROVIDER_LANGUAGE_IDS: read("PROVIDER_LANGUAGE_IDS"),
+  };
+}
+
+function failingSource(error: ProviderConfigError): FeedSource {
+  return {
+    name: "provider",
+    fetchLanguage: (_lang: Lang) => Promise.reject(new FeedError(error.message, "provider", { cause: error })),
+  };
+}
+
+export { createProviderClient, type ProviderClient, type ProviderClientOptions, type ListResult, type ListOptions, type OwnerIds } from "./client";
+export { DEFAULT_LANGUAGE_IDS, PROVIDER_ENV_NAMES, ProviderConfigError, readProviderConfig, type ProviderConfig, type ProviderEnv } from "./config";
+export { ENDPOINTS, type Endpoint } from "./endpoints";
+export type { FetchLike, Sleep } from "./http";
+export { ProviderFeedSource, type ProviderFeedSourceOptions } from "./source";
+export { DETAIL_LABEL_IDS, WORD_IDS, WORD_IDS_AS_WORDS, wordsFrom, propertyPath, projectPath, type Words, type WordsFor } from "./normalise";
+export { DemoFeedSource } from "../demo/source";

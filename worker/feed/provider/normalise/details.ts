@@ -1,0 +1,44 @@
+/** The detail groups of a property page: general, surfaces, comfort, energy, legal, financial. */
+import type { DetailField, DetailGroup, EpcInfo } from "../../model";
+import type { RawProperty } from "../schemas/property";
+import { epcLabelText } from "./epc";
+import { type FormatContext, formatDetailValue } from "./format";
+import { DETAIL_FIELDS, DETAIL_GROUP_IDS, labelId, PRICE_DERIVED_FIELDS } from "./labels";
+import { addressOf } from "./media";
+
+export interface DetailContext extends FormatContext {
+  epc: EpcInfo | null;
+  /** The price line as the summary shows it (badge, on request, from…). */
+  priceText: string;
+  /** False when the price is on request: fields that reveal it are left out. */
+  pricePublished: boolean;
+}
+
+/** Groups in fixed order; a group without any field is left out. */
+export function detailGroups(raw: RawProperty, context: DetailContext): DetailGroup[] {
+  const { words } = context;
+  const fields = new Map<DetailGroup["id"], DetailField[]>(DETAIL_GROUP_IDS.map((id) => [id, []]));
+  const add = (group: DetailGroup["id"], name: string, value: string | null) => {
+    if (value !== null && value !== "") fields.get(group)?.push({ label: labelId(name), value });
+  };
+
+  add("general", "reference", raw.RecordFile ?? String(raw.ID));
+  add("general", "address", addressOf(raw, raw.PublishAddress, words));
+  add("general", "zip", raw.Zip);
+  add("general", "city", raw.City);
+  add("general", raw.Goal === 0 ? "price" : "monthlyRent", context.priceText);
+  add("general", "goal", raw.Goal === 0 ? words.forSale : words.forRent);
+  add("general", "type", raw.TypeDescription);
+  add("energy", "energyLabel", epcLabelText(context.epc?.label ?? null, words));
+  add("energy", "epcSpecific", formatDetailValue("energyPerArea", raw.EnergyPerformance, context));
+
+  for (const [group, name, key, kind] of DETAIL_FIELDS) {
+    if (!context.pricePublished && PRICE_DERIVED_FIELDS.has(name)) continue;
+    add(group, name, formatDetailValue(kind, raw[key], context));
+  }
+
+  return DETAIL_GROUP_IDS.flatMap((id) => {
+    const list = fields.get(id) ?? [];
+    return list.length > 0 ? [{ id, fields: list }] : [];
+  });
+}

@@ -1,0 +1,25 @@
+/** The energy certificate of a listing: region from the postcode/country, label from value or text. */
+import { type EpcLabel, epcGradeText, epcImagePath, epcLabel } from "../../../../client/domain/epc";
+import type { Region } from "../../../../client/domain/region";
+import type { EpcInfo } from "../../model";
+import type { Words } from "./words";
+
+/** Null when the region is unknown or the provider says nothing about energy. */
+export function epcOf(region: Region | undefined, value: number | null | undefined, labelText: string | null | undefined): EpcInfo | null {
+  if (region === undefined || ((value === null || value === undefined) && !labelText)) return null;
+  const label = epcLabel({ region, value: value ?? null, labelText: labelText ?? null }) ?? null;
+  return {
+    region,
+    label,
+    value: value ?? null,
+    imagePath: label === null ? null : (epcImagePath(region, label) ?? null),
+  };
+}
+
+/** The EPC label as a detail value: "B", "A+", or the translated requested / not-applicable word. */
+export function epcLabelText(label: EpcLabel | string | null, words: Words): string | null {
+  if (label === null) return null;
+  if (label === "requested") return words.epcRequested;
+  if (label === "not-applicable") return words.epcNotApplicable;
+  return epcGradeText(label as Parameters<typeof epcGradeText>[0]);
+}

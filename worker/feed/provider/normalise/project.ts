@@ -1,0 +1,80 @@
+/** A raw project with its units → our ProjectDetail in one language. */
+import { cleanDescription } from "../../../../client/domain/description";
+import { formatPriceWithUnit, FROM_PRICE_UNIT } from "../../../../client/domain/currency";
+import type { Lang } from "../../../../client/i18n/languages";
+import type { ProjectDetail, ProjectUnit, PropertyStatus } from "../../model";
+import type { RawDocument, RawPicture } from "../schemas/media";
+import { type RawProject, type RawUnit, UNIT_STATUS } from "../schemas/project";
+import { addressOf, documentsOf, geoOf, httpsUrl, picturesOf } from "./media";
+import { projectPath } from "./paths";
+import { DETAIL_DESCRIPTION_LIMIT_CHARS, UNKNOWN_UPDATED_AT } from "./property";
+import { priceText } from "./price";
+import type { Words } from "./words";
+
+export interface ProjectContext {
+  lang: Lang;
+  words: Words;
+  units: readonly RawUnit[];
+  pictures: readonly RawPicture[];
+  documents: readonly RawDocument[];
+}
+
+const UNIT_STATUSES: Record<number, PropertyStatus> = {
+  [UNIT_STATUS.available]: "available",
+  [UNIT_STATUS.sold]: "sold",
+  [UNIT_STATUS.rented]: "rented",
+};
+
+/**
+ * Technical data and situation are validated but not kept: the ProjectDetail model has no field
+ * for them yet (the description carries the project's story).
+ */
+export function normaliseProject(raw: RawProject, context: ProjectContext): ProjectDetail {
+  const { lang, words } = context;
+  const units = [...context.units].sort(compareUnits).map((unit) => normaliseUnit(unit, words));
+  const available = units.filter((unit) => unit.status === "available");
+  const prices = available.flatMap((unit) => (unit.price === null ? [] : [unit.price]));
+  const pictures = picturesOf(context.pictures, [raw.XLargePictureItem, raw.SmallPictureItem], { typeName: raw.Name, city: raw.City });
+  return {
+    id: raw.ID,
+    lang,
+    name: raw.Name,
+    city: raw.City,
+    zip: raw.Zip,
+    picture: pictures[0] ?? null,
+    path: projectPath(lang, { name: raw.Name, id: raw.ID }),
+    priceFromText:
+      prices.length === 0 ? null : formatPriceWithUnit({ price: Math.min(...prices), priceUnit: FROM_PRICE_UNIT, fromLabel: words.from }),
+    unitCount: units.length,
+    availableCount: available.length,
+    updatedAt: raw.ModifiedDate ?? UNKNOWN_UPDATED_AT,
+    description: cleanDescription(raw.DescriptionA, DETAIL_DESCRIPTION_LIMIT_CHARS),
+    address: addressOf(raw, raw.PublicAddress, words),
+    pictures,
+    units,
+    documents: documentsOf(context.documents),
+    externalWebsite: httpsUrl(raw.ExternalWeb),
+    delivery: raw.Delivery ?? null,
+    geo: geoOf(raw.PublicAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),
+  };
+}
+
+function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
+  const status = UNIT_STATUSES[unit.Status ?? UNIT_STATUS.available] ?? "available";
+  const price = typeof unit.Price === "number" && unit.Price > 0 ? unit.Price : null;
+  return {
+    id: unit.ID,
+    name: unit.Name,
+    floor: unit.Floor ?? null,
+    status,
+    price,
+    priceText: priceText({ price, badge: null, status }, words),
+    surface: unit.Surface ?? null,
+  };
+}
+
+/** Price-list order: floor (numerically when it is a number), then name. */
+function compareUnits(a: RawUnit, b: RawUnit): number {
+  const floor = (unit: RawUnit) => (unit.Floor !== null && unit.Floor !== undefined && /^-?\d+$/.test(unit.Floor) ? Number(unit.Floor) : Infinity);
+  return floor(a) - floor(b) || a.Name.localeCompare(b.Name, undefined, { numeric: true }) || a.ID - b.ID;
+}

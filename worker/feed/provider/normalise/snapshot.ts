@@ -1,0 +1,88 @@
+/** Validated raw lists of one language → our LanguageSnapshot. Shared by the provider and demo sources. */
+import type { Lang } from "../../../../client/i18n/languages";
+import type { LanguageSnapshot, ProjectDetail, PropertyDetail } from "../../model";
+import type { RejectedItem } from "../../source";
+import type { RawCity, RawTypeGroup } from "../schemas/lists";
+import type { RawDocument, RawPicture } from "../schemas/media";
+import type { RawProject, RawUnit } from "../schemas/project";
+import type { RawProperty } from "../schemas/property";
+import { countCities, countTypeGroups } from "./counts";
+import { normaliseProject } from "./project";
+import { normaliseProperty } from "./property";
+import type { Words } from "./words";
+
+export interface RawLanguageFeed {
+  properties: readonly RawProperty[];
+  typeGroups: readonly RawTypeGroup[];
+  cities: readonly RawCity[];
+  projects: readonly RawProject[];
+  units: readonly RawUnit[];
+  pictures: readonly RawPicture[];
+  documents: readonly RawDocument[];
+}
+
+export interface BuiltSnapshot {
+  snapshot: LanguageSnapshot;
+  /** Items that validated but could not be normalised (should not happen; kept so one cannot stop a run). */
+  rejected: RejectedItem[];
+}
+
+/**
+ * Normalises one language. Duplicates (an item moving between pages while we page) keep the
+ * first position and the last content. Counts cover the properties given: in an incremental run
+ * that is only the changed ones, so the sync recounts after merging (worker/feed/merge.ts).
+ */
+export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: Words): BuiltSnapshot {
+  const rejected: RejectedItem[] = [];
+  const pictures = groupBy(feed.pictures);
+  const documents = groupBy(feed.documents);
+  const units = new Map<number, RawUnit[]>();
+  for (const unit of feed.units) units.set(unit.ProjectID, [...(units.get(unit.ProjectID) ?? []), unit]);
+
+  const properties: PropertyDetail[] = [];
+  for (const raw of unique(feed.properties)) {
+    try {
+      const context = { lang, words, pictures: pictures.property.get(raw.ID) ?? [], documents: documents.property.get(raw.ID) ?? [] };
+      properties.push(normaliseProperty(raw, context));
+    } catch (error) {
+      rejected.push({ kind: "property", id: String(raw.ID), reason: `normalise: ${messageOf(error)}` });
+    }
+  }
+  const projects: ProjectDetail[] = [];
+  for (const raw of unique(feed.projects)) {
+    try {
+      const context = {
+        lang, words,
+        units: unique(units.get(raw.ID) ?? []),
+        pictures: pictures.project.get(raw.ID) ?? [],
+        documents: documents.project.get(raw.ID) ?? [],
+      };
+      projects.push(normaliseProject(raw, context));
+    } catch (error) {
+      rejected.push({ kind: "project", id: String(raw.ID), reason: `normalise: ${messageOf(error)}` });
+    }
+  }
+  const typeGroups = countTypeGroups(feed.typeGroups, properties);
+  const cities = countCities(feed.cities, properties);
+  return { snapshot: { properties, projects, typeGroups, cities }, rejected };
+}
+
+function unique<T extends { ID: number }>(items: readonly T[]): T[] {
+  const byId = new Map<number, T>();
+  for (const item of items) byId.set(item.ID, item);
+  return [...byId.values()];
+}
+
+function groupBy<T extends { ID: number; PropertyID?: number | null | undefined; ProjectID?: number | null | undefined }>(items: readonly T[]) {
+  const property = new Map<number, T[]>();
+  const project = new Map<number, T[]>();
+  for (const item of unique(items)) {
+    const [map, id] = item.PropertyID != null ? [property, item.PropertyID] : [project, item.ProjectID];
+    if (id != null) map.set(id, [...(map.get(id) ?? []), item]);
+  }
+  return { property, project };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

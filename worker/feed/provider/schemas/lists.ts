@@ -1,0 +1,31 @@
+/** Type groups (WebID) and cities, as the provider lists them per language. */
+import * as v from "valibot";
+import { idSchema, optionalNumber, optionalText } from "./primitives";
+
+const requiredName = v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Name is required"));
+
+/**
+ * Sale and Rent are the provider's own counts; we recount from the normalised properties
+ * (normalise/counts.ts), so they are read leniently and only kept for diagnostics.
+ */
+export const typeGroupSchema = v.object({
+  ID: v.nullish(idSchema),
+  WebID: idSchema,
+  Name: requiredName,
+  ShowOrder: optionalNumber,
+  Sale: optionalNumber,
+  Rent: optionalNumber,
+});
+
+export const citySchema = v.object({
+  Name: requiredName,
+  Zip: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Zip is required")),
+  CountryID: optionalNumber,
+  CountryName: optionalText,
+  PropertyCount: optionalNumber,
+});
+
+export type RawTypeGroup = v.InferOutput<typeof typeGroupSchema>;
+export type RawCity = v.InferOutput<typeof citySchema>;
+export type RawTypeGroupInput = v.InferInput<typeof typeGroupSchema>;
+export type RawCityInput = v.InferInput<typeof citySchema>;
