@@ -8,6 +8,16 @@ export interface Bindings {
   FEED: KVNamespace;
   SITE_ORIGIN: string;
   LANGUAGES?: string;
+  /** Share (0-1] of listings one sync may remove before a second full run must confirm it. */
+  FEED_MAX_REMOVAL_SHARE?: string;
+  /** CDN host that serves provider pictures resized; PROVIDER_STORAGE_HOSTS lists the hosts it rewrites. */
+  IMAGE_CDN_HOST?: string;
+  PROVIDER_STORAGE_HOSTS?: string;
+  /** Listing provider (secrets); none set means the demo feed. See worker/feed/provider/config.ts. */
+  PROVIDER_BASE_URL?: string;
+  PROVIDER_USER?: string;
+  PROVIDER_PASSWORD?: string;
+  PROVIDER_LANGUAGE_IDS?: string;
 }
 
 /** Per-request values set by middleware and read by routes and pages. */

@@ -1,7 +1,14 @@
 import { createApp } from "./app";
+import type { Bindings } from "./env";
+import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
 
 const app = createApp();
 
+// Only the default export: workerd takes every named export of the main module for an entrypoint.
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<import("./env").Bindings>;
+  /** The nightly cron reconciles everything; every other trigger is an incremental run. */
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental"));
+  },
+} satisfies ExportedHandler<Bindings>;

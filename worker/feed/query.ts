@@ -44,6 +44,8 @@ export const COMPARATORS: Record<SortKey, (a: PropertySummary, b: PropertySummar
 export interface QueryIndex {
   /** Per goal, the properties already sorted by each key. */
   sorted: Record<Goal, Record<SortKey, PropertySummary[]>>;
+  /** Available properties of both goals, newest first (home's "newest properties"). */
+  newest: PropertySummary[];
   folded: WeakMap<PropertySummary, string>;
 }
 
@@ -55,7 +57,8 @@ export function buildQueryIndex(properties: readonly PropertySummary[]): QueryIn
     const items = properties.filter((item) => item.goal === goal);
     return Object.fromEntries(SORT_KEYS.map((key) => [key, [...items].sort(COMPARATORS[key])])) as Record<SortKey, PropertySummary[]>;
   };
-  return { sorted: { 0: sortedFor(0), 1: sortedFor(1) }, folded };
+  const newest = properties.filter((item) => item.status === "available").sort(COMPARATORS.newest);
+  return { sorted: { 0: sortedFor(0), 1: sortedFor(1) }, newest, folded };
 }
 
 /** Reads SPEC 2's city parameter into the name and zip it asks for. */

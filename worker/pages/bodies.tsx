@@ -126,12 +126,12 @@ export function ThankYouBody({ form }: { form: ThankYouForm }) {
   );
 }
 
-export function NotFoundBody() {
+export function NotFoundBody({ title }: { title?: string }) {
   const { lang } = usePage();
   const t = useT();
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t("notFound.title")}</h1>
+      <h1 id="not-found-title">{title ?? t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <SearchForm id="not-found-search" />
       <p>

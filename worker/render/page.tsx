@@ -8,7 +8,18 @@ import { PageContextProvider, type PageContextValue } from "../pages/context";
 import { Document, type Meta } from "../pages/Document";
 import { Frame } from "../pages/frame/Frame";
 import { ErrorBody } from "../pages/bodies";
+import { ListingImagesProvider } from "../pages/listings/context";
+import { PageListingsProvider, type PageListings } from "../pages/listings/data";
 import { isBot, renderDocument } from "./stream";
+import { cdnImageUrl } from "../../client/domain/image-url";
+import type { Bindings } from "../env";
+
+/** The CDN rewrite for provider pictures, when IMAGE_CDN_HOST and PROVIDER_STORAGE_HOSTS are set. */
+function imageRewriter(env: Bindings) {
+  if (!env.IMAGE_CDN_HOST || !env.PROVIDER_STORAGE_HOSTS) return undefined;
+  const config = { cdnHost: env.IMAGE_CDN_HOST, storageHosts: env.PROVIDER_STORAGE_HOSTS.split(",").map((host) => host.trim().toLowerCase()) };
+  return (url: string, width: number) => cdnImageUrl(url, width, config);
+}
 
 export interface PageInput {
   body: ReactNode;
@@ -19,6 +30,7 @@ export interface PageInput {
   isHome?: boolean;
   isPreview?: boolean;
   headers?: Record<string, string>;
+  listings?: PageListings | undefined;
 }
 
 function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
@@ -35,9 +47,13 @@ function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
   return (
     <I18nProvider i18n={c.var.i18n}>
       <PageContextProvider value={page}>
-        <Document meta={input.meta} nonce={c.var.nonce}>
-          <Frame>{input.body}</Frame>
-        </Document>
+        <ListingImagesProvider value={{ rewrite: imageRewriter(c.env) }}>
+          <PageListingsProvider value={input.listings ?? { newest: [] }}>
+            <Document meta={input.meta} nonce={c.var.nonce}>
+              <Frame>{input.body}</Frame>
+            </Document>
+          </PageListingsProvider>
+        </ListingImagesProvider>
       </PageContextProvider>
     </I18nProvider>
   );

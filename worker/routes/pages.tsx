@@ -10,7 +10,16 @@ import { ArticleBody, ContentBody, HomeBody, ThankYouBody } from "../pages/bodie
 import type { Meta } from "../pages/Document";
 import { renderPage } from "../render/page";
 import { alternatesOf, resolvePath, type Resolved } from "../site/resolve";
+import { loadLanguageIndex, queryIndexOf } from "../feed/listings";
+import { listProperties } from "../feed/query";
+import type { ListingCounts } from "../pages/home/SearchBlock";
+import type { PageListings } from "../pages/listings/data";
+import { readListQuery } from "./list-query";
 import { renderNotFound } from "./not-found";
+import { isPropertyPath, renderProperty } from "./property";
+
+/** Home's "newest properties" module shows at most this many (its maxItems is 4). */
+const NEWEST_MAX_ITEMS = 4;
 
 function segmentsOf(pathname: string): string[] | undefined {
   try {
@@ -44,15 +53,36 @@ function metaOf(c: Context<AppEnv>, resolved: Resolved, path: string, lang: Lang
   }
 }
 
+/**
+ * The listing data a page shows: totals for the search block (the configured ones until a snapshot
+ * exists), the newest properties on home, and the filtered list on the for-sale and for-rent pages.
+ */
+async function pageListings(c: Context<AppEnv>, resolved: Resolved, lang: Lang, path: string): Promise<{ counts: ListingCounts; listings: PageListings }> {
+  const [forSale, forRent] = content.site.propertySearch.data.countProperty;
+  const fallback = { counts: { forSale, forRent }, listings: { newest: [] } };
+  if (resolved.kind !== "page" || !["home", "forSale", "forRent"].includes(resolved.route)) return fallback;
+  const index = await loadLanguageIndex(c.env, lang, (promise) => c.executionCtx.waitUntil(promise));
+  if (!index) return fallback;
+  const queries = queryIndexOf(index);
+  const counts = { forSale: index.counts.forSale, forRent: index.counts.forRent };
+  if (resolved.route === "home") return { counts, listings: { newest: queries.newest.slice(0, NEWEST_MAX_ITEMS) } };
+  const goal = resolved.route === "forSale" ? 0 : 1;
+  const query = readListQuery(new URL(c.req.url).searchParams, goal);
+  const list = { goal, query, result: listProperties(queries, query), typeGroups: index.typeGroups, cities: index.cities, path } as const;
+  return { counts, listings: { newest: [], list } };
+}
+
 /** Every page under a language prefix: /{lang}/{localized path}/, including preview and thank-you pages. */
 export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
-  const segments = segmentsOf(new URL(c.req.url).pathname);
-  const [lang, ...rest] = segments ?? [];
-  if (!segments || !isLang(lang)) return next();
+  const all = segmentsOf(new URL(c.req.url).pathname);
+  const [lang, ...rest] = all ?? [];
+  if (!all || !isLang(lang)) return next();
   if (!c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
   useLanguage(c, lang);
   const isPreview = isPreviewPath(c.req.path);
-  const resolved = resolvePath(lang, isPreview ? rest.filter((segment) => segment.toLowerCase() !== "preview") : rest);
+  const segments = isPreview ? rest.filter((segment) => segment.toLowerCase() !== "preview") : rest;
+  if (isPropertyPath(lang, segments)) return renderProperty(c, lang, segments, isPreview);
+  const resolved = resolvePath(lang, segments);
   if (resolved.kind === "notFound") return renderNotFound(c);
   if (resolved.kind === "redirect") return c.redirect(resolved.location, 302);
 
@@ -63,7 +93,7 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
     meta.noindex = true;
     for (const code of Object.keys(alternates) as Lang[]) alternates[code] = withPreview(alternates[code] ?? "", code);
   }
-  const counts = { forSale: content.site.propertySearch.data.countProperty[0], forRent: content.site.propertySearch.data.countProperty[1] };
+  const { counts, listings } = await pageListings(c, resolved, lang, path);
   const body =
     resolved.kind === "page" ? (
       resolved.route === "home" ? <HomeBody page={resolved.page} counts={counts} /> : <ContentBody page={resolved.page} />
@@ -80,5 +110,6 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
     isHome: resolved.kind === "page" && resolved.route === "home",
     isPreview,
     headers: meta.noindex ? { "X-Robots-Tag": "noindex" } : {},
+    listings,
   });
 });

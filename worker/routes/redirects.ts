@@ -1,7 +1,19 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { pathFor, routeByOriginalPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
+import { loadLanguageIndex } from "../feed/listings";
 import { preferredLanguage } from "../middleware/locale";
+import { renderNotFound } from "./not-found";
+
+/** /property/{id}/ → the property's localized detail path in the visitor's language (SPEC 2). */
+async function redirectToProperty(c: Context<AppEnv>, id: number): Promise<Response> {
+  const index = await loadLanguageIndex(c.env, preferredLanguage(c), (promise) => c.executionCtx.waitUntil(promise));
+  const item = index?.properties.find((candidate) => candidate.id === id);
+  if (!item) return renderNotFound(c);
+  c.header("Vary", "Accept-Language");
+  c.header("Cache-Control", "private, no-cache");
+  return c.redirect(item.path, 302);
+}
 
 /**
  * Language-less addresses: `/` and the CMS's original paths (/for-sale/, /aboutus/, ...) are sent to
@@ -9,6 +21,8 @@ import { preferredLanguage } from "../middleware/locale";
  */
 export const redirects = new Hono<AppEnv>().get("*", async (c, next) => {
   const url = new URL(c.req.url);
+  const property = /^\/property\/(\d{1,12})\/$/.exec(url.pathname);
+  if (property) return redirectToProperty(c, Number(property[1]));
   const route = routeByOriginalPath(url.pathname);
   if (!route) return next();
   c.header("Vary", "Accept-Language");

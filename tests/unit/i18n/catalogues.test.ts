@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
+import { DETAIL_LABEL_IDS, WORD_IDS } from "../../../worker/feed/provider";
 
 const ROOT = join(import.meta.dirname, "../../..");
 
@@ -13,13 +14,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Message ids used in code: the literal first argument of t(...) or i18n._(...), and literal id maps. */
+/**
+ * Message ids used in code: the literal first argument of t(...) or i18n._(...), the values of
+ * literal id maps (`sold: "listing.sold"`), and the label and word ids the feed normaliser writes.
+ */
 function idsInCode(): Set<string> {
-  const ids = new Set<string>();
+  const ids = new Set<string>([...DETAIL_LABEL_IDS, ...Object.values(WORD_IDS)]);
   for (const file of [...sourceFiles(join(ROOT, "client")), ...sourceFiles(join(ROOT, "worker"))]) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(/\b(?:t|_)\(\s*"([^"]+)"/g)) ids.add(match[1]!);
-    for (const match of text.matchAll(/:\s*"((?:thanks|consent\.flag)\.[\w-]+)"/g)) ids.add(match[1]!);
+    for (const match of text.matchAll(/:\s*"((?:thanks|consent\.flag|detail\.group|list\.sort|listing)\.[\w-]+)"/g)) ids.add(match[1]!);
   }
   return ids;
 }

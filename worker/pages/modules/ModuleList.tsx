@@ -3,6 +3,9 @@ import { pathFor } from "../../../client/i18n/routes";
 import { articleById } from "../../content";
 import type { Module } from "../../content/schema";
 import { usePage } from "../context";
+import { usePageListings } from "../listings/data";
+import { PropertyCard } from "../listings/PropertyCard";
+import { PropertyList } from "../listings/PropertyList";
 import { Blocks } from "./Blocks";
 import { CardView } from "./CardView";
 import { ContactDetails } from "./ContactDetails";
@@ -17,6 +20,7 @@ function Heading({ module }: { module: Module }) {
 function Body({ module }: { module: Module }) {
   const { lang } = usePage();
   const t = useT();
+  const listings = usePageListings();
   const { type, id } = module.relations;
   if (type === "article") {
     const article = articleById(id);
@@ -30,7 +34,21 @@ function Body({ module }: { module: Module }) {
   }
   if (type === "category") return <TeamView categoryId={id} maxItems={module.maxItems} perRow={module.numberItemOfRow} />;
   if (type === "contact") return <ContactDetails />;
-  // Listings come from the provider feed; until a snapshot exists the module says so plainly.
+  if (type === "property-list") {
+    if (listings.list) return <PropertyList {...listings.list} />;
+    if (listings.newest.length > 0) {
+      return (
+        <ul className={`cards per-row-${module.numberItemOfRow}`}>
+          {listings.newest.slice(0, module.maxItems).map((item) => (
+            <li key={item.id}>
+              <PropertyCard item={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+  }
+  // Until the feed has something to show, the module says so plainly.
   const list = type === "project-list" ? { text: t("listing.noProjects"), href: pathFor("projects", lang) } : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
   return (
     <p className="empty-state">

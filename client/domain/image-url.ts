@@ -1,0 +1,27 @@
+/** SPEC 7: images are asked for at 400, 600, 1360 or 1920 px wide, height=auto, format=webp. */
+export interface ImageCdnConfig {
+  /** Hosts of the provider's cloud storage, e.g. "omnicasa.blob.core.windows.net". */
+  storageHosts: readonly string[];
+  /** The CDN host that serves the same paths with resizing, e.g. "images.vitrine-vastgoed.be". */
+  cdnHost: string;
+}
+
+/**
+ * Rewrites a provider storage address to the CDN with width, height=auto and format=webp.
+ * Returns null for any other address (local demo pictures, unknown hosts, malformed input).
+ */
+export function cdnImageUrl(url: string, width: number, config: ImageCdnConfig | undefined): string | null {
+  if (!config) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!config.storageHosts.includes(parsed.hostname.toLowerCase())) return null;
+  const target = new URL(`https://${config.cdnHost}${parsed.pathname}`);
+  target.searchParams.set("width", String(width));
+  target.searchParams.set("height", "auto");
+  target.searchParams.set("format", "webp");
+  return target.toString();
+}

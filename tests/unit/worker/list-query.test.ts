@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { readListQuery } from "../../../worker/routes/list-query";
+
+const read = (search: string) => readListQuery(new URLSearchParams(search), 0);
+
+describe("reading a list address", () => {
+  it("reads every filter", () => {
+    expect(read("city=Gent|9000&type=2&priceMin=100000&priceMax=400000&bedrooms=2&sort=price-asc&page=3")).toEqual({
+      goal: 0,
+      city: "Gent|9000",
+      type: 2,
+      priceMin: 100_000,
+      priceMax: 400_000,
+      bedroomsMin: 2,
+      sort: "price-asc",
+      page: 3,
+      pageSize: 12,
+    });
+  });
+
+  it("defaults to the newest first, page one", () => {
+    expect(read("")).toMatchObject({ sort: "newest", page: 1, city: undefined, type: undefined });
+  });
+
+  it.each([
+    ["type=abc", { type: undefined }],
+    ["type=-1", { type: undefined }],
+    ["priceMin=1e9", { priceMin: undefined }],
+    ["page=0x10", { page: 1 }],
+    ["sort=drop table", { sort: "newest" }],
+    [`city=${"x".repeat(500)}`, { city: undefined }],
+    ["city=<script>", { city: undefined }],
+    ["bedrooms=99", { bedroomsMin: undefined }],
+  ])("ignores the bad parameter in %j and keeps the rest", (search, expected) => {
+    expect(read(`${search}&type=4`)).toMatchObject({ ...expected, ...(search.startsWith("type") ? {} : { type: 4 }) });
+  });
+});

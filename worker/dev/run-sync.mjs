@@ -1,0 +1,32 @@
+// `npm run sync`: one listing sync against the local D1 and KV, through the worker's own scheduled
+// handler (wrangler dev --test-scheduled), so it runs exactly the code the cron runs.
+// Usage: npm run sync            (incremental; a full run when there is no snapshot yet)
+//        npm run sync -- full    (the nightly full reconciliation)
+import { spawn, spawnSync } from "node:child_process";
+
+const mode = process.argv[2] === "full" ? "full" : "incremental";
+const cron = mode === "full" ? "0 3 * * *" : "*/15 * * * *";
+const port = process.env.SYNC_PORT ?? "8798";
+const wrangler = spawn("wrangler", ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1"], { stdio: ["ignore", "pipe", "inherit"] });
+
+let output = "";
+wrangler.stdout.on("data", (chunk) => {
+  output += chunk;
+  if (!output.includes("Ready on")) return;
+  output = "";
+  wrangler.stdout.removeAllListeners("data");
+  fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`)
+    .then((response) => console.log(`${mode} sync triggered: ${response.status}`))
+    .catch((error) => {
+      console.error("could not trigger the sync:", error.message);
+      process.exitCode = 1;
+    })
+    // The handler finishes its work in waitUntil; give it time before stopping the worker.
+    .finally(() => setTimeout(() => wrangler.kill("SIGINT"), Number(process.env.SYNC_WAIT_MS ?? 8000)));
+});
+
+// Print what the run recorded, so the command says whether the snapshot was published or kept.
+wrangler.on("exit", () => {
+  const query = "SELECT id, mode, source, outcome, version, property_count, project_count, rejected_count, removed_count, message FROM sync_runs ORDER BY id DESC LIMIT 1";
+  spawnSync("wrangler", ["d1", "execute", "vitrine", "--local", "--command", query], { stdio: "inherit" });
+});

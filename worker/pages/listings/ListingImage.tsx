@@ -1,0 +1,28 @@
+import type { Picture } from "../../feed/model";
+import { useListingImages } from "./context";
+
+/** Widths the CDN is asked for (SPEC 7: 400, 600, 1360 or 1920 by device). */
+export const IMAGE_WIDTHS = [400, 600, 1360, 1920] as const;
+
+/**
+ * A listing picture with a srcset over the CDN widths. Provider storage addresses are rewritten to
+ * the CDN host with width, height=auto and format=webp; local (demo) pictures are used as they are.
+ */
+export function ListingImage({ picture, sizes, eager }: { picture: Picture; sizes: string; eager: boolean }) {
+  const { rewrite } = useListingImages();
+  const cdn = rewrite?.(picture.url, 600) ?? null;
+  const srcSet = cdn ? IMAGE_WIDTHS.map((width) => `${rewrite?.(picture.url, width)} ${width}w`).join(", ") : undefined;
+  return (
+    <img
+      src={cdn ?? picture.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      {...(eager ? { fetchPriority: "high" as const } : {})}
+    />
+  );
+}

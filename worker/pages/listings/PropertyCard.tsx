@@ -1,0 +1,32 @@
+import { useT } from "../../../client/i18n/catalog";
+import type { PropertySummary } from "../../feed/model";
+import { ListingImage } from "./ListingImage";
+
+const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const;
+
+/** A property in a list: picture, type and city, the price as SPEC 9 formats it, rooms and surface. */
+export function PropertyCard({ item, eager = false }: { item: PropertySummary; eager?: boolean }) {
+  const t = useT();
+  return (
+    <article className={`property-card status-${item.status}`}>
+      <a href={item.path} className="property-card-link">
+        <div className="property-card-media">
+          {item.picture ? <ListingImage picture={item.picture} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" eager={eager} /> : <div className="picture-missing">{t("listing.noPhotos")}</div>}
+          {item.status !== "available" && <span className="badge badge-status">{t(STATUS_LABEL[item.status])}</span>}
+          {item.status === "available" && item.marquee && <span className="badge">{item.marquee}</span>}
+        </div>
+        <div className="property-card-body">
+          <h3 className="property-card-title">
+            {item.typeName} <span className="property-card-city">{item.city}</span>
+          </h3>
+          <p className="property-card-price">{item.priceText}</p>
+          <ul className="property-card-facts">
+            {item.bedrooms ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}
+            {item.surface !== null && <li>{t("listing.surface", { surface: item.surface })}</li>}
+            <li className="property-card-reference">{t("listing.reference", { reference: item.reference })}</li>
+          </ul>
+        </div>
+      </a>
+    </article>
+  );
+}

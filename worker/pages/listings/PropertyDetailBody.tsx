@@ -1,0 +1,134 @@
+import { RENOVATION_YEARS } from "../../../client/domain/renovation";
+import { useT } from "../../../client/i18n/catalog";
+import { pathFor } from "../../../client/i18n/routes";
+import type { PropertyDetail, PropertySummary } from "../../feed/model";
+import { usePage } from "../context";
+import { DetailGroups } from "./DetailGroups";
+import { Gallery } from "./Gallery";
+import { PropertyCard } from "./PropertyCard";
+import { ShareLinks } from "./ShareLinks";
+
+function Breadcrumb({ item }: { item: PropertyDetail }) {
+  const { lang } = usePage();
+  const t = useT();
+  const list = item.goal === 0 ? "forSale" : "forRent";
+  return (
+    <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
+      <ol>
+        <li>
+          <a href={pathFor(list, lang)}>{t(item.goal === 0 ? "search.forSale" : "search.forRent")}</a>
+        </li>
+        <li>
+          <a href={`${pathFor(list, lang)}?type=${item.typeGroup}`}>{item.typeName}</a>
+        </li>
+        <li aria-current="page">{item.title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+export function SimilarProperties({ items }: { items: PropertySummary[] }) {
+  const t = useT();
+  if (items.length === 0) return null;
+  return (
+    <section className="container similar" aria-labelledby="similar-title">
+      <h2 id="similar-title">{t("detail.similar")}</h2>
+      <ul className="cards per-row-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <PropertyCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A property's page: gallery, key facts and price, description, grouped details, energy, map and sharing. */
+export function PropertyDetailBody({ item, similar }: { item: PropertyDetail; similar: PropertySummary[] }) {
+  const t = useT();
+  const { origin } = usePage();
+  return (
+    <>
+      <Breadcrumb item={item} />
+      <article className="container property-detail">
+        <header className="property-header">
+          <h1>{item.title}</h1>
+          <p className="property-location">
+            {item.address ?? `${item.zip} ${item.city}`} · {t("listing.reference", { reference: item.reference })}
+          </p>
+          <p className="property-price">
+            {item.status === "available" ? item.priceText : t(item.status === "sold" ? "listing.sold" : "listing.rented")}
+          </p>
+        </header>
+        <Gallery pictures={item.pictures} title={item.title} />
+        <div className="property-columns">
+          <div className="property-main">
+            <section aria-labelledby="description-title">
+              <h2 id="description-title">{t("detail.description")}</h2>
+              {item.description.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </section>
+            {item.renovationNotice && (
+              <p className="notice" role="note">
+                {t("detail.renovationNotice", { years: RENOVATION_YEARS })}
+              </p>
+            )}
+            <DetailGroups item={item} />
+          </div>
+          <aside className="property-aside">
+            {item.geo && (
+              <section aria-labelledby="location-title">
+                <h2 id="location-title">{t("detail.location")}</h2>
+                <p>
+                  <a href={`https://www.openstreetmap.org/?mlat=${item.geo.lat}&mlon=${item.geo.lng}#map=17/${item.geo.lat}/${item.geo.lng}`} target="_blank" rel="noopener noreferrer">
+                    {t("detail.openMap")}
+                  </a>
+                </p>
+                <p>
+                  <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${item.geo.lat},${item.geo.lng}`} target="_blank" rel="noopener noreferrer">
+                    {t("detail.streetView")}
+                  </a>
+                </p>
+              </section>
+            )}
+            {(item.virtualTour || item.video) && (
+              <section aria-labelledby="media-title">
+                <h2 id="media-title">{t("detail.media")}</h2>
+                {item.virtualTour && (
+                  <p>
+                    <a href={item.virtualTour} target="_blank" rel="noopener noreferrer">
+                      {t("detail.virtualTour")}
+                    </a>
+                  </p>
+                )}
+                {item.video && (
+                  <p>
+                    <a href={item.video} target="_blank" rel="noopener noreferrer">
+                      {t("detail.video")}
+                    </a>
+                  </p>
+                )}
+              </section>
+            )}
+            {item.documents.length > 0 && (
+              <section aria-labelledby="documents-title">
+                <h2 id="documents-title">{t("detail.documents")}</h2>
+                <ul>
+                  {item.documents.map((document) => (
+                    <li key={document.url}>
+                      <a href={document.url}>{document.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <ShareLinks url={new URL(item.path, origin).toString()} title={item.title} />
+          </aside>
+        </div>
+      </article>
+      <SimilarProperties items={similar} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import * as v from "valibot";
+import type { Goal } from "../feed/model";
+import { SORT_KEYS, type ListQuery } from "../feed/query";
+
+/** Properties per list page (module maxItems on list pages). */
+export const LIST_PAGE_SIZE = 12;
+const MAX_PRICE_EUR = 100_000_000;
+
+const integer = (max: number) =>
+  v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number), v.maxValue(max))), undefined);
+
+/** Each parameter is read on its own: a bad one is ignored, the others still filter. */
+const ListParams = v.object({
+  city: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.regex(/^[^<>"]*$/))), undefined),
+  type: integer(99),
+  priceMin: integer(MAX_PRICE_EUR),
+  priceMax: integer(MAX_PRICE_EUR),
+  bedrooms: integer(20),
+  sort: v.fallback(v.optional(v.picklist(SORT_KEYS)), undefined),
+  page: integer(100_000),
+});
+
+/** The list query of a for-sale or for-rent address, from its (untrusted) query string. */
+export function readListQuery(search: URLSearchParams, goal: Goal, pageSize = LIST_PAGE_SIZE): ListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(ListParams.entries)) {
+    const value = search.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const params = v.parse(ListParams, raw);
+  return {
+    goal,
+    city: params.city || undefined,
+    type: params.type,
+    priceMin: params.priceMin,
+    priceMax: params.priceMax,
+    bedroomsMin: params.bedrooms,
+    sort: params.sort ?? "newest",
+    page: params.page ?? 1,
+    pageSize,
+  };
+}
