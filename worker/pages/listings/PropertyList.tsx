@@ -41,9 +41,9 @@ function Filters({ goal, query, typeGroups, cities, path }: Omit<PropertyListPro
   const count = (item: { saleCount: number; rentCount: number }) => (goal === 0 ? item.saleCount : item.rentCount);
   return (
     <form className="list-filters" method="get" action={path} aria-label={t("list.filters")}>
-      <label>
-        <span>{t("list.city")}</span>
-        <select name="city" defaultValue={query.city ?? ""}>
+      <div className="field">
+        <label htmlFor="list-city">{t("list.city")}</label>
+        <select id="list-city" name="city" defaultValue={query.city ?? ""}>
           <option value="">{t("list.any")}</option>
           {cities.filter((city) => count(city) > 0).map((city) => (
             <option key={`${city.zip}|${city.name}`} value={`${city.name}|${city.zip}`}>
@@ -51,10 +51,10 @@ function Filters({ goal, query, typeGroups, cities, path }: Omit<PropertyListPro
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span>{t("list.type")}</span>
-        <select name="type" defaultValue={query.type ?? ""}>
+      </div>
+      <div className="field">
+        <label htmlFor="list-type">{t("list.type")}</label>
+        <select id="list-type" name="type" defaultValue={query.type ?? ""}>
           <option value="">{t("list.any")}</option>
           {typeGroups.map((group) => (
             <option key={group.webId} value={group.webId} disabled={count(group) === 0}>
@@ -62,18 +62,18 @@ function Filters({ goal, query, typeGroups, cities, path }: Omit<PropertyListPro
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span>{t("list.priceMin")}</span>
-        <input type="number" name="priceMin" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMin} />
-      </label>
-      <label>
-        <span>{t("list.priceMax")}</span>
-        <input type="number" name="priceMax" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMax} />
-      </label>
-      <label>
-        <span>{t("list.bedrooms")}</span>
-        <select name="bedrooms" defaultValue={query.bedroomsMin ?? ""}>
+      </div>
+      <div className="field">
+        <label htmlFor="list-priceMin">{t("list.priceMin")}</label>
+        <input type="number" id="list-priceMin" name="priceMin" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMin} />
+      </div>
+      <div className="field">
+        <label htmlFor="list-priceMax">{t("list.priceMax")}</label>
+        <input type="number" id="list-priceMax" name="priceMax" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMax} />
+      </div>
+      <div className="field">
+        <label htmlFor="list-bedrooms">{t("list.bedrooms")}</label>
+        <select id="list-bedrooms" name="bedrooms" defaultValue={query.bedroomsMin ?? ""}>
           <option value="">{t("list.any")}</option>
           {[1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>
@@ -81,17 +81,17 @@ function Filters({ goal, query, typeGroups, cities, path }: Omit<PropertyListPro
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span>{t("list.sort")}</span>
-        <select name="sort" defaultValue={query.sort}>
+      </div>
+      <div className="field">
+        <label htmlFor="list-sort">{t("list.sort")}</label>
+        <select id="list-sort" name="sort" defaultValue={query.sort}>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {t(SORT_LABEL[key])}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className="button button-primary">
         {t("search.submit")}
       </button>
