@@ -110,51 +110,48 @@ export function ArticleBody({ article }: { article: Article }) {
   );
 }
 
-export function ThankYouBody({ form }: { form: ThankYouForm }) {
+function BackHome({ primary = false }: { primary?: boolean }) {
   const { lang } = usePage();
+  const t = useT();
+  return (
+    <p>
+      <a className={primary ? "button button-primary" : "button"} href={pathFor("home", lang)}>
+        {t("common.backHome")}
+      </a>
+    </p>
+  );
+}
+
+export function ThankYouBody({ form }: { form: ThankYouForm }) {
   const t = useT();
   return (
     <section className="container feedback" aria-labelledby="feedback-title">
       <h1 id="feedback-title">{t("thanks.title")}</h1>
       <p>{t(THANK_YOU_TEXT[form])}</p>
-      <p>
-        <a className="button button-primary" href={pathFor("home", lang)}>
-          {t("common.backHome")}
-        </a>
-      </p>
+      <BackHome primary />
     </section>
   );
 }
 
 export function NotFoundBody({ title }: { title?: string }) {
-  const { lang } = usePage();
   const t = useT();
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{title ?? t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <SearchForm id="not-found-search" />
-      <p>
-        <a className="button" href={pathFor("home", lang)}>
-          {t("common.backHome")}
-        </a>
-      </p>
+      <BackHome />
     </section>
   );
 }
 
 export function ErrorBody() {
-  const { lang } = usePage();
   const t = useT();
   return (
     <section className="container not-found" aria-labelledby="error-title">
       <h1 id="error-title">{t("error.title")}</h1>
       <p>{t("error.text")}</p>
-      <p>
-        <a className="button" href={pathFor("home", lang)}>
-          {t("common.backHome")}
-        </a>
-      </p>
+      <BackHome />
     </section>
   );
 }
