@@ -68,13 +68,10 @@ export function parseCityParam(value: string): { name?: string; zip?: string } {
   return { ...(first ? { name: foldText(first) } : {}), ...(/^\d{4}$/.test(second) ? { zip: second } : {}) };
 }
 
-export function matches(item: PropertySummary, query: ListQuery, foldedCity: string): boolean {
+function matches(item: PropertySummary, query: ListQuery, city: { name?: string; zip?: string }, foldedCity: string): boolean {
   if (query.type !== undefined && item.typeGroup !== query.type) return false;
-  if (query.city) {
-    const city = parseCityParam(query.city);
-    if (city.zip && item.zip !== city.zip) return false;
-    if (city.name && foldedCity !== city.name) return false;
-  }
+  if (city.zip && item.zip !== city.zip) return false;
+  if (city.name && foldedCity !== city.name) return false;
   if (query.priceMin !== undefined && (item.price === null || item.price < query.priceMin)) return false;
   if (query.priceMax !== undefined && (item.price === null || item.price > query.priceMax)) return false;
   if (query.bedroomsMin !== undefined && (item.bedrooms === null || item.bedrooms < query.bedroomsMin)) return false;
@@ -82,7 +79,8 @@ export function matches(item: PropertySummary, query: ListQuery, foldedCity: str
 }
 
 export function listProperties(index: QueryIndex, query: ListQuery): ListResult {
-  const hits = index.sorted[query.goal][query.sort].filter((item) => matches(item, query, index.folded.get(item) ?? ""));
+  const city = query.city ? parseCityParam(query.city) : {};
+  const hits = index.sorted[query.goal][query.sort].filter((item) => matches(item, query, city, index.folded.get(item) ?? ""));
   const pages = Math.max(1, Math.ceil(hits.length / query.pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
   return { items: hits.slice((page - 1) * query.pageSize, page * query.pageSize), total: hits.length, page, pages };

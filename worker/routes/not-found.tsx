@@ -1,16 +1,25 @@
 import type { Context } from "hono";
+import type { ReactNode } from "react";
 import { pathFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { NotFoundBody } from "../pages/bodies";
 import { renderPage } from "../render/page";
 
-/** The 404 page in the request's language, with a search form and a home link (SPEC 8). */
-export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+/**
+ * The 404 page in the request's language, with a search form and a home link (SPEC 8); a caller
+ * may give its own title (a gone property) and content after the form (similar properties).
+ */
+export function renderNotFound(c: Context<AppEnv>, options: { title?: string; after?: ReactNode } = {}): Promise<Response> {
   const lang = c.var.lang;
-  const title = c.var.i18n._("notFound.title");
+  const title = options.title ?? c.var.i18n._("notFound.title");
   const alternates = Object.fromEntries(c.var.enabledLanguages.map((code) => [code, pathFor("home", code)]));
   return renderPage(c, {
-    body: <NotFoundBody />,
+    body: (
+      <>
+        <NotFoundBody title={title} />
+        {options.after}
+      </>
+    ),
     status: 404,
     path: pathFor("home", lang),
     alternates,

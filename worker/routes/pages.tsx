@@ -10,7 +10,8 @@ import { ArticleBody, ContentBody, HomeBody, ThankYouBody } from "../pages/bodie
 import type { Meta } from "../pages/Document";
 import { renderPage } from "../render/page";
 import { alternatesOf, resolvePath, type Resolved } from "../site/resolve";
-import { loadLanguageIndex, queryIndexOf } from "../feed/listings";
+import { queryIndexOf } from "../feed/listings";
+import { listingIndex } from "./listing-index";
 import { listProperties } from "../feed/query";
 import type { ListingCounts } from "../pages/home/SearchBlock";
 import type { PageListings } from "../pages/listings/data";
@@ -61,7 +62,7 @@ async function pageListings(c: Context<AppEnv>, resolved: Resolved, lang: Lang, 
   const [forSale, forRent] = content.site.propertySearch.data.countProperty;
   const fallback = { counts: { forSale, forRent }, listings: { newest: [] } };
   if (resolved.kind !== "page" || !["home", "forSale", "forRent"].includes(resolved.route)) return fallback;
-  const index = await loadLanguageIndex(c.env, lang, (promise) => c.executionCtx.waitUntil(promise));
+  const index = await listingIndex(c, lang);
   if (!index) return fallback;
   const queries = queryIndexOf(index);
   const counts = { forSale: index.counts.forSale, forRent: index.counts.forRent };

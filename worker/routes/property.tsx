@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import { slugify } from "../../client/domain/slug";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor, routeBySlug } from "../../client/i18n/routes";
+import { routeBySlug } from "../../client/i18n/routes";
 import { content } from "../content";
 import type { AppEnv } from "../env";
-import { loadLanguageIndex } from "../feed/listings";
 import { propertyDetail } from "../feed/reader";
 import { similarProperties } from "../feed/similar";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { NotFoundBody } from "../pages/bodies";
 import { PropertyDetailBody, SimilarProperties } from "../pages/listings/PropertyDetailBody";
 import { renderPage } from "../render/page";
+import { listingIndex } from "./listing-index";
+import { renderNotFound } from "./not-found";
 
 /** True for /{lang}/{te-koop|a-vendre|...}/{city}/{type}/{id}/ (the id is all digits). */
 export function isPropertyPath(lang: Lang, segments: readonly string[]): boolean {
@@ -19,22 +19,9 @@ export function isPropertyPath(lang: Lang, segments: readonly string[]): boolean
   return segments.length === 4 && (route === "forSale" || route === "forRent") && /^\d{1,12}$/.test(id);
 }
 
-function notFound(c: Context<AppEnv>, lang: Lang, index: LanguageIndex | null, hint?: { goal: 0 | 1; typeGroup: number }) {
-  const title = c.var.i18n._("detail.notFound");
-  const similar = index && hint ? similarProperties({ id: 0, goal: hint.goal, typeGroup: hint.typeGroup, region: null, price: null }, index.properties) : [];
-  return renderPage(c, {
-    status: 404,
-    path: pathFor("home", lang),
-    alternates: Object.fromEntries(c.var.enabledLanguages.map((code) => [code, pathFor("home", code)])),
-    meta: { title, description: title, canonicalPath: pathFor("home", lang), xDefaultPath: "/", noindex: true },
-    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-    body: (
-      <>
-        <NotFoundBody title={title} />
-        <SimilarProperties items={similar} />
-      </>
-    ),
-  });
+function notFound(c: Context<AppEnv>, index: LanguageIndex | null, hint: { goal: 0 | 1; typeGroup: number }) {
+  const similar = index ? similarProperties({ id: 0, goal: hint.goal, typeGroup: hint.typeGroup, region: null, price: null }, index.properties) : [];
+  return renderNotFound(c, { title: c.var.i18n._("detail.notFound"), after: <SimilarProperties items={similar} /> });
 }
 
 /**
@@ -45,15 +32,15 @@ export async function renderProperty(c: Context<AppEnv>, lang: Lang, segments: r
   const [list = "", , type = ""] = segments;
   const id = Number(segments[3]);
   const goal = routeBySlug(lang, list) === "forSale" ? 0 : 1;
-  const index = await loadLanguageIndex(c.env, lang, (promise) => c.executionCtx.waitUntil(promise));
+  const index = await listingIndex(c, lang);
   const item = index ? await propertyDetail(c.env.FEED, index, id) : null;
-  if (!index || !item) return notFound(c, lang, index, { goal, typeGroup: index?.properties.find((p) => slugify(p.typeName) === type)?.typeGroup ?? 0 });
+  if (!index || !item) return notFound(c, index, { goal, typeGroup: index?.properties.find((p) => slugify(p.typeName) === type)?.typeGroup ?? 0 });
   const requested = `/${lang}/${segments.join("/")}/`;
   if (!isPreview && requested !== item.path) return c.redirect(item.path, 301);
 
   const alternates: Partial<Record<Lang, string>> = {};
   for (const code of c.var.enabledLanguages) {
-    const other = code === lang ? index : await loadLanguageIndex(c.env, code, (promise) => c.executionCtx.waitUntil(promise));
+    const other = code === lang ? index : await listingIndex(c, code);
     const summary = other?.properties.find((candidate) => candidate.id === id);
     if (summary) alternates[code] = summary.path;
   }

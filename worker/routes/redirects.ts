@@ -1,18 +1,23 @@
 import { Hono, type Context } from "hono";
 import { pathFor, routeByOriginalPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
-import { loadLanguageIndex } from "../feed/listings";
+import { listingIndex } from "./listing-index";
 import { preferredLanguage } from "../middleware/locale";
 import { renderNotFound } from "./not-found";
 
 /** /property/{id}/ → the property's localized detail path in the visitor's language (SPEC 2). */
 async function redirectToProperty(c: Context<AppEnv>, id: number): Promise<Response> {
-  const index = await loadLanguageIndex(c.env, preferredLanguage(c), (promise) => c.executionCtx.waitUntil(promise));
+  const index = await listingIndex(c, preferredLanguage(c));
   const item = index?.properties.find((candidate) => candidate.id === id);
   if (!item) return renderNotFound(c);
+  return languageRedirect(c, item.path);
+}
+
+/** A redirect that depends on Accept-Language: never shared by caches across visitors. */
+function languageRedirect(c: Context<AppEnv>, location: string): Response {
   c.header("Vary", "Accept-Language");
   c.header("Cache-Control", "private, no-cache");
-  return c.redirect(item.path, 302);
+  return c.redirect(location, 302);
 }
 
 /**
@@ -25,7 +30,5 @@ export const redirects = new Hono<AppEnv>().get("*", async (c, next) => {
   if (property) return redirectToProperty(c, Number(property[1]));
   const route = routeByOriginalPath(url.pathname);
   if (!route) return next();
-  c.header("Vary", "Accept-Language");
-  c.header("Cache-Control", "private, no-cache");
-  return c.redirect(`${pathFor(route, preferredLanguage(c))}${url.search}`, 302);
+  return languageRedirect(c, `${pathFor(route, preferredLanguage(c))}${url.search}`);
 });
