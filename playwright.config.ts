@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+// Each port gets its own local D1/KV state, so the browser tests never share data with `npm start`.
+const STATE = `.wrangler/e2e-${PORT}`;
 
 /**
  * End-to-end tests in Debian's headless Chromium against the worker served by wrangler dev
@@ -32,7 +34,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npm run db:migrate && wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_ORIGIN:http://127.0.0.1:${PORT}`,
+    command: [
+      `wrangler d1 migrations apply vitrine --local --persist-to ${STATE}`,
+      `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${STATE} --var SITE_ORIGIN:http://127.0.0.1:${PORT}`,
+    ].join(" && "),
     url: `http://127.0.0.1:${PORT}/nl/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
