@@ -1,0 +1,188 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { MAX_CITY_RESULTS, MAX_PROPERTY_RESULTS, MAX_TYPE_RESULTS, normalise, queryTokens, search } from "../../../client/domain/search";
+import { SEARCH_TITLE_MAX_CHARS, truncateTitle, type SearchIndex, type SearchPropertyEntry } from "../../../client/domain/search-index";
+
+const prop = (id: number, reference: string, city: string, zip: string, typeName = "Woning", goal: 0 | 1 = 0): SearchPropertyEntry => [
+  id,
+  reference,
+  `${typeName} in ${city}`,
+  typeName,
+  city,
+  zip,
+  goal,
+  `/nl/te-koop/${city.toLowerCase()}/woning/${id}/`,
+];
+
+const index: SearchIndex = {
+  version: 3,
+  lang: "nl",
+  types: [
+    [1, "Huis / Villa / Hoeve", 12, 3],
+    [2, "Appartement", 8, 0],
+    [4, "Grond", 0, 0],
+  ],
+  cities: [
+    ["Gent", "9000", 10, 2],
+    ["Gentbrugge", "9050", 1, 0],
+    ["Liège", "4000", 3, 1],
+    ["Sint-Martens-Latem", "9830", 2, 0],
+    ["Brussel", "1000", 4, 4],
+    ["Namur", "5000", 0, 2],
+  ],
+  properties: [prop(12, "REF-12", "Gent", "9000"), prop(120, "4711", "Liège", "4000", "Appartement", 1), prop(7, "AB 7", "Namur", "5000")],
+};
+
+describe("normalise", () => {
+  it.each([
+    ["lower-cases", "GENT", "gent"],
+    ["strips French accents", "Liège", "liege"],
+    ["strips umlauts", "Düsseldorf", "dusseldorf"],
+    ["collapses and trims whitespace", "  Sint   Niklaas ", "sint niklaas"],
+    ["strips a decomposed accent", "Lie\u0300ge", "liege"],
+  ])("%s", (_behaviour, input, expected) => {
+    expect(normalise(input)).toBe(expected);
+  });
+
+  it("is idempotent", () => {
+    fc.assert(fc.property(fc.string(), (text) => normalise(normalise(text)) === normalise(text)));
+  });
+});
+
+describe("queryTokens", () => {
+  it("splits on whitespace and commas but keeps a hyphenated reference whole", () => {
+    expect(queryTokens(" REF-12, Gent ")).toEqual(["ref-12", "gent"]);
+  });
+});
+
+const names = (query: string) => {
+  const results = search(index, query);
+  return { types: results.types.map((t) => t.name), cities: results.cities.map((c) => c.name), properties: results.properties.map((p) => p.reference) };
+};
+
+describe("search: cities by name, zip or accent-stripped name", () => {
+  it.each([
+    ["finds a city by its full name", "Gent", ["Gent", "Gentbrugge"]],
+    ["already shows a city from the start of its name", "gen", ["Gent", "Gentbrugge"]],
+    ["finds a city by its accent-stripped name", "liege", ["Liège"]],
+    ["finds a city typed with its accent", "LIÈGE", ["Liège"]],
+    ["finds a city by any word of a hyphenated name", "latem", ["Sint-Martens-Latem"]],
+    ["finds a city by its whole hyphenated name", "sint-martens", ["Sint-Martens-Latem"]],
+    ["finds a city by its exact zip", "9050", ["Gentbrugge"]],
+    ["does not match a zip typed in part", "90", []],
+    ["needs every token to match the same city", "gent 1000", []],
+    ["narrows by zip when the name start fits several cities", "gent 9050", ["Gentbrugge"]],
+    ["accepts a name and its zip together", "gent 9000", ["Gent"]],
+    ["does not match inside a word", "ent", []],
+  ])("%s", (_behaviour, query, expected) => {
+    expect(names(query).cities).toEqual(expected);
+  });
+
+  it("puts the city whose name is the whole query first", () => {
+    const many: SearchIndex = { ...index, cities: [["Gentbrugge", "9050", 50, 50], ["Gent", "9000", 1, 0]] };
+    expect(search(many, "gent").cities.map((c) => c.name)).toEqual(["Gent", "Gentbrugge"]);
+  });
+
+  it("carries the sale and rent counts of a city", () => {
+    expect(search(index, "namur").cities).toEqual([{ name: "Namur", zip: "5000", saleCount: 0, rentCount: 2 }]);
+  });
+});
+
+describe("search: properties by reference, exact on all tokens", () => {
+  it.each([
+    ["finds a property by its exact reference", "REF-12", ["REF-12"]],
+    ["ignores case and surrounding spaces", "  ref-12 ", ["REF-12"]],
+    ["finds a property by its numeric id", "120", ["4711"]],
+    ["does not find a reference from its start", "REF-1", []],
+    ["does not find a reference from a part", "47", []],
+    ["accepts a reference with the property's city", "REF-12 gent", ["REF-12"]],
+    ["accepts a reference with the property's zip", "9000 REF-12", ["REF-12"]],
+    ["rejects a reference with another city", "REF-12 namur", []],
+    ["needs a reference or id among the tokens", "gent", []],
+    ["finds a reference with a space when all its tokens are typed", "ab 7", ["AB 7"]],
+    ["does not find a reference with a space from one of its tokens", "ab", []],
+  ])("%s", (_behaviour, query, expected) => {
+    expect(names(query).properties).toEqual(expected);
+  });
+});
+
+describe("search: types by name", () => {
+  it.each([
+    ["finds a type by the start of its name", "app", ["Appartement"]],
+    ["finds a type by a later word", "villa", ["Huis / Villa / Hoeve"]],
+    ["finds nothing for an unknown word", "kasteel", []],
+  ])("%s", (_behaviour, query, expected) => {
+    expect(names(query).types).toEqual(expected);
+  });
+
+  it("keeps a type with zero counts (its links are greyed, not hidden)", () => {
+    expect(search(index, "grond").types).toEqual([{ webId: 4, name: "Grond", saleCount: 0, rentCount: 0 }]);
+  });
+});
+
+/** Queries built from words of the index, so the property below meets real hits and near misses. */
+const knownWords = fc
+  .array(fc.constantFrom("REF-12", "ref", "12", "gent", "9000", "4711", "120", "AB", "7", "namur", "Liège", "appartement"), { maxLength: 4 })
+  .map((words) => words.join(" "));
+
+describe("search: results", () => {
+  it("has nothing for an empty or blank query", () => {
+    expect(search(index, "")).toEqual({ types: [], cities: [], properties: [] });
+    expect(search(index, "  ,  ")).toEqual({ types: [], cities: [], properties: [] });
+  });
+
+  it("groups in the order Type, City, Property", () => {
+    const mixed: SearchIndex = { ...index, types: [[9, "Gentse loft", 1, 0]] };
+    const results = search(mixed, "gent");
+    expect(Object.keys(results)).toEqual(["types", "cities", "properties"]);
+    expect(results.types).toHaveLength(1);
+    expect(results.cities.length).toBeGreaterThan(0);
+  });
+
+  it("caps every group", () => {
+    const big: SearchIndex = {
+      version: 1,
+      lang: "nl",
+      types: Array.from({ length: 20 }, (_, n) => [n, `Woning ${n}`, 1, 1] as [number, string, number, number]),
+      cities: Array.from({ length: 20 }, (_, n) => [`Woonstad ${n}`, String(1000 + n), 1, 1] as [string, string, number, number]),
+      properties: Array.from({ length: 20 }, (_, n) => prop(n + 1, "X", "Woonstad", "1000")),
+    };
+    const results = search(big, "wo");
+    expect(results.types).toHaveLength(MAX_TYPE_RESULTS);
+    expect(results.cities).toHaveLength(MAX_CITY_RESULTS);
+    expect(search(big, "x").properties).toHaveLength(MAX_PROPERTY_RESULTS);
+  });
+
+  it("never finds a property unless its whole reference or its id is among the query's tokens", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 12 }), knownWords), (query) => {
+        const tokens = queryTokens(query);
+        return search(index, query).properties.every(
+          (hit) => queryTokens(hit.reference).every((token) => tokens.includes(token)) || tokens.includes(String(hit.id)),
+        );
+      }),
+    );
+  });
+});
+
+describe("truncateTitle", () => {
+  it("keeps a title of 100 characters as it is", () => {
+    const title = "a".repeat(100);
+    expect(truncateTitle(title)).toBe(title);
+  });
+
+  it("cuts a longer title to 100 characters ending on an ellipsis", () => {
+    const cut = truncateTitle("b".repeat(101));
+    expect(cut).toHaveLength(SEARCH_TITLE_MAX_CHARS);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+
+  it("does not split an emoji in two", () => {
+    const cut = truncateTitle(`${"c".repeat(98)}😀 and more`);
+    expect(cut).toBe(`${"c".repeat(98)}…`);
+  });
+
+  it("never gives more than 100 characters", () => {
+    fc.assert(fc.property(fc.string({ maxLength: 400, unit: "grapheme" }), (title) => truncateTitle(title).length <= SEARCH_TITLE_MAX_CHARS));
+  });
+});
