@@ -104,18 +104,25 @@ function tour(url: URL, host: string): MediaLink | undefined {
   return undefined;
 }
 
+const YOUTUBE_PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
+const VIMEO_PLAYER_ORIGIN = "https://player.vimeo.com";
+/** Hosts whose players the site embeds (the CSP's frame-src allows exactly these). */
+export const PLAYER_ORIGINS = [YOUTUBE_PLAYER_ORIGIN, VIMEO_PLAYER_ORIGIN] as const;
+/** Host of the YouTube stills shown before a video is played (the CSP's img-src allows it). */
+export const YOUTUBE_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
+
 /** Privacy-friendly YouTube player address (no cookies until the visitor plays). */
 export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
+  return `${YOUTUBE_PLAYER_ORIGIN}/embed/${encodeURIComponent(id)}`;
 }
 
 /** YouTube still image: low → default.jpg, medium → mqdefault.jpg, high (default) → hqdefault.jpg. */
 export function youtubeThumbnailUrl(id: string, quality: ThumbnailQuality = "high"): string {
-  return `https://i.ytimg.com/vi/${encodeURIComponent(id)}/${THUMBNAIL_FILES[quality]}.jpg`;
+  return `${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${encodeURIComponent(id)}/${THUMBNAIL_FILES[quality]}.jpg`;
 }
 
 export function vimeoEmbedUrl(id: string): string {
-  return `https://player.vimeo.com/video/${encodeURIComponent(id)}`;
+  return `${VIMEO_PLAYER_ORIGIN}/video/${encodeURIComponent(id)}`;
 }
 
 export function facebookEmbedUrl(url: string): string {

@@ -1,3 +1,4 @@
+import { PLAYER_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from "../../client/domain/media";
 import type { SiteConfig } from "../content/schema";
 
 /** Third-party hosts each configured tag needs; nothing is allowed for a tag whose id is not set. */
@@ -24,7 +25,8 @@ export interface CspOptions {
 export function contentSecurityPolicy(options: CspOptions): string {
   const script = new Set<string>(["'self'"]);
   const connect = new Set<string>(["'self'"]);
-  const img = new Set<string>(["'self'", "data:", ...(options.imageHosts ?? [])]);
+  // YouTube stills are shown before a video is played (click-to-load player).
+  const img = new Set<string>(["'self'", "data:", YOUTUBE_THUMBNAIL_ORIGIN, ...(options.imageHosts ?? [])]);
   for (const key of Object.keys(TAG_HOSTS) as (keyof typeof TAG_HOSTS)[]) {
     if (!options.tags[key]) continue;
     TAG_HOSTS[key].script.forEach((host) => script.add(host));
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     "font-src 'self'",
     `connect-src ${[...connect].join(" ")}`,
     "media-src 'self'",
-    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    `frame-src ${PLAYER_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -33,6 +33,18 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy({ ...base, secure: false })).not.toContain("upgrade-insecure-requests");
   });
 
+  it("frames exactly the privacy-enhanced YouTube player and the Vimeo player", () => {
+    const frameSrc = /(?:^|; )frame-src ([^;]*)/.exec(contentSecurityPolicy(base))?.[1];
+    expect(frameSrc?.split(" ").sort()).toEqual(["https://player.vimeo.com", "https://www.youtube-nocookie.com"]);
+  });
+
+  it("allows YouTube stills as images but never YouTube's cookie-setting hosts", () => {
+    const csp = contentSecurityPolicy(base);
+    const imgSrc = /(?:^|; )img-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
+    expect(imgSrc).toContain("https://i.ytimg.com");
+    expect(csp).not.toMatch(/https:\/\/(?:www\.)?youtube\.com/);
+  });
+
   it("uses the configured frame ancestors", () => {
     expect(contentSecurityPolicy({ ...base, frameAncestors: ["'self'", "https://partner.example"] })).toContain("frame-ancestors 'self' https://partner.example");
   });

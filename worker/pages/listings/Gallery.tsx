@@ -1,26 +1,19 @@
+import { Island } from "../../../client/components/Island";
+import { galleryPicture } from "../../../client/domain/gallery";
 import { useT } from "../../../client/i18n/catalog";
+import GalleryIsland from "../../../client/islands/Gallery";
 import type { Picture } from "../../feed/model";
-import { ListingImage } from "./ListingImage";
+import { useListingImages } from "./context";
 
 /**
- * The pictures of a property: the first large and eager (it is the page's LCP), the others lazy.
- * Without JavaScript every picture is reachable by scrolling the strip.
+ * The pictures of a property or a project, as the Gallery island (a slideshow with a lightbox)
+ * over a server-rendered strip that works without JavaScript. The CDN addresses are worked out here,
+ * so the island receives plain, ready-to-use data.
  */
 export function Gallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const t = useT();
+  const { rewrite } = useListingImages();
   if (pictures.length === 0) return <p className="picture-missing gallery-empty">{t("listing.noPhotos")}</p>;
-  return (
-    <section className="gallery" aria-label={t("detail.gallery", { title })}>
-      <ul className="gallery-strip">
-        {pictures.map((picture, index) => (
-          <li key={picture.url} className="gallery-slide">
-            <a href={picture.url} aria-label={t("detail.openPicture", { number: index + 1, total: pictures.length })}>
-              <ListingImage picture={picture} sizes="(min-width: 1024px) 66vw, 100vw" eager={index === 0} />
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="gallery-count">{t("detail.pictureCount", { count: pictures.length })}</p>
-    </section>
-  );
+  const prepared = pictures.map((picture) => galleryPicture(picture, rewrite));
+  return <Island name="Gallery" component={GalleryIsland} props={{ pictures: prepared, title }} />;
 }

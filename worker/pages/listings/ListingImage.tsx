@@ -1,8 +1,6 @@
+import { IMAGE_WIDTHS } from "../../../client/domain/gallery";
 import type { Picture } from "../../feed/model";
 import { useListingImages } from "./context";
-
-/** Widths the CDN is asked for (SPEC 7: 400, 600, 1360 or 1920 by device). */
-export const IMAGE_WIDTHS = [400, 600, 1360, 1920] as const;
 
 /**
  * A listing picture with a srcset over the CDN widths. Provider storage addresses are rewritten to

@@ -5,6 +5,7 @@ import type { PropertyDetail, PropertySummary } from "../../feed/model";
 import { usePage } from "../context";
 import { DetailGroups } from "./DetailGroups";
 import { Gallery } from "./Gallery";
+import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
 import { ShareLinks } from "./ShareLinks";
 
@@ -96,20 +97,8 @@ export function PropertyDetailBody({ item, similar }: { item: PropertyDetail; si
             {(item.virtualTour || item.video) && (
               <section aria-labelledby="media-title">
                 <h2 id="media-title">{t("detail.media")}</h2>
-                {item.virtualTour && (
-                  <p>
-                    <a href={item.virtualTour} target="_blank" rel="noopener noreferrer">
-                      {t("detail.virtualTour")}
-                    </a>
-                  </p>
-                )}
-                {item.video && (
-                  <p>
-                    <a href={item.video} target="_blank" rel="noopener noreferrer">
-                      {t("detail.video")}
-                    </a>
-                  </p>
-                )}
+                {item.virtualTour && <MediaItem url={item.virtualTour} label={t("detail.virtualTour")} title={item.title} />}
+                {item.video && <MediaItem url={item.video} label={t("detail.video")} title={item.title} />}
               </section>
             )}
             {item.documents.length > 0 && (

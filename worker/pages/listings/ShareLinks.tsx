@@ -1,6 +1,8 @@
+import { Island } from "../../../client/components/Island";
 import { useT } from "../../../client/i18n/catalog";
+import CopyLink from "../../../client/islands/CopyLink";
 
-/** Share by mail, WhatsApp, Facebook and LinkedIn; plain links, so they work without JavaScript. */
+/** Share by mail, WhatsApp, Facebook and LinkedIn: plain links, so they work without JavaScript; "copy link" needs it. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const t = useT();
   const encoded = encodeURIComponent(url);
@@ -23,6 +25,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
       </ul>
+      <Island name="CopyLink" component={CopyLink} props={{ url }} />
     </section>
   );
 }

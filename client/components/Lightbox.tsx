@@ -1,0 +1,93 @@
+import type { KeyboardEvent } from "react";
+import { counterText, keyStep, wrapIndex, type GalleryPicture } from "../domain/gallery";
+import { useT } from "../i18n/catalog";
+import { Icon } from "./icons";
+import { useModalDialog } from "./useModalDialog";
+
+const FOCUSABLE = "button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
+
+/**
+ * Keeps Tab inside the dialog: the browser makes the page behind inert, but from the last control
+ * Tab would otherwise leave for the browser's own toolbar.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export interface LightboxProps {
+  pictures: GalleryPicture[];
+  title: string;
+  /** Index of the picture shown; null while closed. */
+  index: number | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The pictures one by one, large, in a native modal <dialog>: arrows and buttons step through them,
+ * Escape or the close button closes it and focus goes back to the slide that opened it.
+ */
+export function Lightbox({ pictures, title, index, onIndex, onClose }: LightboxProps) {
+  const t = useT();
+  const dialog = useModalDialog(index !== null, onClose);
+  const total = pictures.length;
+  const current = index === null ? undefined : pictures[index];
+  const step = (delta: number) => index !== null && onIndex(wrapIndex(index, delta, total));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "Tab") return wrapTab(event);
+    const delta = index === null ? undefined : keyStep(event.key, index, total);
+    if (delta === undefined) return;
+    event.preventDefault();
+    step(delta);
+  };
+
+  return (
+    <dialog ref={dialog} className="lightbox" aria-label={t("detail.gallery", { title })} onKeyDown={onKeyDown}>
+      <button type="button" className="icon-button lightbox-close" onClick={onClose}>
+        <Icon name="close" size={28} />
+        <span className="sr-only">{t("common.close")}</span>
+      </button>
+      {current && index !== null && (
+        <figure className="lightbox-figure">
+          <img
+            key={current.large}
+            src={current.large}
+            srcSet={current.largeSrcSet}
+            sizes={current.largeSrcSet ? "100vw" : undefined}
+            width={current.width}
+            height={current.height}
+            alt={current.alt}
+            decoding="async"
+          />
+          <figcaption className="lightbox-counter" aria-live="polite">
+            <span aria-hidden="true">{counterText(index, total)}</span>
+            <span className="sr-only">{t("gallery.position", { current: index + 1, total })}</span>
+          </figcaption>
+        </figure>
+      )}
+      {total > 1 && (
+        <div className="lightbox-nav">
+          <button type="button" className="icon-button gallery-button" onClick={() => step(-1)}>
+            <Icon name="previous" size={28} />
+            <span className="sr-only">{t("gallery.previous")}</span>
+          </button>
+          <button type="button" className="icon-button gallery-button" onClick={() => step(1)}>
+            <Icon name="next" size={28} />
+            <span className="sr-only">{t("gallery.next")}</span>
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

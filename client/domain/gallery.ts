@@ -1,0 +1,84 @@
+/**
+ * Pure rules of the picture gallery and its lightbox, shared by the server (which prepares the
+ * pictures) and the Gallery island (which only receives plain data as JSON).
+ */
+
+/** Widths the CDN is asked for (SPEC 7: 400, 600, 1360 or 1920 by device). */
+export const IMAGE_WIDTHS = [400, 600, 1360, 1920] as const;
+/** The lightbox shows a picture large, so it only offers the two widest CDN widths. */
+export const LIGHTBOX_WIDTHS = [1360, 1920] as const;
+/** Width of the `src` of a gallery slide when the CDN serves the picture. */
+export const SLIDE_FALLBACK_WIDTH = 600;
+/** Time each picture stays in the slideshow. */
+export const SLIDESHOW_DELAY_MS = 5000;
+/** Duration of the cross-fade between two pictures (none under reduced motion). */
+export const SLIDE_TRANSITION_MS = 500;
+
+/** One picture as the gallery needs it; every address is ready to use (already rewritten to the CDN). */
+export interface GalleryPicture {
+  src: string;
+  /** CDN srcset over IMAGE_WIDTHS; absent for pictures the CDN does not serve. */
+  srcSet?: string | undefined;
+  /** The large picture of the lightbox (and the no-JS link target). */
+  large: string;
+  largeSrcSet?: string | undefined;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Rewrites a storage address to the CDN at a width; null when the CDN does not serve that address. */
+export type ImageRewrite = (url: string, width: number) => string | null;
+
+function srcSetOf(url: string, widths: readonly number[], rewrite: ImageRewrite): string | undefined {
+  const entries = widths.map((width) => {
+    const address = rewrite(url, width);
+    return address === null ? null : `${address} ${width}w`;
+  });
+  return entries.every((entry) => entry !== null) ? entries.join(", ") : undefined;
+}
+
+/** Prepares a feed picture for the gallery: CDN srcsets when the CDN serves it, the address as is otherwise. */
+export function galleryPicture(
+  picture: { url: string; width: number; height: number; alt: string },
+  rewrite?: ImageRewrite,
+): GalleryPicture {
+  const cdn = rewrite?.(picture.url, SLIDE_FALLBACK_WIDTH) ?? null;
+  const largest = LIGHTBOX_WIDTHS[LIGHTBOX_WIDTHS.length - 1] ?? SLIDE_FALLBACK_WIDTH;
+  return {
+    src: cdn ?? picture.url,
+    srcSet: cdn && rewrite ? srcSetOf(picture.url, IMAGE_WIDTHS, rewrite) : undefined,
+    large: (cdn && rewrite?.(picture.url, largest)) || picture.url,
+    largeSrcSet: cdn && rewrite ? srcSetOf(picture.url, LIGHTBOX_WIDTHS, rewrite) : undefined,
+    width: picture.width,
+    height: picture.height,
+    alt: picture.alt,
+  };
+}
+
+/** Index after a step of `delta` pictures, wrapping around both ends; 0 for an empty gallery. */
+export function wrapIndex(index: number, delta: number, total: number): number {
+  if (total <= 0) return 0;
+  return (((index + delta) % total) + total) % total;
+}
+
+/** Step for a key of the gallery or lightbox: -1 / +1 for the arrows, to the ends for Home / End; undefined otherwise. */
+export function keyStep(key: string, index: number, total: number): number | undefined {
+  switch (key) {
+    case "ArrowLeft":
+      return -1;
+    case "ArrowRight":
+      return 1;
+    case "Home":
+      return -index;
+    case "End":
+      return total - 1 - index;
+    default:
+      return undefined;
+  }
+}
+
+/** The visible counter, "3 / 12" (1-based). */
+export function counterText(index: number, total: number): string {
+  return `${Math.min(index + 1, total)} / ${total}`;
+}

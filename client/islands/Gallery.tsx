@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import Swiper from "swiper";
+import { Autoplay, EffectFade } from "swiper/modules";
+import "swiper/css";
+import "swiper/css/effect-fade";
+import "../styles/gallery.css";
+import { Icon } from "../components/icons";
+import { Lightbox } from "../components/Lightbox";
+import { prefersReducedMotion } from "../components/useScrollY";
+import { counterText, keyStep, SLIDE_TRANSITION_MS, SLIDESHOW_DELAY_MS, wrapIndex, type GalleryPicture } from "../domain/gallery";
+import { useT } from "../i18n/catalog";
+
+export interface GalleryProps {
+  pictures: GalleryPicture[];
+  /** What the pictures show (a property's or a project's title), for the labels. */
+  title: string;
+}
+
+/** Slides whose picture may load: the current one and its neighbours (fading slides all overlap, so native lazy loading cannot tell). */
+function neighbours(index: number, total: number): number[] {
+  return [index, wrapIndex(index, 1, total), wrapIndex(index, -1, total)];
+}
+
+/**
+ * Property and project pictures. The server renders a scrollable strip (every picture reachable
+ * without JavaScript, the first eager as the LCP, the rest lazy); once hydrated, swiper turns it into
+ * a cross-fading slideshow with prev/next, a counter, play/pause and arrow keys, and a slide opens the lightbox.
+ */
+export default function Gallery({ pictures, title }: GalleryProps) {
+  const t = useT();
+  const total = pictures.length;
+  const viewport = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusFollows = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set(neighbours(0, total)));
+  const [playing, setPlaying] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (total < 2) return;
+    setPlaying(!prefersReducedMotion());
+    setReady(true);
+  }, [total]);
+
+  // Swiper starts only after the render that dropped the far pictures' addresses, so they stay unloaded.
+  useEffect(() => {
+    if (!ready || !viewport.current) return;
+    const instance = new Swiper(viewport.current, {
+      modules: [EffectFade, Autoplay],
+      effect: "fade",
+      fadeEffect: { crossFade: true },
+      speed: prefersReducedMotion() ? 0 : SLIDE_TRANSITION_MS,
+      rewind: true,
+      autoplay: { enabled: false, delay: SLIDESHOW_DELAY_MS, disableOnInteraction: false },
+      on: { slideChange: (s) => setIndex(s.realIndex) },
+    });
+    swiper.current = instance;
+    return () => {
+      instance.destroy(false, false);
+      swiper.current = null;
+    };
+  }, [ready]);
+
+  useEffect(() => {
+    setReached((before) => (neighbours(index, total).every((i) => before.has(i)) ? before : new Set([...before, ...neighbours(index, total)])));
+    if (focusFollows.current) links.current[index]?.focus();
+    focusFollows.current = false;
+  }, [index, total]);
+
+  // The slideshow rests while the visitor reads a slide with the keyboard or looks at the lightbox.
+  const rotating = playing && !focusInside && lightbox === null;
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (rotating && !autoplay.running) autoplay.start();
+    if (!rotating && autoplay.running) autoplay.stop();
+  }, [rotating, ready]);
+
+  if (total === 0) return <p className="picture-missing gallery-empty">{t("listing.noPhotos")}</p>;
+
+  const go = (delta: number) => swiper.current?.slideTo(wrapIndex(index, delta, total));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const delta = ready ? keyStep(event.key, index, total) : undefined;
+    if (delta === undefined) return;
+    event.preventDefault();
+    focusFollows.current = true;
+    go(delta);
+  };
+  const open = (event: MouseEvent<HTMLAnchorElement>, at: number) => {
+    event.preventDefault();
+    setLightbox(at);
+  };
+
+  return (
+    <section className={`gallery${ready ? " is-enhanced" : ""}`} aria-label={t("detail.gallery", { title })}>
+      <div
+        ref={viewport}
+        className="swiper gallery-viewport"
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => setFocusInside(event.currentTarget.contains(event.relatedTarget))}
+      >
+        <ul className="swiper-wrapper gallery-strip">
+          {pictures.map((picture, at) => {
+            const load = !ready || reached.has(at);
+            return (
+              <li key={picture.large} className="swiper-slide gallery-slide" inert={ready && at !== index}>
+                <a ref={(link) => void (links.current[at] = link)} href={picture.large} onClick={(event) => open(event, at)} aria-label={t("detail.openPicture", { number: at + 1, total })}>
+                  <img
+                    src={load ? picture.src : undefined}
+                    srcSet={load ? picture.srcSet : undefined}
+                    sizes={picture.srcSet ? "(min-width: 1024px) 66vw, 100vw" : undefined}
+                    width={picture.width}
+                    height={picture.height}
+                    alt={picture.alt}
+                    loading={at === 0 ? "eager" : "lazy"}
+                    decoding="async"
+                    {...(at === 0 ? { fetchPriority: "high" as const } : {})}
+                  />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {ready ? (
+        <div className="gallery-controls">
+          <button type="button" className="icon-button gallery-button" onClick={() => go(-1)}>
+            <Icon name="previous" size={24} />
+            <span className="sr-only">{t("gallery.previous")}</span>
+          </button>
+          <p className="gallery-counter" aria-live={rotating ? "off" : "polite"}>
+            <span aria-hidden="true">{counterText(index, total)}</span>
+            <span className="sr-only">{t("gallery.position", { current: index + 1, total })}</span>
+          </p>
+          <button type="button" className="icon-button gallery-button" onClick={() => go(1)}>
+            <Icon name="next" size={24} />
+            <span className="sr-only">{t("gallery.next")}</span>
+          </button>
+          <button type="button" className="icon-button gallery-button gallery-play" onClick={() => setPlaying(!playing)}>
+            <Icon name={playing ? "pause" : "play"} size={24} />
+            <span className="sr-only">{playing ? t("gallery.pause") : t("gallery.play")}</span>
+          </button>
+        </div>
+      ) : (
+        <p className="gallery-count">{t("detail.pictureCount", { count: total })}</p>
+      )}
+      <Lightbox pictures={pictures} title={title} index={lightbox} onIndex={setLightbox} onClose={() => setLightbox(null)} />
+    </section>
+  );
+}

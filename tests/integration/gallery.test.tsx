@@ -1,0 +1,73 @@
+import { I18nProvider } from "@lingui/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../worker/i18n";
+import { MediaItem } from "../../worker/pages/listings/MediaItem";
+import { get } from "./worker";
+
+const firstDetailPage = async () => {
+  const list = await (await get("/nl/te-koop/")).text();
+  const link = /<a href="([^"]+)" class="property-card-link"/.exec(list)?.[1];
+  return (await get(link!)).text();
+};
+
+const galleryOf = (html: string) => /<div class="island" data-island="Gallery"[\s\S]*?<\/section><\/div>/.exec(html)?.[0] ?? "";
+const imgTags = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+
+describe("the detail page's gallery", () => {
+  it("renders the Gallery island with the first picture eager and every other picture lazy, all with their size", async () => {
+    const gallery = galleryOf(await firstDetailPage());
+    expect(gallery).not.toBe("");
+    const images = imgTags(/<ul class="swiper-wrapper gallery-strip">[\s\S]*?<\/ul>/.exec(gallery)?.[0] ?? "");
+    expect(images.length).toBeGreaterThan(1);
+    expect(images[0]).toMatch(/loading="eager"/);
+    expect(images[0]).toMatch(/fetchPriority="high"/i);
+    for (const image of images.slice(1)) {
+      expect(image).toMatch(/loading="lazy"/);
+      expect(image).not.toMatch(/fetchPriority/i);
+    }
+    for (const image of images) expect(image).toMatch(/ width="\d+" height="\d+"/);
+  });
+
+  it("passes the pictures to the island as JSON and links every picture without JavaScript", async () => {
+    const gallery = galleryOf(await firstDetailPage());
+    const json = /data-props="([^"]*)"/.exec(gallery)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, "&") ?? "{}";
+    const props = JSON.parse(json) as { pictures: { src: string; large: string }[]; title: string };
+    expect(props.title).not.toBe("");
+    const hrefs = [...gallery.matchAll(/<li class="swiper-slide gallery-slide"><a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(props.pictures.map((picture) => picture.large));
+  });
+});
+
+describe("media links of a detail page", () => {
+  const render = (url: string) =>
+    renderToString(
+      <I18nProvider i18n={i18nFor("en")}>
+        <MediaItem url={url} label="Video" title="Villa" />
+      </I18nProvider>,
+    );
+
+  it("shows a YouTube video as a click-to-load still, without loading the player", () => {
+    const html = render("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(html).toContain('data-island="VideoFacade"');
+    expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"');
+    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(html).toContain("Play video: Villa");
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("shows a Vimeo video as a click-to-load poster", () => {
+    const html = render("https://vimeo.com/76979871");
+    expect(html).toContain('data-island="VideoFacade"');
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("<img");
+  });
+
+  it("keeps tours, Facebook videos and video files as plain links", () => {
+    for (const url of ["https://my.matterport.com/show/?m=abc", "https://www.facebook.com/agency/videos/123/", "/media/tour.mp4"]) {
+      const html = render(url);
+      expect(html).not.toContain("data-island");
+      expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer">Video<\/a>/);
+    }
+  });
+});
