@@ -1,4 +1,5 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { VIEW_SOURCES } from "../stats/source-hosts";
 
 /** Mirrors migrations/*.sql; the SQL files are the schema, this is its typed view for drizzle. */
 export const syncRuns = sqliteTable("sync_runs", {
@@ -16,3 +17,15 @@ export const syncRuns = sqliteTable("sync_runs", {
   removalFingerprint: text("removal_fingerprint"),
   message: text("message"),
 });
+
+/** Human views of a property's detail page per agency day (YYYY-MM-DD, Europe/Brussels) and source. */
+export const propertyViews = sqliteTable(
+  "property_views",
+  {
+    propertyId: integer("property_id").notNull(),
+    day: text("day").notNull(),
+    source: text("source", { enum: VIEW_SOURCES }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.day, table.source] })],
+);

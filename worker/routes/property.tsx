@@ -9,6 +9,7 @@ import { similarProperties } from "../feed/similar";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { PropertyDetailBody, SimilarProperties } from "../pages/listings/PropertyDetailBody";
 import { renderPage } from "../render/page";
+import { countPropertyView } from "../stats/record-view";
 import { listingIndex } from "./listing-index";
 import { renderNotFound } from "./not-found";
 
@@ -45,7 +46,7 @@ export async function renderProperty(c: Context<AppEnv>, lang: Lang, segments: r
     if (summary) alternates[code] = summary.path;
   }
   const description = item.description.slice(0, 300);
-  return renderPage(c, {
+  const response = await renderPage(c, {
     path: item.path,
     alternates,
     isPreview,
@@ -60,4 +61,7 @@ export async function renderProperty(c: Context<AppEnv>, lang: Lang, segments: r
     },
     body: <PropertyDetailBody item={item} similar={similarProperties(item, index.properties)} />,
   });
+  // Previews are the agency checking a page, not a visitor; a failed render answers 500 and is not counted.
+  if (!isPreview) countPropertyView(c, id, response);
+  return response;
 }

@@ -1,0 +1,145 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../worker/app";
+import { propertyViewRepository, VIEW_CHART_DAYS } from "../../worker/db/property-views";
+import type { Bindings } from "../../worker/env";
+import { dayOf } from "../../worker/stats/day";
+import type { ViewSource } from "../../worker/stats/view-source";
+import { ORIGIN } from "./worker";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const app = createApp();
+
+interface Visit {
+  headers?: Record<string, string>;
+  method?: string;
+  bindings?: Bindings;
+}
+
+/** One request through the app, read to the end, after its background work (the view counter) is done. */
+async function visit(path: string, { headers = {}, method = "GET", bindings = env }: Visit = {}): Promise<{ status: number; html: string }> {
+  const ctx = createExecutionContext();
+  const request = new Request(new URL(path, ORIGIN), { method, headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" });
+  const response = await app.fetch(request, bindings, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html };
+}
+
+const stats = (propertyId: number) => propertyViewRepository(env.DB).stats(propertyId, dayOf(new Date()));
+
+let detailPath = "";
+let propertyId = 0;
+
+beforeAll(async () => {
+  const { html } = await visit("/nl/te-koop/");
+  detailPath = /<a href="([^"]+)" class="property-card-link"/.exec(html)?.[1] ?? "";
+  propertyId = Number(/\/(\d+)\/$/.exec(detailPath)?.[1]);
+  expect(propertyId).toBeGreaterThan(0);
+});
+
+beforeEach(async () => {
+  await env.DB.exec("DELETE FROM property_views");
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("counting views of a detail page", () => {
+  it("adds one direct view to today's counter for a visitor without a referrer", async () => {
+    expect((await visit(detailPath)).status).toBe(200);
+    const result = await stats(propertyId);
+    expect(result).toMatchObject({ today: 1, week: 1, month: 1, total: 1 });
+    expect(result.bySource).toEqual({ direct: 1, search: 0, social: 0, portal: 0, email: 0, referral: 0 });
+    expect(result.daily.at(-1)).toEqual({ day: dayOf(new Date()), views: 1 });
+  });
+
+  it("counts every view: two visits make two", async () => {
+    await visit(detailPath);
+    await visit(detailPath, { headers: { Referer: `${ORIGIN}/nl/te-koop/` } });
+    expect((await stats(propertyId)).bySource.direct).toBe(2);
+  });
+
+  it("counts a visitor from Google as a search engine view", async () => {
+    await visit(detailPath, { headers: { Referer: "https://www.google.be/" } });
+    expect((await stats(propertyId)).bySource).toMatchObject({ search: 1, direct: 0 });
+  });
+
+  it("counts a newsletter link as mail, by its campaign parameters", async () => {
+    expect((await visit(`${detailPath}?utm_source=newsletter&utm_medium=email`)).status).toBe(200);
+    expect((await stats(propertyId)).bySource).toMatchObject({ email: 1, direct: 0 });
+  });
+
+  it("does not count crawlers, HEAD requests, prefetches or previews", async () => {
+    expect((await visit(detailPath, { headers: { "User-Agent": GOOGLEBOT } })).status).toBe(200);
+    expect((await visit(detailPath, { method: "HEAD" })).status).toBe(200);
+    expect((await visit(detailPath, { headers: { "Sec-Purpose": "prefetch;prerender" } })).status).toBe(200);
+    expect((await visit(detailPath.replace("/nl/", "/nl/preview/"))).status).toBe(200);
+    expect((await stats(propertyId)).total).toBe(0);
+  });
+
+  it("does not count redirects to the canonical address or missing properties", async () => {
+    const wrongCity = detailPath.replace(/^(\/nl\/te-koop\/)[^/]+/, "$1elders");
+    expect((await visit(wrongCity)).status).toBe(301);
+    expect((await visit("/nl/te-koop/gent/huis/999999999/")).status).toBe(404);
+    expect((await stats(propertyId)).total).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM property_views").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it("still serves the whole page when D1 fails, and logs the lost view", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = { prepare: () => { throw new Error("D1 is unavailable"); } } as unknown as D1Database;
+    const { status, html } = await visit(detailPath, { bindings: { ...env, DB: failing } });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<\/html>$/);
+    expect(logged).toHaveBeenCalledWith("property view not counted", expect.objectContaining({ propertyId }), expect.any(Error));
+  });
+});
+
+describe("view statistics for the owner portal", () => {
+  const views = propertyViewRepository(env.DB);
+  const record = async (day: string, source: ViewSource, times: number, id = 7001) => {
+    for (let n = 0; n < times; n++) await views.recordView({ propertyId: id, day, source });
+  };
+
+  it("sums today, this week (from Monday), this month, the total and each source", async () => {
+    await record("2026-11-19", "direct", 2); // Thursday: today
+    await record("2026-11-19", "search", 1);
+    await record("2026-11-16", "portal", 3); // Monday of this week
+    await record("2026-11-15", "social", 4); // Sunday of last week, still this month
+    await record("2026-10-31", "email", 5); // last month
+    await record("2026-11-20", "direct", 9); // a later day (clock skew): only in the total
+    await record("2026-11-19", "direct", 6, 7002); // another property
+    const result = await views.stats(7001, "2026-11-19");
+    expect(result).toMatchObject({ today: 3, week: 6, month: 10, total: 24 });
+    expect(result.bySource).toEqual({ direct: 11, search: 1, social: 4, portal: 3, email: 5, referral: 0 });
+  });
+
+  it("gives the last 30 days oldest first, with days without views as zero", async () => {
+    await record("2026-11-19", "direct", 2);
+    await record("2026-11-19", "search", 1);
+    await record("2026-10-21", "email", 4); // the 30th day back: first point of the chart
+    await record("2026-10-20", "email", 8); // one day too old for the chart
+    const { daily } = await views.stats(7001, "2026-11-19");
+    expect(daily).toHaveLength(VIEW_CHART_DAYS);
+    expect(daily[0]).toEqual({ day: "2026-10-21", views: 4 });
+    expect(daily.at(-1)).toEqual({ day: "2026-11-19", views: 3 });
+    expect(daily.slice(1, -1).every((point) => point.views === 0)).toBe(true);
+    expect(new Set(daily.map((point) => point.day)).size).toBe(VIEW_CHART_DAYS);
+  });
+
+  it("answers zeros for a property nobody has viewed", async () => {
+    const result = await views.stats(7999, "2026-11-19");
+    expect(result).toMatchObject({ today: 0, week: 0, month: 0, total: 0 });
+    expect(Object.values(result.bySource).every((count) => count === 0)).toBe(true);
+    expect(result.daily.every((point) => point.views === 0)).toBe(true);
+  });
+
+  it("refuses a source or day the schema does not know", async () => {
+    await expect(views.recordView({ propertyId: 7001, day: "19/11/2026", source: "direct" })).rejects.toThrow();
+    await expect(views.recordView({ propertyId: 7001, day: "2026-11-19", source: "pigeon" as ViewSource })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,81 @@
+import { and, between, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { addDays, startOfMonth, startOfWeek, type Day } from "../stats/day";
+import { VIEW_SOURCES, type ViewSource } from "../stats/source-hosts";
+import { propertyViews } from "./schema";
+
+/** SPEC 9: the owner statistics chart covers the last 30 days (today included). */
+export const VIEW_CHART_DAYS = 30;
+
+export interface PropertyView {
+  propertyId: number;
+  /** The agency's calendar day of the view (worker/stats/day.ts: dayOf). */
+  day: Day;
+  source: ViewSource;
+}
+
+/** What the owner portal shows for one property (SPEC 3 "Owner statistics"). */
+export interface PropertyViewStats {
+  today: number;
+  /** Since Monday, today included. */
+  week: number;
+  /** Since the first of the month, today included. */
+  month: number;
+  /** Every view ever counted. */
+  total: number;
+  /** Every view ever counted, per source; a source without views is 0. */
+  bySource: Record<ViewSource, number>;
+  /** The last VIEW_CHART_DAYS days, oldest first and ending today; a day without views is 0. */
+  daily: { day: Day; views: number }[];
+}
+
+// Every column gets its own alias: D1 names unaliased columns by their SQL text, and three sums
+// that differ only in their parameters would share one name and overwrite each other.
+const sumOfViews = (alias: string) => sql<number>`coalesce(sum(${propertyViews.views}), 0)`.mapWith(Number).as(alias);
+const viewsBetween = (alias: string, from: Day, today: Day) =>
+  sql<number>`coalesce(sum(case when ${propertyViews.day} between ${from} and ${today} then ${propertyViews.views} else 0 end), 0)`.mapWith(Number).as(alias);
+
+/** Per-property daily view counters (D1 `property_views`). */
+export function propertyViewRepository(db: D1Database) {
+  const orm = drizzle(db);
+  return {
+    /** Adds one view to its property, day and source. */
+    async recordView(view: PropertyView): Promise<void> {
+      await orm
+        .insert(propertyViews)
+        .values({ ...view, views: 1 })
+        .onConflictDoUpdate({
+          target: [propertyViews.propertyId, propertyViews.day, propertyViews.source],
+          set: { views: sql`${propertyViews.views} + 1` },
+        });
+    },
+
+    /** The property's statistics as seen on `today` (the agency's day); later days are left out of the periods. */
+    async stats(propertyId: number, today: Day): Promise<PropertyViewStats> {
+      const chartFrom = addDays(today, -(VIEW_CHART_DAYS - 1));
+      const ofProperty = eq(propertyViews.propertyId, propertyId);
+      const [[totals], sources, days] = await orm.batch([
+        orm
+          .select({
+            today: viewsBetween("today", today, today),
+            week: viewsBetween("week", startOfWeek(today), today),
+            month: viewsBetween("month", startOfMonth(today), today),
+            total: sumOfViews("total"),
+          })
+          .from(propertyViews)
+          .where(ofProperty),
+        orm.select({ source: propertyViews.source, views: sumOfViews("views") }).from(propertyViews).where(ofProperty).groupBy(propertyViews.source),
+        orm
+          .select({ day: propertyViews.day, views: sumOfViews("views") })
+          .from(propertyViews)
+          .where(and(ofProperty, between(propertyViews.day, chartFrom, today)))
+          .groupBy(propertyViews.day),
+      ]);
+      const bySource = Object.fromEntries(VIEW_SOURCES.map((source) => [source, 0])) as Record<ViewSource, number>;
+      for (const row of sources) bySource[row.source] = row.views;
+      const perDay = new Map(days.map((row) => [row.day, row.views]));
+      const daily = Array.from({ length: VIEW_CHART_DAYS }, (_, index) => addDays(chartFrom, index)).map((day) => ({ day, views: perDay.get(day) ?? 0 }));
+      return { today: totals?.today ?? 0, week: totals?.week ?? 0, month: totals?.month ?? 0, total: totals?.total ?? 0, bySource, daily };
+    },
+  };
+}
