@@ -7,11 +7,13 @@ import { renderErrorPage } from "./render/page";
 import { renderNotFound } from "./routes/not-found";
 import { pages } from "./routes/pages";
 import { redirects } from "./routes/redirects";
+import { searchApi } from "./routes/search-api";
 
 /** The site map: language-less redirects, then every localized page, then the 404 page. */
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders, languages, trailingSlash);
+  app.route("/", searchApi);
   app.route("/", pages);
   app.route("/", redirects);
   app.notFound((c) => renderNotFound(c));
