@@ -1,4 +1,5 @@
 import { Icon } from "../../../client/components/icons";
+import { useT } from "../../../client/i18n/catalog";
 import type { SiteConfig } from "../../content/schema";
 import { usePage } from "../context";
 import { hrefOf, isExternal } from "../links";
@@ -26,14 +27,15 @@ function LinkList({ links, className }: { links: HeaderLink[]; className: string
 /** The bar of links above the header (SPEC 2 "Top bar of links"). */
 export function TopBar() {
   const { site } = usePage();
+  const t = useT();
   const links = site.header.headerLinks;
   if (!links.show) return null;
   return (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label={t("common.topLinks")}>
       <div className="container top-bar-inner">
         <LinkList links={links.left} className="top-links top-links-left" />
         <LinkList links={links.right} className="top-links top-links-right" />
       </div>
-    </div>
+    </nav>
   );
 }

@@ -4,8 +4,11 @@ import { ListingImage } from "./ListingImage";
 
 const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const;
 
+/** A card's title is one level below the heading of the section it is listed in. */
+export type CardHeading = "h2" | "h3";
+
 /** A property in a list: picture, type and city, the price as SPEC 9 formats it, rooms and surface. */
-export function PropertyCard({ item, eager = false }: { item: PropertySummary; eager?: boolean }) {
+export function PropertyCard({ item, eager = false, heading: Heading = "h3" }: { item: PropertySummary; eager?: boolean; heading?: CardHeading }) {
   const t = useT();
   return (
     <article className={`property-card status-${item.status}`}>
@@ -16,9 +19,9 @@ export function PropertyCard({ item, eager = false }: { item: PropertySummary; e
           {item.status === "available" && item.marquee && <span className="badge">{item.marquee}</span>}
         </div>
         <div className="property-card-body">
-          <h3 className="property-card-title">
+          <Heading className="property-card-title">
             {item.typeName} <span className="property-card-city">{item.city}</span>
-          </h3>
+          </Heading>
           <p className="property-card-price">{item.priceText}</p>
           <ul className="property-card-facts">
             {item.bedrooms ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}

@@ -1,18 +1,19 @@
 import type { Article } from "../../content/schema";
 import { usePage } from "../context";
+import type { CardHeading } from "../listings/PropertyCard";
 import { hrefOf } from "../links";
 
 type Card = NonNullable<Article["cards"]>[number];
 
 /** Article items as cards, numberItemOfRow to a row on wide screens. */
-export function CardView({ cards, perRow }: { cards: Card[]; perRow: number }) {
+export function CardView({ cards, perRow, heading: Heading = "h3" }: { cards: Card[]; perRow: number; heading?: CardHeading }) {
   const { lang } = usePage();
   return (
     <ul className={`cards per-row-${perRow}`}>
       {cards.map((card) => (
         <li key={card.title[lang]} className="card">
           {card.image && <img src={card.image.url} width={card.image.width} height={card.image.height} alt={card.image.alt[lang]} loading="lazy" />}
-          <h3 className="card-title">{card.link ? <a href={hrefOf(card.link, lang)}>{card.title[lang]}</a> : card.title[lang]}</h3>
+          <Heading className="card-title">{card.link ? <a href={hrefOf(card.link, lang)}>{card.title[lang]}</a> : card.title[lang]}</Heading>
           <p>{card.text[lang]}</p>
         </li>
       ))}

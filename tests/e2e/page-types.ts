@@ -1,0 +1,61 @@
+import type { APIRequestContext } from "@playwright/test";
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { pathFor, THANK_YOU_FORMS, THANK_YOU_PREFIX, type RouteKey } from "../../client/i18n/routes";
+
+/** One page of each kind the site serves; the quality checks (axe, HTML validity) visit them all. */
+export interface PageType {
+  name: string;
+  path: string;
+}
+
+const ROUTE_PAGES: RouteKey[] = [
+  "home",
+  "forSale",
+  "forRent",
+  "projects",
+  "aboutUs",
+  "demandRegister",
+  "contact",
+  "freeValuation",
+  "privacy",
+  "login",
+];
+
+/** The first link on `path` whose address matches `pattern`, so detail pages come from real listings. */
+async function firstLink(request: APIRequestContext, path: string, pattern: RegExp): Promise<string | undefined> {
+  const html = await (await request.get(path)).text();
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    const href = match[1]?.replaceAll("&amp;", "&");
+    if (href && pattern.test(href)) return href;
+  }
+  return undefined;
+}
+
+/** The address of `path`'s page in another language, read from its hreflang links. */
+async function alternateOf(request: APIRequestContext, path: string, lang: Lang): Promise<string | undefined> {
+  const html = await (await request.get(path)).text();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/rel="alternate"/i.test(tag) || !new RegExp(`hreflang="${lang}"`, "i").test(tag)) continue;
+    const href = /href="([^"]+)"/i.exec(tag)?.[1];
+    if (href) return new URL(href).pathname;
+  }
+  return undefined;
+}
+
+/** Every page type in one language, with a real property and (when listed) project detail page. */
+export async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageType[]> {
+  const types: PageType[] = ROUTE_PAGES.map((route) => ({ name: route, path: pathFor(route, lang) }));
+  types.push({ name: "forSale map view", path: `${pathFor("forSale", lang)}?view=map` });
+  types.push({ name: "forSale filtered", path: `${pathFor("forSale", lang)}?type=2&sort=price-desc&page=2` });
+  const property = await firstLink(request, pathFor("forSale", lang), new RegExp(`^${pathFor("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));
+  if (property) types.push({ name: "property detail", path: property });
+  const project = await firstLink(request, pathFor("projects", lang), new RegExp(`^${pathFor("project", lang)}[^/?]+/\\d+/$`));
+  if (project) types.push({ name: "project detail", path: project });
+  const article = await alternateOf(request, "/nl/onze-diensten/", lang);
+  if (article) types.push({ name: "article", path: article });
+  types.push({ name: "thank you", path: `/${lang}/${THANK_YOU_PREFIX[lang]}/${THANK_YOU_FORMS["contact-me"][lang]}/` });
+  types.push({ name: "not found", path: `/${lang}/this-page-does-not-exist/` });
+  return types;
+}
+
+export { LANGUAGES };
