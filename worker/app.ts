@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { edgeCache } from "./middleware/cache";
 import { languages } from "./middleware/locale";
 import { securityHeaders } from "./middleware/security";
 import { trailingSlash } from "./middleware/trailing-slash";
@@ -13,6 +14,7 @@ import { searchApi } from "./routes/search-api";
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders, languages, trailingSlash);
+  app.use("*", edgeCache);
   app.route("/", searchApi);
   app.route("/", pages);
   app.route("/", redirects);

@@ -18,6 +18,10 @@ export interface Bindings {
   PROVIDER_USER?: string;
   PROVIDER_PASSWORD?: string;
   PROVIDER_LANGUAGE_IDS?: string;
+  /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
+  EDGE_CACHE?: "on" | "off";
+  /** The deployed worker version ([version_metadata]); part of the edge cache key. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
 }
 
 /** Per-request values set by middleware and read by routes and pages. */

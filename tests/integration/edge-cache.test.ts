@@ -1,0 +1,164 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../client/i18n/languages";
+import { createApp } from "../../worker/app";
+import type { Bindings } from "../../worker/env";
+import { currentPointer, forgetPointer } from "../../worker/feed/reader";
+import { snapshotStore } from "../../worker/feed/snapshot-store";
+import { buildVersion, cacheKeyUrl } from "../../worker/middleware/cache-key";
+import { PAGE_CACHE_CONTROL } from "../../worker/middleware/cache";
+import { ORIGIN } from "./worker";
+
+const app = createApp();
+const PAGE = "/nl/onze-diensten/";
+
+/** One request through the app, its body read, after its background work (the cache write) is done. */
+async function visit(path: string, headers: Record<string, string> = {}, bindings: Bindings = env): Promise<{ response: Response; html: string }> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(new URL(path, ORIGIN), { headers, redirect: "manual" }), bindings, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html };
+}
+
+const nonceOfCsp = (response: Response) => /script-src 'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+
+/** The cache key of `path` under the current snapshot and build. */
+async function keyOf(path: string): Promise<string> {
+  const snapshot = (await currentPointer(env.FEED))?.version ?? 0;
+  return cacheKeyUrl(new URL(path, ORIGIN).href, await buildVersion(env), snapshot);
+}
+
+/** Whether the cache holds an entry for `path`. */
+async function stored(path: string): Promise<boolean> {
+  return (await (await caches.open("vitrine:pages")).match(await keyOf(path))) !== undefined;
+}
+
+/** Publishes the current listings again as a new snapshot version, as a sync with changes would. */
+async function publishNewSnapshot(): Promise<number> {
+  const store = snapshotStore(env.FEED);
+  const pointer = await store.readPointer();
+  if (!pointer) throw new Error("no snapshot to copy");
+  const version = pointer.version + 1;
+  const snapshots = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lang) => [lang, await store.readLanguage(pointer.version, lang)])));
+  await store.write(version, snapshots);
+  await store.flip({ version, previous: pointer.version, publishedAt: new Date().toISOString() });
+  forgetPointer();
+  return version;
+}
+
+beforeEach(async () => {
+  // Entries outlive a test within this file; a new snapshot version gives each test a clean key space.
+  await visit("/nl/"); // seeds the first snapshot
+  await publishNewSnapshot();
+});
+
+describe("edge cache of anonymous pages", () => {
+  it("renders the first request and answers the second from the cache, with the same page", async () => {
+    const first = await visit(PAGE);
+    const second = await visit(PAGE);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("X-Cache")).toBe("MISS");
+    expect(second.response.headers.get("X-Cache")).toBe("HIT");
+    expect(second.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
+    expect(second.response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(second.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
+    expect(second.html.replace(/nonce="[^"]*"/g, "")).toBe(first.html.replace(/nonce="[^"]*"/g, ""));
+    expect(second.response.headers.get("Content-Encoding")).toBeNull();
+  });
+
+  it("gives every hit its own nonce, in every nonce attribute and in its CSP header", async () => {
+    await visit(PAGE);
+    const hits = [await visit(PAGE), await visit(PAGE)];
+    const nonces = hits.map(({ response, html }) => {
+      expect(response.headers.get("X-Cache")).toBe("HIT");
+      const nonce = nonceOfCsp(response);
+      const attributes = nonceAttributes(html);
+      expect(attributes.length).toBeGreaterThan(1);
+      expect(new Set(attributes)).toEqual(new Set([nonce]));
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("misses after a new snapshot version is published", async () => {
+    await visit("/nl/te-koop/");
+    expect((await visit("/nl/te-koop/")).response.headers.get("X-Cache")).toBe("HIT");
+    await publishNewSnapshot();
+    expect((await visit("/nl/te-koop/")).response.headers.get("X-Cache")).toBe("MISS");
+    expect((await visit("/nl/te-koop/")).response.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("shares one entry between orders of the same query parameters", async () => {
+    await visit("/nl/te-koop/?type=2&page=2");
+    expect((await visit("/nl/te-koop/?page=2&type=2")).response.headers.get("X-Cache")).toBe("HIT");
+    expect((await visit("/nl/te-koop/?page=3&type=2")).response.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("answers 304 with the security headers when If-None-Match matches, on a hit and on a miss", async () => {
+    const { response } = await visit(PAGE);
+    const etag = response.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const hit = await visit(PAGE, { "If-None-Match": etag });
+    expect(hit.response.status).toBe(304);
+    expect(hit.html).toBe("");
+    expect(hit.response.headers.get("ETag")).toBe(etag);
+    expect(hit.response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    expect(hit.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // Once the entry is gone (expired, or another data centre), the rendered page is compared too.
+    await (await caches.open("vitrine:pages")).delete(await keyOf(PAGE));
+    const miss = await visit(PAGE, { "If-None-Match": `"other", ${etag.replace(/^W\//, "")}` });
+    expect(miss.response.status).toBe(304);
+    expect(miss.response.headers.get("X-Cache")).toBe("MISS");
+    expect((await visit(PAGE, { "If-None-Match": 'W/"stale"' })).response.status).toBe(200);
+  });
+
+  it("never caches preview pages", async () => {
+    const preview = "/nl/preview/over-ons/";
+    const first = await visit(preview);
+    expect(first.response.status).toBe(200);
+    expect((await visit(preview)).response.headers.get("X-Cache")).toBeNull();
+    expect(await stored(preview)).toBe(false);
+  });
+
+  it("never caches the language redirects that vary on Accept-Language", async () => {
+    const nl = await visit("/for-sale/", { "Accept-Language": "nl" });
+    expect(nl.response.status).toBe(302);
+    const fr = await visit("/for-sale/", { "Accept-Language": "fr" });
+    expect(fr.response.headers.get("Location")).toBe("/fr/a-vendre/");
+    expect(fr.response.headers.get("X-Cache")).toBeNull();
+    expect(await stored("/for-sale/")).toBe(false);
+  });
+
+  it("never caches 404 pages, nor anything for a request with a session cookie", async () => {
+    const missing = "/nl/bestaat-niet/";
+    expect((await visit(missing)).response.status).toBe(404);
+    expect((await visit(missing, { Cookie: "vitrine_session=abc" })).response.headers.get("X-Cache")).toBeNull();
+    expect(await stored(missing)).toBe(false);
+
+    const signedIn = await visit(PAGE, { Cookie: "vitrine_consent=x; vitrine_session=abc" });
+    expect(signedIn.response.headers.get("X-Cache")).toBeNull();
+    expect(await stored(PAGE)).toBe(false);
+    await visit(PAGE);
+    expect((await visit(PAGE, { Cookie: "vitrine_session=abc" })).response.headers.get("X-Cache")).toBeNull();
+  });
+
+  it("serves pages from the cache to visitors with only the consent cookie", async () => {
+    await visit(PAGE);
+    expect((await visit(PAGE, { Cookie: "vitrine_consent=%7B%7D" })).response.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("renders every request and stores nothing when EDGE_CACHE is off", async () => {
+    const off = { ...env, EDGE_CACHE: "off" as const };
+    const first = await visit(PAGE, {}, off);
+    const second = await visit(PAGE, {}, off);
+    for (const { response } of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Cache")).toBeNull();
+      expect(response.headers.get("ETag")).toBeNull();
+    }
+    expect(await stored(PAGE)).toBe(false);
+  });
+});

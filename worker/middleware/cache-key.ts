@@ -1,0 +1,64 @@
+import type { Bindings } from "../env";
+import { currentPointer } from "../feed/reader";
+import { clientAssets } from "../render/assets";
+
+/**
+ * Path prefix of the synthetic cache-key URLs. Keys stay on the request's own origin (the Cache API
+ * is per zone); the prefix means a key can never be the address of a real page.
+ */
+const KEY_PREFIX = "/__edge-cache";
+
+/** Non-secret variables that change the rendered HTML; a change to any of them is a new key. */
+const RENDERING_VARIABLES = ["SITE_ORIGIN", "LANGUAGES", "IMAGE_CDN_HOST", "PROVIDER_STORAGE_HOSTS"] as const;
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * What the HTML of this deployment is built from besides the URL and the listings: the client
+ * bundle (content-hashed file names), the deployed worker version (when the version-metadata binding
+ * is there) and the rendering variables. A deploy or a configuration change is therefore a new key.
+ */
+export async function buildVersion(env: Bindings): Promise<string> {
+  const parts = [clientAssets.script, clientAssets.stylesheet, env.CF_VERSION_METADATA?.id ?? "", ...RENDERING_VARIABLES.map((name) => `${name}=${env[name] ?? ""}`)];
+  return base64url((await sha256(parts.join("\n"))).slice(0, 9));
+}
+
+/** The listing snapshot pages are rendered from right now (0 before the first sync). */
+export async function snapshotVersion(env: Bindings): Promise<number> {
+  return (await currentPointer(env.FEED))?.version ?? 0;
+}
+
+/**
+ * The cache key of a page: `{origin}/__edge-cache/{build}/v{snapshot}{path}?{sorted query}`. The query
+ * is sorted so `?page=2&type=1` and `?type=1&page=2` share an entry (pages only read parsed values);
+ * the fragment never reaches the worker, the host is the request's own.
+ */
+export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number): string {
+  const url = new URL(requestUrl);
+  const params = [...url.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * A weak ETag of the page body without its CSP nonce: the bytes differ per response (each gets its
+ * own nonce), the page does not, so the validator is weak by definition (RFC 9110 8.8.1). Cloudflare
+ * would weaken a strong one anyway when it compresses the response.
+ */
+export async function etagOf(html: string, nonce: string): Promise<string> {
+  const digest = await sha256(nonce ? html.replaceAll(nonce, "") : html);
+  return `W/"${base64url(digest.slice(0, 18))}"`;
+}
+
+/** If-None-Match with weak comparison (RFC 9110 13.1.2): true when `etag` is listed, or for `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

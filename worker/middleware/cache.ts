@@ -1,0 +1,160 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { isPreviewPath } from "../../client/domain/preview";
+import type { AppEnv } from "../env";
+import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch, snapshotVersion } from "./cache-key";
+
+/** How long the edge keeps a page (Cache API TTL). Freshness does not rest on it: a new snapshot or deploy is a new key. */
+export const EDGE_CACHE_TTL_S = 600;
+/** Browsers and other shared caches may store a page but must ask again (ETag → 304) before every use. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** The named Cache API cache that holds pages (apart from caches.default, which subrequests use). */
+const CACHE_NAME = "vitrine:pages";
+
+/**
+ * Cookies that make a visitor not anonymous. A request carrying one is never answered from the cache
+ * and its response is never stored. The owner portal's session cookie goes here when it lands; the
+ * consent cookie (vitrine_consent) is not in the list on purpose: pages render the same with or
+ * without it (the dialog reads it in the browser).
+ */
+export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "vitrine_owner_session"];
+
+/**
+ * Per-view work a page needs even when it is served from the cache, such as the property view
+ * counter: the route marks its response with `repeatOnCacheHit`, the marker is stored with the page
+ * (never sent to visitors), and each hit runs the handler registered under that name with
+ * `onCacheHit`. Handlers are registered once, when their module loads.
+ */
+const REPEAT_HEADER = "X-Edge-Cache-Repeat";
+type HitHandler = (c: Context<AppEnv>, value: string, response: Response) => void;
+const hitHandlers = new Map<string, HitHandler>();
+
+export function onCacheHit(name: string, handler: HitHandler): void {
+  hitHandlers.set(name, handler);
+}
+
+/** Asks the cache to run `name`'s hit handler with `value` each time this page is served from it. */
+export function repeatOnCacheHit(response: Response, name: string, value: string): void {
+  const entry = `${name}=${value}`;
+  // Idempotent: a hit handler may mark the (immutable) cached response again.
+  if ((response.headers.get(REPEAT_HEADER) ?? "").split(",").some((marked) => marked.trim() === entry)) return;
+  response.headers.append(REPEAT_HEADER, entry);
+}
+
+function runHitHandlers(c: Context<AppEnv>, cached: Response): void {
+  for (const entry of (cached.headers.get(REPEAT_HEADER) ?? "").split(",")) {
+    const [name, value] = entry.trim().split("=");
+    if (name && value !== undefined) hitHandlers.get(name)?.(c, value, cached);
+  }
+}
+
+/** The repeat marker is for the cache only; a response that is not stored must not carry it out. */
+function withoutRepeatMarker(response: Response): void {
+  if (response.headers.has(REPEAT_HEADER)) response.headers.delete(REPEAT_HEADER);
+}
+
+/** Only anonymous GET/HEAD page requests take part; previews are drafts and always rendered fresh. */
+function isCacheableRequest(c: Context<AppEnv>): boolean {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
+  if (c.req.header("Authorization")) return false;
+  if (isPreviewPath(c.req.path)) return false;
+  return !PRIVATE_COOKIES.some((name) => getCookie(c, name) !== undefined);
+}
+
+/**
+ * Only a complete, shareable HTML page is stored: status 200 (redirects, among them the language
+ * redirects that vary on Accept-Language, 404 and 500 pages are not), no Set-Cookie, no Vary
+ * beyond Accept-Encoding, and no Cache-Control that forbids sharing.
+ */
+function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const vary = response.headers.get("Vary");
+  if (vary && vary.split(",").some((name) => name.trim().toLowerCase() !== "accept-encoding")) return false;
+  return !/no-store|no-cache|private/i.test(response.headers.get("Cache-Control") ?? "");
+}
+
+/** Swaps the response whole: Hono's `c.res =` would otherwise copy the old response's headers over the new one's. */
+function replaceResponse(c: Context<AppEnv>, response: Response): void {
+  c.res = undefined;
+  c.res = response;
+}
+
+function notModified(etag: string, xCache: "HIT" | "MISS"): Response {
+  return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, "X-Cache": xCache } });
+}
+
+/**
+ * A cached page for this request. The stored copy holds the nonce of the request that filled it;
+ * every hit gets the nonce of its own request (c.var.nonce, which securityHeaders puts in this
+ * response's CSP) written into each `nonce` attribute by HTMLRewriter, streaming. The nonce only
+ * ever appears in nonce attributes, so rewriting those (rather than replacing a placeholder string
+ * in the text, which page content could contain) is both complete and safe.
+ */
+function fromCache(cached: Response, nonce: string): Response {
+  const headers = new Headers(cached.headers);
+  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.set("X-Cache", "HIT");
+  headers.delete("Content-Length");
+  headers.delete(REPEAT_HEADER);
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(cached);
+  return new Response(rewritten.body, { status: cached.status, headers });
+}
+
+/**
+ * Edge cache for anonymous HTML pages (Cache API, per data centre). Keyed by the normalised URL,
+ * the listing snapshot version and the build version (worker/middleware/cache-key.ts), so a new
+ * snapshot or a deploy simply starts new entries; old ones expire after EDGE_CACHE_TTL_S.
+ * Answers If-None-Match with 304. Response bodies are never compressed here: Cloudflare compresses
+ * text responses at the edge from Accept-Encoding (README, "Caching"). EDGE_CACHE="off" bypasses it all.
+ * Runs after securityHeaders, so hits, misses and 304s all get the security headers and a fresh CSP.
+ */
+export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.env.EDGE_CACHE === "off" || !isCacheableRequest(c)) {
+    await next();
+    withoutRepeatMarker(c.res);
+    return;
+  }
+  const [build, snapshot] = await Promise.all([buildVersion(c.env), snapshotVersion(c.env)]);
+  const key = new Request(cacheKeyUrl(c.req.url, build, snapshot));
+  const cache = await caches.open(CACHE_NAME);
+  const ifNoneMatch = c.req.header("If-None-Match");
+
+  const cached = await cache.match(key);
+  if (cached) {
+    const etag = cached.headers.get("ETag") ?? "";
+    const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromCache(cached, c.var.nonce);
+    // A 304 is a view too: the browser shows its copy of the page. Handlers see the stored 200.
+    runHitHandlers(c, cached);
+    return response;
+  }
+
+  await next();
+  if (!isCacheableResponse(c.res)) {
+    withoutRepeatMarker(c.res);
+    return;
+  }
+  // The whole document is read (as for crawlers) to hash and store it: a miss is not streamed.
+  const html = await c.res.text();
+  const etag = await etagOf(html, c.var.nonce);
+  const headers = new Headers(c.res.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_TTL_S}`);
+  c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers })));
+  headers.delete(REPEAT_HEADER);
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) {
+    replaceResponse(c, notModified(etag, "MISS"));
+    return;
+  }
+  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.set("X-Cache", "MISS");
+  replaceResponse(c, new Response(html, { status: 200, headers }));
+});
