@@ -78,7 +78,19 @@ export const SiteConfigSchema = v.object({
     facebookVerification: v.optional(nonEmpty),
     nortonSafeWeb: v.optional(nonEmpty),
     image: v.optional(url),
+    /** The default robots meta of indexable pages ("index, follow"); a "noindex" here closes the whole site in robots.txt. */
     robots: nonEmpty,
+    /** Extra robots.txt rules; preview, API and developer paths are always disallowed (worker/seo/robots.ts). */
+    robotsTxt: v.optional(
+      v.object({
+        /** Further site paths no crawler may fetch, e.g. "/nl/oude-pagina/". */
+        disallow: v.optional(v.array(v.pipe(v.string(), v.regex(/^\/[^\s]*$/, "a site path")))),
+        /** Crawlers shut out of the whole site, by user-agent token, e.g. "GPTBot". */
+        blockedAgents: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]+$/, "a user-agent token")))),
+      }),
+    ),
+    /** The agency's Twitter/X handle for twitter:site, e.g. "@vitrine". */
+    twitterSite: v.optional(v.pipe(v.string(), v.regex(/^@\w{1,15}$/, "an @handle"))),
     title: LocalizedText,
     description: LocalizedText,
   }),
