@@ -8,6 +8,7 @@ import { renderErrorPage } from "./render/page";
 import { renderNotFound } from "./routes/not-found";
 import { pages } from "./routes/pages";
 import { redirects } from "./routes/redirects";
+import { seo } from "./routes/seo";
 import { searchApi } from "./routes/search-api";
 
 /** The site map: language-less redirects, then every localized page, then the 404 page. */
@@ -16,6 +17,7 @@ export function createApp() {
   app.use("*", securityHeaders, languages, trailingSlash);
   app.use("*", edgeCache);
   app.route("/", searchApi);
+  app.route("/", seo);
   app.route("/", pages);
   app.route("/", redirects);
   app.notFound((c) => renderNotFound(c));

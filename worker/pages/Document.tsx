@@ -3,8 +3,10 @@ import { LANGUAGES } from "../../client/i18n/languages";
 import { clientAssets } from "../render/assets";
 import { usePage } from "./context";
 import { consentDefaultsScript, noJsScript, themeStyle } from "./head-scripts";
+import { SeoHead, type SocialMeta } from "./SeoHead";
 
-export interface Meta {
+/** A page's metadata: title, description, indexing, alternates and (SocialMeta) Open Graph, Twitter and JSON-LD. */
+export interface Meta extends SocialMeta {
   title: string;
   description: string;
   /** Path of the page whose address is canonical (the current one unless it is a duplicate). */
@@ -12,15 +14,12 @@ export interface Meta {
   /** Where x-default points: the language-negotiating original path where one exists. */
   xDefaultPath: string;
   noindex: boolean;
-  image?: string | undefined;
-  ogType?: string | undefined;
 }
 
 /** The HTML document: head (metadata, alternates, CSP-nonce'd scripts) around the page frame. */
 export function Document({ meta, nonce, children }: { meta: Meta; nonce: string; children: ReactNode }) {
   const { lang, origin, alternates, site } = usePage();
   const absolute = (path: string) => new URL(path, origin).toString();
-  const image = meta.image ?? site.settings.image;
   const tagIds = JSON.stringify(site.site_info).replace(/</g, "\\u003c");
   return (
     <html lang={lang} className="no-js">
@@ -35,13 +34,7 @@ export function Document({ meta, nonce, children }: { meta: Meta; nonce: string;
           <link key={code} rel="alternate" hrefLang={code} href={absolute(alternates[code] ?? "/")} />
         ))}
         <link rel="alternate" hrefLang="x-default" href={absolute(meta.xDefaultPath)} />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:description" content={meta.description} />
-        <meta property="og:type" content={meta.ogType ?? "website"} />
-        <meta property="og:url" content={absolute(meta.canonicalPath)} />
-        <meta property="og:locale" content={lang} />
-        {image && <meta property="og:image" content={absolute(image)} />}
-        <meta name="twitter:card" content="summary_large_image" />
+        <SeoHead meta={meta} title={meta.title} description={meta.description} canonicalPath={meta.canonicalPath} />
         {site.settings.googleVerification && <meta name="google-site-verification" content={site.settings.googleVerification} />}
         {site.settings.facebookVerification && <meta name="facebook-domain-verification" content={site.settings.facebookVerification} />}
         {site.settings.nortonSafeWeb && <meta name="norton-safeweb-site-verification" content={site.settings.nortonSafeWeb} />}

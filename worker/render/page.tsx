@@ -12,6 +12,7 @@ import { ListingImagesProvider } from "../pages/listings/context";
 import { PageListingsProvider, type PageListings } from "../pages/listings/data";
 import { isBot, renderDocument } from "./stream";
 import { cdnImageUrl } from "../../client/domain/image-url";
+import { noindexHeaders } from "../seo/indexing";
 import type { Bindings } from "../env";
 
 /** The CDN rewrite for provider pictures, when IMAGE_CDN_HOST and PROVIDER_STORAGE_HOSTS are set. */
@@ -61,7 +62,9 @@ function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
 
 /** Renders a page in the frame; if the page itself fails to render, answers with the 500 page. */
 export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
-  const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers: input.headers ?? {} };
+  // A page that is not to be indexed says so in its header too (crawlers of non-HTML readers see only that).
+  const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...input.headers };
+  const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };
   try {
     return await renderDocument(<>{tree(c, input)}</>, { ...options, status: input.status ?? 200 });
   } catch (error) {
@@ -81,7 +84,7 @@ export async function renderErrorPage(c: Context<AppEnv>, input: Pick<PageInput,
           meta: { title, description: title, canonicalPath: input.path, xDefaultPath: "/", noindex: true },
         })}
       </>,
-      { nonce: c.var.nonce, complete: true, status: 500, headers: { "Cache-Control": "no-store" } },
+      { nonce: c.var.nonce, complete: true, status: 500, headers: { ...noindexHeaders(), "Cache-Control": "no-store" } },
     );
   } catch {
     return new Response(title, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -24,6 +24,7 @@ export function renderNotFound(c: Context<AppEnv>, options: { title?: string; af
     path: pathFor("home", lang),
     alternates,
     meta: { title, description: c.var.i18n._("notFound.text"), canonicalPath: pathFor("home", lang), xDefaultPath: "/", noindex: true },
-    headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
+    // noindex: renderPage adds X-Robots-Tag from meta.noindex.
+    headers: { "Cache-Control": "no-store" },
   });
 }

@@ -1,13 +1,11 @@
 import { Hono, type Context } from "hono";
-import { cleanDescription } from "../../client/domain/description";
 import { isPreviewPath } from "../../client/domain/preview";
 import { isLang, type Lang } from "../../client/i18n/languages";
-import { ROUTES } from "../../client/i18n/routes";
 import { content } from "../content";
 import type { AppEnv } from "../env";
 import { useLanguage } from "../middleware/locale";
 import { ArticleBody, ContentBody, HomeBody, ThankYouBody } from "../pages/bodies";
-import type { Meta } from "../pages/Document";
+import { pageMeta, siteOrigin } from "../seo/page-meta";
 import { renderPage } from "../render/page";
 import { alternatesOf, resolvePath, type Resolved } from "../site/resolve";
 import { queryIndexOf } from "../feed/listings";
@@ -33,25 +31,6 @@ function segmentsOf(pathname: string): string[] | undefined {
 /** Preview addresses carry the word "preview" after the language: /nl/preview/over-ons/. */
 function withPreview(path: string, lang: Lang): string {
   return path.replace(`/${lang}/`, `/${lang}/preview/`);
-}
-
-function metaOf(c: Context<AppEnv>, resolved: Resolved, path: string, lang: Lang): Meta {
-  const agency = content.site.agency.name;
-  const fallback = { title: content.site.settings.title[lang], description: content.site.settings.description[lang] };
-  const defaultPath = alternatesOf(resolved, [c.var.defaultLanguage])[c.var.defaultLanguage] ?? "/";
-  const base = { canonicalPath: path, xDefaultPath: defaultPath, noindex: false };
-  switch (resolved.kind) {
-    case "page": {
-      const metadata = resolved.page.params.metadata[lang];
-      return { ...base, title: metadata.metadataTitle, description: metadata.metadataDescription, xDefaultPath: ROUTES[resolved.route].original, image: metadata.ogImage, ogType: metadata.ogType };
-    }
-    case "article":
-      return { ...base, title: `${resolved.article.title[lang]} | ${agency}`, description: cleanDescription(resolved.article.summary[lang], 160), ogType: "article", image: resolved.article.image?.url };
-    case "thankYou":
-      return { ...base, title: `${c.var.i18n._("thanks.title")} | ${agency}`, description: fallback.description, noindex: true };
-    default:
-      return { ...base, ...fallback };
-  }
 }
 
 /**
@@ -89,7 +68,7 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
 
   const alternates = alternatesOf(resolved, c.var.enabledLanguages);
   const path = alternates[lang] ?? `/${lang}/`;
-  const meta = metaOf(c, resolved, path, lang);
+  const meta = pageMeta({ resolved, path, lang, defaultLanguage: c.var.defaultLanguage, i18n: c.var.i18n, origin: siteOrigin(c) });
   if (isPreview) {
     meta.noindex = true;
     for (const code of Object.keys(alternates) as Lang[]) alternates[code] = withPreview(alternates[code] ?? "", code);
@@ -110,7 +89,6 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
     alternates,
     isHome: resolved.kind === "page" && resolved.route === "home",
     isPreview,
-    headers: meta.noindex ? { "X-Robots-Tag": "noindex" } : {},
     listings,
   });
 });

@@ -2,13 +2,14 @@ import type { Context } from "hono";
 import { slugify } from "../../client/domain/slug";
 import type { Lang } from "../../client/i18n/languages";
 import { routeBySlug } from "../../client/i18n/routes";
-import { content } from "../content";
 import type { AppEnv } from "../env";
 import { propertyDetail } from "../feed/reader";
 import { similarProperties } from "../feed/similar";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { PropertyDetailBody, SimilarProperties } from "../pages/listings/PropertyDetailBody";
 import { renderPage } from "../render/page";
+import { propertyMeta } from "../seo/listing-meta";
+import { siteOrigin } from "../seo/page-meta";
 import { countPropertyView } from "../stats/record-view";
 import { listingIndex } from "./listing-index";
 import { renderNotFound } from "./not-found";
@@ -45,20 +46,11 @@ export async function renderProperty(c: Context<AppEnv>, lang: Lang, segments: r
     const summary = other?.properties.find((candidate) => candidate.id === id);
     if (summary) alternates[code] = summary.path;
   }
-  const description = item.description.slice(0, 300);
   const response = await renderPage(c, {
     path: item.path,
     alternates,
     isPreview,
-    meta: {
-      title: `${item.title} | ${content.site.agency.name}`,
-      description: description.length > 155 ? `${description.slice(0, description.lastIndexOf(" ", 155))}…` : description,
-      canonicalPath: item.path,
-      xDefaultPath: alternates[c.var.defaultLanguage] ?? item.path,
-      noindex: isPreview,
-      image: item.picture?.url,
-      ogType: "website",
-    },
+    meta: propertyMeta(item, { lang, i18n: c.var.i18n, origin: siteOrigin(c), alternates, defaultLanguage: c.var.defaultLanguage, isPreview }),
     body: <PropertyDetailBody item={item} similar={similarProperties(item, index.properties)} />,
   });
   // Previews are the agency checking a page, not a visitor; a failed render answers 500 and is not counted.
