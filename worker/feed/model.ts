@@ -94,6 +94,8 @@ export interface ProjectSummary {
   name: string;
   city: string;
   zip: string;
+  /** For "similar projects"; null outside Belgium and Luxembourg. */
+  region: Region | null;
   picture: Picture | null;
   path: string;
   priceFromText: string | null;
@@ -110,7 +112,11 @@ export interface ProjectDetail extends ProjectSummary {
   documents: { name: string; url: string }[];
   /** Normalised to https. */
   externalWebsite: string | null;
+  /** The project's labels (SPEC 3): number, delivery, technical data, situation. */
+  number: string | null;
   delivery: string | null;
+  technicalData: string | null;
+  situation: string | null;
   geo: { lat: number; lng: number } | null;
 }
 

@@ -47,7 +47,7 @@ export function toPropertySummary(detail: PropertyDetail): PropertySummary {
 }
 
 export function toProjectSummary(detail: ProjectDetail): ProjectSummary {
-  const { description: _d, address: _a, pictures: _p, units: _u, documents: _do, externalWebsite: _w, delivery: _de, geo: _g, ...summary } = detail;
+  const { description: _d, address: _a, pictures: _p, units: _u, documents: _do, externalWebsite: _w, number: _n, delivery: _de, technicalData: _t, situation: _s, geo: _g, ...summary } = detail;
   return summary;
 }
 

@@ -24,7 +24,7 @@ const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
 export function HomeBody({ page, counts }: { page: Page; counts: ListingCounts }) {
   return (
     <>
-      <Banner listingsAvailable={{ properties: counts.forSale + counts.forRent > 0, projects: false }}>
+      <Banner>
         <SearchBlock counts={counts} />
       </Banner>
       <ModuleList modules={page.params.modules} />

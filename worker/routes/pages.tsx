@@ -16,6 +16,8 @@ import type { PageListings } from "../pages/listings/data";
 import { readListQuery } from "./list-query";
 import { renderNotFound } from "./not-found";
 import { isPropertyPath, renderProperty } from "./property";
+import { isProjectPath, renderProject } from "./project";
+import { homeBannerListings, projectListings } from "./project-listings";
 
 /** Home's "newest properties" module shows at most this many (its maxItems is 4). */
 const NEWEST_MAX_ITEMS = 4;
@@ -40,12 +42,13 @@ function withPreview(path: string, lang: Lang): string {
 async function pageListings(c: Context<AppEnv>, resolved: Resolved, lang: Lang, path: string): Promise<{ counts: ListingCounts; listings: PageListings }> {
   const [forSale, forRent] = content.site.propertySearch.data.countProperty;
   const fallback = { counts: { forSale, forRent }, listings: { newest: [] } };
-  if (resolved.kind !== "page" || !["home", "forSale", "forRent"].includes(resolved.route)) return fallback;
+  if (resolved.kind !== "page" || !["home", "forSale", "forRent", "projects"].includes(resolved.route)) return fallback;
   const index = await listingIndex(c, lang);
   if (!index) return fallback;
   const queries = queryIndexOf(index);
   const counts = { forSale: index.counts.forSale, forRent: index.counts.forRent };
-  if (resolved.route === "home") return { counts, listings: { newest: queries.newest.slice(0, NEWEST_MAX_ITEMS) } };
+  if (resolved.route === "projects") return { counts, listings: { newest: [], projects: await projectListings(c, index) } };
+  if (resolved.route === "home") return { counts, listings: { newest: queries.newest.slice(0, NEWEST_MAX_ITEMS), banner: await homeBannerListings(c, index, queries) } };
   const goal = resolved.route === "forSale" ? 0 : 1;
   const query = readListQuery(new URL(c.req.url).searchParams, goal);
   const list = { goal, query, result: listProperties(queries, query), typeGroups: index.typeGroups, cities: index.cities, path } as const;
@@ -62,6 +65,7 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
   const isPreview = isPreviewPath(c.req.path);
   const segments = isPreview ? rest.filter((segment) => segment.toLowerCase() !== "preview") : rest;
   if (isPropertyPath(lang, segments)) return renderProperty(c, lang, segments, isPreview);
+  if (isProjectPath(lang, segments)) return renderProject(c, lang, segments, isPreview);
   const resolved = resolvePath(lang, segments);
   if (resolved.kind === "notFound") return renderNotFound(c);
   if (resolved.kind === "redirect") return c.redirect(resolved.location, 302);

@@ -13,6 +13,17 @@ async function redirectToProperty(c: Context<AppEnv>, id: number): Promise<Respo
   return languageRedirect(c, item.path);
 }
 
+/**
+ * /project/?id={id} (SPEC 2) → the project's canonical path in the visitor's language; an unknown
+ * id goes to the localized ?id form, which answers the translated "project not found" page.
+ */
+async function redirectToProject(c: Context<AppEnv>, id: number): Promise<Response> {
+  const lang = preferredLanguage(c);
+  const index = await listingIndex(c, lang);
+  const item = index?.projects.find((candidate) => candidate.id === id);
+  return languageRedirect(c, item?.path ?? `${pathFor("project", lang)}?id=${id}`);
+}
+
 /** A redirect that depends on Accept-Language: never shared by caches across visitors. */
 function languageRedirect(c: Context<AppEnv>, location: string): Response {
   c.header("Vary", "Accept-Language");
@@ -30,5 +41,7 @@ export const redirects = new Hono<AppEnv>().get("*", async (c, next) => {
   if (property) return redirectToProperty(c, Number(property[1]));
   const route = routeByOriginalPath(url.pathname);
   if (!route) return next();
+  const projectId = url.searchParams.get("id")?.trim() ?? "";
+  if (route === "project" && /^\d{1,12}$/.test(projectId)) return redirectToProject(c, Number(projectId));
   return languageRedirect(c, `${pathFor(route, preferredLanguage(c))}${url.search}`);
 });

@@ -6,6 +6,7 @@ import { usePage } from "../context";
 import { usePageListings } from "../listings/data";
 import { PropertyCard } from "../listings/PropertyCard";
 import { PropertyList } from "../listings/PropertyList";
+import { ProjectCards } from "../projects/ProjectCard";
 import { Blocks } from "./Blocks";
 import { CardView } from "./CardView";
 import { ContactDetails } from "./ContactDetails";
@@ -18,7 +19,7 @@ function Heading({ module }: { module: Module }) {
 }
 
 function Body({ module }: { module: Module }) {
-  const { lang } = usePage();
+  const { lang, path } = usePage();
   const t = useT();
   const listings = usePageListings();
   const { type, id } = module.relations;
@@ -48,11 +49,14 @@ function Body({ module }: { module: Module }) {
       );
     }
   }
+  if (type === "project-list" && listings.projects && listings.projects.length > 0) {
+    return <ProjectCards items={listings.projects.slice(0, module.maxItems)} perRow={module.numberItemOfRow} eagerFirst heading={module.titleSize === "h1" ? "h2" : "h3"} />;
+  }
   // Until the feed has something to show, the module says so plainly.
   const list = type === "project-list" ? { text: t("listing.noProjects"), href: pathFor("projects", lang) } : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
   return (
     <p className="empty-state">
-      {list.text} <a href={list.href}>{t("listing.viewAll")}</a>
+      {list.text} {list.href !== path && <a href={list.href}>{t("listing.viewAll")}</a>}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 /** A raw project with its units → our ProjectDetail in one language. */
 import { cleanDescription } from "../../../../client/domain/description";
+import { regionOf } from "../../../../client/domain/region";
 import { formatPriceWithUnit, FROM_PRICE_UNIT } from "../../../../client/domain/currency";
 import type { Lang } from "../../../../client/i18n/languages";
 import type { ProjectDetail, ProjectUnit, PropertyStatus } from "../../model";
@@ -25,10 +26,7 @@ const UNIT_STATUSES: Record<number, PropertyStatus> = {
   [UNIT_STATUS.rented]: "rented",
 };
 
-/**
- * Technical data and situation are validated but not kept: the ProjectDetail model has no field
- * for them yet (the description carries the project's story).
- */
+/** Technical data and situation are plain text: cleaned like the description, without its length limit. */
 export function normaliseProject(raw: RawProject, context: ProjectContext): ProjectDetail {
   const { lang, words } = context;
   const units = [...context.units].sort(compareUnits).map((unit) => normaliseUnit(unit, words));
@@ -41,6 +39,7 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
     name: raw.Name,
     city: raw.City,
     zip: raw.Zip,
+    region: regionOf({ zip: raw.Zip, countryId: raw.CountryID ?? null }) ?? null,
     picture: pictures[0] ?? null,
     path: projectPath(lang, { name: raw.Name, id: raw.ID }),
     priceFromText:
@@ -54,7 +53,10 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
     units,
     documents: documentsOf(context.documents),
     externalWebsite: httpsUrl(raw.ExternalWeb),
+    number: raw.Number ?? null,
     delivery: raw.Delivery ?? null,
+    technicalData: cleanDescription(raw.TechnicalData, DETAIL_DESCRIPTION_LIMIT_CHARS) || null,
+    situation: cleanDescription(raw.Situation, DETAIL_DESCRIPTION_LIMIT_CHARS) || null,
     geo: geoOf(raw.PublicAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),
   };
 }

@@ -1,0 +1,94 @@
+import { useT } from "../../../client/i18n/catalog";
+import { pathFor } from "../../../client/i18n/routes";
+import type { ProjectDetail } from "../../feed/model";
+import { usePage } from "../context";
+import { Gallery } from "../listings/Gallery";
+import { ShareLinks } from "../listings/ShareLinks";
+import { ProjectCards, type ProjectCardItem } from "./ProjectCard";
+import { LocationLinks, ProjectDocuments, ProjectFacts } from "./ProjectFacts";
+import { UnitsTable } from "./UnitsTable";
+
+function Breadcrumb({ name }: { name: string }) {
+  const { lang } = usePage();
+  const t = useT();
+  return (
+    <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
+      <ol>
+        <li>
+          <a href={pathFor("projects", lang)}>{t("project.list")}</a>
+        </li>
+        <li aria-current="page">{name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * SPEC 2 sends a project with an external link to that address. We keep the visitor on our page
+ * (price list, documents, contact) and make the external site the most prominent action instead,
+ * opened in a new tab so the project page stays one tab away.
+ */
+function WebsiteLink({ url }: { url: string }) {
+  const t = useT();
+  return (
+    <p className="project-website">
+      <a className="button button-primary" href={url} target="_blank" rel="noopener noreferrer">
+        {t("project.website")} <span className="sr-only">{t("project.newTab")}</span>
+      </a>
+    </p>
+  );
+}
+
+/** Other projects after a project page, or on the "project not found" page. */
+export function OtherProjects({ items, title }: { items: readonly ProjectCardItem[]; title: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="container similar similar-projects" aria-labelledby="similar-projects-title">
+      <h2 id="similar-projects-title">{title}</h2>
+      <ProjectCards items={items} />
+    </section>
+  );
+}
+
+/** A project's page: gallery, labels, description, price list, documents, website, map and sharing. */
+export function ProjectDetailBody({ project, similar }: { project: ProjectDetail; similar: readonly ProjectCardItem[] }) {
+  const t = useT();
+  const { origin } = usePage();
+  return (
+    <>
+      <Breadcrumb name={project.name} />
+      <article className="container project-detail">
+        <header className="project-header">
+          <h1>{project.name}</h1>
+          <p className="project-location">{project.address ?? `${project.zip} ${project.city}`}</p>
+          <p className="project-summary">
+            {project.priceFromText && <span className="project-price">{project.priceFromText}</span>}
+            <span className="project-availability">{t("project.available", { count: project.availableCount })}</span>
+          </p>
+          {project.externalWebsite && <WebsiteLink url={project.externalWebsite} />}
+        </header>
+        <Gallery pictures={project.pictures} title={project.name} />
+        <div className="project-columns">
+          <div className="project-main">
+            {project.description && (
+              <section aria-labelledby="description-title">
+                <h2 id="description-title">{t("detail.description")}</h2>
+                {project.description.split(/\n{2,}/).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </section>
+            )}
+            <ProjectFacts project={project} />
+            <UnitsTable project={project} />
+          </div>
+          <aside className="project-aside">
+            <ProjectDocuments documents={project.documents} />
+            <LocationLinks geo={project.geo} />
+            <ShareLinks url={new URL(project.path, origin).toString()} title={project.name} />
+          </aside>
+        </div>
+      </article>
+      <OtherProjects items={similar} title={t("project.similar")} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useT } from "../../../client/i18n/catalog";
+import type { ProjectDetail, ProjectUnit } from "../../feed/model";
+
+function Status({ status }: { status: ProjectUnit["status"] }) {
+  const t = useT();
+  const label = status === "sold" ? t("project.unitStatus.sold") : status === "rented" ? t("project.unitStatus.rented") : t("project.unitStatus.available");
+  return <span className={`unit-status unit-status-${status}`}>{label}</span>;
+}
+
+function Floor({ floor }: { floor: string | null }) {
+  const t = useT();
+  if (floor === null) return <>–</>;
+  return <>{floor === "0" ? t("project.groundFloor") : floor}</>;
+}
+
+/** The price list (SPEC 3: units with floor, status, requirement price, surface) as a real table. */
+export function UnitsTable({ project }: { project: Pick<ProjectDetail, "name" | "units"> }) {
+  const t = useT();
+  return (
+    <section className="project-units" aria-labelledby="units-title">
+      <h2 id="units-title">{t("project.priceList")}</h2>
+      {project.units.length === 0 ? (
+        <p className="empty-state">{t("project.noUnits")}</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="units-caption">
+          <table className="units-table">
+            <caption id="units-caption">{t("project.priceListCaption", { name: project.name, count: project.units.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("project.unit")}</th>
+                <th scope="col">{t("project.floor")}</th>
+                <th scope="col">{t("project.status")}</th>
+                <th scope="col" className="numeric">{t("project.price")}</th>
+                <th scope="col" className="numeric">{t("project.surface")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {project.units.map((unit) => (
+                <tr key={unit.id} className={`unit-${unit.status}`}>
+                  <th scope="row">{unit.name}</th>
+                  <td>
+                    <Floor floor={unit.floor} />
+                  </td>
+                  <td>
+                    <Status status={unit.status} />
+                  </td>
+                  <td className="numeric">{unit.status === "available" ? unit.priceText : "–"}</td>
+                  <td className="numeric">{unit.surface === null ? "–" : t("listing.surface", { surface: unit.surface })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
