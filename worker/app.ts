@@ -10,6 +10,7 @@ import { pages } from "./routes/pages";
 import { redirects } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { searchApi } from "./routes/search-api";
+import { mapApi } from "./routes/map-api";
 
 /** The site map: language-less redirects, then every localized page, then the 404 page. */
 export function createApp() {
@@ -17,6 +18,7 @@ export function createApp() {
   app.use("*", securityHeaders, languages, trailingSlash);
   app.use("*", edgeCache);
   app.route("/", searchApi);
+  app.route("/", mapApi);
   app.route("/", seo);
   app.route("/", pages);
   app.route("/", redirects);

@@ -18,6 +18,8 @@ export interface Bindings {
   PROVIDER_USER?: string;
   PROVIDER_PASSWORD?: string;
   PROVIDER_LANGUAGE_IDS?: string;
+  /** Tile style (maplibre style JSON, https) of the maps; empty means the plain style built in code. See worker/site/map-style.ts. */
+  MAP_STYLE_URL?: string;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
   EDGE_CACHE?: "on" | "off";
   /** The deployed worker version ([version_metadata]); part of the edge cache key. */

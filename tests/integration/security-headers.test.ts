@@ -36,4 +36,10 @@ describe("security headers", () => {
     const response = await get("/", { "Accept-Language": "nl" });
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
   });
+  it("lets the map view start maplibre's worker from our own files only, and allows no tile host by default", async () => {
+    const csp = (await get("/nl/te-koop/?view=map")).headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).not.toContain("blob:");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
 });

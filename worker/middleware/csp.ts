@@ -15,6 +15,8 @@ export interface CspOptions {
   frameAncestors: readonly string[];
   /** Extra image hosts, such as the image CDN of the listing feed. */
   imageHosts?: readonly string[];
+  /** Origin of the configured map tile style (worker/site/map-style.ts): its style, tiles, glyphs and sprites. */
+  mapOrigin?: string | null | undefined;
   secure: boolean;
 }
 
@@ -33,6 +35,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
     TAG_HOSTS[key].connect.forEach((host) => connect.add(host));
     TAG_HOSTS[key].img.forEach((host) => img.add(host));
   }
+  if (options.mapOrigin) {
+    connect.add(options.mapOrigin);
+    img.add(options.mapOrigin);
+  }
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${options.nonce}' 'strict-dynamic' ${[...script].join(" ")}`,
@@ -41,6 +47,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
     "font-src 'self'",
     `connect-src ${[...connect].join(" ")}`,
     "media-src 'self'",
+    // maplibre's web worker is our own static file (client/components/map/maplibre-map.ts), never a blob:.
+    "worker-src 'self'",
     `frame-src ${PLAYER_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { content } from "../content";
 import type { AppEnv } from "../env";
+import { mapStyleOf } from "../site/map-style";
 import { contentSecurityPolicy } from "./csp";
 
 const ONE_YEAR_S = 31_536_000;
@@ -26,6 +27,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       nonce,
       tags: content.site.site_info,
       frameAncestors: content.site.security.frameAncestors,
+      mapOrigin: mapStyleOf(c.env)?.origin,
       secure,
     }),
   );

@@ -10,13 +10,15 @@ import { Frame } from "../pages/frame/Frame";
 import { ErrorBody } from "../pages/bodies";
 import { ListingImagesProvider } from "../pages/listings/context";
 import { PageListingsProvider, type PageListings } from "../pages/listings/data";
+import { MapSettingsProvider } from "../pages/listings/map-settings";
+import { mapStyleOf } from "../site/map-style";
 import { isBot, renderDocument } from "./stream";
 import { cdnImageUrl } from "../../client/domain/image-url";
 import { noindexHeaders } from "../seo/indexing";
 import type { Bindings } from "../env";
 
 /** The CDN rewrite for provider pictures, when IMAGE_CDN_HOST and PROVIDER_STORAGE_HOSTS are set. */
-function imageRewriter(env: Bindings) {
+export function imageRewriter(env: Bindings) {
   if (!env.IMAGE_CDN_HOST || !env.PROVIDER_STORAGE_HOSTS) return undefined;
   const config = { cdnHost: env.IMAGE_CDN_HOST, storageHosts: env.PROVIDER_STORAGE_HOSTS.split(",").map((host) => host.trim().toLowerCase()) };
   return (url: string, width: number) => cdnImageUrl(url, width, config);
@@ -50,9 +52,11 @@ function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
       <PageContextProvider value={page}>
         <ListingImagesProvider value={{ rewrite: imageRewriter(c.env) }}>
           <PageListingsProvider value={input.listings ?? { newest: [] }}>
-            <Document meta={input.meta} nonce={c.var.nonce}>
-              <Frame>{input.body}</Frame>
-            </Document>
+            <MapSettingsProvider value={{ styleUrl: mapStyleOf(c.env)?.url ?? null }}>
+              <Document meta={input.meta} nonce={c.var.nonce}>
+                <Frame>{input.body}</Frame>
+              </Document>
+            </MapSettingsProvider>
           </PageListingsProvider>
         </ListingImagesProvider>
       </PageContextProvider>

@@ -48,4 +48,19 @@ describe("content security policy", () => {
   it("uses the configured frame ancestors", () => {
     expect(contentSecurityPolicy({ ...base, frameAncestors: ["'self'", "https://partner.example"] })).toContain("frame-ancestors 'self' https://partner.example");
   });
+
+  it("allows workers only from our own origin (maplibre's worker is a static file, not a blob:)", () => {
+    const csp = contentSecurityPolicy(base);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).not.toContain("blob:");
+  });
+
+  it("allows the map tile style's origin for fetches and images only when one is configured", () => {
+    const plain = contentSecurityPolicy(base);
+    expect(plain).not.toContain("tiles.example.com");
+    const tiled = contentSecurityPolicy({ ...base, mapOrigin: "https://tiles.example.com" });
+    expect(tiled).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.com/);
+    expect(tiled).toMatch(/img-src [^;]*https:\/\/tiles\.example\.com/);
+    expect(tiled).not.toMatch(/script-src [^;]*tiles\.example\.com/);
+  });
 });

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { isLang, type Lang } from "../../client/i18n/languages";
+import type { AppEnv } from "../env";
+import { queryIndexOf } from "../feed/listings";
+import { mapPayload, MAP_CARD_PICTURE_WIDTH_PX } from "../feed/map-markers";
+import type { Goal } from "../feed/model";
+import { listProperties, type ListQuery } from "../feed/query";
+import type { LanguageIndex } from "../feed/snapshot-store";
+import { listHref } from "../pages/listings/PropertyList";
+import { imageRewriter } from "../render/page";
+import { listingIndex } from "./listing-index";
+import { readListQuery } from "./list-query";
+
+/** A versioned address never changes: browsers and the edge may keep it for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** An address without the current version (none, or a page rendered before a sync) is kept briefly. */
+const SHORT_LIVED = "public, max-age=60";
+/** Filter combinations whose payload an isolate keeps per snapshot (each is a few kB to a few dozen kB). */
+const MAX_CACHED_MAP_QUERIES = 64;
+const LIST_FILE = { 0: "sale", 1: "rent" } as const;
+
+/** The same filters as the list, all of them at once: the map shows every match, not one page. */
+function filtersOnly(query: ListQuery): ListQuery {
+  return { ...query, sort: "newest", page: 1, pageSize: Number.MAX_SAFE_INTEGER };
+}
+
+/**
+ * The address of a list's map payload: /api/map/{lang}/{sale|rent}.json?{filters}&v={snapshot version}.
+ * The page passes the version it was rendered with, so each snapshot gets its own cacheable address.
+ */
+export function mapDataHref(lang: Lang, query: ListQuery, version: number): string {
+  const filters = listHref("", filtersOnly(query), {});
+  return `/api/map/${lang}/${LIST_FILE[query.goal]}.json${filters ? `${filters}&` : "?"}v=${version}`;
+}
+
+// Isolate-lifetime, keyed by the snapshot's index object: a new snapshot is a new object, so its
+// payloads are computed afresh and the old ones are garbage-collected with the old index. Within a
+// snapshot at most MAX_CACHED_MAP_QUERIES filter combinations are kept (oldest dropped first).
+const payloads = new WeakMap<LanguageIndex, Map<string, string>>();
+
+function payloadJson(index: LanguageIndex, query: ListQuery, pictureUrl: Parameters<typeof mapPayload>[1]): string {
+  // The goal is not a list parameter (it is the address): it must be in the key.
+  const key = `${LIST_FILE[query.goal]}${listHref("", query, {})}`;
+  let cache = payloads.get(index);
+  if (!cache) payloads.set(index, (cache = new Map()));
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query).items, pictureUrl));
+  if (cache.size >= MAX_CACHED_MAP_QUERIES) cache.delete(cache.keys().next().value ?? "");
+  cache.set(key, json);
+  return json;
+}
+
+/**
+ * GET /api/map/{lang}/{sale|rent}.json: the ListingMap island's markers for a list's filters (the
+ * list's own query parameters, read the same way), as compact rows (client/domain/map.ts).
+ */
+export const mapApi = new Hono<AppEnv>();
+
+mapApi.get("/api/map/:lang{[a-z]{2}}/:file{(?:sale|rent)\\.json}", async (c) => {
+  const lang = c.req.param("lang");
+  if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) {
+    return c.json({ error: "unknown language" }, 404, { "Cache-Control": "no-store" });
+  }
+  const index = await listingIndex(c, lang);
+  if (!index) return c.json({ error: "no listings yet" }, 503, { "Cache-Control": "no-store", "Retry-After": "30" });
+  const goal: Goal = c.req.param("file").startsWith("sale") ? 0 : 1;
+  const query = filtersOnly(readListQuery(new URL(c.req.url).searchParams, goal));
+  const current = c.req.query("v") === String(index.version);
+  const etag = `"map-${lang}-${index.version}"`;
+  const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, ETag: etag, Vary: "Accept-Encoding" };
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+  const rewrite = imageRewriter(c.env);
+  const json = payloadJson(index, query, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
+  return c.body(json, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+});
