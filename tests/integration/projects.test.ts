@@ -84,6 +84,15 @@ describe("project detail pages (demo feed)", () => {
     expect(html).toMatch(new RegExp(`<nav class="breadcrumb[^>]*>\\s*<ol><li><a href="${LISTS[lang]}">`));
   });
 
+  it("describes the project for search engines and sharing: description, picture and breadcrumb", async () => {
+    const html = await (await get(LEIEZICHT("fr"))).text();
+    expect(html).toMatch(/<meta name="description" content="Residentie Leiezicht est un projet neuf de 12 logements[^"]*"\/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:8787\/images\/[^"]+\.svg"\/>/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { "@type": string; itemListElement?: { item: string }[] });
+    const breadcrumb = jsonLd.find((node) => node["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement?.map((crumb) => crumb.item)).toEqual([`${ORIGIN}/fr/projets/`, `${ORIGIN}${LEIEZICHT("fr")}`]);
+  });
+
   it("shows the gallery, labels, description, documents, map links and sharing", async () => {
     const html = await (await get(LEIEZICHT("nl"))).text();
     expect(html).toContain('class="gallery"');

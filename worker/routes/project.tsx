@@ -1,19 +1,17 @@
 import type { Context } from "hono";
-import { cleanDescription } from "../../client/domain/description";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor, routeBySlug } from "../../client/i18n/routes";
-import { content } from "../content";
 import type { AppEnv } from "../env";
 import { projectDetail, projectDetails } from "../feed/projects";
 import { similarProjects } from "../feed/similar-projects";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { OtherProjects, ProjectDetailBody } from "../pages/projects/ProjectDetailBody";
 import { renderPage } from "../render/page";
+import { siteOrigin } from "../seo/page-meta";
 import { listingIndex } from "./listing-index";
 import { renderNotFound } from "./not-found";
+import { projectMeta } from "./project-meta";
 
-/** Meta descriptions stay under what search engines show. */
-const META_DESCRIPTION_MAX_CHARS = 155;
 const ID_PATTERN = /^\d{1,12}$/;
 
 /** True for every address under the project slug: /{lang}/{project|projet|projekt}/... */
@@ -64,15 +62,7 @@ export async function renderProject(c: Context<AppEnv>, lang: Lang, segments: re
     path: project.path,
     alternates,
     isPreview,
-    meta: {
-      title: `${project.name}, ${project.city} | ${content.site.agency.name}`,
-      description: cleanDescription(project.description || project.situation || project.name, META_DESCRIPTION_MAX_CHARS),
-      canonicalPath: project.path,
-      xDefaultPath: alternates[c.var.defaultLanguage] ?? project.path,
-      noindex: isPreview,
-      image: project.picture?.url,
-      ogType: "website",
-    },
+    meta: projectMeta(project, { lang, origin: siteOrigin(c), alternates, defaultLanguage: c.var.defaultLanguage, isPreview }),
     headers: isPreview ? { "X-Robots-Tag": "noindex" } : {},
     body: <ProjectDetailBody project={project} similar={similar} />,
   });

@@ -1,5 +1,6 @@
 import { useT } from "../../../client/i18n/catalog";
 import { pathFor } from "../../../client/i18n/routes";
+import { pageByRoute } from "../../content";
 import type { ProjectDetail } from "../../feed/model";
 import { usePage } from "../context";
 import { Gallery } from "../listings/Gallery";
@@ -11,11 +12,13 @@ import { UnitsTable } from "./UnitsTable";
 function Breadcrumb({ name }: { name: string }) {
   const { lang } = usePage();
   const t = useT();
+  // The list's menu title, as the breadcrumb's JSON-LD (worker/seo/listing-meta.ts) names it.
+  const listTitle = pageByRoute("projects")?.params.title[lang].text ?? t("project.list");
   return (
     <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
       <ol>
         <li>
-          <a href={pathFor("projects", lang)}>{t("project.list")}</a>
+          <a href={pathFor("projects", lang)}>{listTitle}</a>
         </li>
         <li aria-current="page">{name}</li>
       </ol>
