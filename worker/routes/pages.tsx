@@ -14,6 +14,8 @@ import { listProperties } from "../feed/query";
 import type { ListingCounts } from "../pages/home/SearchBlock";
 import type { PageListings } from "../pages/listings/data";
 import { readListQuery } from "./list-query";
+import { readListView } from "./list-view";
+import { mapDataHref } from "./map-api";
 import { renderNotFound } from "./not-found";
 import { isPropertyPath, renderProperty } from "./property";
 import { isProjectPath, renderProject } from "./project";
@@ -50,8 +52,11 @@ async function pageListings(c: Context<AppEnv>, resolved: Resolved, lang: Lang, 
   if (resolved.route === "projects") return { counts, listings: { newest: [], projects: await projectListings(c, index) } };
   if (resolved.route === "home") return { counts, listings: { newest: queries.newest.slice(0, NEWEST_MAX_ITEMS), banner: await homeBannerListings(c, index, queries) } };
   const goal = resolved.route === "forSale" ? 0 : 1;
-  const query = readListQuery(new URL(c.req.url).searchParams, goal);
-  const list = { goal, query, result: listProperties(queries, query), typeGroups: index.typeGroups, cities: index.cities, path } as const;
+  const search = new URL(c.req.url).searchParams;
+  const query = readListQuery(search, goal);
+  const view = readListView(search);
+  const markersUrl = view === "map" ? mapDataHref(lang, query, index.version) : undefined;
+  const list = { goal, query, result: listProperties(queries, query), typeGroups: index.typeGroups, cities: index.cities, path, view, markersUrl } as const;
   return { counts, listings: { newest: [], list } };
 }
 

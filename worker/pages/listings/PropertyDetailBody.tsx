@@ -5,6 +5,7 @@ import type { PropertyDetail, PropertySummary } from "../../feed/model";
 import { usePage } from "../context";
 import { DetailGroups } from "./DetailGroups";
 import { Gallery } from "./Gallery";
+import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
 import { ShareLinks } from "./ShareLinks";
@@ -82,6 +83,7 @@ export function PropertyDetailBody({ item, similar }: { item: PropertyDetail; si
             {item.geo && (
               <section aria-labelledby="location-title">
                 <h2 id="location-title">{t("detail.location")}</h2>
+                <PropertyMap item={item} />
                 <p>
                   <a href={`https://www.openstreetmap.org/?mlat=${item.geo.lat}&mlon=${item.geo.lng}#map=17/${item.geo.lat}/${item.geo.lng}`} target="_blank" rel="noopener noreferrer">
                     {t("detail.openMap")}

@@ -1,6 +1,8 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { City, Goal, TypeGroup } from "../../feed/model";
 import { SORT_KEYS, type ListQuery, type ListResult } from "../../feed/query";
+import type { ListView } from "../../routes/list-view";
+import { ListMap, ViewToggle } from "./ListMap";
 import { PropertyCard } from "./PropertyCard";
 
 const SORT_LABEL: Record<(typeof SORT_KEYS)[number], string> = {
@@ -19,10 +21,14 @@ export interface PropertyListProps {
   cities: City[];
   /** The list page's own path, which the filter form and the paging links point at. */
   path: string;
+  /** Cards only, or the map above the cards (`view=map`). */
+  view: ListView;
+  /** In the map view: the address of the map's markers for these filters (worker/routes/map-api.ts). */
+  markersUrl?: string | undefined;
 }
 
-/** Builds a list address with the current filters and one change (page or sort). */
-export function listHref(path: string, query: ListQuery, change: Partial<ListQuery>): string {
+/** Builds a list address with the current filters and one change (page or sort), in the given view. */
+export function listHref(path: string, query: ListQuery, change: Partial<ListQuery>, view: ListView = "list"): string {
   const merged = { ...query, ...change };
   const params = new URLSearchParams();
   if (merged.city) params.set("city", merged.city);
@@ -32,15 +38,17 @@ export function listHref(path: string, query: ListQuery, change: Partial<ListQue
   if (merged.bedroomsMin !== undefined) params.set("bedrooms", String(merged.bedroomsMin));
   if (merged.sort !== "newest") params.set("sort", merged.sort);
   if (merged.page > 1) params.set("page", String(merged.page));
+  if (view === "map") params.set("view", "map");
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 
-function Filters({ goal, query, typeGroups, cities, path }: Omit<PropertyListProps, "result">) {
+function Filters({ goal, query, typeGroups, cities, path, view }: Omit<PropertyListProps, "result">) {
   const t = useT();
   const count = (item: { saleCount: number; rentCount: number }) => (goal === 0 ? item.saleCount : item.rentCount);
   return (
     <form className="list-filters" method="get" action={path} aria-label={t("list.filters")}>
+      {view === "map" && <input type="hidden" name="view" value="map" />}
       <div className="field">
         <label htmlFor="list-city">{t("list.city")}</label>
         <select id="list-city" name="city" defaultValue={query.city ?? ""}>
@@ -99,7 +107,7 @@ function Filters({ goal, query, typeGroups, cities, path }: Omit<PropertyListPro
   );
 }
 
-function Paging({ query, result, path }: Pick<PropertyListProps, "query" | "result" | "path">) {
+function Paging({ query, result, path, view }: Pick<PropertyListProps, "query" | "result" | "path" | "view">) {
   const t = useT();
   if (result.pages <= 1) return null;
   const pages = Array.from({ length: result.pages }, (_, index) => index + 1).filter((page) => Math.abs(page - result.page) <= 2 || page === 1 || page === result.pages);
@@ -108,21 +116,21 @@ function Paging({ query, result, path }: Pick<PropertyListProps, "query" | "resu
       <ul>
         {result.page > 1 && (
           <li>
-            <a href={listHref(path, query, { page: result.page - 1 })} rel="prev">
+            <a href={listHref(path, query, { page: result.page - 1 }, view)} rel="prev">
               {t("list.previous")}
             </a>
           </li>
         )}
         {pages.map((page) => (
           <li key={page}>
-            <a href={listHref(path, query, { page })} aria-current={page === result.page ? "page" : undefined}>
+            <a href={listHref(path, query, { page }, view)} aria-current={page === result.page ? "page" : undefined}>
               {page}
             </a>
           </li>
         ))}
         {result.page < result.pages && (
           <li>
-            <a href={listHref(path, query, { page: result.page + 1 })} rel="next">
+            <a href={listHref(path, query, { page: result.page + 1 }, view)} rel="next">
               {t("list.next")}
             </a>
           </li>
@@ -135,10 +143,12 @@ function Paging({ query, result, path }: Pick<PropertyListProps, "query" | "resu
 /** The for-sale or for-rent list: filters, the number of objects, "page x of y", cards and paging. */
 export function PropertyList(props: PropertyListProps) {
   const t = useT();
-  const { result } = props;
+  const { result, path, query, view, markersUrl } = props;
   return (
     <div className="property-list">
       <Filters {...props} />
+      <ViewToggle view={view} hrefOf={(option) => listHref(path, query, {}, option)} />
+      {view === "map" && markersUrl && <ListMap markersUrl={markersUrl} />}
       <p className="list-summary" role="status">
         {t("list.count", { count: result.total })} · {t("list.pageOf", { page: result.page, pages: result.pages })}
       </p>

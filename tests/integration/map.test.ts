@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { parseMapPayload } from "../../client/domain/map";
+import { get } from "./worker";
+
+const LISTS = [
+  { lang: "nl", sale: "/nl/te-koop/", rent: "/nl/te-huur/", list: "Lijst", map: "Kaart", label: "Weergave" },
+  { lang: "fr", sale: "/fr/a-vendre/", rent: "/fr/a-louer/", list: "Liste", map: "Carte", label: "Affichage" },
+  { lang: "en", sale: "/en/for-sale/", rent: "/en/for-rent/", list: "List", map: "Map", label: "View" },
+  { lang: "de", sale: "/de/zu-verkaufen/", rent: "/de/zu-vermieten/", list: "Liste", map: "Karte", label: "Ansicht" },
+] as const;
+
+const decode = (href: string) => href.replace(/&amp;/g, "&");
+const toggleOf = (html: string) => /<nav class="view-toggle" aria-label="([^"]+)">([\s\S]*?)<\/nav>/.exec(html);
+const toggleLinks = (html: string) => [...(toggleOf(html)?.[2] ?? "").matchAll(/<a href="([^"]+)"( aria-current="page")?>([^<]+)<\/a>/g)].map((m) => ({ href: decode(m[1]!), current: Boolean(m[2]), text: m[3]! }));
+const islandProps = (html: string) => {
+  const raw = /data-island="ListingMap" data-props="([^"]+)"/.exec(html)?.[1];
+  return raw ? (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { variant: string; markersUrl?: string; markers?: unknown[]; styleUrl: string | null }) : undefined;
+};
+
+describe("list and map view toggle", () => {
+  for (const { lang, sale, list, map, label } of LISTS) {
+    it(`offers list and map links that keep the filters, current one marked (${lang})`, async () => {
+      const html = await (await get(`${sale}?type=1&sort=price-asc&page=2`)).text();
+      expect(toggleOf(html)?.[1]).toBe(label);
+      const links = toggleLinks(html);
+      expect(links.map((link) => link.text)).toEqual([list, map]);
+      expect(links[0]).toMatchObject({ current: true, href: `${sale}?type=1&sort=price-asc&page=2` });
+      expect(links[1]).toMatchObject({ current: false, href: `${sale}?type=1&sort=price-asc&page=2&view=map` });
+      // The plain list has no map island, so it loads nothing of the map.
+      expect(html).not.toContain('data-island="ListingMap"');
+    });
+  }
+
+  it("shows the map island above the cards in the map view, with the filters in its markers address", async () => {
+    const html = await (await get("/nl/te-koop/?type=1&view=map")).text();
+    const links = toggleLinks(html);
+    expect(links[1]).toMatchObject({ current: true, text: "Kaart" });
+    expect(links[0]?.href).toBe("/nl/te-koop/?type=1");
+    const props = islandProps(html);
+    expect(props).toMatchObject({ variant: "list", styleUrl: null });
+    expect(props?.markersUrl).toMatch(/^\/api\/map\/nl\/sale\.json\?type=1&v=\d+$/);
+    // Without JavaScript: a note, and the same cards below the map with the view kept in the filters and paging.
+    expect(html).toContain("<noscript>");
+    expect(html).toContain('<input type="hidden" name="view" value="map"/>');
+    expect(html).toMatch(/class="property-card-link"/);
+    for (const match of html.matchAll(/<nav class="paging"[\s\S]*?<\/nav>/g)) expect(match[0]).toContain("view=map");
+  });
+});
+
+describe("map payload endpoint", () => {
+  for (const { lang, sale, rent } of LISTS) {
+    it(`answers every filtered property with coordinates, in ${lang}`, async () => {
+      const page = await (await get(`${sale}?view=map`)).text();
+      const url = islandProps(page)?.markersUrl ?? "";
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toContain("application/json");
+      expect(response.headers.get("Cache-Control")).toContain("immutable");
+      const payload = parseMapPayload(await response.json());
+      expect(payload).not.toBeNull();
+      const total = Number(/([\d.]+) (?:objecten|biens|properties|Objekte|object|bien|property|Objekt)\b/.exec(page.replace(/<!-- -->/g, ""))?.[1]?.replace(".", ""));
+      expect(payload!.markers.length + payload!.hidden).toBe(total);
+      expect(payload!.markers.length).toBeGreaterThan(12);
+      for (const marker of payload!.markers) expect(marker.path.startsWith(sale)).toBe(true);
+      const rentals = parseMapPayload(await (await get(`/api/map/${lang}/rent.json`)).json());
+      for (const marker of rentals!.markers) expect(marker.path.startsWith(rent)).toBe(true);
+    });
+  }
+
+  it("applies the list's filters", async () => {
+    const all = parseMapPayload(await (await get("/api/map/nl/sale.json")).json())!;
+    const cheap = parseMapPayload(await (await get("/api/map/nl/sale.json?priceMax=300000&type=1")).json())!;
+    expect(cheap.markers.length).toBeLessThan(all.markers.length);
+    expect(cheap.markers.length + cheap.hidden).toBeGreaterThan(0);
+    const ids = new Set(all.markers.map((marker) => marker.id));
+    for (const marker of cheap.markers) expect(ids.has(marker.id)).toBe(true);
+  });
+
+  it("answers 304 to a revalidation with its ETag, and only briefly caches an unversioned address", async () => {
+    const first = await get("/api/map/fr/sale.json?type=2");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=60");
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"map-fr-\d+"$/);
+    const again = await get("/api/map/fr/sale.json?type=2", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers 404 for an unknown language and ignores bad filter values", async () => {
+    expect((await get("/api/map/xx/sale.json")).status).toBe(404);
+    expect((await get("/api/map/nl/lease.json")).status).toBe(404);
+    const bad = await get("/api/map/nl/sale.json?type=<script>&priceMin=abc");
+    expect(bad.status).toBe(200);
+    expect(parseMapPayload(await bad.json())).not.toBeNull();
+  });
+});
+
+describe("property detail map", () => {
+  it("shows a small map with the property's own marker when its place is known", async () => {
+    const page = await (await get("/nl/te-koop/?view=map")).text();
+    const payload = parseMapPayload(await (await get(islandProps(page)!.markersUrl!)).json())!;
+    const placed = payload.markers[0]!;
+    const detail = await (await get(placed.path)).text();
+    const props = islandProps(detail);
+    expect(props).toMatchObject({ variant: "detail", styleUrl: null });
+    expect(props?.markers).toHaveLength(1);
+    expect(props?.markers?.[0]).toEqual(expect.arrayContaining([placed.id, placed.lat, placed.lng]));
+    expect(detail).toMatch(/id="location-title"[\s\S]*data-island="ListingMap"[\s\S]*openstreetmap\.org/);
+  });
+});

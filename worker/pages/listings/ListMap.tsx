@@ -1,0 +1,49 @@
+import { MapFrame } from "../../../client/components/map/MapFrame";
+import { Island } from "../../../client/components/Island";
+import { toRow } from "../../../client/domain/map";
+import type { ListingMapProps } from "../../../client/islands/ListingMap";
+import { useT } from "../../../client/i18n/catalog";
+import type { PropertySummary } from "../../feed/model";
+import type { ListView } from "../../routes/list-view";
+import { useMapSettings } from "./map-settings";
+
+/**
+ * The server's rendering of the ListingMap island: its first frame only. The island itself imports
+ * its stylesheet and (lazily) maplibre, which the worker must not bundle, so the server renders the
+ * shared frame the island starts from.
+ */
+function MapShell({ variant }: ListingMapProps) {
+  return <MapFrame variant={variant} status="" busy={false} />;
+}
+
+/** A list's map: every property matching the filters, loaded by the island from the list's map payload address. */
+export function ListMap({ markersUrl }: { markersUrl: string }) {
+  const { styleUrl } = useMapSettings();
+  return <Island name="ListingMap" component={MapShell} props={{ variant: "list", markersUrl, styleUrl }} />;
+}
+
+/** A detail page's small map with the property's marker (its one marker travels in the props). */
+export function PropertyMap({ item }: { item: PropertySummary }) {
+  const { styleUrl } = useMapSettings();
+  if (!item.geo) return null;
+  const marker = toRow({ id: item.id, lat: item.geo.lat, lng: item.geo.lng, status: item.status, type: item.typeName, city: item.city, price: item.priceText, path: item.path, picture: null });
+  return <Island name="ListingMap" component={MapShell} props={{ variant: "detail", markers: [marker], styleUrl }} />;
+}
+
+/** The list/map switch (SPEC 2 "change of view"): two links that keep the filters, the current one marked. */
+export function ViewToggle({ view, hrefOf }: { view: ListView; hrefOf: (view: ListView) => string }) {
+  const t = useT();
+  return (
+    <nav className="view-toggle" aria-label={t("list.view")}>
+      <ul>
+        {(["list", "map"] as const).map((option) => (
+          <li key={option}>
+            <a href={hrefOf(option)} aria-current={option === view ? "page" : undefined}>
+              {t(option === "list" ? "list.view.list" : "list.view.map")}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
