@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { HeaderSearch } from "../components/HeaderSearch";
 import { Icon } from "../components/icons";
 import { useModalDialog } from "../components/useModalDialog";
 import { useScrollY } from "../components/useScrollY";
 import { HEADER_SCROLL_THRESHOLD_PX } from "../domain/limits";
 import { useT } from "../i18n/catalog";
+import type { Lang } from "../i18n/languages";
 
 type Position = "left" | "center" | "right";
 
@@ -30,6 +32,8 @@ export interface SiteHeaderProps {
   mobilePosition: "left" | "right";
   freeEvaluation?: { label: string; href: string } | undefined;
   languages: { links: LanguageLink[]; position: Position };
+  /** The search box behind the header's search button (SPEC 4), when the page offers one. */
+  search?: { id: string; lang: Lang; version: number | null; action: string } | undefined;
 }
 
 function Item({ link }: { link: MenuLink }) {
@@ -123,6 +127,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           </a>
         )}
         <Languages links={props.languages.links} className={`language-switcher pos-${props.languages.position}`} />
+        {props.search && <HeaderSearch {...props.search} />}
         <button
           type="button"
           className={`icon-button drawer-toggle pos-${props.mobilePosition}`}

@@ -1,22 +1,13 @@
-import { Icon } from "../../client/components/icons";
-import { useT } from "../../client/i18n/catalog";
+import { Island } from "../../client/components/Island";
 import { pathFor } from "../../client/i18n/routes";
+import SearchBox from "../../client/islands/SearchBox";
 import { usePage } from "./context";
 
-/** A plain GET search (works without JavaScript) over reference, type and city, answered by the for-sale list. */
+/**
+ * The search over reference, type and city (SPEC 4 and 5): a plain GET form answered by the for-sale
+ * list without JavaScript, enhanced by the SearchBox island into a combobox with grouped results.
+ */
 export function SearchForm({ id }: { id: string }) {
-  const { lang } = usePage();
-  const t = useT();
-  return (
-    <form className="search-form" role="search" action={pathFor("forSale", lang)} method="get">
-      <label htmlFor={id} className="sr-only">
-        {t("search.label")}
-      </label>
-      <input id={id} type="search" name="q" placeholder={t("search.placeholder")} autoComplete="off" maxLength={100} />
-      <button type="submit" className="button button-primary">
-        <Icon name="search" />
-        <span className="sr-only">{t("search.submit")}</span>
-      </button>
-    </form>
-  );
+  const { lang, searchVersion } = usePage();
+  return <Island name="SearchBox" component={SearchBox} props={{ id, lang, version: searchVersion ?? null, action: pathFor("forSale", lang) }} />;
 }

@@ -14,6 +14,8 @@ export interface PageContextValue {
   enabledLanguages: readonly Lang[];
   isHome: boolean;
   isPreview: boolean;
+  /** The listing snapshot version the search box asks its index for; null before the first sync. */
+  searchVersion?: number | null;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

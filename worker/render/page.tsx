@@ -12,6 +12,7 @@ import { ListingImagesProvider } from "../pages/listings/context";
 import { PageListingsProvider, type PageListings } from "../pages/listings/data";
 import { MapSettingsProvider } from "../pages/listings/map-settings";
 import { mapStyleOf } from "../site/map-style";
+import { currentPointer } from "../feed/reader";
 import { isBot, renderDocument } from "./stream";
 import { cdnImageUrl } from "../../client/domain/image-url";
 import { noindexHeaders } from "../seo/indexing";
@@ -36,7 +37,12 @@ export interface PageInput {
   listings?: PageListings | undefined;
 }
 
-function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
+/** The current snapshot version (the isolate caches the pointer briefly); null when there is none or KV fails. */
+async function searchVersion(c: Context<AppEnv>): Promise<number | null> {
+  return (await currentPointer(c.env.FEED).catch(() => null))?.version ?? null;
+}
+
+function tree(c: Context<AppEnv>, input: PageInput, version: number | null): ReactNode {
   const page: PageContextValue = {
     lang: c.var.lang,
     site: content.site,
@@ -46,6 +52,7 @@ function tree(c: Context<AppEnv>, input: PageInput): ReactNode {
     enabledLanguages: c.var.enabledLanguages,
     isHome: input.isHome ?? false,
     isPreview: input.isPreview ?? false,
+    searchVersion: version,
   };
   return (
     <I18nProvider i18n={c.var.i18n}>
@@ -70,7 +77,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...input.headers };
   const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };
   try {
-    return await renderDocument(<>{tree(c, input)}</>, { ...options, status: input.status ?? 200 });
+    return await renderDocument(<>{tree(c, input, await searchVersion(c))}</>, { ...options, status: input.status ?? 200 });
   } catch (error) {
     console.error("page failed to render", c.req.path, error);
     return renderErrorPage(c, input);
@@ -82,11 +89,15 @@ export async function renderErrorPage(c: Context<AppEnv>, input: Pick<PageInput,
   try {
     return await renderDocument(
       <>
-        {tree(c, {
-          ...input,
-          body: <ErrorBody />,
-          meta: { title, description: title, canonicalPath: input.path, xDefaultPath: "/", noindex: true },
-        })}
+        {tree(
+          c,
+          {
+            ...input,
+            body: <ErrorBody />,
+            meta: { title, description: title, canonicalPath: input.path, xDefaultPath: "/", noindex: true },
+          },
+          null,
+        )}
       </>,
       { nonce: c.var.nonce, complete: true, status: 500, headers: { ...noindexHeaders(), "Cache-Control": "no-store" } },
     );

@@ -33,6 +33,7 @@ export function headerProps(page: PageContextValue, i18n: I18n, entries: Page[] 
     menu: { items, maxItems: menu.menuMaxItems, position: menu.position },
     mobilePosition: site.header.menuMobile.position,
     freeEvaluation: menu.showFreeEvaluation ? { label: i18n._("FREE_EVALUATION"), href: pathFor("freeValuation", lang) } : undefined,
+    search: { id: "header-search-input", lang, version: page.searchVersion ?? null, action: pathFor("forSale", lang) },
     languages: {
       position: site.header.languageSwitcher.position,
       links: LANGUAGES.filter((code) => page.alternates[code]).map((code) => ({

@@ -1,0 +1,123 @@
+import type { MouseEvent } from "react";
+import type { CityHit, SearchResults, TypeHit } from "../domain/search";
+import type { Lang } from "../i18n/languages";
+import { pathFor } from "../i18n/routes";
+import { useT } from "../i18n/catalog";
+
+/** One followable option of the listbox, in keyboard order (Type, City, Property). */
+export interface SearchOption {
+  id: string;
+  href: string;
+}
+
+type Goal = 0 | 1;
+
+/** A list page filtered by type (SPEC 2 `type={web id}`) or by city (`city={name}|{zip}`, as the counts are per name and zip). */
+export function listHref(lang: Lang, goal: Goal, filter: { type: number } | { city: string; zip: string }): string {
+  const params = new URLSearchParams("type" in filter ? { type: String(filter.type) } : { city: `${filter.city}|${filter.zip}` });
+  return `${pathFor(goal === 0 ? "forSale" : "forRent", lang)}?${params.toString()}`;
+}
+
+interface Row {
+  key: string;
+  name: string;
+  links: { goal: Goal; count: number; href: string }[];
+}
+
+function rowsOf(lang: Lang, types: TypeHit[], cities: CityHit[]): { types: Row[]; cities: Row[] } {
+  const links = (saleCount: number, rentCount: number, filter: Parameters<typeof listHref>[2]) => [
+    { goal: 0 as const, count: saleCount, href: listHref(lang, 0, filter) },
+    { goal: 1 as const, count: rentCount, href: listHref(lang, 1, filter) },
+  ];
+  return {
+    types: types.map((type) => ({ key: `t${type.webId}`, name: type.name, links: links(type.saleCount, type.rentCount, { type: type.webId }) })),
+    cities: cities.map((city) => ({
+      key: `c${city.zip}|${city.name}`,
+      name: `${city.name} (${city.zip})`,
+      links: links(city.saleCount, city.rentCount, { city: city.name, zip: city.zip }),
+    })),
+  };
+}
+
+/**
+ * The followable options of a result set, in the order the listbox shows them; a zero-count sale or
+ * rent entry is greyed and not an option one can move to (SPEC 5).
+ */
+export function optionsOf(listboxId: string, lang: Lang, results: SearchResults): SearchOption[] {
+  const rows = rowsOf(lang, results.types, results.cities);
+  const hrefs = [
+    ...[...rows.types, ...rows.cities].flatMap((row) => row.links.filter((link) => link.count > 0).map((link) => link.href)),
+    ...results.properties.map((item) => item.path),
+  ];
+  return hrefs.map((href, n) => ({ id: `${listboxId}-option-${n}`, href }));
+}
+
+/** Keeps the input focused while a result is clicked, so blur does not close the panel first. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** The grouped listbox of the search box (WAI-ARIA combobox pattern: focus stays on the input). */
+export function SearchResultsList({ id, lang, results, activeId }: { id: string; lang: Lang; results: SearchResults; activeId: string | null }) {
+  const t = useT();
+  const rows = rowsOf(lang, results.types, results.cities);
+  let n = 0;
+  const nextId = () => `${id}-option-${n++}`;
+  const optionProps = (optionId: string) => ({ id: optionId, role: "option", "aria-selected": optionId === activeId, tabIndex: -1 }) as const;
+
+  const rowGroup = (key: "types" | "cities", label: string, items: Row[]) =>
+    items.length > 0 && (
+      <div role="group" aria-labelledby={`${id}-${key}`} className="search-group">
+        <div id={`${id}-${key}`} className="search-group-label">
+          {label}
+        </div>
+        {items.map((row) => (
+          <div key={row.key} className="search-row" role="presentation">
+            <span className="search-row-name" aria-hidden="true">
+              {row.name}
+            </span>
+            {row.links.map((link) => {
+              const text = link.goal === 0 ? t("search.result.forSale", { count: link.count }) : t("search.result.forRent", { count: link.count });
+              const hidden = <span className="sr-only">{row.name}: </span>;
+              if (link.count === 0) {
+                return (
+                  <span key={link.goal} role="option" aria-disabled="true" aria-selected={false} className="search-link is-disabled">
+                    {hidden}
+                    {text}
+                  </span>
+                );
+              }
+              const optionId = nextId();
+              return (
+                <a key={link.goal} href={link.href} className="search-link" {...optionProps(optionId)}>
+                  {hidden}
+                  {text}
+                </a>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    );
+
+  return (
+    <div id={id} role="listbox" aria-label={t("search.label")} className="search-listbox" onMouseDown={keepFocus}>
+      {rowGroup("types", t("search.group.types"), rows.types)}
+      {rowGroup("cities", t("search.group.cities"), rows.cities)}
+      {results.properties.length > 0 && (
+        <div role="group" aria-labelledby={`${id}-properties`} className="search-group">
+          <div id={`${id}-properties`} className="search-group-label">
+            {t("search.group.properties")}
+          </div>
+          {results.properties.map((item) => (
+            <a key={item.id} href={item.path} className="search-property" {...optionProps(nextId())}>
+              <span className="search-property-title">{item.title}</span>
+              <span className="search-property-meta">
+                {t("listing.reference", { reference: item.reference })} · {item.typeName} · {item.zip} {item.city} ·{" "}
+                {item.goal === 0 ? t("search.forSale") : t("search.forRent")}
+              </span>
+            </a>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from "react";
+import * as v from "valibot";
+import { SearchIndexSchema, type SearchIndex } from "../domain/search-index";
+import type { Lang } from "../i18n/languages";
+
+export type SearchIndexState = { status: "idle" | "loading" | "error"; index: null } | { status: "ready"; index: SearchIndex };
+
+/** The index address of a language and snapshot version (without a version the server answers the current one, briefly cached). */
+export function searchIndexUrl(lang: Lang, version: number | null): string {
+  return version === null ? `/api/search/${lang}.json` : `/api/search/${lang}.json?v=${version}`;
+}
+
+// Page-lifetime: several search boxes on one page (header, banner, 404) share one download per address;
+// a failed download is forgotten so the next focus tries again.
+const downloads = new Map<string, Promise<SearchIndex>>();
+
+function download(url: string): Promise<SearchIndex> {
+  let pending = downloads.get(url);
+  if (!pending) {
+    pending = fetch(url, { headers: { Accept: "application/json" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then((json: unknown) => v.parse(SearchIndexSchema, json));
+    pending.catch(() => downloads.delete(url));
+    downloads.set(url, pending);
+  }
+  return pending;
+}
+
+/** The search index, fetched on the first call of `load` (the box's first focus), never before. */
+export function useSearchIndex(lang: Lang, version: number | null): [SearchIndexState, () => void] {
+  const [state, setState] = useState<SearchIndexState>({ status: "idle", index: null });
+  const load = useCallback(() => {
+    if (state.status === "loading" || state.status === "ready") return;
+    setState({ status: "loading", index: null });
+    download(searchIndexUrl(lang, version)).then(
+      (index) => setState({ status: "ready", index }),
+      (error: unknown) => {
+        console.error(error);
+        setState({ status: "error", index: null });
+      },
+    );
+  }, [lang, version, state.status]);
+  return [state, load];
+}
