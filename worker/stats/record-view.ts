@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { propertyViewRepository } from "../db/property-views";
 import type { AppEnv } from "../env";
+import { onCacheHit, repeatOnCacheHit } from "../middleware/cache";
 import { isBot } from "../render/stream";
 import { dayOf } from "./day";
 import { classifyViewSource } from "./view-source";
@@ -38,6 +39,8 @@ function ownHosts(c: Context<AppEnv>, url: URL): string[] {
  * are about to return; bots, HEAD, speculative loads and anything but a 200 are not counted.
  */
 export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
+  // Marked before the human test: a page first rendered for a crawler still counts its later hits.
+  repeatOnCacheHit(response, PROPERTY_VIEW, String(propertyId));
   if (!isHumanView(c.req.raw, response.status)) return;
   try {
     const url = new URL(c.req.url);
@@ -52,3 +55,7 @@ export function countPropertyView(c: Context<AppEnv>, propertyId: number, respon
     console.error("property view not counted", propertyId, error);
   }
 }
+
+/** Views of a detail page served from the edge cache (worker/middleware/cache.ts) are counted too. */
+const PROPERTY_VIEW = "property-view";
+onCacheHit(PROPERTY_VIEW, (c, value, response) => countPropertyView(c, Number(value), response));
