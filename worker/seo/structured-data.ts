@@ -6,7 +6,7 @@
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import type { SiteConfig } from "../content/schema";
-import type { PropertyDetail, PropertyStatus } from "../feed/model";
+import type { ProjectDetail, PropertyDetail, PropertyStatus } from "../feed/model";
 import type { JsonLdNode, JsonValue } from "./json-ld";
 
 /** Pictures listed in a listing's `image`; more add bytes without helping search results. */
@@ -109,6 +109,49 @@ export function propertyListingNode(item: PropertyDetail, origin: string, agency
       geo: item.geo ? { "@type": "GeoCoordinates", latitude: item.geo.lat, longitude: item.geo.lng } : undefined,
       numberOfBedrooms: isHome && item.bedrooms !== null ? item.bedrooms : undefined,
       floorSize: isHome && item.surface !== null ? { "@type": "QuantitativeValue", value: item.surface, unitCode: "MTK" } : undefined,
+    },
+  };
+}
+
+/** The published address of a project (its model formats it like a property's). */
+function projectAddress(project: ProjectDetail): JsonValue | undefined {
+  if (project.address === null) return undefined;
+  const suffix = `, ${project.zip} ${project.city}`;
+  const street = project.address.endsWith(suffix) ? project.address.slice(0, -suffix.length) : project.address;
+  return { "@type": "PostalAddress", streetAddress: street, postalCode: project.zip, addressLocality: project.city };
+}
+
+/**
+ * A new-build project as a RealEstateListing whose AggregateOffer spans its available units: the
+ * lowest published unit price (none when no available unit shows one) and how many are still for sale.
+ */
+export function projectListingNode(project: ProjectDetail, origin: string, agencyName: string): JsonLdNode {
+  const url = absolute(project.path, origin);
+  const available = project.units.filter((unit) => unit.status === "available");
+  const prices = available.flatMap((unit) => (unit.price === null ? [] : [unit.price]));
+  return {
+    "@type": "RealEstateListing",
+    "@id": `${url}#listing`,
+    name: project.name,
+    description: project.description || undefined,
+    url,
+    image: project.pictures.length > 0 ? project.pictures.slice(0, LISTING_MAX_IMAGES).map((picture) => absolute(picture.url, origin)) : undefined,
+    dateModified: knownDate(project.updatedAt),
+    offers: {
+      "@type": "AggregateOffer",
+      url,
+      businessFunction: BUSINESS_FUNCTION[0],
+      availability: available.length > 0 ? AVAILABILITY.available : AVAILABILITY.sold,
+      offerCount: available.length,
+      lowPrice: prices.length > 0 ? Math.min(...prices) : undefined,
+      priceCurrency: prices.length > 0 ? "EUR" : undefined,
+      offeredBy: { "@type": "RealEstateAgent", "@id": agencyId(origin), name: agencyName },
+    },
+    about: {
+      "@type": "Place",
+      name: project.name,
+      address: projectAddress(project),
+      geo: project.geo ? { "@type": "GeoCoordinates", latitude: project.geo.lat, longitude: project.geo.lng } : undefined,
     },
   };
 }

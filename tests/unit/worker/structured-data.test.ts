@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../worker/content";
 import { serializeJsonLd, type JsonLdNode } from "../../../worker/seo/json-ld";
-import { agencyId, agencyNode, breadcrumbNode, knownDate, LISTING_MAX_IMAGES, propertyListingNode } from "../../../worker/seo/structured-data";
+import { agencyId, agencyNode, breadcrumbNode, knownDate, LISTING_MAX_IMAGES, projectListingNode, propertyListingNode } from "../../../worker/seo/structured-data";
+import type { ProjectDetail, ProjectUnit } from "../../../worker/feed/model";
 import { property } from "../../fixtures/listings";
 
 const ORIGIN = "https://www.example.be";
@@ -106,5 +107,30 @@ describe("breadcrumbNode and knownDate", () => {
     expect(knownDate("1970-01-01T00:00:00.000Z")).toBeUndefined();
     expect(knownDate("not a date")).toBeUndefined();
     expect(knownDate("2026-02-03T04:05:06.000Z")).toBe("2026-02-03T04:05:06.000Z");
+  });
+});
+
+describe("projectListingNode", () => {
+  const unit = (id: number, price: number | null, status: ProjectUnit["status"] = "available"): ProjectUnit => ({ id, name: `Unit ${id}`, floor: null, status, price, priceText: "", surface: null });
+  // Only the fields the builder reads; the rest of ProjectDetail changes with the project pages.
+  const project = (units: ProjectUnit[], published: boolean) =>
+    ({
+      id: 801, lang: "nl", name: "Residentie Leiezicht", city: "Gent", zip: "9000", picture: null, path: "/nl/project/residentie-leiezicht/801/",
+      updatedAt: "2026-03-01T00:00:00.000Z", description: "Nieuwbouw aan de Leie.", pictures: [picture(1)], units,
+      address: published ? "Leiekaai 4, 9000 Gent" : null, geo: published ? { lat: 51.06, lng: 3.71 } : null,
+    }) as unknown as ProjectDetail;
+
+  it("offers the lowest available published unit price and counts the available units", () => {
+    const node = ld(projectListingNode(project([unit(1, 300_000), unit(2, 250_000, "sold"), unit(3, 280_000), unit(4, null)], true), ORIGIN, "V"));
+    expect(node.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 280_000, priceCurrency: "EUR", offerCount: 3, availability: "https://schema.org/InStock" });
+    expect(node.about).toMatchObject({ address: { streetAddress: "Leiekaai 4", postalCode: "9000" }, geo: { latitude: 51.06 } });
+  });
+
+  it("gives no price without a published unit price, and no address or geo when not published", () => {
+    const node = ld(projectListingNode(project([unit(1, null), unit(2, 200_000, "sold")], false), ORIGIN, "V"));
+    expect(node.offers).not.toHaveProperty("lowPrice");
+    expect(node.offers).not.toHaveProperty("priceCurrency");
+    expect(node.about).not.toHaveProperty("address");
+    expect(node.about).not.toHaveProperty("geo");
   });
 });
