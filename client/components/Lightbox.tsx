@@ -4,26 +4,6 @@ import { useT } from "../i18n/catalog";
 import { Icon } from "./icons";
 import { useModalDialog } from "./useModalDialog";
 
-const FOCUSABLE = "button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
-
-/**
- * Keeps Tab inside the dialog: the browser makes the page behind inert, but from the last control
- * Tab would otherwise leave for the browser's own toolbar.
- */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export interface LightboxProps {
   pictures: GalleryPicture[];
   title: string;
@@ -45,7 +25,6 @@ export function Lightbox({ pictures, title, index, onIndex, onClose }: LightboxP
   const step = (delta: number) => index !== null && onIndex(wrapIndex(index, delta, total));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "Tab") return wrapTab(event);
     const delta = index === null ? undefined : keyStep(event.key, index, total);
     if (delta === undefined) return;
     event.preventDefault();
