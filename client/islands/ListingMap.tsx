@@ -42,7 +42,7 @@ async function loadStyle(styleUrl: string | null): Promise<{ style: StyleDocumen
 /** maplibre's UI strings (its `locale` option) from our catalogue. */
 function mapLocale(t: Translate, variant: MapVariant): Record<string, string> {
   return {
-    "Map.Title": t(variant === "list" ? "map.listLabel" : "map.detailLabel"),
+    "Map.Title": variant === "list" ? t("map.listLabel") : t("map.detailLabel"),
     "NavigationControl.ZoomIn": t("map.ui.zoomIn"),
     "NavigationControl.ZoomOut": t("map.ui.zoomOut"),
     "Popup.Close": t("map.ui.close"),

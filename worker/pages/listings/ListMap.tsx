@@ -39,7 +39,7 @@ export function ViewToggle({ view, hrefOf }: { view: ListView; hrefOf: (view: Li
         {(["list", "map"] as const).map((option) => (
           <li key={option}>
             <a href={hrefOf(option)} aria-current={option === view ? "page" : undefined}>
-              {t(option === "list" ? "list.view.list" : "list.view.map")}
+              {option === "list" ? t("list.view.list") : t("list.view.map")}
             </a>
           </li>
         ))}
