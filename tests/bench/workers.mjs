@@ -1,0 +1,133 @@
+// One workerd process (one Miniflare instance) running two workers side by side:
+//   rendered: the real worker bundle (`wrangler deploy --dry-run`) with the bindings wrangler.toml
+//             declares (in-memory KV and D1 with migrations/ applied, static assets from dist/client),
+//             and EDGE_CACHE=off so every request renders;
+//   constant: answers each benchmarked path with the HTML the rendered worker produced once.
+// Requests pick a worker by host name (Miniflare routes), which hands them straight to the worker
+// on both sides (no static-asset lookup first), so the only difference left is the rendering.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
+
+// The Miniflare (and so the workerd binary) that the pinned wrangler itself runs, not whichever
+// copy another package hoisted to the top of node_modules.
+const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
+/** @type {typeof import("miniflare")} */
+const { Miniflare, convertV4MiniflareOptions } = await import(fromWrangler.resolve("miniflare"));
+
+/** Host names that pick a worker on the shared Miniflare port (its routes match on them). */
+export const RENDERED_HOST = "rendered.bench";
+export const CONSTANT_HOST = "constant.bench";
+
+/**
+ * Local only; no download of Cloudflare's `request.cf` sample (the bench runs offline); the
+ * worker's own console output is dropped except errors, so the table stays readable.
+ */
+const SHARED = {
+  host: "127.0.0.1",
+  cf: false,
+  handleStructuredLogs: (/** @type {{ level: string, message: string }} */ log) => {
+    if (log.level === "error") console.error(`[worker] ${log.message}`);
+  },
+};
+
+/**
+ * Bundles the worker exactly as a deployment would, without uploading it.
+ * @returns {string} the bundled module's path
+ */
+export function bundleWorker() {
+  const outdir = mkdtempSync(join(tmpdir(), "vitrine-bench-"));
+  const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stderr}${result.stdout}`);
+  return join(outdir, "index.js");
+}
+
+/**
+ * Starts the rendered worker alone (the constant one needs its pages first).
+ * @param {{ scriptPath: string, port: number }} options
+ */
+export async function startRendered({ scriptPath, port }) {
+  const mf = new Miniflare(convertV4MiniflareOptions({ ...SHARED, port, workers: [renderedOptions(scriptPath)] }));
+  await mf.ready;
+  await applyMigrations(mf);
+  return mf;
+}
+
+/**
+ * Adds the constant worker to the running instance (same workerd process, restarted with both).
+ * @param {import("miniflare").Miniflare} mf @param {{ scriptPath: string, port: number }} where
+ * @param {Record<string, string>} pages path → HTML
+ */
+export async function addConstant(mf, { scriptPath, port }, pages) {
+  const workers = [renderedOptions(scriptPath), constantOptions(pages)];
+  await mf.setOptions(convertV4MiniflareOptions({ ...SHARED, port, workers }));
+}
+
+/**
+ * What wrangler.toml declares that a request can reach: compatibility, vars, KV, D1 and assets.
+ * (No cron triggers: nothing runs in the background during a measurement.)
+ */
+function configuredWorker() {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const w = /** @type {import("miniflare").V4WorkerOptions} */ (workerOptions);
+  return {
+    compatibilityDate: w.compatibilityDate,
+    compatibilityFlags: w.compatibilityFlags,
+    assets: w.assets,
+    vars: w.bindings,
+    kv: w.kvNamespaces,
+    d1: w.d1Databases,
+  };
+}
+
+/** @param {string} scriptPath */
+function renderedOptions(scriptPath) {
+  const { vars, kv, d1, ...common } = configuredWorker();
+  return {
+    ...common,
+    name: "rendered",
+    routes: [`${RENDERED_HOST}/*`],
+    modules: true,
+    scriptPath,
+    // Module names are paths relative to this root; the bundle lives outside the project.
+    modulesRoot: dirname(scriptPath),
+    bindings: { ...vars, EDGE_CACHE: "off" },
+    kvNamespaces: kv,
+    d1Databases: d1,
+  };
+}
+
+/** @param {Record<string, string>} pages */
+function constantOptions(pages) {
+  const { compatibilityDate, compatibilityFlags } = configuredWorker();
+  const script = `
+const PAGES = new Map(Object.entries(${JSON.stringify(pages)}).map(([path, html]) => [path, new TextEncoder().encode(html)]));
+export default {
+  fetch(request) {
+    const body = PAGES.get(new URL(request.url).pathname);
+    if (!body) return new Response("not benchmarked", { status: 404 });
+    return new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
+  },
+};`;
+  return {
+    name: "constant",
+    routes: [`${CONSTANT_HOST}/*`],
+    modules: true,
+    script,
+    compatibilityDate,
+    compatibilityFlags,
+  };
+}
+
+/** Applies every migrations/*.sql file in order to the in-memory D1, as `wrangler d1 migrations apply` would. */
+async function applyMigrations(/** @type {import("miniflare").Miniflare} */ mf) {
+  const db = await mf.getD1Database("DB", "rendered");
+  const files = readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort();
+  for (const file of files) {
+    const statements = unstable_splitSqlQuery(readFileSync(join("migrations", file), "utf8"));
+    await db.batch(statements.map((sql) => db.prepare(sql)));
+  }
+}
