@@ -74,7 +74,10 @@ export default function SearchBox({ id, lang, version, action, onDismiss }: Sear
       <div className="search-box-field">
         <input
           id={id}
-          type="search"
+          // HTML allows role=combobox on a text input, not on type=search; the keyboard still says "search".
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           placeholder={t("search.placeholder")}
           autoComplete="off"
