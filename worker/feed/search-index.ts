@@ -25,6 +25,19 @@ export function buildSearchIndex(index: LanguageIndex): SearchIndex {
   };
 }
 
+// Isolate-lifetime, keyed by the parsed index object (as below): the plain search form's queries reuse it.
+const built = new WeakMap<LanguageIndex, SearchIndex>();
+
+/** The search index of `index`, built once per snapshot version. */
+export function searchIndexOf(index: LanguageIndex): SearchIndex {
+  let searchIndex = built.get(index);
+  if (searchIndex === undefined) {
+    searchIndex = buildSearchIndex(index);
+    built.set(index, searchIndex);
+  }
+  return searchIndex;
+}
+
 // Isolate-lifetime, keyed by the parsed index object: a new snapshot version is a new object (see
 // worker/feed/reader.ts), so each version's JSON is built once and the old one is collected with it.
 const serialised = new WeakMap<LanguageIndex, string>();
@@ -33,7 +46,7 @@ const serialised = new WeakMap<LanguageIndex, string>();
 export function searchIndexJson(index: LanguageIndex): string {
   let json = serialised.get(index);
   if (json === undefined) {
-    json = JSON.stringify(buildSearchIndex(index));
+    json = JSON.stringify(searchIndexOf(index));
     serialised.set(index, json);
   }
   return json;

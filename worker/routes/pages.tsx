@@ -14,6 +14,7 @@ import { listProperties } from "../feed/query";
 import type { ListingCounts } from "../pages/home/SearchBlock";
 import type { PageListings } from "../pages/listings/data";
 import { readListQuery } from "./list-query";
+import { searchTarget } from "./list-search";
 import { readListView } from "./list-view";
 import { mapDataHref } from "./map-api";
 import { renderNotFound } from "./not-found";
@@ -60,6 +61,14 @@ async function pageListings(c: Context<AppEnv>, resolved: Resolved, lang: Lang, 
   return { counts, listings: { newest: [], list } };
 }
 
+/** The plain search form's `q` on a list page becomes the address the search box would have chosen. */
+async function plainSearchRedirect(c: Context<AppEnv>, resolved: Resolved, lang: Lang, path: string): Promise<string | undefined> {
+  const q = new URL(c.req.url).searchParams.get("q")?.trim();
+  if (!q || resolved.kind !== "page" || (resolved.route !== "forSale" && resolved.route !== "forRent")) return undefined;
+  const index = await listingIndex(c, lang);
+  return index ? searchTarget(index, path, resolved.route === "forSale" ? 0 : 1, q) : undefined;
+}
+
 /** Every page under a language prefix: /{lang}/{localized path}/, including preview and thank-you pages. */
 export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
   const all = segmentsOf(new URL(c.req.url).pathname);
@@ -77,6 +86,8 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
 
   const alternates = alternatesOf(resolved, c.var.enabledLanguages);
   const path = alternates[lang] ?? `/${lang}/`;
+  const searched = await plainSearchRedirect(c, resolved, lang, path);
+  if (searched) return c.redirect(searched, 302);
   const meta = pageMeta({ resolved, path, lang, defaultLanguage: c.var.defaultLanguage, i18n: c.var.i18n, origin: siteOrigin(c) });
   if (isPreview) {
     meta.noindex = true;
