@@ -9,7 +9,7 @@ import { clientAssets } from "../render/assets";
 const KEY_PREFIX = "/__edge-cache";
 
 /** Non-secret variables that change the rendered HTML; a change to any of them is a new key. */
-const RENDERING_VARIABLES = ["SITE_ORIGIN", "LANGUAGES", "IMAGE_CDN_HOST", "PROVIDER_STORAGE_HOSTS"] as const;
+const RENDERING_VARIABLES = ["SITE_ORIGIN", "LANGUAGES", "IMAGE_CDN_HOST", "PROVIDER_STORAGE_HOSTS", "MAP_STYLE_URL"] as const;
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));

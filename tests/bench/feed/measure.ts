@@ -34,7 +34,7 @@ export function measure(run: () => unknown, options: { warmup: number; minRuns: 
   return summarise(samples);
 }
 
-export const formatMs = (ms: number) => (ms < 10 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(2) : ms.toFixed(1));
+export const formatMs = (ms: number) => (ms < 0.1 ? ms.toFixed(4) : ms < 10 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(2) : ms.toFixed(1));
 
 /** A Markdown table: the header row, the separator, then one line per row. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
