@@ -10,8 +10,13 @@ export const MINIFLARE_PORT = Number(process.env.BENCH_MINIFLARE_PORT ?? 8819);
 export const LOAD_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** Unmeasured load before each measured run, so JIT, isolate caches and connections are warm. */
 export const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2_000);
-/** Measured load per page and worker. */
+/** Measured load per page and worker, split into rounds that alternate between the two workers. */
 export const MEASURE_MS = Number(process.env.BENCH_MEASURE_MS ?? 6_000);
+/**
+ * Alternating rounds: whatever else the machine is doing affects both workers alike, instead of
+ * whichever happened to be measured second.
+ */
+export const MEASURE_ROUNDS = 3;
 
 /** Lighthouse runs per page; the table shows their median. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -5,6 +5,7 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 
 /**
+ * @typedef {{ latenciesMs: number[], errors: number, seconds: number, bytes: number }} LoadSample
  * @typedef {{ requests: number, errors: number, seconds: number, rps: number, p50Ms: number, p90Ms: number, p99Ms: number, maxMs: number, meanBytes: number }} LoadResult
  */
 
@@ -12,13 +13,13 @@ import { performance } from "node:perf_hooks";
  * Sends GET requests to `origin + path` from `concurrency` connections for `durationMs`.
  * Answers other than 200 count as errors and are left out of the latencies.
  * @param {{ origin: string, path: string, concurrency: number, durationMs: number, headers?: Record<string, string> }} options
- * @returns {Promise<LoadResult>}
+ * @returns {Promise<LoadSample>}
  */
 export async function runLoad({ origin, path, concurrency, durationMs, headers = {} }) {
   const url = new URL(path, origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   /** @type {number[]} */
-  const latencies = [];
+  const latenciesMs = [];
   let errors = 0;
   let bytes = 0;
   const started = performance.now();
@@ -31,7 +32,7 @@ export async function runLoad({ origin, path, concurrency, durationMs, headers =
         const { status, size } = await get(url, agent, headers);
         if (status !== 200) errors += 1;
         else {
-          latencies.push(performance.now() - sent);
+          latenciesMs.push(performance.now() - sent);
           bytes += size;
         }
       } catch {
@@ -41,12 +42,22 @@ export async function runLoad({ origin, path, concurrency, durationMs, headers =
   }
 
   await Promise.all(Array.from({ length: concurrency }, connectionLoop));
-  const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  return { latenciesMs, errors, seconds: (performance.now() - started) / 1000, bytes };
+}
+
+/**
+ * Request rate and latency percentiles over one or more samples of the same target.
+ * @param {LoadSample[]} samples
+ * @returns {LoadResult}
+ */
+export function summarize(samples) {
+  const latencies = samples.flatMap((sample) => sample.latenciesMs).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const bytes = samples.reduce((sum, sample) => sum + sample.bytes, 0);
   return {
     requests: latencies.length,
-    errors,
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
     seconds: round(seconds, 3),
     rps: round(latencies.length / seconds, 1),
     p50Ms: round(percentile(latencies, 0.5), 2),

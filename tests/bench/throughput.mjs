@@ -4,13 +4,14 @@
 import { rmSync } from "node:fs";
 import http from "node:http";
 import { dirname } from "node:path";
-import { BROWSER_USER_AGENT, LOAD_CONCURRENCY, MEASURE_MS, MINIFLARE_PORT, WARMUP_MS } from "./limits.mjs";
-import { runLoad, round } from "./load.mjs";
+import { BROWSER_USER_AGENT, LOAD_CONCURRENCY, MEASURE_MS, MEASURE_ROUNDS, MINIFLARE_PORT, WARMUP_MS } from "./limits.mjs";
+import { round, runLoad, summarize } from "./load.mjs";
 import { benchPages, firstDetailPath, HOME_PATH, LIST_PATH } from "./pages.mjs";
 import { addConstant, bundleWorker, CONSTANT_HOST, RENDERED_HOST, startRendered } from "./workers.mjs";
 
 /**
  * @typedef {import("./load.mjs").LoadResult} LoadResult
+ * @typedef {import("./load.mjs").LoadSample} LoadSample
  * @typedef {{ type: string, path: string, htmlBytes: number, rendered: LoadResult, constant: LoadResult, rpsRatio: number }} ThroughputRow
  */
 
@@ -39,24 +40,38 @@ export async function measureThroughput(log) {
     /** @type {ThroughputRow[]} */
     const rows = [];
     for (const page of pages) {
-      const rendered = await load(RENDERED_HOST, page.path, log);
-      const constant = await load(CONSTANT_HOST, page.path, log);
+      const { rendered, constant } = await compare(page.path, log);
       const htmlBytes = Buffer.byteLength(html[page.path] ?? "");
       rows.push({ ...page, htmlBytes, rendered, constant, rpsRatio: round(rendered.rps / constant.rps, 3) });
     }
-    return { rows, concurrency: LOAD_CONCURRENCY, warmupMs: WARMUP_MS, measureMs: MEASURE_MS, userAgent: BROWSER_USER_AGENT };
+    return { rows, concurrency: LOAD_CONCURRENCY, warmupMs: WARMUP_MS, measureMs: MEASURE_MS, rounds: MEASURE_ROUNDS, userAgent: BROWSER_USER_AGENT };
   } finally {
     await mf.dispose();
     rmSync(dirname(scriptPath), { recursive: true, force: true });
   }
 }
 
-/** Warm-up, then the measured run. @param {string} host @param {string} path @param {(line: string) => void} log */
-async function load(host, path, log) {
-  const options = { origin: `http://127.0.0.1:${MINIFLARE_PORT}`, path, concurrency: LOAD_CONCURRENCY, headers: headersFor(host) };
-  await runLoad({ ...options, durationMs: WARMUP_MS });
-  const result = await runLoad({ ...options, durationMs: MEASURE_MS });
-  log(`  ${host.padEnd(15)} ${path}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+/**
+ * Warms both workers up, then measures them in alternating rounds on the same path.
+ * @param {string} path @param {(line: string) => void} log
+ */
+async function compare(path, log) {
+  const base = { origin: `http://127.0.0.1:${MINIFLARE_PORT}`, path, concurrency: LOAD_CONCURRENCY };
+  const rendered = { ...base, headers: headersFor(RENDERED_HOST) };
+  const constant = { ...base, headers: headersFor(CONSTANT_HOST) };
+  await runLoad({ ...rendered, durationMs: WARMUP_MS });
+  await runLoad({ ...constant, durationMs: WARMUP_MS });
+  /** @type {{ rendered: LoadSample[], constant: LoadSample[] }} */
+  const samples = { rendered: [], constant: [] };
+  const roundMs = MEASURE_MS / MEASURE_ROUNDS;
+  for (let round = 0; round < MEASURE_ROUNDS; round++) {
+    samples.rendered.push(await runLoad({ ...rendered, durationMs: roundMs }));
+    samples.constant.push(await runLoad({ ...constant, durationMs: roundMs }));
+  }
+  const result = { rendered: summarize(samples.rendered), constant: summarize(samples.constant) };
+  for (const [side, r] of Object.entries(result)) {
+    log(`  ${side.padEnd(8)} ${path}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors`);
+  }
   return result;
 }
 
