@@ -67,7 +67,8 @@ export async function addConstant(mf, { scriptPath, port }, pages) {
 }
 
 /**
- * What wrangler.toml declares that a request can reach: compatibility, vars, KV, D1 and assets.
+ * What wrangler.toml declares that a request can reach: compatibility, vars, KV, D1, assets and
+ * the version metadata.
  * (No cron triggers: nothing runs in the background during a measurement.)
  */
 function configuredWorker() {
@@ -80,6 +81,7 @@ function configuredWorker() {
     vars: w.bindings,
     kv: w.kvNamespaces,
     d1: w.d1Databases,
+    versionMetadata: w.versionMetadata,
   };
 }
 
