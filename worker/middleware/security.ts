@@ -21,16 +21,21 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const secure = new URL(c.req.url).protocol === "https:";
   const headers = c.res.headers;
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy({
-      nonce,
-      tags: content.site.site_info,
-      frameAncestors: content.site.security.frameAncestors,
-      mapOrigin: mapStyleOf(c.env)?.origin,
-      secure,
-    }),
-  );
+  // A 304 tells the browser to reuse its stored page, whose nonces belong to the CSP stored with it.
+  // Browsers copy a 304's headers onto the stored response, so a fresh nonce here would block every
+  // script and style of that page; without a CSP header the stored, matching one stays in force.
+  if (c.res.status !== 304) {
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        nonce,
+        tags: content.site.site_info,
+        frameAncestors: content.site.security.frameAncestors,
+        mapOrigin: mapStyleOf(c.env)?.origin,
+        secure,
+      }),
+    );
+  }
   headers.set("Strict-Transport-Security", `max-age=${ONE_YEAR_S}; includeSubDomains`);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
