@@ -3,7 +3,7 @@ import type { City, Goal, TypeGroup } from "../../feed/model";
 import { SORT_KEYS, type ListQuery, type ListResult } from "../../feed/query";
 import type { ListView } from "../../routes/list-view";
 import { ListMap, ViewToggle } from "./ListMap";
-import { PropertyCard } from "./PropertyCard";
+import { PropertyCard, type CardHeading } from "./PropertyCard";
 
 const SORT_LABEL: Record<(typeof SORT_KEYS)[number], string> = {
   newest: "list.sort.newest",
@@ -141,7 +141,7 @@ function Paging({ query, result, path, view }: Pick<PropertyListProps, "query" |
 }
 
 /** The for-sale or for-rent list: filters, the number of objects, "page x of y", cards and paging. */
-export function PropertyList(props: PropertyListProps) {
+export function PropertyList(props: PropertyListProps & { cardHeading?: CardHeading }) {
   const t = useT();
   const { result, path, query, view, markersUrl } = props;
   return (
@@ -158,7 +158,7 @@ export function PropertyList(props: PropertyListProps) {
         <ul className="cards per-row-3">
           {result.items.map((item, index) => (
             <li key={item.id}>
-              <PropertyCard item={item} eager={index === 0} />
+              <PropertyCard item={item} eager={index === 0} heading={props.cardHeading} />
             </li>
           ))}
         </ul>

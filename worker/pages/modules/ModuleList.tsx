@@ -4,7 +4,7 @@ import { articleById } from "../../content";
 import type { Module } from "../../content/schema";
 import { usePage } from "../context";
 import { usePageListings } from "../listings/data";
-import { PropertyCard } from "../listings/PropertyCard";
+import { PropertyCard, type CardHeading } from "../listings/PropertyCard";
 import { PropertyList } from "../listings/PropertyList";
 import { ProjectCards } from "../projects/ProjectCard";
 import { Blocks } from "./Blocks";
@@ -18,6 +18,11 @@ function Heading({ module }: { module: Module }) {
   return <Tag className="module-title">{module.title[lang]}</Tag>;
 }
 
+/** Items listed under a module's title are headed one level below it. */
+function cardHeading(module: Module): CardHeading {
+  return module.titleSize === "h1" ? "h2" : "h3";
+}
+
 function Body({ module }: { module: Module }) {
   const { lang, path } = usePage();
   const t = useT();
@@ -26,7 +31,7 @@ function Body({ module }: { module: Module }) {
   if (type === "article") {
     const article = articleById(id);
     if (!article || article.status !== "Published") return null;
-    if (module.view === "card-view") return <CardView cards={(article.cards ?? []).slice(0, module.maxItems)} perRow={module.numberItemOfRow} />;
+    if (module.view === "card-view") return <CardView cards={(article.cards ?? []).slice(0, module.maxItems)} perRow={module.numberItemOfRow} heading={cardHeading(module)} />;
     return (
       <div className="prose">
         <Blocks blocks={article.body[lang]} />
@@ -36,13 +41,13 @@ function Body({ module }: { module: Module }) {
   if (type === "category") return <TeamView categoryId={id} maxItems={module.maxItems} perRow={module.numberItemOfRow} />;
   if (type === "contact") return <ContactDetails />;
   if (type === "property-list") {
-    if (listings.list) return <PropertyList {...listings.list} />;
+    if (listings.list) return <PropertyList {...listings.list} cardHeading={cardHeading(module)} />;
     if (listings.newest.length > 0) {
       return (
         <ul className={`cards per-row-${module.numberItemOfRow}`}>
           {listings.newest.slice(0, module.maxItems).map((item) => (
             <li key={item.id}>
-              <PropertyCard item={item} />
+              <PropertyCard item={item} heading={cardHeading(module)} />
             </li>
           ))}
         </ul>
@@ -50,7 +55,7 @@ function Body({ module }: { module: Module }) {
     }
   }
   if (type === "project-list" && listings.projects && listings.projects.length > 0) {
-    return <ProjectCards items={listings.projects.slice(0, module.maxItems)} perRow={module.numberItemOfRow} eagerFirst heading={module.titleSize === "h1" ? "h2" : "h3"} />;
+    return <ProjectCards items={listings.projects.slice(0, module.maxItems)} perRow={module.numberItemOfRow} eagerFirst heading={cardHeading(module)} />;
   }
   // Until the feed has something to show, the module says so plainly.
   const list = type === "project-list" ? { text: t("listing.noProjects"), href: pathFor("projects", lang) } : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
