@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { answerConsent, dismissPopup } from "./helpers";
+import { pathFor } from "../../client/i18n/routes";
 import { LANGUAGES, pageTypes } from "./page-types";
 
 /**
@@ -25,11 +26,48 @@ for (const lang of LANGUAGES) {
       expect(report, report.join("\n")).toEqual([]);
     });
 
-    test("the consent dialog and the pop-up have no axe violations", async ({ page }) => {
+    test("the open consent dialog, pop-up, search results, lightbox and map have no axe violations", async ({ page, context, request, baseURL }) => {
+      test.setTimeout(90_000);
+      const check = async (state: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        return results.violations.map((violation) => `${state}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+      };
+      const report: string[] = [];
+      await page.clock.install();
       await page.goto(`/${lang}/`);
+      await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);
       await expect(page.getByRole("dialog")).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      report.push(...(await check("consent dialog")));
+      await answerConsent(context, baseURL);
+
+      await page.goto(pathFor("contact", lang));
+      await expect(page.locator('[data-island="Popup"][data-hydrated]')).toHaveCount(1);
+      await page.clock.runFor(60_000);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      report.push(...(await check("pop-up")));
+
+      await dismissPopup(context);
+      await page.goto(`/${lang}/`);
+      const search = page.locator("#main").getByRole("combobox");
+      await expect(page.locator('[data-island="SearchBox"][data-hydrated]').first()).toBeVisible();
+      await search.first().fill("a");
+      await expect(page.getByRole("listbox").first()).toBeVisible();
+      report.push(...(await check("search results")));
+
+      const [detail] = (await pageTypes(request, lang)).filter((type) => type.name === "property detail");
+      if (detail) {
+        await page.goto(detail.path);
+        await expect(page.locator('[data-island="Gallery"][data-hydrated]')).toHaveCount(1);
+        await page.locator(".gallery-slide:not([inert]) a").first().press("Enter");
+        await expect(page.locator("dialog.lightbox")).toBeVisible();
+        report.push(...(await check("lightbox")));
+      }
+
+      await page.goto(`${pathFor("forSale", lang)}?view=map`);
+      await page.locator(".listing-map-canvas").first().scrollIntoViewIfNeeded();
+      await expect(page.locator(".listing-map-canvas button").first()).toBeVisible({ timeout: 30_000 });
+      report.push(...(await check("map view")));
+      expect(report, report.join("\n")).toEqual([]);
     });
   });
 }
