@@ -25,17 +25,8 @@ export const LIGHTHOUSE_RETRIES = 2;
 /** How long wrangler dev may take to answer its first page. */
 export const WRANGLER_READY_TIMEOUT_MS = 120_000;
 
-/** The browser Lighthouse drives: Debian's Chromium, with everything that phones home switched off. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The browser Lighthouse drives: the same Chromium, with the same flags, as the browser tests. */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 /**
  * The load generator presents itself as a desktop browser: the worker sends bots (and headless

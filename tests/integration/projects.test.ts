@@ -84,11 +84,18 @@ describe("project detail pages (demo feed)", () => {
     expect(html).toMatch(new RegExp(`<nav class="breadcrumb[^>]*>\\s*<ol><li><a href="${LISTS[lang]}">`));
   });
 
-  it("describes the project for search engines and sharing: description, picture and breadcrumb", async () => {
+  it("describes the project for search engines and sharing: description, picture, listing and breadcrumb", async () => {
     const html = await (await get(LEIEZICHT("fr"))).text();
     expect(html).toMatch(/<meta name="description" content="Residentie Leiezicht est un projet neuf de 12 logements[^"]*"\/>/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:8787\/images\/[^"]+\.svg"\/>/);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { "@type": string; itemListElement?: { item: string }[] });
+    type Node = { "@type": string; "@graph"?: Node[]; url?: string; offers?: { "@type": string }; itemListElement?: { item: string }[] };
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+      const document = JSON.parse(match[1]!) as Node;
+      return document["@graph"] ?? [document];
+    });
+    const listing = jsonLd.find((node) => node["@type"] === "RealEstateListing");
+    expect(listing?.url).toBe(`${ORIGIN}${LEIEZICHT("fr")}`);
+    expect(listing?.offers?.["@type"]).toBe("AggregateOffer");
     const breadcrumb = jsonLd.find((node) => node["@type"] === "BreadcrumbList");
     expect(breadcrumb?.itemListElement?.map((crumb) => crumb.item)).toEqual([`${ORIGIN}/fr/projets/`, `${ORIGIN}${LEIEZICHT("fr")}`]);
   });

@@ -3,7 +3,7 @@ import { cleanDescription } from "../../client/domain/description";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import { content, pageByRoute } from "../content";
-import type { ProjectSummary, PropertyDetail } from "../feed/model";
+import type { Picture, ProjectSummary, PropertyDetail } from "../feed/model";
 import type { Meta } from "../pages/Document";
 import type { JsonLdNode } from "./json-ld";
 import { META_DESCRIPTION_MAX_CHARS } from "./page-meta";
@@ -41,19 +41,29 @@ export function projectBreadcrumbNode(project: Pick<ProjectSummary, "name" | "pa
   return breadcrumbNode([{ name: listTitle, path: pathFor("projects", lang) }, { name: project.name, path: project.path }], origin);
 }
 
-/** A property detail page's metadata: title, cleaned description, first picture, listing and breadcrumb JSON-LD. */
-export function propertyMeta(item: PropertyDetail, input: ListingMetaInput): Meta {
-  const picture = item.pictures[0] ?? item.picture;
+/** What property and project pages share: canonical, x-default, noindex for previews, the first picture to share. */
+export function detailMeta(
+  listing: { path: string; pictures: readonly Picture[]; picture: Picture | null },
+  input: Pick<ListingMetaInput, "alternates" | "defaultLanguage" | "isPreview">,
+): Pick<Meta, "canonicalPath" | "xDefaultPath" | "noindex" | "image" | "imageSize" | "imageAlt" | "ogType"> {
+  const picture = listing.pictures[0] ?? listing.picture;
   return {
-    title: `${item.title} | ${content.site.agency.name}`,
-    description: cleanDescription(item.description, META_DESCRIPTION_MAX_CHARS) || item.title,
-    canonicalPath: item.path,
-    xDefaultPath: input.alternates[input.defaultLanguage] ?? item.path,
+    canonicalPath: listing.path,
+    xDefaultPath: input.alternates[input.defaultLanguage] ?? listing.path,
     noindex: input.isPreview,
     image: picture?.url,
     imageSize: picture ? { width: picture.width, height: picture.height } : undefined,
     imageAlt: picture?.alt,
     ogType: "website",
+  };
+}
+
+/** A property detail page's metadata: title, cleaned description, first picture, listing and breadcrumb JSON-LD. */
+export function propertyMeta(item: PropertyDetail, input: ListingMetaInput): Meta {
+  return {
+    ...detailMeta(item, input),
+    title: `${item.title} | ${content.site.agency.name}`,
+    description: cleanDescription(item.description, META_DESCRIPTION_MAX_CHARS) || item.title,
     structuredData: [propertyListingNode(item, input.origin, content.site.agency.name), propertyBreadcrumbNode(item, input.lang, input.i18n, input.origin)],
   };
 }

@@ -79,19 +79,28 @@ function postalAddress(item: PropertyDetail): JsonValue | undefined {
   return { "@type": "PostalAddress", streetAddress: street, postalCode: item.zip, addressLocality: item.city, addressCountry: COUNTRY_CODE[item.countryId] };
 }
 
-/** A property as a RealEstateListing with its Offer; price, address and geo only when published. */
-export function propertyListingNode(item: PropertyDetail, origin: string, agencyName: string): JsonLdNode {
-  const url = absolute(item.path, origin);
-  const placeType = PLACE_TYPE[item.typeGroup] ?? "Place";
-  const isHome = placeType !== "Place";
+/** The part of a RealEstateListing that properties and projects share. */
+function listingHead(listing: { path: string; description: string; pictures: readonly { url: string }[]; updatedAt: string }, name: string, origin: string) {
+  const url = absolute(listing.path, origin);
   return {
     "@type": "RealEstateListing",
     "@id": `${url}#listing`,
-    name: item.title,
-    description: item.description || undefined,
+    name,
+    description: listing.description || undefined,
     url,
-    image: item.pictures.length > 0 ? item.pictures.slice(0, LISTING_MAX_IMAGES).map((picture) => absolute(picture.url, origin)) : undefined,
-    dateModified: knownDate(item.updatedAt),
+    image: listing.pictures.length > 0 ? listing.pictures.slice(0, LISTING_MAX_IMAGES).map((picture) => absolute(picture.url, origin)) : undefined,
+    dateModified: knownDate(listing.updatedAt),
+  } as const;
+}
+
+/** A property as a RealEstateListing with its Offer; price, address and geo only when published. */
+export function propertyListingNode(item: PropertyDetail, origin: string, agencyName: string): JsonLdNode {
+  const head = listingHead(item, item.title, origin);
+  const url = head.url;
+  const placeType = PLACE_TYPE[item.typeGroup] ?? "Place";
+  const isHome = placeType !== "Place";
+  return {
+    ...head,
     identifier: item.reference,
     offers: {
       "@type": "Offer",
@@ -126,17 +135,12 @@ function projectAddress(project: ProjectDetail): JsonValue | undefined {
  * lowest published unit price (none when no available unit shows one) and how many are still for sale.
  */
 export function projectListingNode(project: ProjectDetail, origin: string, agencyName: string): JsonLdNode {
-  const url = absolute(project.path, origin);
+  const head = listingHead(project, project.name, origin);
+  const url = head.url;
   const available = project.units.filter((unit) => unit.status === "available");
   const prices = available.flatMap((unit) => (unit.price === null ? [] : [unit.price]));
   return {
-    "@type": "RealEstateListing",
-    "@id": `${url}#listing`,
-    name: project.name,
-    description: project.description || undefined,
-    url,
-    image: project.pictures.length > 0 ? project.pictures.slice(0, LISTING_MAX_IMAGES).map((picture) => absolute(picture.url, origin)) : undefined,
-    dateModified: knownDate(project.updatedAt),
+    ...head,
     offers: {
       "@type": "AggregateOffer",
       url,
