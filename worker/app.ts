@@ -12,7 +12,7 @@ import { seo } from "./routes/seo";
 import { searchApi } from "./routes/search-api";
 import { mapApi } from "./routes/map-api";
 
-/** The site map: language-less redirects, then every localized page, then the 404 page. */
+/** The site map: the search, map and SEO endpoints, every localized page, the language-less redirects, then the 404 page. */
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders, languages, trailingSlash);
