@@ -108,10 +108,12 @@ test("the 404 page's search finds a property by reference and opens it", async (
   const [, reference, , , , , , path] = index.properties.find(([, ref]) => /^\S+$/.test(ref))!;
   const response = await page.goto("/nl/bestaat-niet/");
   expect(response?.status()).toBe(404);
-  await page.locator('[data-island="SearchBox"][data-hydrated]').first().waitFor();
+  // This page has two boxes (header and 404); wait for this one, and for its results, before the arrows.
+  await page.locator('[data-island="SearchBox"][data-hydrated]:has(#not-found-search)').waitFor();
   const input = page.locator("#not-found-search");
   await input.focus();
   await page.keyboard.type(reference);
+  await expect(page.locator("#not-found-search-listbox").getByRole("option").first()).toBeVisible();
   await input.press("ArrowDown");
   await expect(input).toHaveAttribute("aria-activedescendant", /.+/);
   await input.press("Enter");
