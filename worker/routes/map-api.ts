@@ -8,13 +8,10 @@ import { listProperties, type ListQuery } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { listHref } from "../pages/listings/PropertyList";
 import { imageRewriter } from "../render/page";
+import { IMMUTABLE, SHORT_LIVED, withEtag } from "./conditional";
 import { listingIndex } from "./listing-index";
 import { readListQuery } from "./list-query";
 
-/** A versioned address never changes: browsers and the edge may keep it for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** An address without the current version (none, or a page rendered before a sync) is kept briefly. */
-const SHORT_LIVED = "public, max-age=60";
 /** Filter combinations whose payload an isolate keeps per snapshot (each is a few kB to a few dozen kB). */
 const MAX_CACHED_MAP_QUERIES = 64;
 const LIST_FILE = { 0: "sale", 1: "rent" } as const;
@@ -67,10 +64,9 @@ mapApi.get("/api/map/:lang{[a-z]{2}}/:file{(?:sale|rent)\\.json}", async (c) => 
   const goal: Goal = c.req.param("file").startsWith("sale") ? 0 : 1;
   const query = filtersOnly(readListQuery(new URL(c.req.url).searchParams, goal));
   const current = c.req.query("v") === String(index.version);
-  const etag = `"map-${lang}-${index.version}"`;
-  const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, ETag: etag, Vary: "Accept-Encoding" };
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  const rewrite = imageRewriter(c.env);
-  const json = payloadJson(index, query, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
-  return c.body(json, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, "Content-Type": "application/json; charset=utf-8" };
+  return withEtag(c, `"map-${lang}-${index.version}"`, headers, () => {
+    const rewrite = imageRewriter(c.env);
+    return payloadJson(index, query, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
+  });
 });

@@ -8,6 +8,7 @@ import { siteOrigin } from "../seo/page-meta";
 import { robotsTxt } from "../seo/robots";
 import { sitemapEntries } from "../seo/sitemap";
 import { sitemapIndexXml, urlsetXml } from "../seo/sitemap-xml";
+import { withEtag } from "./conditional";
 import { listingIndex } from "./listing-index";
 import { renderNotFound } from "./not-found";
 
@@ -43,9 +44,7 @@ async function snapshotOf(c: Context<AppEnv>): Promise<Snapshot> {
 
 /** Answers `body` with an ETag of the snapshot version, or 304 when the client already has it. */
 function cached(c: Context<AppEnv>, body: string, etag: string): Response {
-  const headers = { "Content-Type": XML, "Cache-Control": `public, max-age=${SITEMAP_MAX_AGE_S}`, ETag: etag };
-  if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  return withEtag(c, etag, { "Content-Type": XML, "Cache-Control": `public, max-age=${SITEMAP_MAX_AGE_S}` }, () => body);
 }
 
 function memo(key: string, version: number, build: () => string): string {
