@@ -3,12 +3,20 @@ import type { ProjectSummary, PropertySummary } from "./model";
 /** A properties or projects home banner shows at most this many slides. */
 export const BANNER_MAX_SLIDES = 5;
 
+// Isolate-lifetime, one per locale (four at most): building a collator costs more than the sort.
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { numeric: true, sensitivity: "base" })));
+  return collator;
+}
+
 /**
  * The order of the projects list: projects with units still available first, then by name in the
  * page's language (the provider's order means nothing to a visitor).
  */
 export function orderedProjects<T extends Pick<ProjectSummary, "id" | "name" | "availableCount">>(projects: readonly T[], locale: string): T[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: "base" });
+  const collator = collatorFor(locale);
   return [...projects].sort((a, b) => Number(a.availableCount === 0) - Number(b.availableCount === 0) || collator.compare(a.name, b.name) || a.id - b.id);
 }
 

@@ -54,9 +54,13 @@ function withoutRepeatMarker(response: Response): void {
   if (response.headers.has(REPEAT_HEADER)) response.headers.delete(REPEAT_HEADER);
 }
 
+/** Pages live under a language prefix; the APIs, sitemaps, robots.txt and language redirects never get stored. */
+const PAGE_PATH = /^\/[a-z]{2}\//;
+
 /** Only anonymous GET/HEAD page requests take part; previews are drafts and always rendered fresh. */
 function isCacheableRequest(c: Context<AppEnv>): boolean {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
+  if (!PAGE_PATH.test(c.req.path)) return false;
   if (c.req.header("Authorization")) return false;
   if (isPreviewPath(c.req.path)) return false;
   return !PRIVATE_COOKIES.some((name) => getCookie(c, name) !== undefined);
