@@ -5,6 +5,7 @@
  * "below 0" is strict (Flanders and Wallonia: 0 → a / a_plus).
  */
 import type { Region } from "./region";
+import { foldText } from "./text";
 
 export type EpcGrade = "a_plusplus" | "a_plus" | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i";
 
@@ -132,12 +133,7 @@ function toNumber(value: number | string | null | undefined): number | undefined
 
 /** Lower case, no accents, every run of other characters one space: "N.V.T." → "n v t". */
 function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9+]+/g, " ")
-    .trim();
+  return foldText(text).replace(/[^a-z0-9+]+/g, " ").trim();
 }
 
 function statusOf(text: string | null | undefined): EpcStatus | undefined {

@@ -1,4 +1,5 @@
 import type { SearchCityEntry, SearchIndex, SearchPropertyEntry, SearchTypeEntry } from "./search-index";
+import { foldText } from "./text";
 
 /**
  * The search box's matching rules (SPEC 5). How we read the spec:
@@ -53,47 +54,63 @@ export interface SearchResults {
 
 export const NO_RESULTS: SearchResults = { types: [], cities: [], properties: [] };
 
-/** Lower case, accents stripped, whitespace collapsed: "  Liège " → "liege". */
-export function normalise(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /** The query's tokens: split on whitespace and commas, so references with hyphens stay whole. */
 export function queryTokens(query: string): string[] {
-  return normalise(query).split(/[\s,;]+/).filter(Boolean);
+  return foldText(query).split(/[\s,;]+/).filter(Boolean);
 }
 
 /** The words of a name ("Sint-Martens-Latem" → sint, martens, latem, sint-martens-latem). */
 function wordsOf(name: string): string[] {
-  const whole = normalise(name);
+  const whole = foldText(name);
   return [...new Set([whole, ...whole.split(/[\s\-'’./()]+/).filter(Boolean)])];
+}
+
+/** An index entry with the folded words its matching compares, so a keystroke only compares tokens. */
+interface Prepared<Entry> {
+  entry: Entry;
+  words: string[];
+}
+interface PreparedIndex {
+  types: Prepared<SearchTypeEntry>[];
+  cities: (Prepared<SearchCityEntry> & { folded: string; zip: string })[];
+  properties: (Prepared<SearchPropertyEntry> & { id: string; reference: string[]; searchable: Set<string> })[];
+}
+
+// Keyed by the index object, which lives as long as its snapshot version (the island's download,
+// worker/feed/search-index.ts on the server): each index is folded once, not on every keystroke.
+const preparedIndexes = new WeakMap<SearchIndex, PreparedIndex>();
+
+function prepare(index: SearchIndex): PreparedIndex {
+  let prepared = preparedIndexes.get(index);
+  if (prepared) return prepared;
+  prepared = {
+    types: index.types.map((entry) => ({ entry, words: wordsOf(entry[1]) })),
+    cities: index.cities.map((entry) => ({ entry, words: wordsOf(entry[0]), folded: foldText(entry[0]), zip: entry[1].trim() })),
+    properties: index.properties.map((entry) => {
+      const [id, reference, , typeName, city, zip] = entry;
+      const referenceTokens = queryTokens(reference);
+      const words = [...wordsOf(city), ...wordsOf(typeName)];
+      return { entry, words, id: String(id), reference: referenceTokens, searchable: new Set([...referenceTokens, String(id), zip.trim(), ...words]) };
+    }),
+  };
+  preparedIndexes.set(index, prepared);
+  return prepared;
 }
 
 const startsAWord = (words: readonly string[], token: string) => words.some((word) => word.startsWith(token));
 
-function matchesType([, name]: SearchTypeEntry, tokens: readonly string[]): boolean {
-  const words = wordsOf(name);
-  return tokens.every((token) => startsAWord(words, token));
-}
-
-function matchesCity([name, zip]: SearchCityEntry, tokens: readonly string[]): boolean {
-  const words = wordsOf(name);
-  return tokens.every((token) => token === zip.trim() || startsAWord(words, token));
-}
-
-function matchesProperty([id, reference, , typeName, city, zip]: SearchPropertyEntry, tokens: readonly string[]): boolean {
-  const referenceTokens = queryTokens(reference);
-  const named = tokens.includes(String(id)) || (referenceTokens.length > 0 && referenceTokens.every((token) => tokens.includes(token)));
-  if (!named) return false;
-  const searchable = new Set([...referenceTokens, String(id), zip.trim(), ...wordsOf(city), ...wordsOf(typeName)]);
-  return tokens.every((token) => searchable.has(token));
+function matchesProperty(property: PreparedIndex["properties"][number], tokens: readonly string[]): boolean {
+  const named = tokens.includes(property.id) || (property.reference.length > 0 && property.reference.every((token) => tokens.includes(token)));
+  return named && tokens.every((token) => property.searchable.has(token));
 }
 
 /** Cities whose whole name or zip is the query come first, then by how much they offer, then by name. */
 function cityRank(query: string) {
-  return (a: SearchCityEntry, b: SearchCityEntry) => {
-    const exact = (city: SearchCityEntry) => (normalise(city[0]) === query || city[1] === query ? 0 : 1);
-    return exact(a) - exact(b) || b[2] + b[3] - (a[2] + a[3]) || a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]);
+  return (a: PreparedIndex["cities"][number], b: PreparedIndex["cities"][number]) => {
+    const exact = (city: PreparedIndex["cities"][number]) => (city.folded === query || city.zip === query ? 0 : 1);
+    const [nameA, zipA, saleA, rentA] = a.entry;
+    const [nameB, zipB, saleB, rentB] = b.entry;
+    return exact(a) - exact(b) || saleB + rentB - (saleA + rentA) || nameA.localeCompare(nameB) || zipA.localeCompare(zipB);
   };
 }
 
@@ -101,19 +118,20 @@ function cityRank(query: string) {
 export function search(index: SearchIndex, query: string): SearchResults {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return NO_RESULTS;
-  const types = index.types
-    .filter((entry) => matchesType(entry, tokens))
+  const prepared = prepare(index);
+  const types = prepared.types
+    .filter(({ words }) => tokens.every((token) => startsAWord(words, token)))
     .slice(0, MAX_TYPE_RESULTS)
-    .map(([webId, name, saleCount, rentCount]) => ({ webId, name, saleCount, rentCount }));
-  const cities = index.cities
-    .filter((entry) => matchesCity(entry, tokens))
+    .map(({ entry: [webId, name, saleCount, rentCount] }) => ({ webId, name, saleCount, rentCount }));
+  const cities = prepared.cities
+    .filter((city) => tokens.every((token) => token === city.zip || startsAWord(city.words, token)))
     .sort(cityRank(tokens.join(" ")))
     .slice(0, MAX_CITY_RESULTS)
-    .map(([name, zip, saleCount, rentCount]) => ({ name, zip, saleCount, rentCount }));
-  const properties = index.properties
-    .filter((entry) => matchesProperty(entry, tokens))
+    .map(({ entry: [name, zip, saleCount, rentCount] }) => ({ name, zip, saleCount, rentCount }));
+  const properties = prepared.properties
+    .filter((property) => matchesProperty(property, tokens))
     .slice(0, MAX_PROPERTY_RESULTS)
-    .map(([id, reference, title, typeName, city, zip, goal, path]) => ({ id, reference, title, typeName, city, zip, goal, path }));
+    .map(({ entry: [id, reference, title, typeName, city, zip, goal, path] }) => ({ id, reference, title, typeName, city, zip, goal, path }));
   return { types, cities, properties };
 }
 

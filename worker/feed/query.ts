@@ -1,3 +1,4 @@
+import { foldText } from "../../client/domain/text";
 import type { Goal, PropertySummary } from "./model";
 
 export const SORT_KEYS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
@@ -24,10 +25,6 @@ export interface ListResult {
   pages: number;
 }
 
-/** Lower case without accents, so "Liège" matches "liege". */
-export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
-}
 
 const byId = (a: PropertySummary, b: PropertySummary) => a.id - b.id;
 // One collator for every sort: String#localeCompare builds a new one per call, which made sorting

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PropertySummary } from "../../../worker/feed/model";
-import { buildQueryIndex, foldText, listProperties, parseCityParam, SORT_KEYS, type ListQuery } from "../../../worker/feed/query";
+import { foldText } from "../../../client/domain/text";
+import { buildQueryIndex, listProperties, parseCityParam, SORT_KEYS, type ListQuery } from "../../../worker/feed/query";
 
 const CITIES = [["Gent", "9000"], ["Liège", "4000"], ["Bruxelles", "1000"], ["Luxembourg", "1009"], ["Sint-Martens-Latem", "9830"]] as const;
 

@@ -2,6 +2,7 @@
  * Type-group and city lists with sale and rent counts computed from the normalised properties
  * (the provider's own counts lag behind). Only available properties count, as in worker/feed/merge.ts.
  */
+import { foldText } from "../../../../client/domain/text";
 import type { City, PropertySummary, TypeGroup } from "../../model";
 import type { RawCity, RawTypeGroup } from "../schemas/lists";
 
@@ -23,7 +24,7 @@ export function countTypeGroups(groups: readonly RawTypeGroup[], properties: rea
 
 /** Accent- and case-insensitive name plus zip (SPEC 5 "City counts"). */
 export function cityKey(name: string, zip: string): string {
-  return `${zip.trim()}|${name.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().trim()}`;
+  return `${zip.trim()}|${foldText(name)}`;
 }
 
 /**
