@@ -8,11 +8,9 @@ import type { LanguageIndex } from "../feed/snapshot-store";
 import { OtherProjects, ProjectDetailBody } from "../pages/projects/ProjectDetailBody";
 import { renderPage } from "../render/page";
 import { siteOrigin } from "../seo/page-meta";
-import { listingIndex } from "./listing-index";
+import { LISTING_ID, listingAlternates, listingIndex } from "./listing-index";
 import { renderNotFound } from "./not-found";
 import { projectMeta } from "./project-meta";
-
-const ID_PATTERN = /^\d{1,12}$/;
 
 /** True for every address under the project slug: /{lang}/{project|projet|projekt}/... */
 export function isProjectPath(lang: Lang, segments: readonly string[]): boolean {
@@ -25,7 +23,7 @@ export function isProjectPath(lang: Lang, segments: readonly string[]): boolean 
  */
 export function requestedProjectId(segments: readonly string[], search: URLSearchParams): number | null {
   const candidate = segments.length === 1 ? (search.get("id")?.trim() ?? "") : (segments[segments.length - 1] ?? "");
-  return ID_PATTERN.test(candidate) ? Number(candidate) : null;
+  return LISTING_ID.test(candidate) ? Number(candidate) : null;
 }
 
 /** 404 with "project not found" and the projects there are (SPEC 8). */
@@ -51,12 +49,7 @@ export async function renderProject(c: Context<AppEnv>, lang: Lang, segments: re
   const requested = `/${lang}/${segments.join("/")}/`;
   if (requested !== project.path && !(isPreview && segments.length === 3)) return c.redirect(project.path, 301);
 
-  const alternates: Partial<Record<Lang, string>> = {};
-  for (const code of c.var.enabledLanguages) {
-    const other = code === lang ? index : await listingIndex(c, code);
-    const summary = other?.projects.find((candidate) => candidate.id === id);
-    if (summary) alternates[code] = summary.path;
-  }
+  const alternates = await listingAlternates(c, lang, index, id, (other) => other.projects);
   const similar = similarProjects(project, await projectDetails(c.env.FEED, index));
   return renderPage(c, {
     path: project.path,

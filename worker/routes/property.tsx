@@ -11,14 +11,14 @@ import { renderPage } from "../render/page";
 import { propertyMeta } from "../seo/listing-meta";
 import { siteOrigin } from "../seo/page-meta";
 import { countPropertyView } from "../stats/record-view";
-import { listingIndex } from "./listing-index";
+import { LISTING_ID, listingAlternates, listingIndex } from "./listing-index";
 import { renderNotFound } from "./not-found";
 
 /** True for /{lang}/{te-koop|a-vendre|...}/{city}/{type}/{id}/ (the id is all digits). */
 export function isPropertyPath(lang: Lang, segments: readonly string[]): boolean {
   const [list = "", , , id = ""] = segments;
   const route = routeBySlug(lang, list);
-  return segments.length === 4 && (route === "forSale" || route === "forRent") && /^\d{1,12}$/.test(id);
+  return segments.length === 4 && (route === "forSale" || route === "forRent") && LISTING_ID.test(id);
 }
 
 function notFound(c: Context<AppEnv>, index: LanguageIndex | null, hint: { goal: 0 | 1; typeGroup: number }) {
@@ -40,12 +40,7 @@ export async function renderProperty(c: Context<AppEnv>, lang: Lang, segments: r
   const requested = `/${lang}/${segments.join("/")}/`;
   if (!isPreview && requested !== item.path) return c.redirect(item.path, 301);
 
-  const alternates: Partial<Record<Lang, string>> = {};
-  for (const code of c.var.enabledLanguages) {
-    const other = code === lang ? index : await listingIndex(c, code);
-    const summary = other?.properties.find((candidate) => candidate.id === id);
-    if (summary) alternates[code] = summary.path;
-  }
+  const alternates = await listingAlternates(c, lang, index, id, (other) => other.properties);
   const response = await renderPage(c, {
     path: item.path,
     alternates,

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { listingIndex } from "./listing-index";
 import { preferredLanguage } from "../middleware/locale";
 import { renderNotFound } from "./not-found";
+import { requestedProjectId } from "./project";
 
 /** /property/{id}/ → the property's localized detail path in the visitor's language (SPEC 2). */
 async function redirectToProperty(c: Context<AppEnv>, id: number): Promise<Response> {
@@ -41,7 +42,7 @@ export const redirects = new Hono<AppEnv>().get("*", async (c, next) => {
   if (property) return redirectToProperty(c, Number(property[1]));
   const route = routeByOriginalPath(url.pathname);
   if (!route) return next();
-  const projectId = url.searchParams.get("id")?.trim() ?? "";
-  if (route === "project" && /^\d{1,12}$/.test(projectId)) return redirectToProject(c, Number(projectId));
+  const projectId = route === "project" ? requestedProjectId(["project"], url.searchParams) : null;
+  if (projectId !== null) return redirectToProject(c, projectId);
   return languageRedirect(c, `${pathFor(route, preferredLanguage(c))}${url.search}`);
 });

@@ -4,6 +4,7 @@ import { pathFor } from "../../../client/i18n/routes";
 import type { PropertyDetail, PropertySummary } from "../../feed/model";
 import { usePage } from "../context";
 import { DetailGroups } from "./DetailGroups";
+import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
 import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
@@ -80,22 +81,9 @@ export function PropertyDetailBody({ item, similar }: { item: PropertyDetail; si
             <DetailGroups item={item} />
           </div>
           <aside className="property-aside">
-            {item.geo && (
-              <section aria-labelledby="location-title">
-                <h2 id="location-title">{t("detail.location")}</h2>
-                <PropertyMap item={item} />
-                <p>
-                  <a href={`https://www.openstreetmap.org/?mlat=${item.geo.lat}&mlon=${item.geo.lng}#map=17/${item.geo.lat}/${item.geo.lng}`} target="_blank" rel="noopener noreferrer">
-                    {t("detail.openMap")}
-                  </a>
-                </p>
-                <p>
-                  <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${item.geo.lat},${item.geo.lng}`} target="_blank" rel="noopener noreferrer">
-                    {t("detail.streetView")}
-                  </a>
-                </p>
-              </section>
-            )}
+            <LocationLinks geo={item.geo}>
+              <PropertyMap item={item} />
+            </LocationLinks>
             {(item.virtualTour || item.video) && (
               <section aria-labelledby="media-title">
                 <h2 id="media-title">{t("detail.media")}</h2>

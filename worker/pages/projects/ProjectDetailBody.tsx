@@ -6,7 +6,8 @@ import { usePage } from "../context";
 import { Gallery } from "../listings/Gallery";
 import { ShareLinks } from "../listings/ShareLinks";
 import { ProjectCards, type ProjectCardItem } from "./ProjectCard";
-import { LocationLinks, ProjectDocuments, ProjectFacts } from "./ProjectFacts";
+import { LocationLinks } from "../listings/LocationLinks";
+import { ProjectDocuments, ProjectFacts } from "./ProjectFacts";
 import { UnitsTable } from "./UnitsTable";
 
 function Breadcrumb({ name }: { name: string }) {

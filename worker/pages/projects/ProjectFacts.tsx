@@ -27,29 +27,6 @@ export function ProjectFacts({ project }: { project: Pick<ProjectDetail, "number
   );
 }
 
-/** Map and street-view links for a project whose address is public (geo is only set then). */
-export function LocationLinks({ geo }: { geo: { lat: number; lng: number } | null }) {
-  const t = useT();
-  if (!geo) return null;
-  return (
-    <section aria-labelledby="location-title">
-      <h2 id="location-title">{t("detail.location")}</h2>
-      <ul>
-        <li>
-          <a href={`https://www.openstreetmap.org/?mlat=${geo.lat}&mlon=${geo.lng}#map=17/${geo.lat}/${geo.lng}`} target="_blank" rel="noopener noreferrer">
-            {t("detail.openMap")}
-          </a>
-        </li>
-        <li>
-          <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${geo.lat},${geo.lng}`} target="_blank" rel="noopener noreferrer">
-            {t("detail.streetView")}
-          </a>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 /** The project's documents (brochure, price list, plans), or "no documents". */
 export function ProjectDocuments({ documents }: { documents: readonly { name: string; url: string }[] }) {
   const t = useT();
