@@ -38,16 +38,26 @@ function srcSetOf(url: string, widths: readonly number[], rewrite: ImageRewrite)
   return entries.every((entry) => entry !== null) ? entries.join(", ") : undefined;
 }
 
+/**
+ * The src and srcset of any listing picture (cards, gallery): the CDN at SLIDE_FALLBACK_WIDTH with a
+ * srcset over IMAGE_WIDTHS when the CDN serves the address, the address as is otherwise.
+ */
+export function pictureSources(url: string, rewrite?: ImageRewrite): { src: string; srcSet: string | undefined } {
+  const cdn = rewrite?.(url, SLIDE_FALLBACK_WIDTH) ?? null;
+  return { src: cdn ?? url, srcSet: cdn && rewrite ? srcSetOf(url, IMAGE_WIDTHS, rewrite) : undefined };
+}
+
 /** Prepares a feed picture for the gallery: CDN srcsets when the CDN serves it, the address as is otherwise. */
 export function galleryPicture(
   picture: { url: string; width: number; height: number; alt: string },
   rewrite?: ImageRewrite,
 ): GalleryPicture {
-  const cdn = rewrite?.(picture.url, SLIDE_FALLBACK_WIDTH) ?? null;
+  const { src, srcSet } = pictureSources(picture.url, rewrite);
   const largest = LIGHTBOX_WIDTHS[LIGHTBOX_WIDTHS.length - 1] ?? SLIDE_FALLBACK_WIDTH;
+  const cdn = srcSet !== undefined;
   return {
-    src: cdn ?? picture.url,
-    srcSet: cdn && rewrite ? srcSetOf(picture.url, IMAGE_WIDTHS, rewrite) : undefined,
+    src,
+    srcSet,
     large: (cdn && rewrite?.(picture.url, largest)) || picture.url,
     largeSrcSet: cdn && rewrite ? srcSetOf(picture.url, LIGHTBOX_WIDTHS, rewrite) : undefined,
     width: picture.width,

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "../../../client/domain/gallery";
+import { pictureSources } from "../../../client/domain/gallery";
 import type { Picture } from "../../feed/model";
 import { useListingImages } from "./context";
 
@@ -8,11 +8,10 @@ import { useListingImages } from "./context";
  */
 export function ListingImage({ picture, sizes, eager }: { picture: Picture; sizes: string; eager: boolean }) {
   const { rewrite } = useListingImages();
-  const cdn = rewrite?.(picture.url, 600) ?? null;
-  const srcSet = cdn ? IMAGE_WIDTHS.map((width) => `${rewrite?.(picture.url, width)} ${width}w`).join(", ") : undefined;
+  const { src, srcSet } = pictureSources(picture.url, rewrite);
   return (
     <img
-      src={cdn ?? picture.url}
+      src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       width={picture.width}
