@@ -99,6 +99,8 @@ export function SearchResultsList({ id, lang, results, activeId }: { id: string;
     );
 
   return (
+    // Focus stays in the combobox input (aria-activedescendant); the listbox itself is never focused (ARIA APG).
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div id={id} role="listbox" aria-label={t("search.label")} className="search-listbox" onMouseDown={keepFocus}>
       {rowGroup("types", t("search.group.types"), rows.types)}
       {rowGroup("cities", t("search.group.cities"), rows.cities)}

@@ -92,6 +92,8 @@ export default function ConsentDialog(props: ConsentDialogProps) {
         <button type="button" className="button" onClick={() => answer(ALL_DENIED)}>
           {t("consent.necessaryOnly")}
         </button>
+        {/* A modal dialog moves focus into itself when it opens (ARIA APG dialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="button button-primary" onClick={() => answer(ALL_GRANTED)} autoFocus>
           {t("consent.acceptAll")}
         </button>

@@ -97,6 +97,8 @@ export default function Gallery({ pictures, title }: GalleryProps) {
 
   return (
     <section className={`gallery${ready ? " is-enhanced" : ""}`} aria-label={t("detail.gallery", { title })}>
+      {/* The arrow keys act on the focused slide link inside; the viewport only listens (a delegated handler). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={viewport}
         className="swiper gallery-viewport"

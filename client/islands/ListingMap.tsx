@@ -113,6 +113,7 @@ export default function ListingMap(props: ListingMapProps) {
       map?.destroy();
     };
     // The props of an island never change after hydration: the map is set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return <MapFrame variant={props.variant} canvasRef={canvas} status={status} busy={busy} />;

@@ -1,5 +1,6 @@
 import type { D1Migration } from "cloudflare:test";
 import type { Bindings } from "../../worker/env";
+import type * as MainModule from "../../worker/index";
 
 declare global {
   namespace Cloudflare {
@@ -7,7 +8,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
+      mainModule: typeof MainModule;
     }
   }
 }

@@ -16,6 +16,7 @@ const XML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;
 
 /** Escapes text for an XML element or attribute, and drops characters XML 1.0 does not allow. */
 export function escapeXml(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what XML 1.0 forbids
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../../client/i18n/languages";
 import { BRAND } from "../agency";
 import type { ModuleInput, PageInput, Texts } from "../types";
 
@@ -6,7 +7,6 @@ import type { ModuleInput, PageInput, Texts } from "../types";
 export const CREATED = "2024-03-04";
 export const MODIFIED = "2026-01-12";
 const OG_IMAGE = "/images/demo/og-default.svg";
-const LANGS = ["nl", "fr", "en", "de"] as const;
 
 /** The menu/page title in every language, all public. */
 export function titles(text: Texts): PageInput["params"]["title"] {
@@ -25,7 +25,7 @@ type Meta = { title: string; description: string };
  * kept within 160 characters (checked in the tests).
  */
 export function metadata(meta: { nl: Meta; fr: Meta; en: Meta; de: Meta }): PageInput["params"]["metadata"] {
-  const one = (lang: (typeof LANGS)[number]) => {
+  const one = (lang: Lang) => {
     const { title, description } = meta[lang];
     const full = `${title} | ${BRAND[lang]}`;
     return {
