@@ -4,19 +4,7 @@
  * nesting too deep) counts as false; nothing here throws.
  */
 
-export const CONDITION_OPERATORS = [
-  "==",
-  "!=",
-  ">",
-  ">=",
-  "<",
-  "<=",
-  "contains",
-  "notContains",
-  "empty",
-  "notEmpty",
-  "in",
-] as const;
+export const CONDITION_OPERATORS = ["==", "!=", ">", ">=", "<", "<=", "contains", "notContains", "empty", "notEmpty", "in"] as const;
 
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 

@@ -133,7 +133,9 @@ function toNumber(value: number | string | null | undefined): number | undefined
 
 /** Lower case, no accents, every run of other characters one space: "N.V.T." → "n v t". */
 function normalise(text: string): string {
-  return foldText(text).replace(/[^a-z0-9+]+/g, " ").trim();
+  return foldText(text)
+    .replace(/[^a-z0-9+]+/g, " ")
+    .trim();
 }
 
 function statusOf(text: string | null | undefined): EpcStatus | undefined {

@@ -48,10 +48,7 @@ export function pictureSources(url: string, rewrite?: ImageRewrite): { src: stri
 }
 
 /** Prepares a feed picture for the gallery: CDN srcsets when the CDN serves it, the address as is otherwise. */
-export function galleryPicture(
-  picture: { url: string; width: number; height: number; alt: string },
-  rewrite?: ImageRewrite,
-): GalleryPicture {
+export function galleryPicture(picture: { url: string; width: number; height: number; alt: string }, rewrite?: ImageRewrite): GalleryPicture {
   const { src, srcSet } = pictureSources(picture.url, rewrite);
   const largest = LIGHTBOX_WIDTHS[LIGHTBOX_WIDTHS.length - 1] ?? SLIDE_FALLBACK_WIDTH;
   const cdn = srcSet !== undefined;

@@ -38,7 +38,17 @@ export interface MapMarker {
 }
 
 /** A marker as the endpoint sends it: a row instead of an object, so hundreds of markers stay small. */
-export type MarkerRow = [id: number, lat: number, lng: number, status: StatusCode, type: string, city: string, price: string, path: string, picture: string | null];
+export type MarkerRow = [
+  id: number,
+  lat: number,
+  lng: number,
+  status: StatusCode,
+  type: string,
+  city: string,
+  price: string,
+  path: string,
+  picture: string | null,
+];
 
 /** What the map endpoint answers: the markers, and how many matching properties have no published address. */
 export interface MapPayload {
@@ -111,7 +121,11 @@ export function boundsOf(points: readonly { lat: number; lng: number }[]): Bound
 }
 
 /** A maplibre style document (version 8), as far as the island needs to trust a fetched one. */
-const StyleDocument = v.looseObject({ version: v.literal(8), sources: v.record(v.string(), v.unknown()), layers: v.array(v.looseObject({ id: v.string(), type: v.string() })) });
+const StyleDocument = v.looseObject({
+  version: v.literal(8),
+  sources: v.record(v.string(), v.unknown()),
+  layers: v.array(v.looseObject({ id: v.string(), type: v.string() })),
+});
 export type StyleDocument = v.InferOutput<typeof StyleDocument>;
 
 export function isStyleDocument(json: unknown): json is StyleDocument {

@@ -30,13 +30,7 @@ const THUMBNAIL_FILES: Readonly<Record<ThumbnailQuality, string>> = {
   high: "hqdefault",
 };
 
-const YOUTUBE_HOSTS = new Set([
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-]);
+const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 const YOUTUBE_SHORT_HOSTS = new Set(["youtu.be"]);
 const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com"]);
 const VIMEO_PLAYER_HOSTS = new Set(["player.vimeo.com"]);
@@ -73,9 +67,7 @@ function youtube(url: URL, host: string): MediaLink | undefined {
   let id: string | undefined;
   if (YOUTUBE_SHORT_HOSTS.has(host)) id = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
   else if (YOUTUBE_HOSTS.has(host)) {
-    id = /^\/watch\/?$/.test(url.pathname)
-      ? (url.searchParams.get("v") ?? undefined)
-      : /^\/(?:embed|shorts)\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+    id = /^\/watch\/?$/.test(url.pathname) ? (url.searchParams.get("v") ?? undefined) : /^\/(?:embed|shorts)\/([^/]+)\/?$/.exec(url.pathname)?.[1];
   }
   return id !== undefined && YOUTUBE_ID.test(id) ? { kind: "youtube", id, url: url.href } : undefined;
 }

@@ -29,10 +29,7 @@ export function postcodeRegion(zip: string | number | null | undefined): Region 
  * items without a country (the feed's default is Belgium), the postcode decides; other countries
  * have no region.
  */
-export function regionOf(item: {
-  zip: string | number | null | undefined;
-  countryId?: string | number | null;
-}): Region | undefined {
+export function regionOf(item: { zip: string | number | null | undefined; countryId?: string | number | null }): Region | undefined {
   const given = item.countryId;
   const country = given === null || given === undefined || given === "" ? undefined : Number(given);
   if (country === COUNTRY_ID.luxembourg) return "luxembourg";

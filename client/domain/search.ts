@@ -56,7 +56,9 @@ export const NO_RESULTS: SearchResults = { types: [], cities: [], properties: []
 
 /** The query's tokens: split on whitespace and commas, so references with hyphens stay whole. */
 export function queryTokens(query: string): string[] {
-  return foldText(query).split(/[\s,;]+/).filter(Boolean);
+  return foldText(query)
+    .split(/[\s,;]+/)
+    .filter(Boolean);
 }
 
 /** The words of a name ("Sint-Martens-Latem" → sint, martens, latem, sint-martens-latem). */

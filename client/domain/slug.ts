@@ -48,8 +48,6 @@ export interface ArticlePathParts {
  * Segments that slug to nothing are skipped; with no segment at all the result is "/".
  */
 export function articlePath(parts: ArticlePathParts): string {
-  const segments = [parts.category, parts.subCategory, parts.name]
-    .map(slugify)
-    .filter((segment) => segment !== "");
+  const segments = [parts.category, parts.subCategory, parts.name].map(slugify).filter((segment) => segment !== "");
   return segments.length === 0 ? "/" : `/${segments.join("/")}/`;
 }

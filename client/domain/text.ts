@@ -4,5 +4,10 @@
  * city counts (SPEC 5: "accent- and case-insensitive name").
  */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -63,8 +63,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
     <dialog ref={dialog} className="consent" aria-labelledby="consent-title" aria-describedby="consent-text" data-dismissable="false">
       <h2 id="consent-title">{t("consent.title")}</h2>
       <p id="consent-text">
-        {t("consent.text")} <a href={props.cookiePolicyHref}>{t("consent.cookiePolicy")}</a> ·{" "}
-        <a href={props.privacyHref}>{t("consent.privacyStatement")}</a>
+        {t("consent.text")} <a href={props.cookiePolicyHref}>{t("consent.cookiePolicy")}</a> · <a href={props.privacyHref}>{t("consent.privacyStatement")}</a>
       </p>
       {details && (
         <fieldset className="consent-options">

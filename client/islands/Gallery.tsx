@@ -111,7 +111,12 @@ export default function Gallery({ pictures, title }: GalleryProps) {
             const load = !ready || reached.has(at);
             return (
               <li key={picture.large} className="swiper-slide gallery-slide" inert={ready && at !== index}>
-                <a ref={(link) => void (links.current[at] = link)} href={picture.large} onClick={(event) => open(event, at)} aria-label={t("detail.openPicture", { number: at + 1, total })}>
+                <a
+                  ref={(link) => void (links.current[at] = link)}
+                  href={picture.large}
+                  onClick={(event) => open(event, at)}
+                  aria-label={t("detail.openPicture", { number: at + 1, total })}
+                >
                   <img
                     src={load ? picture.src : undefined}
                     srcSet={load ? picture.srcSet : undefined}

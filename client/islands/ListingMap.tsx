@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import "../styles/map.css";
 import { MapFrame, type MapVariant } from "../components/map/MapFrame";
-import { fallbackStyle, fromRow, isStyleDocument, MAP_STYLE_TIMEOUT_MS, parseMapPayload, type MapMarker, type MarkerRow, type StyleDocument } from "../domain/map";
+import {
+  fallbackStyle,
+  fromRow,
+  isStyleDocument,
+  MAP_STYLE_TIMEOUT_MS,
+  parseMapPayload,
+  type MapMarker,
+  type MarkerRow,
+  type StyleDocument,
+} from "../domain/map";
 import { useT, type Translate } from "../i18n/catalog";
 
 export interface ListingMapProps {
@@ -81,13 +90,16 @@ export default function ListingMap(props: ListingMapProps) {
       try {
         const [data, style, maplibre] = await Promise.all([loadMarkers(props), loadStyle(props.styleUrl), import("../components/map/maplibre-map")]);
         if (disposed) return;
-        const statusOf = (marker: MapMarker) => (marker.status === "available" ? marker.price : t(marker.status === "sold" ? "listing.sold" : "listing.rented"));
+        const statusOf = (marker: MapMarker) =>
+          marker.status === "available" ? marker.price : t(marker.status === "sold" ? "listing.sold" : "listing.rented");
         map = maplibre.showMap(container, {
           ...style,
           markers: data.markers,
           locale: mapLocale(t, props.variant),
           markerName: (marker) =>
-            props.variant === "list" ? t("map.markerName", { type: marker.type, city: marker.city, price: statusOf(marker) }) : t("map.markerPlace", { type: marker.type, city: marker.city }),
+            props.variant === "list"
+              ? t("map.markerName", { type: marker.type, city: marker.city, price: statusOf(marker) })
+              : t("map.markerPlace", { type: marker.type, city: marker.city }),
           card: props.variant === "list" ? { priceOf: statusOf } : undefined,
         });
         setStatus(props.variant === "list" ? summary(t, data.markers.length, data.hidden) : "");

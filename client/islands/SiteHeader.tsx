@@ -38,11 +38,7 @@ export interface SiteHeaderProps {
 
 function Item({ link }: { link: MenuLink }) {
   return (
-    <a
-      href={link.href}
-      aria-current={link.current ? "page" : undefined}
-      {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-    >
+    <a href={link.href} aria-current={link.current ? "page" : undefined} {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {link.label}
     </a>
   );
@@ -81,12 +77,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
   const visible = props.menu.items.slice(0, props.menu.maxItems);
   const extra = props.menu.items.slice(props.menu.maxItems);
   const logoHidden = props.isHome && !props.logo.showAtStart && !scrolled;
-  const classes = [
-    "site-header",
-    props.isHome ? "is-home" : "",
-    scrolled ? "is-scrolled" : "",
-    props.changeOnScroll && scrolled ? "is-fixed" : "",
-  ].join(" ");
+  const classes = ["site-header", props.isHome ? "is-home" : "", scrolled ? "is-scrolled" : "", props.changeOnScroll && scrolled ? "is-fixed" : ""].join(" ");
 
   return (
     <header className={classes.trim()}>

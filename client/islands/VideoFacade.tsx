@@ -51,7 +51,14 @@ export default function VideoFacade({ link, title }: VideoFacadeProps) {
   return (
     <a className={`video-facade video-${link.kind}`} href={link.url} target="_blank" rel="noopener noreferrer" onClick={play}>
       {link.kind === "youtube" && (
-        <img src={youtubeThumbnailUrl(link.id, VIDEO_THUMBNAIL_QUALITY)} width={THUMBNAIL_SIZE_PX.width} height={THUMBNAIL_SIZE_PX.height} alt="" loading="lazy" decoding="async" />
+        <img
+          src={youtubeThumbnailUrl(link.id, VIDEO_THUMBNAIL_QUALITY)}
+          width={THUMBNAIL_SIZE_PX.width}
+          height={THUMBNAIL_SIZE_PX.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <span className="video-play">
         <Icon name="play" size={32} />

@@ -34,7 +34,10 @@ export async function startDevServer() {
   const deadline = Date.now() + WRANGLER_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`wrangler dev exited (${server.exitCode}):\n${stderr}`);
-    const status = await fetch(DEV_ORIGIN + HOME_PATH).then((response) => response.status, () => 0);
+    const status = await fetch(DEV_ORIGIN + HOME_PATH).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return stop;
     await sleep(POLL_INTERVAL_MS);
   }

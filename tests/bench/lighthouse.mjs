@@ -47,8 +47,11 @@ export async function measurePage(url, log) {
     runs.push(metrics);
     lighthouseVersion = lhr.lighthouseVersion;
     resources = resourcesOf(lhr);
-    for (const resource of resources) if (new URL(resource.url).origin !== new URL(url).origin && !resource.url.startsWith("data:")) externalRequests.push(resource.url);
-    log(`  lighthouse ${new URL(url).pathname} run ${run}: perf ${metrics.performance}, LCP ${metrics.lcpMs} ms (${metrics.lcpElement}), TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`);
+    for (const resource of resources)
+      if (new URL(resource.url).origin !== new URL(url).origin && !resource.url.startsWith("data:")) externalRequests.push(resource.url);
+    log(
+      `  lighthouse ${new URL(url).pathname} run ${run}: perf ${metrics.performance}, LCP ${metrics.lcpMs} ms (${metrics.lcpElement}), TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`,
+    );
   }
   return { url, lighthouseVersion, runs, median: medianOf(runs), bytes: await bytesOf(resources, url), externalRequests };
 }

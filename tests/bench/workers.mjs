@@ -127,7 +127,9 @@ export default {
 /** Applies every migrations/*.sql file in order to the in-memory D1, as `wrangler d1 migrations apply` would. */
 async function applyMigrations(/** @type {import("miniflare").Miniflare} */ mf) {
   const db = await mf.getD1Database("DB", "rendered");
-  const files = readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort();
+  const files = readdirSync("migrations")
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
   for (const file of files) {
     const statements = unstable_splitSqlQuery(readFileSync(join("migrations", file), "utf8"));
     await db.batch(statements.map((sql) => db.prepare(sql)));

@@ -20,7 +20,12 @@ for (const lang of LANGUAGES) {
         await page.waitForLoadState("networkidle");
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         for (const violation of results.violations) {
-          report.push(`${name} ${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+          report.push(
+            `${name} ${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
         }
       }
       expect(report, report.join("\n")).toEqual([]);
@@ -30,7 +35,13 @@ for (const lang of LANGUAGES) {
       test.setTimeout(90_000);
       const check = async (state: string) => {
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        return results.violations.map((violation) => `${state}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+        return results.violations.map(
+          (violation) =>
+            `${state}: ${violation.id} ${violation.help} — ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       };
       const report: string[] = [];
       await page.clock.install();

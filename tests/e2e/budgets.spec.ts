@@ -41,7 +41,9 @@ function islandChunks(): Map<string, string> {
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(DIST, path))).length;
 /** The libraries a file is part of; maplibre's web worker (its own file) counts by its name. */
 const librariesIn = (path: string) =>
-  (Object.keys(LIBRARY_MARKERS) as (keyof typeof LIBRARY_MARKERS)[]).filter((name) => LIBRARY_MARKERS[name].test(readFileSync(join(DIST, path), "utf8")) || path.includes(`/${name}`));
+  (Object.keys(LIBRARY_MARKERS) as (keyof typeof LIBRARY_MARKERS)[]).filter(
+    (name) => LIBRARY_MARKERS[name].test(readFileSync(join(DIST, path), "utf8")) || path.includes(`/${name}`),
+  );
 
 interface Measured {
   page: string;
@@ -81,12 +83,17 @@ function check(measured: Measured): number {
     const isJs = !file.endsWith(".css");
     if (isJs) js += gzip;
     else css += gzip;
-    const kind = chunks.get(file) ? `island ${chunks.get(file)}` : isJs ? (librariesIn(file).join("+") || "js") : "css";
+    const kind = chunks.get(file) ? `island ${chunks.get(file)}` : isJs ? librariesIn(file).join("+") || "js" : "css";
     rows.push({ page: measured.page, file, kind, gzip });
     const island = chunks.get(file);
     if (island) expect(measured.islands, `${measured.page} loads ${file} without a ${island} marker`).toContain(island);
-    if (isJs && librariesIn(file).includes("maplibre")) expect([...measured.islands].some((name) => /Map/.test(name)), `${measured.page} loads maplibre (${file}) without a map`).toBe(true);
-    if (isJs && librariesIn(file).includes("swiper")) expect(measured.islands, `${measured.page} loads swiper (${file}) without a gallery`).toContain("Gallery");
+    if (isJs && librariesIn(file).includes("maplibre"))
+      expect(
+        [...measured.islands].some((name) => /Map/.test(name)),
+        `${measured.page} loads maplibre (${file}) without a map`,
+      ).toBe(true);
+    if (isJs && librariesIn(file).includes("swiper"))
+      expect(measured.islands, `${measured.page} loads swiper (${file}) without a gallery`).toContain("Gallery");
   }
   expect(measured.js.length, `${measured.page} loads the client entry`).toBeGreaterThan(0);
   totals.push({ page: measured.page, js, css });
@@ -148,4 +155,3 @@ test.describe("caching headers", () => {
     expect(page.headers()["content-encoding"]).toMatch(/^(gzip|br|zstd)$/);
   });
 });
-

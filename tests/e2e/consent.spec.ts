@@ -32,7 +32,11 @@ test("accept all stores consent with every flag and sends an update and a page v
   await expect(dialog).toBeHidden();
   expect(await storedConsent(page)).toEqual({ consent: true, ad_user_data: true, ad_storage: true, analytics_storage: true, ad_personalization: true });
   const calls = await gtagCalls(page);
-  expect(calls).toContainEqual(["consent", "update", { ad_user_data: "granted", ad_storage: "granted", analytics_storage: "granted", ad_personalization: "granted" }]);
+  expect(calls).toContainEqual([
+    "consent",
+    "update",
+    { ad_user_data: "granted", ad_storage: "granted", analytics_storage: "granted", ad_personalization: "granted" },
+  ]);
   expect(calls.some((call) => call[0] === "event" && call[1] === "page_view")).toBe(true);
   await page.reload();
   await expect(page.getByRole("dialog", { name: "Your cookie preferences" })).toBeHidden();
@@ -43,7 +47,11 @@ test("only necessary denies every optional flag", async ({ page }) => {
   await page.getByRole("dialog").getByRole("button", { name: "Enkel noodzakelijke" }).click();
   expect(await storedConsent(page)).toEqual({ consent: true, ad_user_data: false, ad_storage: false, analytics_storage: false, ad_personalization: false });
   const calls = await gtagCalls(page);
-  expect(calls).toContainEqual(["consent", "update", { ad_user_data: "denied", ad_storage: "denied", analytics_storage: "denied", ad_personalization: "denied" }]);
+  expect(calls).toContainEqual([
+    "consent",
+    "update",
+    { ad_user_data: "denied", ad_storage: "denied", analytics_storage: "denied", ad_personalization: "denied" },
+  ]);
 });
 
 test("save my choices stores the chosen toggles; necessary stays on", async ({ page }) => {

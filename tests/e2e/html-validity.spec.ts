@@ -33,9 +33,13 @@ test("every page type is valid HTML in every language", async ({ request }) => {
         files.set(`file:${file}`, `${lang} ${name} ${path}`);
       }
     }
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...[...files.keys()].map((url) => url.slice(5))], {
-      maxBuffer: 32 * 1024 * 1024,
-    });
+    const { stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...[...files.keys()].map((url) => url.slice(5))],
+      {
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    );
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((message) => message.type === "error")

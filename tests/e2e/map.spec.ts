@@ -42,7 +42,9 @@ test("the map view shows markers", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Kaart" })).toHaveAttribute("aria-current", "page");
 
   // One marker per filtered property with a published address (compared with what the endpoint says).
-  const markersUrl = await page.locator('[data-island="ListingMap"]').evaluate((node) => (JSON.parse((node as HTMLElement).dataset.props ?? "{}") as { markersUrl: string }).markersUrl);
+  const markersUrl = await page
+    .locator('[data-island="ListingMap"]')
+    .evaluate((node) => (JSON.parse((node as HTMLElement).dataset.props ?? "{}") as { markersUrl: string }).markersUrl);
   const payload = (await (await page.request.get(markersUrl)).json()) as { markers: unknown[][]; hidden: number };
   expect(payload.markers.length).toBeGreaterThan(0);
   const map = page.getByRole("region", { name: "Kaart van de gevonden panden" });
@@ -86,7 +88,9 @@ test("the map view shows markers", async ({ page }) => {
 
 test("a property's detail page shows its place on a small map", async ({ page }) => {
   await page.goto("/nl/te-koop/?view=map");
-  const markersUrl = await page.locator('[data-island="ListingMap"]').evaluate((node) => (JSON.parse((node as HTMLElement).dataset.props ?? "{}") as { markersUrl: string }).markersUrl);
+  const markersUrl = await page
+    .locator('[data-island="ListingMap"]')
+    .evaluate((node) => (JSON.parse((node as HTMLElement).dataset.props ?? "{}") as { markersUrl: string }).markersUrl);
   const payload = (await (await page.request.get(markersUrl)).json()) as { markers: [number, number, number, number, string, string, string, string][] };
   const [, , , , type, city, , path] = payload.markers[0]!;
   await page.goto(path);

@@ -8,18 +8,7 @@ export interface PageType {
   path: string;
 }
 
-const ROUTE_PAGES: RouteKey[] = [
-  "home",
-  "forSale",
-  "forRent",
-  "projects",
-  "aboutUs",
-  "demandRegister",
-  "contact",
-  "freeValuation",
-  "privacy",
-  "login",
-];
+const ROUTE_PAGES: RouteKey[] = ["home", "forSale", "forRent", "projects", "aboutUs", "demandRegister", "contact", "freeValuation", "privacy", "login"];
 
 /** The first link on `path` whose address matches `pattern`, so detail pages come from real listings. */
 async function firstLink(request: APIRequestContext, path: string, pattern: RegExp): Promise<string | undefined> {

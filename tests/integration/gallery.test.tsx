@@ -31,7 +31,11 @@ describe("the detail page's gallery", () => {
 
   it("passes the pictures to the island as JSON and links every picture without JavaScript", async () => {
     const gallery = galleryOf(await firstDetailPage());
-    const json = /data-props="([^"]*)"/.exec(gallery)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, "&") ?? "{}";
+    const json =
+      /data-props="([^"]*)"/
+        .exec(gallery)?.[1]
+        ?.replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&") ?? "{}";
     const props = JSON.parse(json) as { pictures: { src: string; large: string }[]; title: string };
     expect(props.title).not.toBe("");
     const hrefs = [...gallery.matchAll(/<li class="swiper-slide gallery-slide"><a href="([^"]+)"/g)].map((match) => match[1]);

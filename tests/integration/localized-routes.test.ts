@@ -4,7 +4,11 @@ import { pathFor, ROUTE_KEYS, THANK_YOU_FORM_KEYS, thankYouPath } from "../../cl
 import { pageByRoute } from "../../worker/content";
 import { alternateLinks, canonicalOf, get, ORIGIN, titleOf } from "./worker";
 
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 const pageRoutes = ROUTE_KEYS.filter((key) => key !== "project");
 
 describe("every localized route in every language", () => {

@@ -11,10 +11,17 @@ const LISTS = [
 
 const decode = (href: string) => href.replace(/&amp;/g, "&");
 const toggleOf = (html: string) => /<nav class="view-toggle" aria-label="([^"]+)">([\s\S]*?)<\/nav>/.exec(html);
-const toggleLinks = (html: string) => [...(toggleOf(html)?.[2] ?? "").matchAll(/<a href="([^"]+)"( aria-current="page")?>([^<]+)<\/a>/g)].map((m) => ({ href: decode(m[1]!), current: Boolean(m[2]), text: m[3]! }));
+const toggleLinks = (html: string) =>
+  [...(toggleOf(html)?.[2] ?? "").matchAll(/<a href="([^"]+)"( aria-current="page")?>([^<]+)<\/a>/g)].map((m) => ({
+    href: decode(m[1]!),
+    current: Boolean(m[2]),
+    text: m[3]!,
+  }));
 const islandProps = (html: string) => {
   const raw = /data-island="ListingMap" data-props="([^"]+)"/.exec(html)?.[1];
-  return raw ? (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { variant: string; markersUrl?: string; markers?: unknown[]; styleUrl: string | null }) : undefined;
+  return raw
+    ? (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { variant: string; markersUrl?: string; markers?: unknown[]; styleUrl: string | null })
+    : undefined;
 };
 
 describe("list and map view toggle", () => {
@@ -58,7 +65,9 @@ describe("map payload endpoint", () => {
       expect(response.headers.get("Cache-Control")).toContain("immutable");
       const payload = parseMapPayload(await response.json());
       expect(payload).not.toBeNull();
-      const total = Number(/([\d.]+) (?:objecten|biens|properties|Objekte|object|bien|property|Objekt)\b/.exec(page.replace(/<!-- -->/g, ""))?.[1]?.replace(".", ""));
+      const total = Number(
+        /([\d.]+) (?:objecten|biens|properties|Objekte|object|bien|property|Objekt)\b/.exec(page.replace(/<!-- -->/g, ""))?.[1]?.replace(".", ""),
+      );
       expect(payload!.markers.length + payload!.hidden).toBe(total);
       expect(payload!.markers.length).toBeGreaterThan(12);
       for (const marker of payload!.markers) expect(marker.path.startsWith(sale)).toBe(true);

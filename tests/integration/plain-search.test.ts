@@ -17,7 +17,10 @@ describe("the plain search form", () => {
   it("filters the list by a city typed without its accents", async () => {
     const { cities } = await index("fr");
     const [name, zip] = cities.find(([cityName, , sale]) => /[éèàç]/i.test(cityName) && sale > 0) ?? cities.find(([, , sale]) => sale > 0)!;
-    const typed = name.normalize("NFD").replace(/\p{M}+/gu, "").toUpperCase();
+    const typed = name
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toUpperCase();
     const response = await get(`/fr/a-vendre/?q=${encodeURIComponent(typed)}`);
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location")!, "http://localhost");

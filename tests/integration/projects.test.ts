@@ -126,12 +126,14 @@ describe("project detail pages (demo feed)", () => {
     expect(table).toContain("Gelijkvloers");
     const de = /<table class="units-table">[\s\S]*?<\/table>/.exec(await (await get(LEIEZICHT("de"))).text())?.[0] ?? "";
     expect(de).toContain(">Verfügbar</span>");
-    expect(de).toContain("<th scope=\"col\">Etage</th>");
+    expect(de).toContain('<th scope="col">Etage</th>');
   });
 
   it("links the external project website over https in a new tab, without leaving the site", async () => {
     const html = await (await get(LEIEZICHT("en"))).text();
-    expect(html).toMatch(/<a class="button button-primary" href="https:\/\/www\.leiezicht\.example\/" target="_blank" rel="noopener noreferrer">Visit the project website(<!-- -->)? <span class="sr-only">\(opens in a new tab\)<\/span><\/a>/);
+    expect(html).toMatch(
+      /<a class="button button-primary" href="https:\/\/www\.leiezicht\.example\/" target="_blank" rel="noopener noreferrer">Visit the project website(<!-- -->)? <span class="sr-only">\(opens in a new tab\)<\/span><\/a>/,
+    );
     // Websites typed with http:// are normalised too.
     expect(await (await get("/en/project/parkhof/802/")).text()).toContain('href="https://parkhof-leuven.example/"');
   });
@@ -168,7 +170,11 @@ describe("project addresses that are not canonical", () => {
   });
 
   it("answers 404 with a translated 'project not found' and the other projects for an unknown id", async () => {
-    for (const [path, text] of [["/nl/project/weg/999999/", "Project niet gevonden"], ["/en/project/?id=999999", "Project not found"], ["/fr/projet/?id=abc", "Projet introuvable"]] as const) {
+    for (const [path, text] of [
+      ["/nl/project/weg/999999/", "Project niet gevonden"],
+      ["/en/project/?id=999999", "Project not found"],
+      ["/fr/projet/?id=abc", "Projet introuvable"],
+    ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();

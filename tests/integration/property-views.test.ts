@@ -91,7 +91,11 @@ describe("counting views of a detail page", () => {
 
   it("still serves the whole page when D1 fails, and logs the lost view", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failing = { prepare: () => { throw new Error("D1 is unavailable"); } } as unknown as D1Database;
+    const failing = {
+      prepare: () => {
+        throw new Error("D1 is unavailable");
+      },
+    } as unknown as D1Database;
     const { status, html } = await visit(detailPath, { bindings: { ...env, DB: failing } });
     expect(status).toBe(200);
     expect(html).toMatch(/<\/html>$/);

@@ -37,7 +37,10 @@ describe("GET /api/search/{lang}.json (demo feed)", () => {
   it("gives every type and city the sale and rent counts the list pages' filters show", async () => {
     const { index } = await searchIndex("nl");
     const page = async (path: string) =>
-      (await (await get(path)).text()).replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+      (await (await get(path)).text())
+        .replace(/<!-- -->/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'");
     const [sale, rent] = [await page("/nl/te-koop/"), await page("/nl/te-huur/")];
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const typeCount = (html: string, webId: number, name: string) =>

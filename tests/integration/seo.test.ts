@@ -11,7 +11,13 @@ import { get, ORIGIN } from "./worker";
 
 type Json = Record<string, unknown>;
 
-const decodeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** content of <meta property|name="key" content="..."> (every one of them, in order). */
 function metas(html: string, key: string): string[] {
@@ -66,7 +72,14 @@ describe("sitemaps", () => {
     const urlset = await xml(`/sitemap-${lang}.xml`);
     const urls = new Map(elements(urlset, "url").map((url) => [elements(url, "loc")[0]!.text, url]));
     const [property] = await details(lang);
-    const wanted = [pathFor("home", lang), pathFor("forSale", lang), pathFor("forRent", lang), pathFor("projects", lang), articleUrl(serviceArticle, lang), property!.path];
+    const wanted = [
+      pathFor("home", lang),
+      pathFor("forSale", lang),
+      pathFor("forRent", lang),
+      pathFor("projects", lang),
+      articleUrl(serviceArticle, lang),
+      property!.path,
+    ];
     for (const path of wanted) {
       const url = urls.get(`${ORIGIN}${path}`);
       expect(url, path).toBeDefined();

@@ -10,8 +10,7 @@ import { ROUTE_KEYS } from "../../client/i18n/routes";
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 
 /** Language-keyed content (SPEC 3): every enabled-able language must be present. */
-export const localized = <T extends v.GenericSchema>(item: T) =>
-  v.object({ nl: item, fr: item, en: item, de: item });
+export const localized = <T extends v.GenericSchema>(item: T) => v.object({ nl: item, fr: item, en: item, de: item });
 export const LocalizedText = localized(nonEmpty);
 export type LocalizedText = v.InferOutput<typeof LocalizedText>;
 

@@ -64,7 +64,11 @@ export function propertyViewRepository(db: D1Database) {
           })
           .from(propertyViews)
           .where(ofProperty),
-        orm.select({ source: propertyViews.source, views: sumOfViews("views") }).from(propertyViews).where(ofProperty).groupBy(propertyViews.source),
+        orm
+          .select({ source: propertyViews.source, views: sumOfViews("views") })
+          .from(propertyViews)
+          .where(ofProperty)
+          .groupBy(propertyViews.source),
         orm
           .select({ day: propertyViews.day, views: sumOfViews("views") })
           .from(propertyViews)

@@ -27,6 +27,7 @@ wrangler.stdout.on("data", (chunk) => {
 
 // Print what the run recorded, so the command says whether the snapshot was published or kept.
 wrangler.on("exit", () => {
-  const query = "SELECT id, mode, source, outcome, version, property_count, project_count, rejected_count, removed_count, message FROM sync_runs ORDER BY id DESC LIMIT 1";
+  const query =
+    "SELECT id, mode, source, outcome, version, property_count, project_count, rejected_count, removed_count, message FROM sync_runs ORDER BY id DESC LIMIT 1";
   spawnSync("wrangler", ["d1", "execute", "vitrine", "--local", "--command", query], { stdio: "inherit" });
 });

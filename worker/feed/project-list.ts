@@ -26,7 +26,11 @@ export function bannerProperties(newest: readonly PropertySummary[], max = BANNE
 }
 
 /** A projects banner's slides: projects with a picture and units still available, in list order. */
-export function bannerProjects<T extends Pick<ProjectSummary, "id" | "name" | "availableCount" | "picture">>(projects: readonly T[], locale: string, max = BANNER_MAX_SLIDES): T[] {
+export function bannerProjects<T extends Pick<ProjectSummary, "id" | "name" | "availableCount" | "picture">>(
+  projects: readonly T[],
+  locale: string,
+  max = BANNER_MAX_SLIDES,
+): T[] {
   return orderedProjects(projects, locale)
     .filter((item) => item.picture !== null && item.availableCount > 0)
     .slice(0, Math.max(0, max));

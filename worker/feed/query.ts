@@ -25,7 +25,6 @@ export interface ListResult {
   pages: number;
 }
 
-
 const byId = (a: PropertySummary, b: PropertySummary) => a.id - b.id;
 // One collator for every sort: String#localeCompare builds a new one per call, which made sorting
 // 50,000 properties take seconds (npm run bench:feed).
@@ -84,7 +83,8 @@ function matches(item: PropertySummary, query: ListQuery, city: { name?: string;
 export function listProperties(index: QueryIndex, query: ListQuery): ListResult {
   const city = query.city ? parseCityParam(query.city) : {};
   const sorted = index.sorted[query.goal][query.sort];
-  const unfiltered = query.type === undefined && !city.name && !city.zip && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined;
+  const unfiltered =
+    query.type === undefined && !city.name && !city.zip && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined;
   const hits = unfiltered ? sorted : sorted.filter((item) => matches(item, query, city, index.folded.get(item.city) ?? ""));
   const pages = Math.max(1, Math.ceil(hits.length / query.pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page)), pages);

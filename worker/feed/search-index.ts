@@ -12,16 +12,7 @@ export function buildSearchIndex(index: LanguageIndex): SearchIndex {
     lang: index.lang,
     types: index.typeGroups.map((group) => [group.webId, group.name, group.saleCount, group.rentCount]),
     cities: index.cities.map((city) => [city.name, city.zip, city.saleCount, city.rentCount]),
-    properties: index.properties.map((item) => [
-      item.id,
-      item.reference,
-      truncateTitle(item.title),
-      item.typeName,
-      item.city,
-      item.zip,
-      item.goal,
-      item.path,
-    ]),
+    properties: index.properties.map((item) => [item.id, item.reference, truncateTitle(item.title), item.typeName, item.city, item.zip, item.goal, item.path]),
   };
 }
 

@@ -20,13 +20,24 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
  * nearest (projects without a known place come after those with one). Never the target itself.
  * `target` may be null (an unknown project id): then simply the projects with most availability.
  */
-export function similarProjects<T extends Place & { availableCount: number }>(target: Place | null, candidates: readonly T[], max = SIMILAR_PROJECTS_MAX_ITEMS): T[] {
+export function similarProjects<T extends Place & { availableCount: number }>(
+  target: Place | null,
+  candidates: readonly T[],
+  max = SIMILAR_PROJECTS_MAX_ITEMS,
+): T[] {
   const distance = (item: T) => (target?.geo && item.geo ? distanceKm(target.geo, item.geo) : Infinity);
   const rank = (item: T) => [item.availableCount > 0 ? 0 : 1, target?.region && item.region === target.region ? 0 : 1, distance(item)] as const;
   return candidates
     .filter((item) => item.id !== target?.id)
     .map((item) => ({ item, rank: rank(item) }))
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || compareDistance(a.rank[2], b.rank[2]) || b.item.availableCount - a.item.availableCount || a.item.id - b.item.id)
+    .sort(
+      (a, b) =>
+        a.rank[0] - b.rank[0] ||
+        a.rank[1] - b.rank[1] ||
+        compareDistance(a.rank[2], b.rank[2]) ||
+        b.item.availableCount - a.item.availableCount ||
+        a.item.id - b.item.id,
+    )
     .slice(0, Math.max(0, max))
     .map(({ item }) => item);
 }

@@ -42,12 +42,36 @@ const chunkKey = (version: number, lang: Lang, chunk: number) => `${prefix(versi
 const projectsKey = (version: number, lang: Lang) => `${prefix(version)}${lang}:projects`;
 
 export function toPropertySummary(detail: PropertyDetail): PropertySummary {
-  const { description: _d, address: _a, pictures: _p, groups: _g, epc: _e, renovationNotice: _r, virtualTour: _v, video: _vi, documents: _do, ...summary } = detail;
+  const {
+    description: _d,
+    address: _a,
+    pictures: _p,
+    groups: _g,
+    epc: _e,
+    renovationNotice: _r,
+    virtualTour: _v,
+    video: _vi,
+    documents: _do,
+    ...summary
+  } = detail;
   return summary;
 }
 
 export function toProjectSummary(detail: ProjectDetail): ProjectSummary {
-  const { description: _d, address: _a, pictures: _p, units: _u, documents: _do, externalWebsite: _w, number: _n, delivery: _de, technicalData: _t, situation: _s, geo: _g, ...summary } = detail;
+  const {
+    description: _d,
+    address: _a,
+    pictures: _p,
+    units: _u,
+    documents: _do,
+    externalWebsite: _w,
+    number: _n,
+    delivery: _de,
+    technicalData: _t,
+    situation: _s,
+    geo: _g,
+    ...summary
+  } = detail;
   return summary;
 }
 

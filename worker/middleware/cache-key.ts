@@ -16,7 +16,10 @@ async function sha256(text: string): Promise<Uint8Array> {
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**
@@ -25,7 +28,12 @@ function base64url(bytes: Uint8Array): string {
  * is there) and the rendering variables. A deploy or a configuration change is therefore a new key.
  */
 export async function buildVersion(env: Bindings): Promise<string> {
-  const parts = [clientAssets.script, clientAssets.stylesheet, env.CF_VERSION_METADATA?.id ?? "", ...RENDERING_VARIABLES.map((name) => `${name}=${env[name] ?? ""}`)].join("\n");
+  const parts = [
+    clientAssets.script,
+    clientAssets.stylesheet,
+    env.CF_VERSION_METADATA?.id ?? "",
+    ...RENDERING_VARIABLES.map((name) => `${name}=${env[name] ?? ""}`),
+  ].join("\n");
   // Isolate-lifetime: the inputs only change with a deploy (a new isolate); tests with other vars get their own entry.
   let version = builds.get(parts);
   if (version === undefined) builds.set(parts, (version = base64url((await sha256(parts)).slice(0, 9))));

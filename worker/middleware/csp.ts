@@ -3,8 +3,16 @@ import type { SiteConfig } from "../content/schema";
 
 /** Third-party hosts each configured tag needs; nothing is allowed for a tag whose id is not set. */
 const TAG_HOSTS = {
-  googleAnalyticsId: { script: ["https://www.googletagmanager.com"], connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"], img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"] },
-  googleAdsId: { script: ["https://www.googletagmanager.com", "https://www.googleadservices.com"], connect: ["https://www.google.com", "https://googleads.g.doubleclick.net"], img: ["https://www.google.com", "https://googleads.g.doubleclick.net"] },
+  googleAnalyticsId: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+  },
+  googleAdsId: {
+    script: ["https://www.googletagmanager.com", "https://www.googleadservices.com"],
+    connect: ["https://www.google.com", "https://googleads.g.doubleclick.net"],
+    img: ["https://www.google.com", "https://googleads.g.doubleclick.net"],
+  },
   tagManagerId: { script: ["https://www.googletagmanager.com"], connect: ["https://www.googletagmanager.com"], img: ["https://www.googletagmanager.com"] },
   facebookPixelId: { script: ["https://connect.facebook.net"], connect: ["https://www.facebook.com"], img: ["https://www.facebook.com"] },
 } as const satisfies Record<keyof SiteConfig["site_info"], { script: string[]; connect: string[]; img: string[] }>;

@@ -6,8 +6,7 @@ import { SORT_KEYS, type ListQuery } from "../feed/query";
 export const LIST_PAGE_SIZE = 12;
 const MAX_PRICE_EUR = 100_000_000;
 
-const integer = (max: number) =>
-  v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number), v.maxValue(max))), undefined);
+const integer = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number), v.maxValue(max))), undefined);
 
 /** Each parameter is read on its own: a bad one is ignored, the others still filter. */
 const ListParams = v.object({

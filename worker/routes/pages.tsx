@@ -51,7 +51,8 @@ async function pageListings(c: Context<AppEnv>, resolved: Resolved, lang: Lang, 
   const queries = queryIndexOf(index);
   const counts = { forSale: index.counts.forSale, forRent: index.counts.forRent };
   if (resolved.route === "projects") return { counts, listings: { newest: [], projects: await projectListings(c, index) } };
-  if (resolved.route === "home") return { counts, listings: { newest: queries.newest.slice(0, NEWEST_MAX_ITEMS), banner: await homeBannerListings(c, index, queries) } };
+  if (resolved.route === "home")
+    return { counts, listings: { newest: queries.newest.slice(0, NEWEST_MAX_ITEMS), banner: await homeBannerListings(c, index, queries) } };
   const goal = resolved.route === "forSale" ? 0 : 1;
   const search = new URL(c.req.url).searchParams;
   const query = readListQuery(search, goal);
@@ -96,7 +97,11 @@ export const pages = new Hono<AppEnv>().get("*", async (c, next) => {
   const { counts, listings } = await pageListings(c, resolved, lang, path);
   const body =
     resolved.kind === "page" ? (
-      resolved.route === "home" ? <HomeBody page={resolved.page} counts={counts} /> : <ContentBody page={resolved.page} />
+      resolved.route === "home" ? (
+        <HomeBody page={resolved.page} counts={counts} />
+      ) : (
+        <ContentBody page={resolved.page} />
+      )
     ) : resolved.kind === "article" ? (
       <ArticleBody article={resolved.article} />
     ) : (

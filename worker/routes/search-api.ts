@@ -5,7 +5,6 @@ import { searchIndexJson } from "../feed/search-index";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "./conditional";
 import { listingIndex } from "./listing-index";
 
-
 /**
  * GET /api/search/{lang}.json?v={snapshot version}: the search box's index (client/domain/search-index.ts).
  * The page passes the version it was rendered with, so each snapshot gets its own cacheable address.

@@ -38,7 +38,13 @@ export function propertyBreadcrumbNode(item: PropertyDetail, lang: Lang, i18n: I
  */
 export function projectBreadcrumbNode(project: Pick<ProjectSummary, "name" | "path">, lang: Lang, origin: string): JsonLdNode {
   const listTitle = pageByRoute("projects")?.params.title[lang].text ?? project.name;
-  return breadcrumbNode([{ name: listTitle, path: pathFor("projects", lang) }, { name: project.name, path: project.path }], origin);
+  return breadcrumbNode(
+    [
+      { name: listTitle, path: pathFor("projects", lang) },
+      { name: project.name, path: project.path },
+    ],
+    origin,
+  );
 }
 
 /** What property and project pages share: canonical, x-default, noindex for previews, the first picture to share. */

@@ -48,7 +48,14 @@ export function pageMeta({ resolved, path, lang, defaultLanguage, i18n, origin }
   const fallback = { title: site.settings.title[lang], description: site.settings.description[lang] };
   const defaultPath = alternatesOf(resolved, [defaultLanguage])[defaultLanguage] ?? "/";
   const base = { canonicalPath: path, xDefaultPath: defaultPath, noindex: false };
-  const crumbs = (title: string) => breadcrumbNode([{ name: i18n._("common.home"), path: pathFor("home", lang) }, { name: title, path }], origin);
+  const crumbs = (title: string) =>
+    breadcrumbNode(
+      [
+        { name: i18n._("common.home"), path: pathFor("home", lang) },
+        { name: title, path },
+      ],
+      origin,
+    );
   switch (resolved.kind) {
     case "page": {
       const { page, route } = resolved;

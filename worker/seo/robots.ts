@@ -10,9 +10,7 @@ import { PRIVATE_PATH_PREFIXES } from "./indexing";
  */
 export function robotsTxt(settings: SiteConfig["settings"], origin: string): string {
   const closed = /\bnoindex\b/i.test(settings.robots);
-  const disallow = closed
-    ? ["/"]
-    : [...LANGUAGES.map((lang) => `/${lang}/preview/`), ...PRIVATE_PATH_PREFIXES, ...(settings.robotsTxt?.disallow ?? [])];
+  const disallow = closed ? ["/"] : [...LANGUAGES.map((lang) => `/${lang}/preview/`), ...PRIVATE_PATH_PREFIXES, ...(settings.robotsTxt?.disallow ?? [])];
   const groups = [["User-agent: *", ...[...new Set(disallow)].map((path) => `Disallow: ${path}`)]];
   for (const agent of settings.robotsTxt?.blockedAgents ?? []) groups.push([`User-agent: ${agent}`, "Disallow: /"]);
   const sitemap = `Sitemap: ${new URL("/sitemap.xml", origin).toString()}`;

@@ -45,10 +45,19 @@ const pathsIn = (enabled: readonly Lang[], pathOf: (lang: Lang) => string | unde
 /** Content pages and articles: Published, not redirecting elsewhere, not kept out of search engines. */
 function contentEntries(input: SitemapInput): SitemapEntry[] {
   const source = input.source ?? content;
-  const pages = publishedPages(source).filter((page) => !(page.params.redirect && page.params.redirectUrl) && !NOINDEX_ROUTES.has(page.route) && page.route !== "project");
+  const pages = publishedPages(source).filter(
+    (page) => !(page.params.redirect && page.params.redirectUrl) && !NOINDEX_ROUTES.has(page.route) && page.route !== "project",
+  );
   const articles = source.articles.filter((article) => article.status === "Published" && !article.route);
   return [
-    ...pages.map((page) => entryOf(input, pathsIn(input.enabled, (code) => pathFor(page.route, code)), ROUTES[page.route].original, page.modifyDate)),
+    ...pages.map((page) =>
+      entryOf(
+        input,
+        pathsIn(input.enabled, (code) => pathFor(page.route, code)),
+        ROUTES[page.route].original,
+        page.modifyDate,
+      ),
+    ),
     ...articles.map((article) => {
       const paths = pathsIn(input.enabled, (code) => articleUrl(article, code));
       return entryOf(input, paths, paths[input.defaultLanguage], article.date);
@@ -61,7 +70,9 @@ function listingEntries(input: SitemapInput): SitemapEntry[] {
   const own = input.indexes[input.lang];
   if (!own) return [];
   const lookup = <T extends { id: number; path: string }>(pick: (index: LanguageIndex) => readonly T[]) => {
-    const byLang = new Map(input.enabled.map((code) => [code, new Map((input.indexes[code] ? pick(input.indexes[code]) : []).map((item) => [item.id, item.path]))]));
+    const byLang = new Map(
+      input.enabled.map((code) => [code, new Map((input.indexes[code] ? pick(input.indexes[code]) : []).map((item) => [item.id, item.path]))]),
+    );
     return (id: number) => pathsIn(input.enabled, (code) => byLang.get(code)?.get(id));
   };
   const propertyPaths = lookup((index) => index.properties);

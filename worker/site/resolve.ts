@@ -1,14 +1,6 @@
 import { articlePath } from "../../client/domain/slug";
 import type { Lang } from "../../client/i18n/languages";
-import {
-  pathFor,
-  routeBySlug,
-  THANK_YOU_PREFIX,
-  thankYouFormBySlug,
-  thankYouPath,
-  type RouteKey,
-  type ThankYouForm,
-} from "../../client/i18n/routes";
+import { pathFor, routeBySlug, THANK_YOU_PREFIX, thankYouFormBySlug, thankYouPath, type RouteKey, type ThankYouForm } from "../../client/i18n/routes";
 import { content, pageByRoute } from "../content";
 import type { Article, Page } from "../content/schema";
 

@@ -20,10 +20,26 @@ export interface HostRules {
 /** Webmail first: mail.google.com is mail, not a search. Hosts starting with these labels count too. */
 export const WEBMAIL_HOSTS: HostRules = {
   domains: [
-    "mail.google.com", "inbox.google.com", "outlook.live.com", "outlook.office.com", "outlook.office365.com",
-    "mail.yahoo.com", "mail.aol.com", "mail.proton.me", "mail.protonmail.com", "mail.zoho.com",
-    "webmail.telenet.be", "webmail.proximus.be", "webmail.scarlet.be", "webmail.post.lu", "webmail.pt.lu",
-    "gmx.net", "gmx.de", "gmx.com", "web.de", "icloud.com",
+    "mail.google.com",
+    "inbox.google.com",
+    "outlook.live.com",
+    "outlook.office.com",
+    "outlook.office365.com",
+    "mail.yahoo.com",
+    "mail.aol.com",
+    "mail.proton.me",
+    "mail.protonmail.com",
+    "mail.zoho.com",
+    "webmail.telenet.be",
+    "webmail.proximus.be",
+    "webmail.scarlet.be",
+    "webmail.post.lu",
+    "webmail.pt.lu",
+    "gmx.net",
+    "gmx.de",
+    "gmx.com",
+    "web.de",
+    "icloud.com",
   ],
   brands: [],
 };
@@ -37,10 +53,7 @@ export const PORTAL_HOSTS: HostRules = {
 };
 
 export const SOCIAL_HOSTS: HostRules = {
-  domains: [
-    "t.co", "x.com", "fb.com", "fb.me", "m.me", "messenger.com", "lnkd.in", "wa.me", "youtu.be", "t.me",
-    "threads.net", "bsky.app", "pin.it",
-  ],
+  domains: ["t.co", "x.com", "fb.com", "fb.me", "m.me", "messenger.com", "lnkd.in", "wa.me", "youtu.be", "t.me", "threads.net", "bsky.app", "pin.it"],
   brands: ["facebook", "instagram", "linkedin", "twitter", "whatsapp", "pinterest", "youtube", "tiktok", "snapchat", "reddit", "telegram"],
 };
 
@@ -66,13 +79,35 @@ export const APP_SOURCES: Readonly<Record<string, ViewSource>> = {
 
 /** `utm_medium` values (folded to lower case) and the source they mean. */
 export const CAMPAIGN_MEDIUMS: Readonly<Record<string, ViewSource>> = {
-  email: "email", "e-mail": "email", mail: "email", newsletter: "email",
-  social: "social", "social-media": "social", social_media: "social", socialmedia: "social", "social-network": "social",
-  sm: "social", "paid-social": "social", paidsocial: "social",
-  cpc: "search", ppc: "search", paidsearch: "search", "paid-search": "search", sem: "search", organic: "search",
-  portal: "portal", listing: "portal", classified: "portal", classifieds: "portal",
-  referral: "referral", affiliate: "referral", display: "referral", banner: "referral",
-  direct: "direct", none: "direct", "(none)": "direct",
+  email: "email",
+  "e-mail": "email",
+  mail: "email",
+  newsletter: "email",
+  social: "social",
+  "social-media": "social",
+  social_media: "social",
+  socialmedia: "social",
+  "social-network": "social",
+  sm: "social",
+  "paid-social": "social",
+  paidsocial: "social",
+  cpc: "search",
+  ppc: "search",
+  paidsearch: "search",
+  "paid-search": "search",
+  sem: "search",
+  organic: "search",
+  portal: "portal",
+  listing: "portal",
+  classified: "portal",
+  classifieds: "portal",
+  referral: "referral",
+  affiliate: "referral",
+  display: "referral",
+  banner: "referral",
+  direct: "direct",
+  none: "direct",
+  "(none)": "direct",
 };
 
 /** `utm_source` values that name a mail tool rather than a site. */

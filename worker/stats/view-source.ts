@@ -36,7 +36,10 @@ export interface ViewRequest {
 }
 
 function normaliseHost(host: string): string {
-  return host.toLowerCase().replace(/\.$/, "").replace(/^www\d*\./, "");
+  return host
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\d*\./, "");
 }
 
 function matchesDomain(host: string, domain: string): boolean {

@@ -82,7 +82,11 @@ export function showMap(container: HTMLElement, options: ShowMapOptions): { dest
     locale: options.locale,
     attributionControl: false,
     cooperativeGestures: true,
-    ...(bounds ? { bounds, fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: LIST_MAX_ZOOM } } : only ? { center: [only.lng, only.lat], zoom: DETAIL_ZOOM } : { center: HOME_CENTER, zoom: HOME_ZOOM }),
+    ...(bounds
+      ? { bounds, fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: LIST_MAX_ZOOM } }
+      : only
+        ? { center: [only.lng, only.lat], zoom: DETAIL_ZOOM }
+        : { center: HOME_CENTER, zoom: HOME_ZOOM }),
   });
   map.addControl(new NavigationControl({ showCompass: false }), "top-right");
   if (options.tiled) map.addControl(new AttributionControl({ compact: true }), "bottom-right");

@@ -12,7 +12,13 @@ import { toPropertySummary } from "../../../worker/feed/snapshot-store";
  */
 export function demoSummaries(count: number, seed: number): PropertySummary[] {
   const { items, rejected } = parseItems(propertySchema, generateDemoProperties(count, seed, "nl"));
-  if (rejected.length > 0) throw new Error(`demo properties rejected by the schema: ${rejected.slice(0, 3).map((item) => item.reason).join("; ")}`);
+  if (rejected.length > 0)
+    throw new Error(
+      `demo properties rejected by the schema: ${rejected
+        .slice(0, 3)
+        .map((item) => item.reason)
+        .join("; ")}`,
+    );
   return items.map((raw) => toPropertySummary(normaliseProperty(raw, { lang: "nl", words: WORD_IDS_AS_WORDS, pictures: [], documents: [] })));
 }
 

@@ -27,7 +27,13 @@ const QUERIES: readonly QueryCase[] = [
   { name: "city", query: (_, properties) => ({ ...base, city: mostCommon(forSale(properties).map((item) => item.city)) }) },
   {
     name: "type+price+bedrooms",
-    query: (_, properties) => ({ ...base, type: mostCommon(forSale(properties).map((item) => item.typeGroup)), priceMin: 200_000, priceMax: 500_000, bedroomsMin: 2 }),
+    query: (_, properties) => ({
+      ...base,
+      type: mostCommon(forSale(properties).map((item) => item.typeGroup)),
+      priceMin: 200_000,
+      priceMax: 500_000,
+      bedroomsMin: 2,
+    }),
   },
   { name: "price desc, p3", query: () => ({ ...base, sort: "price-desc", page: 3 }) },
   { name: "last page", query: (index) => ({ ...base, page: listProperties(index, base).pages }) },
@@ -68,7 +74,9 @@ export function runFeedBench(log: (line: string) => void = console.log): string 
   }
   const table = markdownTable(["properties", "build index", ...QUERIES.map((item) => item.name)], rows);
   log("");
-  log(`List query time in ms, median / p95 (index: ${BUILD_RUNS} builds; queries: ≥ ${MIN_RUNS} calls and ≥ ${MIN_MEASURE_MS} ms each, page size ${LIST_PAGE_SIZE}).`);
+  log(
+    `List query time in ms, median / p95 (index: ${BUILD_RUNS} builds; queries: ≥ ${MIN_RUNS} calls and ≥ ${MIN_MEASURE_MS} ms each, page size ${LIST_PAGE_SIZE}).`,
+  );
   // Wall-clock times: on a busy machine they include waiting for a core, so say how busy it was.
   log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end.`);
   log("");

@@ -47,8 +47,7 @@ describe("site content", () => {
   });
 
   it("has the modules of SPEC 2 on each page", () => {
-    const relations = (route: keyof typeof ROUTES) =>
-      pageByRoute(route)?.params.modules.map((m) => [m.view, m.relations.type, m.relations.id, m.maxItems]);
+    const relations = (route: keyof typeof ROUTES) => pageByRoute(route)?.params.modules.map((m) => [m.view, m.relations.type, m.relations.id, m.maxItems]);
     expect(relations("home")).toEqual([
       ["card-view", "article", 26, 4],
       ["", "property-list", 23, 4],
@@ -62,7 +61,10 @@ describe("site content", () => {
     ]);
     expect(relations("demandRegister")?.map((r) => r.slice(1, 3))).toEqual([["contact", 8]]);
     expect(relations("contact")?.map((r) => r.slice(1, 3))).toEqual([["contact", 10]]);
-    expect(relations("freeValuation")?.map((r) => r.slice(1, 3))).toEqual([["contact", 11], ["article", 33]]);
+    expect(relations("freeValuation")?.map((r) => r.slice(1, 3))).toEqual([
+      ["contact", 11],
+      ["article", 33],
+    ]);
   });
 
   it("titles a page's first module h1 and the others h2", () => {

@@ -21,7 +21,11 @@ function svgFiles(): string[] {
   return [
     join(PUBLIC_DIR, "images/logo.svg"),
     join(PUBLIC_DIR, "favicon.svg"),
-    ...dirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith(".svg")).map((name) => join(dir, name))),
+    ...dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith(".svg"))
+        .map((name) => join(dir, name)),
+    ),
   ];
 }
 

@@ -30,11 +30,7 @@ describe("evaluateCondition", () => {
     ["compares less than", { field: "Price", logic: "<", compareWithValue: 350000 }, false],
     ["compares less than or equal with numeric text", { field: "Price", logic: "<=", compareWithValue: "350000" }, true],
     ["compares with another field", { field: "Price", logic: ">", compareWithField: "MinPrice" }, true],
-    [
-      "prefers the other field over a literal",
-      { field: "Price", logic: "<", compareWithField: "MinPrice", compareWithValue: 999999 },
-      false,
-    ],
+    ["prefers the other field over a literal", { field: "Price", logic: "<", compareWithField: "MinPrice", compareWithValue: 999999 }, false],
     ["finds text inside text", { field: "City", logic: "contains", compareWithValue: "EN" }, true],
     ["finds an element in a list", { field: "Tags", logic: "contains", compareWithValue: "garage" }, true],
     ["finds text missing from text", { field: "City", logic: "notContains", compareWithValue: "brug" }, true],
@@ -109,7 +105,11 @@ describe("evaluateCondition with advancedCondition", () => {
     ],
     ["is false for an unknown joiner", { ...inGent, advancedCondition: { operator: "xor" as "and", rules: [inGent] } }, false],
     ["is false for an empty group", { ...inGent, advancedCondition: { operator: "or", rules: [] } }, false],
-    ["counts a failing sub-rule as false", { ...cheap, advancedCondition: { operator: "or", rules: [{ field: "X", logic: ">", compareWithValue: 1 }] } }, false],
+    [
+      "counts a failing sub-rule as false",
+      { ...cheap, advancedCondition: { operator: "or", rules: [{ field: "X", logic: ">", compareWithValue: 1 }] } },
+      false,
+    ],
   ])("%s", (_behaviour, rule, expected) => {
     expect(evaluateCondition(property, rule)).toBe(expected);
   });
@@ -123,9 +123,30 @@ describe("evaluateCondition with advancedCondition", () => {
 
 describe("evaluateConditions", () => {
   it.each<[string, Condition[] | undefined, boolean]>([
-    ["holds when every rule holds", [{ field: "City", logic: "==", compareWithValue: "Gent" }, { field: "Goal", logic: "==", compareWithValue: 0 }], true],
-    ["fails when one rule fails", [{ field: "City", logic: "==", compareWithValue: "Gent" }, { field: "Goal", logic: "==", compareWithValue: 1 }], false],
-    ["fails when one rule cannot be evaluated", [{ field: "City", logic: "==", compareWithValue: "Gent" }, { field: "X", logic: "?" }], false],
+    [
+      "holds when every rule holds",
+      [
+        { field: "City", logic: "==", compareWithValue: "Gent" },
+        { field: "Goal", logic: "==", compareWithValue: 0 },
+      ],
+      true,
+    ],
+    [
+      "fails when one rule fails",
+      [
+        { field: "City", logic: "==", compareWithValue: "Gent" },
+        { field: "Goal", logic: "==", compareWithValue: 1 },
+      ],
+      false,
+    ],
+    [
+      "fails when one rule cannot be evaluated",
+      [
+        { field: "City", logic: "==", compareWithValue: "Gent" },
+        { field: "X", logic: "?" },
+      ],
+      false,
+    ],
     ["holds for an empty list", [], true],
     ["holds without a list", undefined, true],
   ])("%s", (_behaviour, rules, expected) => {

@@ -7,9 +7,7 @@ import type { Region } from "../../../client/domain/region";
 const PUBLIC_DIR = fileURLToPath(new URL("../../../client/public", import.meta.url));
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const cases = (Object.keys(EPC_LABELS) as Region[]).flatMap((region) =>
-  EPC_LABELS[region].map((label) => [region, label] as const),
-);
+const cases = (Object.keys(EPC_LABELS) as Region[]).flatMap((region) => EPC_LABELS[region].map((label) => [region, label] as const));
 
 describe("EPC label images", () => {
   it.each(cases)("has a 160x48 PNG for %s %s", (region, label) => {

@@ -18,7 +18,15 @@ describe("gallery pictures", () => {
 
   it("keeps addresses the CDN does not serve as they are, without srcset", () => {
     const local = galleryPicture({ ...picture, url: "/demo/house.jpg" }, cdn);
-    expect(local).toEqual({ src: "/demo/house.jpg", srcSet: undefined, large: "/demo/house.jpg", largeSrcSet: undefined, width: 1600, height: 1067, alt: "Living room" });
+    expect(local).toEqual({
+      src: "/demo/house.jpg",
+      srcSet: undefined,
+      large: "/demo/house.jpg",
+      largeSrcSet: undefined,
+      width: 1600,
+      height: 1067,
+      alt: "Living room",
+    });
     expect(galleryPicture(picture).src).toBe(picture.url);
   });
 });

@@ -10,15 +10,12 @@ describe("CDN image addresses", () => {
     );
   });
 
-  it.each([
-    ["/images/listings/house-1.svg"],
-    ["https://elsewhere.example/pic.jpg"],
-    ["https://storage.provider.example.evil.io/pic.jpg"],
-    ["not a url"],
-    [""],
-  ])("leaves %j alone", (url) => {
-    expect(cdnImageUrl(url, 600, config)).toBeNull();
-  });
+  it.each([["/images/listings/house-1.svg"], ["https://elsewhere.example/pic.jpg"], ["https://storage.provider.example.evil.io/pic.jpg"], ["not a url"], [""]])(
+    "leaves %j alone",
+    (url) => {
+      expect(cdnImageUrl(url, 600, config)).toBeNull();
+    },
+  );
 
   it("does nothing without a configured CDN", () => {
     expect(cdnImageUrl("https://storage.provider.example/p.jpg", 600, undefined)).toBeNull();

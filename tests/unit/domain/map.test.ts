@@ -1,7 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, fallbackStyle, fromRow, isStyleDocument, MIN_BOUNDS_SPAN_DEG, parseMapPayload, roundCoordinate, toRow, type MapMarker } from "../../../client/domain/map";
+import {
+  boundsOf,
+  fallbackStyle,
+  fromRow,
+  isStyleDocument,
+  MIN_BOUNDS_SPAN_DEG,
+  parseMapPayload,
+  roundCoordinate,
+  toRow,
+  type MapMarker,
+} from "../../../client/domain/map";
 
-const marker: MapMarker = { id: 7, lat: 51.054342123, lng: 3.717424987, status: "sold", type: "Woning", city: "Gent", price: "€ 250.000", path: "/nl/te-koop/gent/woning/7/", picture: "/images/listings/house.svg" };
+const marker: MapMarker = {
+  id: 7,
+  lat: 51.054342123,
+  lng: 3.717424987,
+  status: "sold",
+  type: "Woning",
+  city: "Gent",
+  price: "€ 250.000",
+  path: "/nl/te-koop/gent/woning/7/",
+  picture: "/images/listings/house.svg",
+};
 
 describe("map marker rows", () => {
   it("round-trip a marker with coordinates rounded to about a metre", () => {
@@ -83,7 +103,14 @@ describe("map styles", () => {
   });
 
   it("accepts a fetched style document and rejects anything else", () => {
-    expect(isStyleDocument({ version: 8, sources: { osm: { type: "raster" } }, layers: [{ id: "osm", type: "raster", source: "osm" }], glyphs: "https://x/{fontstack}/{range}.pbf" })).toBe(true);
+    expect(
+      isStyleDocument({
+        version: 8,
+        sources: { osm: { type: "raster" } },
+        layers: [{ id: "osm", type: "raster", source: "osm" }],
+        glyphs: "https://x/{fontstack}/{range}.pbf",
+      }),
+    ).toBe(true);
     expect(isStyleDocument({ version: 7, sources: {}, layers: [] })).toBe(false);
     expect(isStyleDocument({ error: "not found" })).toBe(false);
     expect(isStyleDocument(null)).toBe(false);

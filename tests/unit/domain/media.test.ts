@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  TOUR_HOST_SUFFIXES,
-  embedUrl,
-  parseMediaLink,
-  youtubeEmbedUrl,
-  youtubeThumbnailUrl,
-  vimeoEmbedUrl,
-} from "../../../client/domain/media";
+import { TOUR_HOST_SUFFIXES, embedUrl, parseMediaLink, youtubeEmbedUrl, youtubeThumbnailUrl, vimeoEmbedUrl } from "../../../client/domain/media";
 
 const ID = "dQw4w9WgXcQ";
 

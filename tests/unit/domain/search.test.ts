@@ -80,7 +80,13 @@ describe("search: cities by name, zip or accent-stripped name", () => {
   });
 
   it("puts the city whose name is the whole query first", () => {
-    const many: SearchIndex = { ...index, cities: [["Gentbrugge", "9050", 50, 50], ["Gent", "9000", 1, 0]] };
+    const many: SearchIndex = {
+      ...index,
+      cities: [
+        ["Gentbrugge", "9050", 50, 50],
+        ["Gent", "9000", 1, 0],
+      ],
+    };
     expect(search(many, "gent").cities.map((c) => c.name)).toEqual(["Gent", "Gentbrugge"]);
   });
 

@@ -2,17 +2,14 @@ import { describe, expect, it } from "vitest";
 import { type TreeItem, type TreeNode, buildTree } from "../../../client/domain/tree";
 
 /** Compact view of a forest: "id(child,child)". */
-const shape = (nodes: TreeNode[]): string =>
-  nodes.map((node) => (node.children.length ? `${node.id}(${shape(node.children)})` : String(node.id))).join(",");
+const shape = (nodes: TreeNode[]): string => nodes.map((node) => (node.children.length ? `${node.id}(${shape(node.children)})` : String(node.id))).join(",");
 
 const item = (ID: number | string, ParentID: TreeItem["ParentID"], Name = `N${ID}`): TreeItem => ({ ID, ParentID, Name, WebID: 1 });
 
 describe("buildTree", () => {
   it("maps an item to a node with value, label and the item itself", () => {
     const source = { ID: 4, ParentID: 0, Name: "Team", WebID: 2 };
-    expect(buildTree([source])).toEqual([
-      { id: 4, parentid: 0, value: "4-Team", label: "Team", item: source, children: [] },
-    ]);
+    expect(buildTree([source])).toEqual([{ id: 4, parentid: 0, value: "4-Team", label: "Team", item: source, children: [] }]);
   });
 
   it.each<[string, TreeItem[], string]>([

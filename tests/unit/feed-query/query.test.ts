@@ -4,35 +4,43 @@ import type { PropertySummary } from "../../../worker/feed/model";
 import { foldText } from "../../../client/domain/text";
 import { buildQueryIndex, listProperties, parseCityParam, SORT_KEYS, type ListQuery } from "../../../worker/feed/query";
 
-const CITIES = [["Gent", "9000"], ["Liège", "4000"], ["Bruxelles", "1000"], ["Luxembourg", "1009"], ["Sint-Martens-Latem", "9830"]] as const;
+const CITIES = [
+  ["Gent", "9000"],
+  ["Liège", "4000"],
+  ["Bruxelles", "1000"],
+  ["Luxembourg", "1009"],
+  ["Sint-Martens-Latem", "9830"],
+] as const;
 
-const summary = fc.record({
-  id: fc.integer({ min: 1, max: 1_000_000 }),
-  goal: fc.constantFrom(0 as const, 1 as const),
-  typeGroup: fc.constantFrom(1, 2, 4, 5, 6, 7),
-  typeName: fc.constantFrom("Huis", "Appartement", "Grond", "Garage"),
-  cityIndex: fc.integer({ min: 0, max: CITIES.length - 1 }),
-  price: fc.option(fc.integer({ min: 50_000, max: 2_000_000 }), { nil: null }),
-  bedrooms: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
-  day: fc.integer({ min: 1, max: 28 }),
-}).map(({ cityIndex, day, ...rest }): PropertySummary => ({
-  ...rest,
-  lang: "nl",
-  reference: `R${rest.id}`,
-  status: "available",
-  title: "",
-  city: CITIES[cityIndex]![0],
-  zip: CITIES[cityIndex]![1],
-  countryId: 10,
-  region: null,
-  priceText: "",
-  marquee: null,
-  surface: null,
-  picture: null,
-  path: "",
-  geo: null,
-  updatedAt: `2026-10-${String(day).padStart(2, "0")}T00:00:00.000Z`,
-}));
+const summary = fc
+  .record({
+    id: fc.integer({ min: 1, max: 1_000_000 }),
+    goal: fc.constantFrom(0 as const, 1 as const),
+    typeGroup: fc.constantFrom(1, 2, 4, 5, 6, 7),
+    typeName: fc.constantFrom("Huis", "Appartement", "Grond", "Garage"),
+    cityIndex: fc.integer({ min: 0, max: CITIES.length - 1 }),
+    price: fc.option(fc.integer({ min: 50_000, max: 2_000_000 }), { nil: null }),
+    bedrooms: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
+  .map(({ cityIndex, day, ...rest }): PropertySummary => ({
+    ...rest,
+    lang: "nl",
+    reference: `R${rest.id}`,
+    status: "available",
+    title: "",
+    city: CITIES[cityIndex]![0],
+    zip: CITIES[cityIndex]![1],
+    countryId: 10,
+    region: null,
+    priceText: "",
+    marquee: null,
+    surface: null,
+    picture: null,
+    path: "",
+    geo: null,
+    updatedAt: `2026-10-${String(day).padStart(2, "0")}T00:00:00.000Z`,
+  }));
 
 const query = fc.record({
   goal: fc.constantFrom(0 as const, 1 as const),
@@ -61,11 +69,16 @@ function reference(items: PropertySummary[], q: ListQuery) {
   );
   const key = (item: PropertySummary) => {
     switch (q.sort) {
-      case "price-asc": return [item.price === null ? 1 : 0, item.price ?? 0, item.id];
-      case "price-desc": return [item.price === null ? 1 : 0, -(item.price ?? 0), item.id];
-      case "newest": return [-Date.parse(item.updatedAt), item.id];
-      case "type": return [item.typeName, item.id];
-      case "city": return [item.city, item.id];
+      case "price-asc":
+        return [item.price === null ? 1 : 0, item.price ?? 0, item.id];
+      case "price-desc":
+        return [item.price === null ? 1 : 0, -(item.price ?? 0), item.id];
+      case "newest":
+        return [-Date.parse(item.updatedAt), item.id];
+      case "type":
+        return [item.typeName, item.id];
+      case "city":
+        return [item.city, item.id];
     }
   };
   const compare = (a: PropertySummary, b: PropertySummary) => {

@@ -12,7 +12,11 @@ describe("provider client paging", () => {
   it("asks rows with 1-based inclusive Limit1/Limit2 until RowsCount is reached", async () => {
     const { provider, client } = setUp({ count: 45 });
     const result = await client.listProperties("nl");
-    expect(limits(provider.calls)).toEqual([[1, 20], [21, 40], [41, 60]]);
+    expect(limits(provider.calls)).toEqual([
+      [1, 20],
+      [21, 40],
+      [41, 60],
+    ]);
     expect(result.items.map((item) => item.ID)).toEqual(demoRawFeed("nl", { count: 45 }).properties.map((item) => item.ID));
     expect(result.rowsCount).toBe(45);
   });
@@ -20,7 +24,10 @@ describe("provider client paging", () => {
   it("stops exactly at RowsCount when it is a multiple of the page size", async () => {
     const { provider, client } = setUp({ count: 40 });
     expect((await client.listProperties("nl")).items).toHaveLength(40);
-    expect(limits(provider.calls)).toEqual([[1, 20], [21, 40]]);
+    expect(limits(provider.calls)).toEqual([
+      [1, 20],
+      [21, 40],
+    ]);
   });
 
   it("asks an empty list once", async () => {
@@ -63,7 +70,9 @@ describe("provider client requests", () => {
     expect(changed.items.length).toBeGreaterThan(0);
     expect(changed.items.length).toBeLessThan(all.items.length);
     for (const item of changed.items) expect(Date.parse(item.ModifiedDate ?? "")).toBeGreaterThanOrEqual(since.getTime());
-    const expected = demoRawFeed("en", { count: 60 }).properties.filter((item) => Date.parse(parseProviderDate(String(item.ModifiedDate)) ?? "") >= since.getTime());
+    const expected = demoRawFeed("en", { count: 60 }).properties.filter(
+      (item) => Date.parse(parseProviderDate(String(item.ModifiedDate)) ?? "") >= since.getTime(),
+    );
     expect(changed.items.map((item) => item.ID)).toEqual(expected.map((item) => item.ID));
   });
 

@@ -46,13 +46,25 @@ describe("demo feed coverage", () => {
   it("has energy labels in each region, the Flemish legal block and financial data", async () => {
     const { properties } = await snapshot("fr");
     for (const region of ["flanders", "brussels", "wallonia", "luxembourg"]) {
-      expect(properties.some((item) => item.epc?.region === region && item.epc.imagePath !== null), region).toBe(true);
+      expect(
+        properties.some((item) => item.epc?.region === region && item.epc.imagePath !== null),
+        region,
+      ).toBe(true);
     }
     const legal = properties.filter((item) => item.groups.some((group) => group.id === "legal"));
     expect(legal.length).toBeGreaterThan(0);
     expect(legal.every((item) => item.region === "flanders")).toBe(true);
     const labels = new Set(legal.flatMap((item) => item.groups.flatMap((group) => group.fields.map((field) => field.label))));
-    for (const label of ["detail.permit", "detail.summons", "detail.preemption", "detail.allotmentPermit", "detail.floodZone", "detail.pScore", "detail.gScore", "detail.asbestosType"]) {
+    for (const label of [
+      "detail.permit",
+      "detail.summons",
+      "detail.preemption",
+      "detail.allotmentPermit",
+      "detail.floodZone",
+      "detail.pScore",
+      "detail.gScore",
+      "detail.asbestosType",
+    ]) {
       expect(labels, label).toContain(label);
     }
     expect(properties.filter((item) => item.groups.some((group) => group.id === "financial")).length).toBeGreaterThan(100);
@@ -126,7 +138,11 @@ describe("demo pictures and documents", () => {
 
   it("draws each listed picture once, small, sized and self-contained", () => {
     const files = [...LISTING_PICTURES.map((name) => `${name}.svg`), ...DOCUMENT_FILES.map((name) => `documents/${name}.svg`)];
-    expect(readdirSync(LISTINGS_DIR).filter((name) => name.endsWith(".svg")).sort()).toEqual(LISTING_PICTURES.map((name) => `${name}.svg`).sort());
+    expect(
+      readdirSync(LISTINGS_DIR)
+        .filter((name) => name.endsWith(".svg"))
+        .sort(),
+    ).toEqual(LISTING_PICTURES.map((name) => `${name}.svg`).sort());
     for (const file of files) {
       const path = join(LISTINGS_DIR, file);
       const svg = readFileSync(path, "utf8");

@@ -22,8 +22,24 @@ export function setUp(fake: FakeProviderOptions = {}, client: Partial<ProviderCl
 
 /** Recognisable words, so tests see which word the normaliser chose. */
 export const TEST_WORDS: Words = {
-  priceOnRequest: "Prijs op aanvraag", from: "vanaf", sold: "Verkocht", rented: "Verhuurd", yes: "Ja", no: "Nee",
-  asRequired: "Zoals vereist", forSale: "Te koop", forRent: "Te huur", box: "bus", squareMetres: "m²", metres: "m",
-  energyPerArea: "kWh/m².jaar", energyPerYear: "kWh/jaar", co2PerArea: "kg CO₂/m².jaar", epcRequested: "In aanvraag",
-  epcNotApplicable: "Niet van toepassing", facadesOpen: "Open bebouwing", facadesHalfOpen: "Halfopen bebouwing", facadesClosed: "Gesloten bebouwing",
+  priceOnRequest: "Prijs op aanvraag",
+  from: "vanaf",
+  sold: "Verkocht",
+  rented: "Verhuurd",
+  yes: "Ja",
+  no: "Nee",
+  asRequired: "Zoals vereist",
+  forSale: "Te koop",
+  forRent: "Te huur",
+  box: "bus",
+  squareMetres: "m²",
+  metres: "m",
+  energyPerArea: "kWh/m².jaar",
+  energyPerYear: "kWh/jaar",
+  co2PerArea: "kg CO₂/m².jaar",
+  epcRequested: "In aanvraag",
+  epcNotApplicable: "Niet van toepassing",
+  facadesOpen: "Open bebouwing",
+  facadesHalfOpen: "Halfopen bebouwing",
+  facadesClosed: "Gesloten bebouwing",
 };

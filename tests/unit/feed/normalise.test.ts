@@ -6,15 +6,49 @@ import { propertySchema, type RawPropertyInput } from "../../../worker/feed/prov
 import { TEST_WORDS } from "./helpers";
 
 const base: RawPropertyInput = {
-  ID: 12, RecordFile: "VT-12", TypeDescription: "Villa", WebID: 1, Goal: 0, Price: 350000, PublishPrice: true, PriceUnit: 1, PriceUnitText: "€",
-  PublishAddress: true, Street: "Kerkstraat", HouseNumber: "12", BoxNr: "3", Zip: "9000", City: "Gent", CountryID: 10,
-  GoogleX: 51.0543, GoogleY: 3.7174, EnergyPerformance: 250, ModifiedDate: "2026-02-01T10:00:00Z",
+  ID: 12,
+  RecordFile: "VT-12",
+  TypeDescription: "Villa",
+  WebID: 1,
+  Goal: 0,
+  Price: 350000,
+  PublishPrice: true,
+  PriceUnit: 1,
+  PriceUnitText: "€",
+  PublishAddress: true,
+  Street: "Kerkstraat",
+  HouseNumber: "12",
+  BoxNr: "3",
+  Zip: "9000",
+  City: "Gent",
+  CountryID: 10,
+  GoogleX: 51.0543,
+  GoogleY: 3.7174,
+  EnergyPerformance: 250,
+  ModifiedDate: "2026-02-01T10:00:00Z",
 };
 
 function normalise(extra: Partial<Record<keyof RawPropertyInput, unknown>> = {}, lang: Lang = "nl", pictures: unknown[] = []) {
   const raw = v.parse(propertySchema, { ...base, ...extra });
-  const parsedPictures = pictures.map((picture) => v.parse(v.object({ ID: v.number(), PropertyID: v.number(), Url: v.string(), Width: v.optional(v.number()), Height: v.optional(v.number()), Order: v.optional(v.number()) }), picture));
-  return normaliseProperty(raw, { lang, words: TEST_WORDS, pictures: parsedPictures.map((p) => ({ ...p, ProjectID: null, Name: null, Width: p.Width ?? null, Height: p.Height ?? null, Order: p.Order ?? null })), documents: [] });
+  const parsedPictures = pictures.map((picture) =>
+    v.parse(
+      v.object({
+        ID: v.number(),
+        PropertyID: v.number(),
+        Url: v.string(),
+        Width: v.optional(v.number()),
+        Height: v.optional(v.number()),
+        Order: v.optional(v.number()),
+      }),
+      picture,
+    ),
+  );
+  return normaliseProperty(raw, {
+    lang,
+    words: TEST_WORDS,
+    pictures: parsedPictures.map((p) => ({ ...p, ProjectID: null, Name: null, Width: p.Width ?? null, Height: p.Height ?? null, Order: p.Order ?? null })),
+    documents: [],
+  });
 }
 
 describe("price text (SPEC 9)", () => {
@@ -62,7 +96,12 @@ describe("energy certificate per region", () => {
     ["Flanders from the value", { Zip: "9000", EnergyPerformance: 250 }, "c", "/images/epc/flanders/c.png"],
     ["Brussels from the value", { Zip: "1050", City: "Elsene", EnergyPerformance: 100 }, "c", "/images/epc/brussels/c.png"],
     ["Wallonia from the value", { Zip: "5000", City: "Namur", EnergyPerformance: 40 }, "a_plus", "/images/epc/wallonia/a_plus.png"],
-    ["Luxembourg from the label text", { Zip: "1611", City: "Luxembourg", CountryID: 50, EnergyPerformance: "", EPCLabelText: "B" }, "b", "/images/epc/luxembourg/b.png"],
+    [
+      "Luxembourg from the label text",
+      { Zip: "1611", City: "Luxembourg", CountryID: 50, EnergyPerformance: "", EPCLabelText: "B" },
+      "b",
+      "/images/epc/luxembourg/b.png",
+    ],
     ["a requested certificate", { EnergyPerformance: null, EPCLabelText: "In aanvraag" }, "requested", null],
   ])("labels %s", (_case, extra, label, imagePath) => {
     const property = normalise(extra);
@@ -145,9 +184,21 @@ describe("texts and pictures", () => {
 
 describe("detail groups", () => {
   const full = {
-    NumberOfBedRooms: 4, SurfaceLiving: 180, SurfaceGround: 650, HasGarden: "true", HasLift: 0, NumberOfFacades: 3, ConstructionYear: 1998,
-    UrbanismPermit: true, JudicialDecision: 2, FloodZone: "Niet overstromingsgevoelig", PScore: "A", CadastralIncome: 1250,
-    RegistrationRights: 10500, TotalCost: 366000, EPCExpiryDate: "/Date(1893456000000)/",
+    NumberOfBedRooms: 4,
+    SurfaceLiving: 180,
+    SurfaceGround: 650,
+    HasGarden: "true",
+    HasLift: 0,
+    NumberOfFacades: 3,
+    ConstructionYear: 1998,
+    UrbanismPermit: true,
+    JudicialDecision: 2,
+    FloodZone: "Niet overstromingsgevoelig",
+    PScore: "A",
+    CadastralIncome: 1250,
+    RegistrationRights: 10500,
+    TotalCost: 366000,
+    EPCExpiryDate: "/Date(1893456000000)/",
   };
 
   it("groups fields in the fixed order with label ids and translated values", () => {

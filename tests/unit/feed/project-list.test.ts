@@ -16,7 +16,10 @@ describe("orderedProjects", () => {
   });
 
   it("does not reorder the caller's array", () => {
-    const items = [{ id: 1, name: "B", availableCount: 1 }, { id: 2, name: "A", availableCount: 1 }];
+    const items = [
+      { id: 1, name: "B", availableCount: 1 },
+      { id: 2, name: "A", availableCount: 1 },
+    ];
     orderedProjects(items, "nl-BE");
     expect(items.map((item) => item.id)).toEqual([1, 2]);
   });
@@ -33,7 +36,12 @@ describe("bannerProperties", () => {
 
 describe("bannerProjects", () => {
   it("shows only projects with a picture and units available, in list order", () => {
-    const items = [project(3, "nl", { name: "Cederhof" }), project(1, "nl", { name: "Beukenhof", picture: null }), project(2, "nl", { name: "Abeelhof", availableCount: 0 }), project(4, "nl", { name: "Acaciahof" })];
+    const items = [
+      project(3, "nl", { name: "Cederhof" }),
+      project(1, "nl", { name: "Beukenhof", picture: null }),
+      project(2, "nl", { name: "Abeelhof", availableCount: 0 }),
+      project(4, "nl", { name: "Acaciahof" }),
+    ];
     expect(bannerProjects(items, "nl-BE").map((item) => item.id)).toEqual([4, 3]);
   });
 });

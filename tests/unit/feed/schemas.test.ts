@@ -51,20 +51,35 @@ describe("prices", () => {
 describe("sloppy values", () => {
   it("turns empty strings into null for optional fields", () => {
     expect(output({ Street: "", BoxNr: "", NumberOfBedRooms: "", EnergyPerformance: "", MarqueeName: "", PublishAddress: "" })).toMatchObject({
-      Street: null, BoxNr: null, NumberOfBedRooms: null, EnergyPerformance: null, MarqueeName: null, PublishAddress: null,
+      Street: null,
+      BoxNr: null,
+      NumberOfBedRooms: null,
+      EnergyPerformance: null,
+      MarqueeName: null,
+      PublishAddress: null,
     });
   });
 
   it("reads numbers given as text and text given as numbers", () => {
     expect(output({ NumberOfBedRooms: "3", HouseNumber: 12, Zip: 9000, SurfaceLiving: "1.250" })).toMatchObject({
-      NumberOfBedRooms: 3, HouseNumber: "12", Zip: "9000", SurfaceLiving: 1250,
+      NumberOfBedRooms: 3,
+      HouseNumber: "12",
+      Zip: "9000",
+      SurfaceLiving: 1250,
     });
   });
 
-  it.each<[unknown, boolean | null]>([[true, true], [1, true], ["true", true], ["1", true], [false, false], [0, false], ["0", false], ["", null], ["maybe", null]])(
-    "reads flag %j as %j",
-    (value, expected) => expect(output({ PublishPrice: value }).PublishPrice).toBe(expected),
-  );
+  it.each<[unknown, boolean | null]>([
+    [true, true],
+    [1, true],
+    ["true", true],
+    ["1", true],
+    [false, false],
+    [0, false],
+    ["0", false],
+    ["", null],
+    ["maybe", null],
+  ])("reads flag %j as %j", (value, expected) => expect(output({ PublishPrice: value }).PublishPrice).toBe(expected));
 
   it("reads WCF and ISO dates to ISO, and unreadable dates to null", () => {
     expect(output({ ModifiedDate: "/Date(1767225600000+0100)/" }).ModifiedDate).toBe("2026-01-01T00:00:00.000Z");

@@ -23,10 +23,7 @@ const feed = (extra: Partial<Parameters<typeof buildLanguageSnapshot>[0]> = {}) 
     v.parse(typeGroupSchema, { WebID: 1, Name: "Huizen", ShowOrder: 1, Sale: 99 }),
     v.parse(typeGroupSchema, { WebID: 7, Name: "Garages", ShowOrder: "7" }),
   ],
-  cities: [
-    v.parse(citySchema, { Name: "Liège", Zip: 4000, CountryID: 10 }),
-    v.parse(citySchema, { Name: "Namur", Zip: "5000", PropertyCount: 3 }),
-  ],
+  cities: [v.parse(citySchema, { Name: "Liège", Zip: 4000, CountryID: 10 }), v.parse(citySchema, { Name: "Namur", Zip: "5000", PropertyCount: 3 })],
   projects: [],
   units: [],
   pictures: [],
@@ -37,7 +34,12 @@ const feed = (extra: Partial<Parameters<typeof buildLanguageSnapshot>[0]> = {}) 
 describe("buildLanguageSnapshot", () => {
   it("keeps one item per id, with the last content in the first position", () => {
     const { snapshot } = buildLanguageSnapshot(feed(), "fr", TEST_WORDS);
-    expect(snapshot.properties.map((item) => [item.id, item.price])).toEqual([[1, 210000], [2, 200000], [3, 200000], [4, 200000]]);
+    expect(snapshot.properties.map((item) => [item.id, item.price])).toEqual([
+      [1, 210000],
+      [2, 200000],
+      [3, 200000],
+      [4, 200000],
+    ]);
   });
 
   it("counts available sale and rent properties per type group, ordered by ShowOrder", () => {
@@ -58,7 +60,18 @@ describe("buildLanguageSnapshot", () => {
   });
 
   it("normalises projects with their units, pictures, documents and https website", () => {
-    const project = v.parse(projectSchema, { ID: 801, Name: "Residentie Leiezicht", Zip: "9000", City: "Gent", ExternalWeb: "www.leiezicht.example", PublicAddress: false, Street: "Coupure", GoogleX: 51.05, GoogleY: 3.72, Delivery: "Voorjaar 2027" });
+    const project = v.parse(projectSchema, {
+      ID: 801,
+      Name: "Residentie Leiezicht",
+      Zip: "9000",
+      City: "Gent",
+      ExternalWeb: "www.leiezicht.example",
+      PublicAddress: false,
+      Street: "Coupure",
+      GoogleX: 51.05,
+      GoogleY: 3.72,
+      Delivery: "Voorjaar 2027",
+    });
     const units = [
       { ID: 3, ProjectID: 801, Name: "A.1.3", Floor: "1", Status: 0, Price: "289000", Surface: 80 },
       { ID: 1, ProjectID: 801, Name: "A.0.1", Floor: "0", Status: 1, Price: 245000, Surface: 70 },
@@ -66,13 +79,24 @@ describe("buildLanguageSnapshot", () => {
       { ID: 4, ProjectID: 801, Name: "A.2.4", Floor: "2", Status: 0, Price: "", Surface: 95 },
       { ID: 5, ProjectID: 999, Name: "other", Status: 0, Price: 1 },
     ].map((unit) => v.parse(unitSchema, unit));
-    const pictures = [{ ID: 2, ProjectID: 801, Url: "/b.svg", Order: 2 }, { ID: 1, ProjectID: 801, Url: "/a.svg", Order: 1 }].map((p) => v.parse(pictureSchema, p));
+    const pictures = [
+      { ID: 2, ProjectID: 801, Url: "/b.svg", Order: 2 },
+      { ID: 1, ProjectID: 801, Url: "/a.svg", Order: 1 },
+    ].map((p) => v.parse(pictureSchema, p));
     const documents = [v.parse(documentSchema, { ID: 1, ProjectID: 801, Name: "Prijslijst", Url: "/images/listings/documents/price-list.svg" })];
     const { snapshot } = buildLanguageSnapshot(feed({ projects: [project], units, pictures, documents }), "nl", TEST_WORDS);
     const [detail] = snapshot.projects;
     expect(detail).toMatchObject({
-      id: 801, name: "Residentie Leiezicht", path: "/nl/project/residentie-leiezicht/801/", externalWebsite: "https://www.leiezicht.example/",
-      address: null, geo: null, delivery: "Voorjaar 2027", unitCount: 4, availableCount: 3, priceFromText: "vanaf € 265.000",
+      id: 801,
+      name: "Residentie Leiezicht",
+      path: "/nl/project/residentie-leiezicht/801/",
+      externalWebsite: "https://www.leiezicht.example/",
+      address: null,
+      geo: null,
+      delivery: "Voorjaar 2027",
+      unitCount: 4,
+      availableCount: 3,
+      priceFromText: "vanaf € 265.000",
       documents: [{ name: "Prijslijst", url: "/images/listings/documents/price-list.svg" }],
     });
     expect(detail?.pictures.map((picture) => picture.url)).toEqual(["/a.svg", "/b.svg"]);

@@ -9,7 +9,11 @@ import { TEST_WORDS } from "./helpers";
 function providerSource(options: FakeProviderOptions = {}) {
   const fake = createFakeProvider(options);
   const client = createProviderClient({
-    baseUrl: FAKE_BASE_URL, credentials: { user: FAKE_USER, password: FAKE_PASSWORD }, fetch: fake.fetch, sleep: async () => undefined, pageSize: 25,
+    baseUrl: FAKE_BASE_URL,
+    credentials: { user: FAKE_USER, password: FAKE_PASSWORD },
+    fetch: fake.fetch,
+    sleep: async () => undefined,
+    pageSize: 25,
   });
   return { fake, source: new ProviderFeedSource({ client, words: () => TEST_WORDS }) };
 }
@@ -40,7 +44,10 @@ describe("ProviderFeedSource", () => {
     const since = new Date("2026-05-01T00:00:00Z");
     const result = await source.fetchLanguage("en", { changeSince: since });
     expect(result.complete).toBe(false);
-    expect(fake.calls.filter((call) => call.params.ChangeSince === since.toISOString()).map((call) => call.endpoint)).toEqual(["GetPropertyList", "GetProjectList"]);
+    expect(fake.calls.filter((call) => call.params.ChangeSince === since.toISOString()).map((call) => call.endpoint)).toEqual([
+      "GetPropertyList",
+      "GetProjectList",
+    ]);
     expect(result.snapshot.properties.every((item) => Date.parse(item.updatedAt) >= since.getTime())).toBe(true);
   });
 

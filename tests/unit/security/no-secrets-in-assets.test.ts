@@ -64,7 +64,10 @@ function devVarValues(names: readonly string[]): [string, string][] {
 /** Long string literals of worker/ source files that no client/ or locales/ file shares. */
 function workerOnlyLiterals(): Map<string, string> {
   const literalsOf = (text: string) => [...text.matchAll(/"([^"\\\n]{24,})"|'([^'\\\n]{24,})'/g)].map((match) => match[1] ?? match[2]!);
-  const shared = filesUnder(join(ROOT, "client")).concat(filesUnder(join(ROOT, "locales"))).map((file) => readFileSync(file, "utf8")).join("\n");
+  const shared = filesUnder(join(ROOT, "client"))
+    .concat(filesUnder(join(ROOT, "locales")))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
   const literals = new Map<string, string>();
   for (const file of filesUnder(join(ROOT, "worker")).filter((path) => /\.tsx?$/.test(path))) {
     for (const literal of literalsOf(readFileSync(file, "utf8"))) {
@@ -94,13 +97,17 @@ describe("no secrets in the public client build", () => {
 
   it("holds none of the worker's secret names", () => {
     const names = secretNames();
-    const found = files.flatMap(({ path, text }) => names.filter((name) => text.includes(name)).map((name) => `${path}: ${name} at ${excerpt(text, text.indexOf(name))}`));
+    const found = files.flatMap(({ path, text }) =>
+      names.filter((name) => text.includes(name)).map((name) => `${path}: ${name} at ${excerpt(text, text.indexOf(name))}`),
+    );
     expect(found).toEqual([]);
   });
 
   it("holds none of the values of a local .dev.vars", () => {
     const values = devVarValues(secretNames());
-    const found = files.flatMap(({ path, text }) => values.filter(([, value]) => text.includes(value)).map(([name]) => `${path}: the value of ${name} from .dev.vars`));
+    const found = files.flatMap(({ path, text }) =>
+      values.filter(([, value]) => text.includes(value)).map(([name]) => `${path}: the value of ${name} from .dev.vars`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -117,10 +124,14 @@ describe("no secrets in the public client build", () => {
   it("holds no worker source file, by name or by content", () => {
     const workerFiles = new Set(filesUnder(join(ROOT, "worker")).map((file) => basename(file)));
     const byName = files.filter(({ path }) => /\.(tsx?|mts|cts)$/.test(path) || workerFiles.has(basename(path))).map(({ path }) => `${path}: a source file`);
-    const byPath = files.filter(({ text }) => /(?:^|[^A-Za-z0-9_.-])worker\/(?:feed|routes|middleware|db|render|pages|content|auth|mail|stats|seo|site)\//.test(text)).map(({ path }) => `${path}: a worker/ source path`);
+    const byPath = files
+      .filter(({ text }) => /(?:^|[^A-Za-z0-9_.-])worker\/(?:feed|routes|middleware|db|render|pages|content|auth|mail|stats|seo|site)\//.test(text))
+      .map(({ path }) => `${path}: a worker/ source path`);
     const literals = workerOnlyLiterals();
     expect(literals.size).toBeGreaterThan(100);
-    const byContent = files.flatMap(({ path, text }) => [...literals].filter(([literal]) => text.includes(literal)).map(([literal, source]) => `${path}: text of ${source} (${JSON.stringify(literal)})`));
+    const byContent = files.flatMap(({ path, text }) =>
+      [...literals].filter(([literal]) => text.includes(literal)).map(([literal, source]) => `${path}: text of ${source} (${JSON.stringify(literal)})`),
+    );
     expect([...byName, ...byPath, ...byContent]).toEqual([]);
   });
 });

@@ -46,7 +46,9 @@ describe("content security policy", () => {
   });
 
   it("uses the configured frame ancestors", () => {
-    expect(contentSecurityPolicy({ ...base, frameAncestors: ["'self'", "https://partner.example"] })).toContain("frame-ancestors 'self' https://partner.example");
+    expect(contentSecurityPolicy({ ...base, frameAncestors: ["'self'", "https://partner.example"] })).toContain(
+      "frame-ancestors 'self' https://partner.example",
+    );
   });
 
   it("allows workers only from our own origin (maplibre's worker is a static file, not a blob:)", () => {

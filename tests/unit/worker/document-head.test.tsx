@@ -31,7 +31,13 @@ function head(meta: Partial<Meta>, site: SiteConfig = content.site): string {
 
 describe("Document head", () => {
   it("renders the verification metas and twitter:site configured in the site settings", () => {
-    const settings = { ...content.site.settings, googleVerification: "g-123", facebookVerification: "fb-456", nortonSafeWeb: "ns-789", twitterSite: "@vitrine" };
+    const settings = {
+      ...content.site.settings,
+      googleVerification: "g-123",
+      facebookVerification: "fb-456",
+      nortonSafeWeb: "ns-789",
+      twitterSite: "@vitrine",
+    };
     const html = head({}, { ...content.site, settings });
     expect(html).toContain('<meta name="google-site-verification" content="g-123"/>');
     expect(html).toContain('<meta name="facebook-domain-verification" content="fb-456"/>');

@@ -25,7 +25,15 @@ function pageContext(site: SiteConfig = content.site, overrides: Partial<PageCon
 describe("header island props", () => {
   it("lists the menu in sort order with localized paths and marks the current page", () => {
     const props = headerProps(pageContext(), i18n);
-    expect(props.menu.items.map((item) => item.href)).toEqual(["/fr/", "/fr/a-vendre/", "/fr/a-louer/", "/fr/projets/", "/fr/recherche/", "/fr/contact/", "/fr/qui-sommes-nous/"]);
+    expect(props.menu.items.map((item) => item.href)).toEqual([
+      "/fr/",
+      "/fr/a-vendre/",
+      "/fr/a-louer/",
+      "/fr/projets/",
+      "/fr/recherche/",
+      "/fr/contact/",
+      "/fr/qui-sommes-nous/",
+    ]);
     expect(props.menu.items.filter((item) => item.current).map((item) => item.href)).toEqual(["/fr/a-vendre/"]);
   });
 

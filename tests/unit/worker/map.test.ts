@@ -52,7 +52,13 @@ describe("MAP_STYLE_URL", () => {
   });
 
   it("ignores plain http elsewhere, other schemes, credentials and non-addresses", () => {
-    for (const value of ["http://tiles.example.com/style.json", "javascript:alert(1)", "data:application/json,{}", "https://user:pw@tiles.example.com/s.json", "tiles.example.com/style.json"]) {
+    for (const value of [
+      "http://tiles.example.com/style.json",
+      "javascript:alert(1)",
+      "data:application/json,{}",
+      "https://user:pw@tiles.example.com/s.json",
+      "tiles.example.com/style.json",
+    ]) {
       expect(mapStyleOf({ MAP_STYLE_URL: value })).toBeNull();
     }
   });

@@ -74,7 +74,14 @@ describe("sitemapEntries", () => {
 
   it("dates a listing without a provider date by the snapshot", () => {
     const undated = { nl: indexOf("nl", [3], new Date(0).toISOString()) };
-    const [entry] = sitemapEntries({ lang: "nl", enabled: ["nl"], defaultLanguage: "nl", origin: ORIGIN, indexes: undated, snapshotTime: "2026-05-05T05:05:05.000Z" }).slice(-1);
+    const [entry] = sitemapEntries({
+      lang: "nl",
+      enabled: ["nl"],
+      defaultLanguage: "nl",
+      origin: ORIGIN,
+      indexes: undated,
+      snapshotTime: "2026-05-05T05:05:05.000Z",
+    }).slice(-1);
     expect(entry?.lastmod).toBe("2026-05-05T05:05:05.000Z");
   });
 });

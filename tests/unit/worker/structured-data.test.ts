@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../worker/content";
 import { serializeJsonLd, type JsonLdNode } from "../../../worker/seo/json-ld";
-import { agencyId, agencyNode, breadcrumbNode, knownDate, LISTING_MAX_IMAGES, projectListingNode, propertyListingNode } from "../../../worker/seo/structured-data";
+import {
+  agencyId,
+  agencyNode,
+  breadcrumbNode,
+  knownDate,
+  LISTING_MAX_IMAGES,
+  projectListingNode,
+  propertyListingNode,
+} from "../../../worker/seo/structured-data";
 import type { ProjectDetail, ProjectUnit } from "../../../worker/feed/model";
 import { property } from "../../fixtures/listings";
 
@@ -82,7 +90,13 @@ describe("propertyListingNode", () => {
     expect(hidden).not.toHaveProperty("geo");
     const shown = property(8, "nl", { address: "Veldstraat 12 bus 3, 9000 Gent", zip: "9000", city: "Gent", countryId: 10, geo: { lat: 51.05, lng: 3.72 } });
     const about = (propertyListingNode(shown, ORIGIN, "V") as Json).about as Json;
-    expect(about.address).toEqual({ "@type": "PostalAddress", streetAddress: "Veldstraat 12 bus 3", postalCode: "9000", addressLocality: "Gent", addressCountry: "BE" });
+    expect(about.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Veldstraat 12 bus 3",
+      postalCode: "9000",
+      addressLocality: "Gent",
+      addressCountry: "BE",
+    });
     expect(about.geo).toEqual({ "@type": "GeoCoordinates", latitude: 51.05, longitude: 3.72 });
   });
 
@@ -96,7 +110,13 @@ describe("propertyListingNode", () => {
 
 describe("breadcrumbNode and knownDate", () => {
   it("numbers the crumbs from 1 with absolute addresses", () => {
-    const node = breadcrumbNode([{ name: "Te koop", path: "/nl/te-koop/" }, { name: "Villa", path: "/nl/te-koop/gent/villa/1/" }], ORIGIN) as Json;
+    const node = breadcrumbNode(
+      [
+        { name: "Te koop", path: "/nl/te-koop/" },
+        { name: "Villa", path: "/nl/te-koop/gent/villa/1/" },
+      ],
+      ORIGIN,
+    ) as Json;
     expect(node.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Te koop", item: `${ORIGIN}/nl/te-koop/` },
       { "@type": "ListItem", position: 2, name: "Villa", item: `${ORIGIN}/nl/te-koop/gent/villa/1/` },
@@ -111,18 +131,42 @@ describe("breadcrumbNode and knownDate", () => {
 });
 
 describe("projectListingNode", () => {
-  const unit = (id: number, price: number | null, status: ProjectUnit["status"] = "available"): ProjectUnit => ({ id, name: `Unit ${id}`, floor: null, status, price, priceText: "", surface: null });
+  const unit = (id: number, price: number | null, status: ProjectUnit["status"] = "available"): ProjectUnit => ({
+    id,
+    name: `Unit ${id}`,
+    floor: null,
+    status,
+    price,
+    priceText: "",
+    surface: null,
+  });
   // Only the fields the builder reads; the rest of ProjectDetail changes with the project pages.
   const project = (units: ProjectUnit[], published: boolean) =>
     ({
-      id: 801, lang: "nl", name: "Residentie Leiezicht", city: "Gent", zip: "9000", picture: null, path: "/nl/project/residentie-leiezicht/801/",
-      updatedAt: "2026-03-01T00:00:00.000Z", description: "Nieuwbouw aan de Leie.", pictures: [picture(1)], units,
-      address: published ? "Leiekaai 4, 9000 Gent" : null, geo: published ? { lat: 51.06, lng: 3.71 } : null,
+      id: 801,
+      lang: "nl",
+      name: "Residentie Leiezicht",
+      city: "Gent",
+      zip: "9000",
+      picture: null,
+      path: "/nl/project/residentie-leiezicht/801/",
+      updatedAt: "2026-03-01T00:00:00.000Z",
+      description: "Nieuwbouw aan de Leie.",
+      pictures: [picture(1)],
+      units,
+      address: published ? "Leiekaai 4, 9000 Gent" : null,
+      geo: published ? { lat: 51.06, lng: 3.71 } : null,
     }) as unknown as ProjectDetail;
 
   it("offers the lowest available published unit price and counts the available units", () => {
     const node = ld(projectListingNode(project([unit(1, 300_000), unit(2, 250_000, "sold"), unit(3, 280_000), unit(4, null)], true), ORIGIN, "V"));
-    expect(node.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 280_000, priceCurrency: "EUR", offerCount: 3, availability: "https://schema.org/InStock" });
+    expect(node.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 280_000,
+      priceCurrency: "EUR",
+      offerCount: 3,
+      availability: "https://schema.org/InStock",
+    });
     expect(node.about).toMatchObject({ address: { streetAddress: "Leiekaai 4", postalCode: "9000" }, geo: { latitude: 51.06 } });
   });
 

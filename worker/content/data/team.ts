@@ -29,7 +29,12 @@ function member({ status = "Published", ...person }: Person): TeamMemberInput {
 
 export const team: TeamMemberInput[] = [
   member({
-    id: 401, sort: 1, firstName: "Pieter", lastName: "Vermeulen", phone: "+32 9 123 45 61", languages: ["nl", "fr", "en"],
+    id: 401,
+    sort: 1,
+    firstName: "Pieter",
+    lastName: "Vermeulen",
+    phone: "+32 9 123 45 61",
+    languages: ["nl", "fr", "en"],
     role: { nl: "Zaakvoerder", fr: "Administrateur délégué", en: "Managing director", de: "Geschäftsführer" },
     bio: {
       nl: "Zoon van de oprichters en sinds 2014 aan het roer. Pieter volgt zelf de grotere verkoopdossiers en de nieuwbouwprojecten op.",
@@ -39,7 +44,12 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 402, sort: 2, firstName: "Thomas", lastName: "De Smet", phone: "+32 9 123 45 62", languages: ["nl", "en", "fr"],
+    id: 402,
+    sort: 2,
+    firstName: "Thomas",
+    lastName: "De Smet",
+    phone: "+32 9 123 45 62",
+    languages: ["nl", "en", "fr"],
     role: { nl: "Vastgoedmakelaar verkoop", fr: "Agent immobilier, vente", en: "Sales agent", de: "Immobilienmakler Verkauf" },
     bio: {
       nl: "Thomas kent Gent en de Leiestreek als zijn broekzak en begeleidt verkopers van de eerste schatting tot de akte.",
@@ -49,8 +59,18 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 403, sort: 3, firstName: "Camille", lastName: "Dubois", phone: "+32 9 123 45 63", languages: ["fr", "nl", "en"],
-    role: { nl: "Vastgoedmakelaar Brussel en Wallonië", fr: "Agente immobilière, Bruxelles et Wallonie", en: "Sales agent, Brussels and Wallonia", de: "Immobilienmaklerin Brüssel und Wallonie" },
+    id: 403,
+    sort: 3,
+    firstName: "Camille",
+    lastName: "Dubois",
+    phone: "+32 9 123 45 63",
+    languages: ["fr", "nl", "en"],
+    role: {
+      nl: "Vastgoedmakelaar Brussel en Wallonië",
+      fr: "Agente immobilière, Bruxelles et Wallonie",
+      en: "Sales agent, Brussels and Wallonia",
+      de: "Immobilienmaklerin Brüssel und Wallonie",
+    },
     bio: {
       nl: "Opgegroeid in Namen, thuis in Elsene. Camille verkoopt en verhuurt herenhuizen en appartementen in Brussel en Waals-Brabant.",
       fr: "Namuroise d'origine, Ixelloise d'adoption, Camille vend et loue maisons de maître et appartements à Bruxelles et dans le Brabant wallon.",
@@ -59,7 +79,12 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 404, sort: 4, firstName: "Lotte", lastName: "Claeys", phone: "+32 9 123 45 64", languages: ["nl", "en", "fr"],
+    id: 404,
+    sort: 4,
+    firstName: "Lotte",
+    lastName: "Claeys",
+    phone: "+32 9 123 45 64",
+    languages: ["nl", "en", "fr"],
     role: { nl: "Verhuurbeheerder", fr: "Gestionnaire locative", en: "Lettings manager", de: "Vermietungsmanagerin" },
     bio: {
       nl: "Lotte zoekt de juiste huurder voor uw pand en volgt daarna het beheer op: indexering, plaatsbeschrijvingen en herstellingen.",
@@ -69,7 +94,12 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 405, sort: 5, firstName: "Julien", lastName: "Lambert", phone: "+32 9 123 45 65", languages: ["fr", "nl", "de"],
+    id: 405,
+    sort: 5,
+    firstName: "Julien",
+    lastName: "Lambert",
+    phone: "+32 9 123 45 65",
+    languages: ["fr", "nl", "de"],
     role: { nl: "Verhuurbeheerder", fr: "Gestionnaire locatif", en: "Lettings manager", de: "Vermietungsmanager" },
     bio: {
       nl: "Julien komt uit Luik en begeleidt Frans- en Duitstalige eigenaars en huurders, van het eerste bezoek tot de uitgaande plaatsbeschrijving.",
@@ -79,8 +109,18 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 406, sort: 6, firstName: "Els", lastName: "Van den Broeck", phone: "+32 9 123 45 66", languages: ["nl", "fr"],
-    role: { nl: "Dossierbeheer en contact notarissen", fr: "Gestion des dossiers et relations notariales", en: "Back office and notary liaison", de: "Sachbearbeitung und Notarkontakte" },
+    id: 406,
+    sort: 6,
+    firstName: "Els",
+    lastName: "Van den Broeck",
+    phone: "+32 9 123 45 66",
+    languages: ["nl", "fr"],
+    role: {
+      nl: "Dossierbeheer en contact notarissen",
+      fr: "Gestion des dossiers et relations notariales",
+      en: "Back office and notary liaison",
+      de: "Sachbearbeitung und Notarkontakte",
+    },
     bio: {
       nl: "Els verzamelt alle attesten, van EPC tot bodemattest, en bewaakt de termijnen met notarissen en syndici.",
       fr: "Els rassemble tous les certificats, du PEB au contrôle électrique, et veille aux délais avec les notaires et les syndics.",
@@ -89,7 +129,12 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 407, sort: 7, firstName: "Bart", lastName: "Goossens", phone: "+32 9 123 45 68", languages: ["nl", "fr", "en"],
+    id: 407,
+    sort: 7,
+    firstName: "Bart",
+    lastName: "Goossens",
+    phone: "+32 9 123 45 68",
+    languages: ["nl", "fr", "en"],
     role: { nl: "Landmeter-expert en schatter", fr: "Géomètre-expert", en: "Chartered surveyor and valuer", de: "Vermessungsingenieur und Gutachter" },
     bio: {
       nl: "Bart heeft twintig jaar ervaring en maakt onze schattingen én officiële schattingsverslagen voor banken, erfenissen en schenkingen.",
@@ -99,8 +144,18 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 408, sort: 8, firstName: "Laura", lastName: "Schmit", phone: "+352 27 12 34 57", languages: ["fr", "de", "en"],
-    role: { nl: "Verantwoordelijke kantoor Luxemburg", fr: "Responsable du bureau de Luxembourg", en: "Head of the Luxembourg office", de: "Leiterin des Büros Luxemburg" },
+    id: 408,
+    sort: 8,
+    firstName: "Laura",
+    lastName: "Schmit",
+    phone: "+352 27 12 34 57",
+    languages: ["fr", "de", "en"],
+    role: {
+      nl: "Verantwoordelijke kantoor Luxemburg",
+      fr: "Responsable du bureau de Luxembourg",
+      en: "Head of the Luxembourg office",
+      de: "Leiterin des Büros Luxemburg",
+    },
     bio: {
       nl: "Laura is geboren in Luxemburg-stad en helpt kopers, verkopers en grensarbeiders in het Luxemburgs, Frans, Duits en Engels.",
       fr: "Née à Luxembourg-ville, Laura accompagne acheteurs, vendeurs et frontaliers en luxembourgeois, en français, en allemand et en anglais.",
@@ -109,7 +164,12 @@ export const team: TeamMemberInput[] = [
     },
   }),
   member({
-    id: 409, sort: 9, firstName: "Nina", lastName: "Peeters", phone: "+32 9 123 45 69", languages: ["nl", "en"],
+    id: 409,
+    sort: 9,
+    firstName: "Nina",
+    lastName: "Peeters",
+    phone: "+32 9 123 45 69",
+    languages: ["nl", "en"],
     role: { nl: "Marketing en fotografie", fr: "Marketing et photographie", en: "Marketing and photography", de: "Marketing und Fotografie" },
     bio: {
       nl: "Nina fotografeert elk pand zelf, tekent de plannen en virtuele rondgangen en zorgt dat uw woning opvalt op de grote portalen.",
@@ -120,7 +180,13 @@ export const team: TeamMemberInput[] = [
   }),
   // Not yet on the website (Draft): proves that the team view only lists Published members.
   member({
-    id: 410, sort: 10, firstName: "Jonas", lastName: "Maes", phone: "+32 9 123 45 70", languages: ["nl", "en"], status: "Draft",
+    id: 410,
+    sort: 10,
+    firstName: "Jonas",
+    lastName: "Maes",
+    phone: "+32 9 123 45 70",
+    languages: ["nl", "en"],
+    status: "Draft",
     role: { nl: "Vastgoedmakelaar-stagiair", fr: "Agent immobilier stagiaire", en: "Trainee estate agent", de: "Immobilienmakler in Ausbildung" },
     bio: {
       nl: "Jonas vervoegt ons Gentse team in het voorjaar van 2026 en loopt zijn BIV-stage bij Thomas.",

@@ -43,10 +43,34 @@ const AGENTS = ["Els Van den Broeck", "Julien Lambert", "Laura Schmit", "Pieter 
 const SOURCES: readonly VisitSource[] = ["website", "website", "website", "immoweb", "zimmo", "athome", "facebook", "newsletter"];
 
 const HISTORY: Readonly<Record<Lang, Readonly<Record<HistoryType, readonly [subject: string, comment: string]>>>> = {
-  nl: { visit: ["Bezichtiging", "Kandidaat-kopers waren enthousiast over de tuin."], call: ["Telefoon met eigenaar", "Prijsstrategie besproken."], email: ["Maandverslag verstuurd", "Overzicht van bezoeken en reacties."], offer: ["Bod ontvangen", "Bod onder de vraagprijs, voorwaarden in bijlage."], publication: ["Publicatie online", "Zoekertje gepubliceerd op de website en portalen."] },
-  fr: { visit: ["Visite", "Les candidats ont apprécié la luminosité."], call: ["Appel avec le propriétaire", "Stratégie de prix discutée."], email: ["Rapport mensuel envoyé", "Résumé des visites et des réactions."], offer: ["Offre reçue", "Offre sous le prix demandé, conditions en annexe."], publication: ["Publication en ligne", "Annonce publiée sur le site et les portails."] },
-  en: { visit: ["Viewing", "The candidates liked the light and the garden."], call: ["Call with the owner", "Discussed the pricing strategy."], email: ["Monthly report sent", "Summary of viewings and reactions."], offer: ["Offer received", "Offer below the asking price, conditions attached."], publication: ["Published online", "Listing published on the website and portals."] },
-  de: { visit: ["Besichtigung", "Die Interessenten mochten das Licht und den Garten."], call: ["Telefonat mit dem Eigentümer", "Preisstrategie besprochen."], email: ["Monatsbericht verschickt", "Übersicht der Besichtigungen und Reaktionen."], offer: ["Angebot erhalten", "Angebot unter dem Angebotspreis, Bedingungen anbei."], publication: ["Online veröffentlicht", "Anzeige auf der Website und den Portalen veröffentlicht."] },
+  nl: {
+    visit: ["Bezichtiging", "Kandidaat-kopers waren enthousiast over de tuin."],
+    call: ["Telefoon met eigenaar", "Prijsstrategie besproken."],
+    email: ["Maandverslag verstuurd", "Overzicht van bezoeken en reacties."],
+    offer: ["Bod ontvangen", "Bod onder de vraagprijs, voorwaarden in bijlage."],
+    publication: ["Publicatie online", "Zoekertje gepubliceerd op de website en portalen."],
+  },
+  fr: {
+    visit: ["Visite", "Les candidats ont apprécié la luminosité."],
+    call: ["Appel avec le propriétaire", "Stratégie de prix discutée."],
+    email: ["Rapport mensuel envoyé", "Résumé des visites et des réactions."],
+    offer: ["Offre reçue", "Offre sous le prix demandé, conditions en annexe."],
+    publication: ["Publication en ligne", "Annonce publiée sur le site et les portails."],
+  },
+  en: {
+    visit: ["Viewing", "The candidates liked the light and the garden."],
+    call: ["Call with the owner", "Discussed the pricing strategy."],
+    email: ["Monthly report sent", "Summary of viewings and reactions."],
+    offer: ["Offer received", "Offer below the asking price, conditions attached."],
+    publication: ["Published online", "Listing published on the website and portals."],
+  },
+  de: {
+    visit: ["Besichtigung", "Die Interessenten mochten das Licht und den Garten."],
+    call: ["Telefonat mit dem Eigentümer", "Preisstrategie besprochen."],
+    email: ["Monatsbericht verschickt", "Übersicht der Besichtigungen und Reaktionen."],
+    offer: ["Angebot erhalten", "Angebot unter dem Angebotspreis, Bedingungen anbei."],
+    publication: ["Online veröffentlicht", "Anzeige auf der Website und den Portalen veröffentlicht."],
+  },
 };
 
 function owner(person: (typeof PEOPLE)[number], index: number, seed: number): DemoOwner {
@@ -63,8 +87,14 @@ function owner(person: (typeof PEOPLE)[number], index: number, seed: number): De
       }
     }
     const timeline: ReadonlyArray<[HistoryType, number, HistoryStatus]> = [
-      ["publication", 58, "done"], ["email", 30, "done"], ["visit", 21, "done"], ["call", 14, "done"],
-      ["visit", 6, "confirmed"], ["offer", 2, "done"], ["visit", -3, "planned"], ["visit", -5, "cancelled"],
+      ["publication", 58, "done"],
+      ["email", 30, "done"],
+      ["visit", 21, "done"],
+      ["call", 14, "done"],
+      ["visit", 6, "confirmed"],
+      ["offer", 2, "done"],
+      ["visit", -3, "planned"],
+      ["visit", -5, "cancelled"],
     ];
     for (const [type, daysAgo, status] of timeline) {
       if (type === "offer" && !rng.chance(0.5)) continue;
@@ -74,8 +104,16 @@ function owner(person: (typeof PEOPLE)[number], index: number, seed: number): De
   }
   const email = `${person.firstName}.${person.lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";
   return {
-    id: index + 1, title: person.title, firstName: person.firstName, lastName: person.lastName, email,
-    phone: `+32 470 00 ${String(10 + index).padStart(2, "0")} ${String(rng.int(10, 99))}`, lang, propertyIds, visits, history,
+    id: index + 1,
+    title: person.title,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email,
+    phone: `+32 470 00 ${String(10 + index).padStart(2, "0")} ${String(rng.int(10, 99))}`,
+    lang,
+    propertyIds,
+    visits,
+    history,
   };
 }
 

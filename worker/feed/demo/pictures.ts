@@ -13,10 +13,26 @@ export const THUMBNAIL_WIDTH_PX = 380;
 export const THUMBNAIL_HEIGHT_PX = 254;
 
 export const LISTING_PICTURES = [
-  "house-terraced", "house-villa", "house-farm", "apartment-block", "apartment-modern", "land-plot",
-  "yield-building", "commercial-shop", "commercial-office", "commercial-warehouse", "garage-box", "parking-space",
-  "interior-living", "interior-kitchen", "interior-bedroom", "interior-bathroom", "interior-office", "garden",
-  "terrace", "project-site",
+  "house-terraced",
+  "house-villa",
+  "house-farm",
+  "apartment-block",
+  "apartment-modern",
+  "land-plot",
+  "yield-building",
+  "commercial-shop",
+  "commercial-office",
+  "commercial-warehouse",
+  "garage-box",
+  "parking-space",
+  "interior-living",
+  "interior-kitchen",
+  "interior-bedroom",
+  "interior-bathroom",
+  "interior-office",
+  "garden",
+  "terrace",
+  "project-site",
 ] as const;
 
 export type ListingPicture = (typeof LISTING_PICTURES)[number];

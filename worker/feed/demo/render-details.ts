@@ -39,19 +39,30 @@ function comfort(shape: Shape, lang: Lang): Details {
   if (shape.category === "land" || shape.category === "garage") return {};
   const dwelling = shape.category === "dwelling";
   return {
-    NumberOfBedRooms: shape.bedrooms, NumberOfBathRooms: shape.bathrooms, NumberOfShowerRooms: shape.showers,
-    NumberOfToilets: shape.toilets, NumberOfGarages: shape.garages, NumberOfParkings: shape.parkings,
+    NumberOfBedRooms: shape.bedrooms,
+    NumberOfBathRooms: shape.bathrooms,
+    NumberOfShowerRooms: shape.showers,
+    NumberOfToilets: shape.toilets,
+    NumberOfGarages: shape.garages,
+    NumberOfParkings: shape.parkings,
     NumberOfExternalParkings: bit(shape, 0) ? 1 : 0,
-    HeatingName: pick(VALUES.heating, lang, shape.draw >> 3), WindowGlazing: pick(VALUES.glazing, lang, shape.draw >> 4),
-    WindowFrame: pick(VALUES.frame, lang, shape.draw >> 5), KitchenName: dwelling ? pick(VALUES.kitchen, lang, shape.draw >> 6) : "",
+    HeatingName: pick(VALUES.heating, lang, shape.draw >> 3),
+    WindowGlazing: pick(VALUES.glazing, lang, shape.draw >> 4),
+    WindowFrame: pick(VALUES.frame, lang, shape.draw >> 5),
+    KitchenName: dwelling ? pick(VALUES.kitchen, lang, shape.draw >> 6) : "",
     RoofMaterial: shape.webId === 1 ? pick(VALUES.roofMaterial, lang, shape.draw >> 7) : "",
     RoofCondition: shape.webId === 1 ? pick(VALUES.roofCondition, lang, shape.draw >> 8) : "",
     OrientationTerrace: shape.terrace ? pick(VALUES.orientation, lang, shape.draw >> 9) : "",
     OrientationGarden: shape.garden ? pick(VALUES.orientation, lang, shape.draw >> 10) : "",
     OrientationRear: shape.webId === 1 ? pick(VALUES.orientation, lang, shape.draw >> 11) : "",
-    HasGas: bit(shape, 1), HasWater: true, HasLift: shape.webId === 2 ? bit(shape, 2) : false,
-    HasCellar: bit(shape, 3) ? 1 : 0, HasTerrace: shape.terrace > 0, HasGarden: shape.garden > 0 ? "true" : "false",
-    HasAttic: shape.webId === 1 && bit(shape, 4), IsFurnished: shape.goal === 1 && bit(shape, 5),
+    HasGas: bit(shape, 1),
+    HasWater: true,
+    HasLift: shape.webId === 2 ? bit(shape, 2) : false,
+    HasCellar: bit(shape, 3) ? 1 : 0,
+    HasTerrace: shape.terrace > 0,
+    HasGarden: shape.garden > 0 ? "true" : "false",
+    HasAttic: shape.webId === 1 && bit(shape, 4),
+    IsFurnished: shape.goal === 1 && bit(shape, 5),
     InteriorComfort: dwelling ? pick(VALUES.interior, lang, shape.draw >> 12) : "",
     ExteriorComfort: shape.webId === 1 ? pick(VALUES.exterior, lang, shape.draw >> 13) : "",
   };
@@ -73,12 +84,15 @@ function legal(shape: Shape, lang: Lang): Details {
   const built = shape.category !== "land" && shape.category !== "garage";
   return {
     UrbanismPermit: bit(shape, 6) || bit(shape, 7) ? true : "false",
-    Summons: false, AllotmentPermit: shape.category === "land" ? true : bit(shape, 8), PreemptionRight: bit(shape, 9) && bit(shape, 10),
+    Summons: false,
+    AllotmentPermit: shape.category === "land" ? true : bit(shape, 8),
+    PreemptionRight: bit(shape, 9) && bit(shape, 10),
     JudicialDecision: bit(shape, 11) && bit(shape, 12) ? 2 : 0,
     AreaApplication: pick(VALUES.areaApplication, lang, shape.draw >> 2),
     FloodZone: pick(VALUES.floodZone, lang, bit(shape, 13) && bit(shape, 14) ? 1 : 0),
     RiparianZone: "0",
-    PScore: nth(["A", "A", "B", "C", "D"], shape.draw >> 5), GScore: nth(["A", "A", "A", "B", "C"], shape.draw >> 6),
+    PScore: nth(["A", "A", "B", "C", "D"], shape.draw >> 5),
+    GScore: nth(["A", "A", "A", "B", "C"], shape.draw >> 6),
     AsbestosType: built && shape.constructionYear < 2001 ? pick(VALUES.asbestos, lang, shape.draw >> 7) : "",
     AsbestosDate: built && shape.constructionYear < 2001 ? new Date(shape.modifiedMs - (shape.draw % 400) * DAY_MS).toISOString() : "",
   };
@@ -88,8 +102,10 @@ function money(shape: Shape, lang: Lang): Details {
   if (!shape.publishPrice) return { CadastralIncome: shape.goal === 0 && shape.place.countryId !== 50 ? shape.cadastralIncome : "" };
   if (shape.goal === 1) {
     return {
-      ChargesRenter: shape.category === "garage" ? "" : 25 * (shape.draw % 9), ChargesOwner: "",
-      DepositAmount: shape.price * (shape.place.countryId === 50 ? 3 : 2), AgencyCost: shape.place.countryId === 50 ? shape.price : "",
+      ChargesRenter: shape.category === "garage" ? "" : 25 * (shape.draw % 9),
+      ChargesOwner: "",
+      DepositAmount: shape.price * (shape.place.countryId === 50 ? 3 : 2),
+      AgencyCost: shape.place.countryId === 50 ? shape.price : "",
       Inventory: pick(VALUES.inventory, lang, 0),
     };
   }
@@ -98,7 +114,9 @@ function money(shape: Shape, lang: Lang): Details {
   return {
     CadastralIncome: shape.place.countryId === 50 ? "" : shape.cadastralIncome,
     RealEstateTax: shape.place.countryId === 50 ? "" : Math.round(shape.cadastralIncome * 1.35),
-    NotaryFeeExclVat: notary, NotaryFeeInclVat: Math.round(notary * 1.21), RegistrationRights: rights,
+    NotaryFeeExclVat: notary,
+    NotaryFeeInclVat: Math.round(notary * 1.21),
+    RegistrationRights: rights,
     TotalCost: shape.price + rights + Math.round(notary * 1.21),
     LifeAnnuity: shape.lifeAnnuity ? pick(VALUES.lifeAnnuity, lang, 0) : "",
   };

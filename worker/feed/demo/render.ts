@@ -67,12 +67,21 @@ export function renderListing(shape: Shape, lang: Lang): DemoListing {
   };
   // Listed last-first: the normaliser must sort by Order.
   const pictures: RawPictureInput[] = gallery
-    .map((name, order) => ({ ID: shape.id * 10 + order, PropertyID: shape.id, Url: picturePath(name), Width: PICTURE_WIDTH_PX, Height: PICTURE_HEIGHT_PX, Order: order + 1 }))
+    .map((name, order) => ({
+      ID: shape.id * 10 + order,
+      PropertyID: shape.id,
+      Url: picturePath(name),
+      Width: PICTURE_WIDTH_PX,
+      Height: PICTURE_HEIGHT_PX,
+      Order: order + 1,
+    }))
     .reverse();
   const documents: RawDocumentInput[] = shape.documents
     ? [
         { ID: shape.id * 10 + 1, PropertyID: shape.id, Name: DOCUMENTS.floorPlan[lang], Url: documentPath("floor-plan") },
-        ...(shape.epc?.kind === "value" ? [{ ID: shape.id * 10 + 2, PropertyID: shape.id, Name: DOCUMENTS.epcCertificate[lang], Url: documentPath("epc-certificate") }] : []),
+        ...(shape.epc?.kind === "value"
+          ? [{ ID: shape.id * 10 + 2, PropertyID: shape.id, Name: DOCUMENTS.epcCertificate[lang], Url: documentPath("epc-certificate") }]
+          : []),
       ]
     : [];
   return { property, pictures, documents };

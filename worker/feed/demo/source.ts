@@ -48,13 +48,26 @@ export class DemoFeedSource implements FeedSource {
 
     const words = (this.#options.words ?? (() => WORD_IDS_AS_WORDS))(lang);
     const built = buildLanguageSnapshot(
-      { properties: properties.items, typeGroups: typeGroups.items, cities: cities.items, projects: projects.items, units: units.items, pictures: pictures.items, documents: documents.items },
+      {
+        properties: properties.items,
+        typeGroups: typeGroups.items,
+        cities: cities.items,
+        projects: projects.items,
+        units: units.items,
+        pictures: pictures.items,
+        documents: documents.items,
+      },
       lang,
       words,
     );
     const rejected: RejectedItem[] = [
-      ...tag("property", properties), ...tag("typeGroup", typeGroups), ...tag("city", cities), ...tag("project", projects),
-      ...tag("project", units, "unit"), ...tag("property", pictures, "picture"), ...tag("property", documents, "document"),
+      ...tag("property", properties),
+      ...tag("typeGroup", typeGroups),
+      ...tag("city", cities),
+      ...tag("project", projects),
+      ...tag("project", units, "unit"),
+      ...tag("property", pictures, "picture"),
+      ...tag("property", documents, "document"),
       ...built.rejected,
     ];
     return { snapshot: built.snapshot, rejected, complete: since === undefined };

@@ -44,10 +44,26 @@ const TITLES: Templates = {
 /** Sentences start with the type so no adjective has to agree with its gender (fr, de, nl). */
 const INTROS: Templates = {
   dwelling: {
-    nl: ["{Type} in het hart van {city}, instapklaar.", "{Type} op een rustige ligging in {city}, vol charme.", "{Type} met veel lichtinval, vlak bij het centrum van {city}."],
-    fr: ["{Type} au cœur de {city}, à habiter immédiatement.", "{Type} de charme dans un quartier calme de {city}.", "{Type} offrant beaucoup d'espace et de lumière, tout près du centre de {city}."],
-    en: ["Move-in ready {type} in the heart of {city}.", "Charming {type} in a quiet part of {city}.", "Spacious, light-filled {type} close to the centre of {city}."],
-    de: ["{Type} im Herzen von {city}, sofort bezugsfertig.", "{Type} in ruhiger Lage in {city}, voller Charme.", "{Type} nahe dem Zentrum von {city}, geräumig und hell."],
+    nl: [
+      "{Type} in het hart van {city}, instapklaar.",
+      "{Type} op een rustige ligging in {city}, vol charme.",
+      "{Type} met veel lichtinval, vlak bij het centrum van {city}.",
+    ],
+    fr: [
+      "{Type} au cœur de {city}, à habiter immédiatement.",
+      "{Type} de charme dans un quartier calme de {city}.",
+      "{Type} offrant beaucoup d'espace et de lumière, tout près du centre de {city}.",
+    ],
+    en: [
+      "Move-in ready {type} in the heart of {city}.",
+      "Charming {type} in a quiet part of {city}.",
+      "Spacious, light-filled {type} close to the centre of {city}.",
+    ],
+    de: [
+      "{Type} im Herzen von {city}, sofort bezugsfertig.",
+      "{Type} in ruhiger Lage in {city}, voller Charme.",
+      "{Type} nahe dem Zentrum von {city}, geräumig und hell.",
+    ],
   },
   land: {
     nl: ["{Type} in {city}, vrij van bouwverplichting."],
@@ -70,10 +86,26 @@ const INTROS: Templates = {
 };
 
 const DETAILS: Readonly<Record<Lang, { rooms: string; surface: string; closing: readonly string[] }>> = {
-  nl: { rooms: "Met {bedrooms} slaapkamers.", surface: "Oppervlakte: {surface}&nbsp;m².", closing: ["Bezoek enkel op afspraak.", "Interesse? Contacteer ons voor meer informatie."] },
-  fr: { rooms: "Avec {bedrooms} chambres.", surface: "Surface : {surface}&nbsp;m².", closing: ["Visites uniquement sur rendez-vous.", "Intéressé ? Contactez-nous pour plus d'informations."] },
-  en: { rooms: "With {bedrooms} bedrooms.", surface: "Surface: {surface}&nbsp;m².", closing: ["Viewings by appointment only.", "Interested? Contact us for more information."] },
-  de: { rooms: "Mit {bedrooms} Schlafzimmern.", surface: "Fläche: {surface}&nbsp;m².", closing: ["Besichtigung nur nach Vereinbarung.", "Interesse? Kontaktieren Sie uns für weitere Informationen."] },
+  nl: {
+    rooms: "Met {bedrooms} slaapkamers.",
+    surface: "Oppervlakte: {surface}&nbsp;m².",
+    closing: ["Bezoek enkel op afspraak.", "Interesse? Contacteer ons voor meer informatie."],
+  },
+  fr: {
+    rooms: "Avec {bedrooms} chambres.",
+    surface: "Surface : {surface}&nbsp;m².",
+    closing: ["Visites uniquement sur rendez-vous.", "Intéressé ? Contactez-nous pour plus d'informations."],
+  },
+  en: {
+    rooms: "With {bedrooms} bedrooms.",
+    surface: "Surface: {surface}&nbsp;m².",
+    closing: ["Viewings by appointment only.", "Interested? Contact us for more information."],
+  },
+  de: {
+    rooms: "Mit {bedrooms} Schlafzimmern.",
+    surface: "Fläche: {surface}&nbsp;m².",
+    closing: ["Besichtigung nur nach Vereinbarung.", "Interesse? Kontaktieren Sie uns für weitere Informationen."],
+  },
 };
 
 export interface TextInput {

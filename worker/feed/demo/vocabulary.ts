@@ -86,7 +86,12 @@ export const VALUES = {
     ["Gas (central heating)", "Heat pump", "Heating oil", "Electric"],
     ["Gas (Zentralheizung)", "Wärmepumpe", "Heizöl", "Elektrisch"],
   ),
-  glazing: lists(["Dubbel glas", "Driedubbel glas"], ["Double vitrage", "Triple vitrage"], ["Double glazing", "Triple glazing"], ["Doppelverglasung", "Dreifachverglasung"]),
+  glazing: lists(
+    ["Dubbel glas", "Driedubbel glas"],
+    ["Double vitrage", "Triple vitrage"],
+    ["Double glazing", "Triple glazing"],
+    ["Doppelverglasung", "Dreifachverglasung"],
+  ),
   frame: lists(["PVC", "Aluminium", "Hout"], ["PVC", "Aluminium", "Bois"], ["PVC", "Aluminium", "Wood"], ["PVC", "Aluminium", "Holz"]),
   kitchen: lists(
     ["Volledig ingerichte keuken", "Open keuken", "Half ingerichte keuken"],
@@ -94,15 +99,30 @@ export const VALUES = {
     ["Fully equipped kitchen", "Open kitchen", "Partly equipped kitchen"],
     ["Vollausgestattete Küche", "Offene Küche", "Teilausgestattete Küche"],
   ),
-  roofMaterial: lists(["Pannen", "Leien", "Plat dak (EPDM)"], ["Tuiles", "Ardoises", "Toit plat (EPDM)"], ["Tiles", "Slate", "Flat roof (EPDM)"], ["Ziegel", "Schiefer", "Flachdach (EPDM)"]),
-  roofCondition: lists(["Goed", "Recent vernieuwd", "Te vernieuwen"], ["Bon", "Récemment rénové", "À rénover"], ["Good", "Recently renewed", "To be renewed"], ["Gut", "Kürzlich erneuert", "Erneuerungsbedürftig"]),
+  roofMaterial: lists(
+    ["Pannen", "Leien", "Plat dak (EPDM)"],
+    ["Tuiles", "Ardoises", "Toit plat (EPDM)"],
+    ["Tiles", "Slate", "Flat roof (EPDM)"],
+    ["Ziegel", "Schiefer", "Flachdach (EPDM)"],
+  ),
+  roofCondition: lists(
+    ["Goed", "Recent vernieuwd", "Te vernieuwen"],
+    ["Bon", "Récemment rénové", "À rénover"],
+    ["Good", "Recently renewed", "To be renewed"],
+    ["Gut", "Kürzlich erneuert", "Erneuerungsbedürftig"],
+  ),
   orientation: lists(
     ["Zuid", "Zuidwest", "West", "Oost", "Noord"],
     ["Sud", "Sud-ouest", "Ouest", "Est", "Nord"],
     ["South", "South-west", "West", "East", "North"],
     ["Süd", "Südwest", "West", "Ost", "Nord"],
   ),
-  availability: lists(["Onmiddellijk", "Bij akte", "In overleg"], ["Immédiatement", "À l'acte", "À convenir"], ["Immediately", "At deed signing", "By arrangement"], ["Sofort", "Bei Beurkundung", "Nach Vereinbarung"]),
+  availability: lists(
+    ["Onmiddellijk", "Bij akte", "In overleg"],
+    ["Immédiatement", "À l'acte", "À convenir"],
+    ["Immediately", "At deed signing", "By arrangement"],
+    ["Sofort", "Bei Beurkundung", "Nach Vereinbarung"],
+  ),
   contract: lists(
     ["Huurcontract 9 jaar", "Huurcontract korte duur (3 jaar)"],
     ["Bail de 9 ans", "Bail de courte durée (3 ans)"],

@@ -8,8 +8,14 @@ import type { Lang } from "../../../client/i18n/languages";
 import { FeedError } from "../source";
 import { DEFAULT_LANGUAGE_IDS } from "./config";
 import {
-  ENDPOINTS, type Endpoint, ID_BATCH_SIZE, MAX_PAGES, PROVIDER_BACKOFF_MS, PROVIDER_PAGE_SIZE,
-  PROVIDER_RETRIES, PROVIDER_TIMEOUT_MS,
+  ENDPOINTS,
+  type Endpoint,
+  ID_BATCH_SIZE,
+  MAX_PAGES,
+  PROVIDER_BACKOFF_MS,
+  PROVIDER_PAGE_SIZE,
+  PROVIDER_RETRIES,
+  PROVIDER_TIMEOUT_MS,
 } from "./endpoints";
 import { type Call, createTransport, defaultSleep, type FetchLike, type Sleep } from "./http";
 import { listValueSchema } from "./schemas/envelope";
@@ -80,13 +86,23 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
 
   /** Pages through a list: rows first..first+pageSize-1 (1-based, inclusive) until RowsCount. */
   async function list<T extends v.GenericSchema>(
-    endpoint: Endpoint, lang: Lang, params: Record<string, unknown>, schema: T, signal?: AbortSignal,
+    endpoint: Endpoint,
+    lang: Lang,
+    params: Record<string, unknown>,
+    schema: T,
+    signal?: AbortSignal,
   ): Promise<ListResult<v.InferOutput<T>>> {
     const result: ListResult<v.InferOutput<T>> = { items: [], rejected: [], rowsCount: 0 };
     let fetched = 0;
     for (let page = 0, first = 1; ; page++) {
       const last = first + pageSize - 1;
-      const call: Call = { endpoint, languageId: languageIds[lang], params: { ...params, Limit1: first, Limit2: last }, label: `${lang}, rows ${first}-${last}`, signal };
+      const call: Call = {
+        endpoint,
+        languageId: languageIds[lang],
+        params: { ...params, Limit1: first, Limit2: last },
+        label: `${lang}, rows ${first}-${last}`,
+        signal,
+      };
       const parsed = v.safeParse(listValueSchema, await perform(call));
       const where = `${endpoint} (${call.label})`;
       if (!parsed.success) throw new FeedError(`${where}: Value is not a list: ${reasonOf(parsed.issues)}`, "protocol");
@@ -106,10 +122,17 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
 
   /** Asks a list in batches of ID_BATCH_SIZE ids (the query string has a length limit). */
   async function listByIds<T extends v.GenericSchema>(
-    endpoint: Endpoint, lang: Lang, owners: OwnerIds, schema: T, signal?: AbortSignal,
+    endpoint: Endpoint,
+    lang: Lang,
+    owners: OwnerIds,
+    schema: T,
+    signal?: AbortSignal,
   ): Promise<ListResult<v.InferOutput<T>>> {
     const result: ListResult<v.InferOutput<T>> = { items: [], rejected: [], rowsCount: 0 };
-    const groups = [["PropertyIDs", owners.propertyIds ?? []], ["ProjectIDs", owners.projectIds ?? []]] as const;
+    const groups = [
+      ["PropertyIDs", owners.propertyIds ?? []],
+      ["ProjectIDs", owners.projectIds ?? []],
+    ] as const;
     for (const [param, ids] of groups) {
       for (let start = 0; start < ids.length; start += ID_BATCH_SIZE) {
         const batch = ids.slice(start, start + ID_BATCH_SIZE).join(",");

@@ -60,7 +60,10 @@ const secret = (name: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${name
 const languageIdsSchema = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
-  v.check((text) => text === "" || text.split(",").every((pair) => /^\s*(nl|fr|en|de)\s*:\s*\d+\s*$/.test(pair)), "PROVIDER_LANGUAGE_IDS must look like nl:1,fr:2,en:3,de:4"),
+  v.check(
+    (text) => text === "" || text.split(",").every((pair) => /^\s*(nl|fr|en|de)\s*:\s*\d+\s*$/.test(pair)),
+    "PROVIDER_LANGUAGE_IDS must look like nl:1,fr:2,en:3,de:4",
+  ),
   v.transform((text) => {
     const ids: Record<Lang, number> = { ...DEFAULT_LANGUAGE_IDS };
     for (const pair of text.split(",").filter((part) => part.trim() !== "")) {

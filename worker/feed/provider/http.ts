@@ -12,10 +12,7 @@ import { redactor } from "./redact";
 import { reasonOf } from "./schemas/parse";
 
 /** The part of fetch we use; tests pass a fake provider here. */
-export type FetchLike = (
-  url: string,
-  init: { method: "GET"; headers: Record<string, string>; signal: AbortSignal },
-) => Promise<Response>;
+export type FetchLike = (url: string, init: { method: "GET"; headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
 
 /** Waits `ms`; tests inject a recorder so retries cost no time. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;

@@ -12,7 +12,11 @@ export function Footer() {
       <div className="footer-inner">
         <div className="grid">
           {site.footer.bottom.map((column, index) => (
-            <section key={index} className={`footer-column col-sm-${column.col.sm} col-md-${column.col.md} col-lg-${column.col.lg}`} aria-label={column.title.text[lang]}>
+            <section
+              key={index}
+              className={`footer-column col-sm-${column.col.sm} col-md-${column.col.md} col-lg-${column.col.lg}`}
+              aria-label={column.title.text[lang]}
+            >
               {column.title.public && <h2 className="footer-title">{column.title.text[lang]}</h2>}
               {column.introText.public && <p className="footer-intro">{column.introText.text[lang]}</p>}
               {column.fullText.public && (

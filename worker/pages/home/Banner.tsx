@@ -89,7 +89,17 @@ export function Banner({ children }: { children: ReactNode }) {
     );
   } else if (type === "video" && video) {
     media = (
-      <video className="banner-image" autoPlay muted loop playsInline poster={banner.image.url} width={banner.image.width} height={banner.image.height} aria-hidden="true">
+      <video
+        className="banner-image"
+        autoPlay
+        muted
+        loop
+        playsInline
+        poster={banner.image.url}
+        width={banner.image.width}
+        height={banner.image.height}
+        aria-hidden="true"
+      >
         <source src={video.url} type={video.mimetype} />
       </video>
     );

@@ -23,7 +23,14 @@ export function DetailGroups({ item }: { item: PropertyDetail }) {
           <section key={group.id} className="detail-group" aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`}>{t(GROUP_TITLE[group.id])}</h2>
             {group.id === "energy" && item.epc?.imagePath && (
-              <img className="epc-label" src={item.epc.imagePath} width={160} height={48} alt={t("detail.epcLabel", { label: grade ? epcGradeText(grade) : "" })} loading="lazy" />
+              <img
+                className="epc-label"
+                src={item.epc.imagePath}
+                width={160}
+                height={48}
+                alt={t("detail.epcLabel", { label: grade ? epcGradeText(grade) : "" })}
+                loading="lazy"
+              />
             )}
             <dl>
               {group.fields.map((field) => (

@@ -26,7 +26,17 @@ export function ListMap({ markersUrl }: { markersUrl: string }) {
 export function PropertyMap({ item }: { item: PropertySummary }) {
   const { styleUrl } = useMapSettings();
   if (!item.geo) return null;
-  const marker = toRow({ id: item.id, lat: item.geo.lat, lng: item.geo.lng, status: item.status, type: item.typeName, city: item.city, price: item.priceText, path: item.path, picture: null });
+  const marker = toRow({
+    id: item.id,
+    lat: item.geo.lat,
+    lng: item.geo.lng,
+    status: item.status,
+    type: item.typeName,
+    city: item.city,
+    price: item.priceText,
+    path: item.path,
+    picture: null,
+  });
   return <Island name="ListingMap" component={MapShell} props={{ variant: "detail", markers: [marker], styleUrl }} />;
 }
 

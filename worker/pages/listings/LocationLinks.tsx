@@ -27,4 +27,3 @@ export function LocationLinks({ geo, children }: { geo: { lat: number; lng: numb
     </section>
   );
 }
-

@@ -14,7 +14,11 @@ export function PropertyCard({ item, eager = false, heading: Heading = "h3" }: {
     <article className={`property-card status-${item.status}`}>
       <a href={item.path} className="property-card-link">
         <div className="property-card-media">
-          {item.picture ? <ListingImage picture={item.picture} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" eager={eager} /> : <div className="picture-missing">{t("listing.noPhotos")}</div>}
+          {item.picture ? (
+            <ListingImage picture={item.picture} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" eager={eager} />
+          ) : (
+            <div className="picture-missing">{t("listing.noPhotos")}</div>
+          )}
           {item.status !== "available" && <span className="badge badge-status">{t(STATUS_LABEL[item.status])}</span>}
           {item.status === "available" && item.marquee && <span className="badge">{item.marquee}</span>}
         </div>

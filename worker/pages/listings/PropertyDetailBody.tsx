@@ -60,9 +60,7 @@ export function PropertyDetailBody({ item, similar }: { item: PropertyDetail; si
           <p className="property-location">
             {item.address ?? `${item.zip} ${item.city}`} · {t("listing.reference", { reference: item.reference })}
           </p>
-          <p className="property-price">
-            {item.status === "available" ? item.priceText : t(item.status === "sold" ? "listing.sold" : "listing.rented")}
-          </p>
+          <p className="property-price">{item.status === "available" ? item.priceText : t(item.status === "sold" ? "listing.sold" : "listing.rented")}</p>
         </header>
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">

@@ -53,11 +53,13 @@ function Filters({ goal, query, typeGroups, cities, path, view }: Omit<PropertyL
         <label htmlFor="list-city">{t("list.city")}</label>
         <select id="list-city" name="city" defaultValue={query.city ?? ""}>
           <option value="">{t("list.any")}</option>
-          {cities.filter((city) => count(city) > 0).map((city) => (
-            <option key={`${city.zip}|${city.name}`} value={`${city.name}|${city.zip}`}>
-              {city.name} ({city.zip}) – {count(city)}
-            </option>
-          ))}
+          {cities
+            .filter((city) => count(city) > 0)
+            .map((city) => (
+              <option key={`${city.zip}|${city.name}`} value={`${city.name}|${city.zip}`}>
+                {city.name} ({city.zip}) – {count(city)}
+              </option>
+            ))}
         </select>
       </div>
       <div className="field">
@@ -110,7 +112,9 @@ function Filters({ goal, query, typeGroups, cities, path, view }: Omit<PropertyL
 function Paging({ query, result, path, view }: Pick<PropertyListProps, "query" | "result" | "path" | "view">) {
   const t = useT();
   if (result.pages <= 1) return null;
-  const pages = Array.from({ length: result.pages }, (_, index) => index + 1).filter((page) => Math.abs(page - result.page) <= 2 || page === 1 || page === result.pages);
+  const pages = Array.from({ length: result.pages }, (_, index) => index + 1).filter(
+    (page) => Math.abs(page - result.page) <= 2 || page === 1 || page === result.pages,
+  );
   return (
     <nav className="paging" aria-label={t("list.paging")}>
       <ul>

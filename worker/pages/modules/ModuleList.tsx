@@ -31,7 +31,8 @@ function Body({ module }: { module: Module }) {
   if (type === "article") {
     const article = articleById(id);
     if (!article || article.status !== "Published") return null;
-    if (module.view === "card-view") return <CardView cards={(article.cards ?? []).slice(0, module.maxItems)} perRow={module.numberItemOfRow} heading={cardHeading(module)} />;
+    if (module.view === "card-view")
+      return <CardView cards={(article.cards ?? []).slice(0, module.maxItems)} perRow={module.numberItemOfRow} heading={cardHeading(module)} />;
     return (
       <div className="prose">
         <Blocks blocks={article.body[lang]} />
@@ -58,7 +59,10 @@ function Body({ module }: { module: Module }) {
     return <ProjectCards items={listings.projects.slice(0, module.maxItems)} perRow={module.numberItemOfRow} eagerFirst heading={cardHeading(module)} />;
   }
   // Until the feed has something to show, the module says so plainly.
-  const list = type === "project-list" ? { text: t("listing.noProjects"), href: pathFor("projects", lang) } : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
+  const list =
+    type === "project-list"
+      ? { text: t("listing.noProjects"), href: pathFor("projects", lang) }
+      : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
   return (
     <p className="empty-state">
       {list.text} {list.href !== path && <a href={list.href}>{t("listing.viewAll")}</a>}

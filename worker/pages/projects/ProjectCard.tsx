@@ -13,7 +13,11 @@ export function ProjectCard({ item, eager = false, heading = "h3" }: { item: Pro
     <article className={`project-card${item.availableCount === 0 ? " sold-out" : ""}`}>
       <a href={item.path} className="project-card-link">
         <div className="project-card-media">
-          {item.picture ? <ListingImage picture={item.picture} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" eager={eager} /> : <div className="picture-missing">{t("listing.noPhotos")}</div>}
+          {item.picture ? (
+            <ListingImage picture={item.picture} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" eager={eager} />
+          ) : (
+            <div className="picture-missing">{t("listing.noPhotos")}</div>
+          )}
         </div>
         <div className="project-card-body">
           <Heading className="project-card-title">
@@ -31,7 +35,17 @@ export function ProjectCard({ item, eager = false, heading = "h3" }: { item: Pro
 }
 
 /** Project cards in a grid; `eagerFirst` when the list is the page's main content (its LCP). */
-export function ProjectCards({ items, perRow = 3, eagerFirst = false, heading = "h3" }: { items: readonly ProjectCardItem[]; perRow?: number; eagerFirst?: boolean; heading?: "h2" | "h3" }) {
+export function ProjectCards({
+  items,
+  perRow = 3,
+  eagerFirst = false,
+  heading = "h3",
+}: {
+  items: readonly ProjectCardItem[];
+  perRow?: number;
+  eagerFirst?: boolean;
+  heading?: "h2" | "h3";
+}) {
   return (
     <ul className={`cards project-cards per-row-${perRow}`}>
       {items.map((item, index) => (

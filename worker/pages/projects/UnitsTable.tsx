@@ -32,8 +32,12 @@ export function UnitsTable({ project }: { project: Pick<ProjectDetail, "name" | 
                 <th scope="col">{t("project.unit")}</th>
                 <th scope="col">{t("project.floor")}</th>
                 <th scope="col">{t("project.status")}</th>
-                <th scope="col" className="numeric">{t("project.price")}</th>
-                <th scope="col" className="numeric">{t("project.surface")}</th>
+                <th scope="col" className="numeric">
+                  {t("project.price")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("project.surface")}
+                </th>
               </tr>
             </thead>
             <tbody>

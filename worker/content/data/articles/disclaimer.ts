@@ -29,16 +29,26 @@ export const disclaimerArticle = {
         `Kantoor Luxemburg: Grand-Rue 48, L-1660 Luxemburg, vestigingsvergunning nr. ${LUX_PERMIT}`,
       ),
       h2("Informatie op deze website"),
-      p("We stellen de informatie op deze website met de grootste zorg samen, maar kunnen niet garanderen dat ze altijd volledig, juist en actueel is. Beschrijvingen, oppervlaktes, plannen, foto's en energiegegevens van panden zijn indicatief en vormen geen aanbod in juridische zin. Een pand kan intussen verkocht of verhuurd zijn. Alleen de ondertekende overeenkomst en de officiële documenten zijn bindend."),
+      p(
+        "We stellen de informatie op deze website met de grootste zorg samen, maar kunnen niet garanderen dat ze altijd volledig, juist en actueel is. Beschrijvingen, oppervlaktes, plannen, foto's en energiegegevens van panden zijn indicatief en vormen geen aanbod in juridische zin. Een pand kan intussen verkocht of verhuurd zijn. Alleen de ondertekende overeenkomst en de officiële documenten zijn bindend.",
+      ),
       p("Vermelde prijzen zijn, tenzij anders aangegeven, exclusief registratierechten of btw, notariskosten en andere bijkomende kosten."),
       h2("Aansprakelijkheid"),
-      p("Vitrine Vastgoed bv is niet aansprakelijk voor schade die voortvloeit uit het gebruik van deze website of van de informatie erop, noch voor tijdelijke onbeschikbaarheid of technische storingen, behalve bij opzet of zware fout."),
+      p(
+        "Vitrine Vastgoed bv is niet aansprakelijk voor schade die voortvloeit uit het gebruik van deze website of van de informatie erop, noch voor tijdelijke onbeschikbaarheid of technische storingen, behalve bij opzet of zware fout.",
+      ),
       h2("Links naar andere websites"),
-      p("Deze website bevat links naar websites van derden, zoals vastgoedportalen en overheidsdiensten. We hebben geen invloed op hun inhoud en zijn er niet verantwoordelijk voor."),
+      p(
+        "Deze website bevat links naar websites van derden, zoals vastgoedportalen en overheidsdiensten. We hebben geen invloed op hun inhoud en zijn er niet verantwoordelijk voor.",
+      ),
       h2("Intellectuele eigendom"),
-      p("Teksten, foto's, plannen, logo's en de vormgeving van deze website zijn beschermd door het auteursrecht. U mag ze niet overnemen zonder onze voorafgaande schriftelijke toestemming, behalve voor persoonlijk, niet-commercieel gebruik."),
+      p(
+        "Teksten, foto's, plannen, logo's en de vormgeving van deze website zijn beschermd door het auteursrecht. U mag ze niet overnemen zonder onze voorafgaande schriftelijke toestemming, behalve voor persoonlijk, niet-commercieel gebruik.",
+      ),
       h2("Toepasselijk recht"),
-      p("Op deze website is het Belgisch recht van toepassing. Geschillen behoren tot de bevoegdheid van de rechtbanken van Gent, onverminderd de dwingende regels die u als consument beschermen. Als consument kunt u ook terecht bij de Consumentenombudsdienst (www.consumentenombudsdienst.be)."),
+      p(
+        "Op deze website is het Belgisch recht van toepassing. Geschillen behoren tot de bevoegdheid van de rechtbanken van Gent, onverminderd de dwingende regels die u als consument beschermen. Als consument kunt u ook terecht bij de Consumentenombudsdienst (www.consumentenombudsdienst.be).",
+      ),
     ],
     fr: [
       h2("Mentions légales"),
@@ -53,16 +63,26 @@ export const disclaimerArticle = {
         `Bureau de Luxembourg : Grand-Rue 48, L-1660 Luxembourg, autorisation d'établissement n° ${LUX_PERMIT}`,
       ),
       h2("Informations publiées sur ce site"),
-      p("Nous rédigeons les informations de ce site avec le plus grand soin, sans pouvoir garantir qu'elles soient toujours complètes, exactes et à jour. Les descriptions, superficies, plans, photos et données énergétiques des biens sont indicatifs et ne constituent pas une offre au sens juridique. Un bien peut entre-temps avoir été vendu ou loué. Seuls le contrat signé et les documents officiels font foi."),
+      p(
+        "Nous rédigeons les informations de ce site avec le plus grand soin, sans pouvoir garantir qu'elles soient toujours complètes, exactes et à jour. Les descriptions, superficies, plans, photos et données énergétiques des biens sont indicatifs et ne constituent pas une offre au sens juridique. Un bien peut entre-temps avoir été vendu ou loué. Seuls le contrat signé et les documents officiels font foi.",
+      ),
       p("Sauf mention contraire, les prix indiqués s'entendent hors droits d'enregistrement ou TVA, frais de notaire et autres frais annexes."),
       h2("Responsabilité"),
-      p("Vitrine Vastgoed srl décline toute responsabilité pour les dommages résultant de l'utilisation de ce site ou des informations qu'il contient, ainsi que pour une indisponibilité temporaire ou des problèmes techniques, sauf en cas de dol ou de faute grave."),
+      p(
+        "Vitrine Vastgoed srl décline toute responsabilité pour les dommages résultant de l'utilisation de ce site ou des informations qu'il contient, ainsi que pour une indisponibilité temporaire ou des problèmes techniques, sauf en cas de dol ou de faute grave.",
+      ),
       h2("Liens vers d'autres sites"),
-      p("Ce site contient des liens vers des sites de tiers, comme des portails immobiliers et des services publics. Nous n'avons aucune prise sur leur contenu et n'en sommes pas responsables."),
+      p(
+        "Ce site contient des liens vers des sites de tiers, comme des portails immobiliers et des services publics. Nous n'avons aucune prise sur leur contenu et n'en sommes pas responsables.",
+      ),
       h2("Propriété intellectuelle"),
-      p("Les textes, photos, plans, logos et la mise en page de ce site sont protégés par le droit d'auteur. Vous ne pouvez pas les reproduire sans notre autorisation écrite préalable, sauf pour un usage personnel et non commercial."),
+      p(
+        "Les textes, photos, plans, logos et la mise en page de ce site sont protégés par le droit d'auteur. Vous ne pouvez pas les reproduire sans notre autorisation écrite préalable, sauf pour un usage personnel et non commercial.",
+      ),
       h2("Droit applicable"),
-      p("Ce site est régi par le droit belge. Les litiges relèvent de la compétence des tribunaux de Gand, sans préjudice des règles impératives qui vous protègent en tant que consommateur. En tant que consommateur, vous pouvez aussi vous adresser au Service de médiation pour le consommateur (www.mediationconsommateur.be)."),
+      p(
+        "Ce site est régi par le droit belge. Les litiges relèvent de la compétence des tribunaux de Gand, sans préjudice des règles impératives qui vous protègent en tant que consommateur. En tant que consommateur, vous pouvez aussi vous adresser au Service de médiation pour le consommateur (www.mediationconsommateur.be).",
+      ),
     ],
     en: [
       h2("Legal information"),
@@ -77,16 +97,26 @@ export const disclaimerArticle = {
         `Luxembourg office: Grand-Rue 48, L-1660 Luxembourg, business permit no. ${LUX_PERMIT}`,
       ),
       h2("Information on this website"),
-      p("We compile the information on this website with the greatest care, but cannot guarantee that it is always complete, accurate and up to date. Descriptions, floor areas, plans, photos and energy data of properties are for guidance only and do not constitute an offer in the legal sense. A property may meanwhile have been sold or let. Only the signed agreement and the official documents are binding."),
+      p(
+        "We compile the information on this website with the greatest care, but cannot guarantee that it is always complete, accurate and up to date. Descriptions, floor areas, plans, photos and energy data of properties are for guidance only and do not constitute an offer in the legal sense. A property may meanwhile have been sold or let. Only the signed agreement and the official documents are binding.",
+      ),
       p("Unless stated otherwise, prices exclude registration duties or VAT, notary fees and other additional costs."),
       h2("Liability"),
-      p("Vitrine Vastgoed BV is not liable for any damage arising from the use of this website or the information on it, nor for temporary unavailability or technical faults, except in the case of wilful misconduct or gross negligence."),
+      p(
+        "Vitrine Vastgoed BV is not liable for any damage arising from the use of this website or the information on it, nor for temporary unavailability or technical faults, except in the case of wilful misconduct or gross negligence.",
+      ),
       h2("Links to other websites"),
-      p("This website contains links to third-party websites, such as property portals and public services. We have no control over their content and are not responsible for it."),
+      p(
+        "This website contains links to third-party websites, such as property portals and public services. We have no control over their content and are not responsible for it.",
+      ),
       h2("Intellectual property"),
-      p("The texts, photos, plans, logos and design of this website are protected by copyright. You may not reproduce them without our prior written consent, except for personal, non-commercial use."),
+      p(
+        "The texts, photos, plans, logos and design of this website are protected by copyright. You may not reproduce them without our prior written consent, except for personal, non-commercial use.",
+      ),
       h2("Governing law"),
-      p("This website is governed by Belgian law. Disputes fall under the jurisdiction of the courts of Ghent, without prejudice to the mandatory rules that protect you as a consumer. As a consumer, you can also turn to the Consumer Mediation Service (www.consumerombudsman.be)."),
+      p(
+        "This website is governed by Belgian law. Disputes fall under the jurisdiction of the courts of Ghent, without prejudice to the mandatory rules that protect you as a consumer. As a consumer, you can also turn to the Consumer Mediation Service (www.consumerombudsman.be).",
+      ),
     ],
     de: [
       h2("Rechtliche Angaben"),
@@ -101,16 +131,26 @@ export const disclaimerArticle = {
         `Büro Luxemburg: Grand-Rue 48, L-1660 Luxemburg, Niederlassungsgenehmigung Nr. ${LUX_PERMIT}`,
       ),
       h2("Informationen auf dieser Website"),
-      p("Wir stellen die Informationen auf dieser Website mit größter Sorgfalt zusammen, können aber nicht garantieren, dass sie stets vollständig, richtig und aktuell sind. Beschreibungen, Flächen, Pläne, Fotos und Energiedaten der Immobilien sind unverbindlich und stellen kein Angebot im rechtlichen Sinne dar. Eine Immobilie kann inzwischen verkauft oder vermietet sein. Verbindlich sind allein der unterzeichnete Vertrag und die amtlichen Unterlagen."),
+      p(
+        "Wir stellen die Informationen auf dieser Website mit größter Sorgfalt zusammen, können aber nicht garantieren, dass sie stets vollständig, richtig und aktuell sind. Beschreibungen, Flächen, Pläne, Fotos und Energiedaten der Immobilien sind unverbindlich und stellen kein Angebot im rechtlichen Sinne dar. Eine Immobilie kann inzwischen verkauft oder vermietet sein. Verbindlich sind allein der unterzeichnete Vertrag und die amtlichen Unterlagen.",
+      ),
       p("Sofern nicht anders angegeben, verstehen sich die Preise ohne Registrierungsgebühren oder Mehrwertsteuer, Notarkosten und sonstige Nebenkosten."),
       h2("Haftung"),
-      p("Die Vitrine Vastgoed BV haftet nicht für Schäden, die aus der Nutzung dieser Website oder der darauf enthaltenen Informationen entstehen, noch für vorübergehende Nichterreichbarkeit oder technische Störungen, außer bei Vorsatz oder grober Fahrlässigkeit."),
+      p(
+        "Die Vitrine Vastgoed BV haftet nicht für Schäden, die aus der Nutzung dieser Website oder der darauf enthaltenen Informationen entstehen, noch für vorübergehende Nichterreichbarkeit oder technische Störungen, außer bei Vorsatz oder grober Fahrlässigkeit.",
+      ),
       h2("Links zu anderen Websites"),
-      p("Diese Website enthält Links zu Websites Dritter, etwa zu Immobilienportalen und Behörden. Auf deren Inhalte haben wir keinen Einfluss und übernehmen dafür keine Verantwortung."),
+      p(
+        "Diese Website enthält Links zu Websites Dritter, etwa zu Immobilienportalen und Behörden. Auf deren Inhalte haben wir keinen Einfluss und übernehmen dafür keine Verantwortung.",
+      ),
       h2("Geistiges Eigentum"),
-      p("Texte, Fotos, Pläne, Logos und die Gestaltung dieser Website sind urheberrechtlich geschützt. Ohne unsere vorherige schriftliche Zustimmung dürfen Sie sie nicht übernehmen, außer zum persönlichen, nicht gewerblichen Gebrauch."),
+      p(
+        "Texte, Fotos, Pläne, Logos und die Gestaltung dieser Website sind urheberrechtlich geschützt. Ohne unsere vorherige schriftliche Zustimmung dürfen Sie sie nicht übernehmen, außer zum persönlichen, nicht gewerblichen Gebrauch.",
+      ),
       h2("Anwendbares Recht"),
-      p("Für diese Website gilt belgisches Recht. Für Streitigkeiten sind die Gerichte in Gent zuständig, unbeschadet der zwingenden Vorschriften zum Schutz von Verbrauchern. Als Verbraucher können Sie sich auch an den Verbraucherombudsdienst wenden (www.verbraucherombudsdienst.be)."),
+      p(
+        "Für diese Website gilt belgisches Recht. Für Streitigkeiten sind die Gerichte in Gent zuständig, unbeschadet der zwingenden Vorschriften zum Schutz von Verbrauchern. Als Verbraucher können Sie sich auch an den Verbraucherombudsdienst wenden (www.verbraucherombudsdienst.be).",
+      ),
     ],
   },
   date: "2026-01-12",

@@ -21,7 +21,9 @@ export const freeValuationArticle = {
   },
   body: {
     nl: [
-      p("Een goede vraagprijs is de basis van een vlotte verkoop of verhuur. Te hoog en uw pand blijft te lang online; te laag en u laat geld liggen. Daarom schatten we uw woning altijd ter plaatse."),
+      p(
+        "Een goede vraagprijs is de basis van een vlotte verkoop of verhuur. Te hoog en uw pand blijft te lang online; te laag en u laat geld liggen. Daarom schatten we uw woning altijd ter plaatse.",
+      ),
       h2("In vier stappen"),
       ul(
         "U vult het formulier in met het adres en enkele kenmerken van uw pand.",
@@ -38,11 +40,15 @@ export const freeValuationArticle = {
         "Stedenbouwkundige vergunningen en recente verkopen van vergelijkbare panden in de buurt.",
       ),
       h2("Schatting of officieel schattingsverslag?"),
-      p("Onze gratis schatting geeft u de commerciële waarde om een vraagprijs of huurprijs te bepalen. Hebt u een officieel verslag nodig voor een bank, een erfenis of een schenking, dan maakt onze erkende schatter-expert dat op aanvraag op, tegen een vooraf afgesproken vergoeding."),
+      p(
+        "Onze gratis schatting geeft u de commerciële waarde om een vraagprijs of huurprijs te bepalen. Hebt u een officieel verslag nodig voor een bank, een erfenis of een schenking, dan maakt onze erkende schatter-expert dat op aanvraag op, tegen een vooraf afgesproken vergoeding.",
+      ),
       a("Hoe we uw gegevens gebruiken, leest u in onze privacyverklaring", { route: "privacy" }),
     ],
     fr: [
-      p("Un prix juste est la clé d'une vente ou d'une location rapide. Trop élevé, votre bien reste trop longtemps en ligne ; trop bas, vous laissez de l'argent sur la table. C'est pourquoi nous estimons toujours votre bien sur place."),
+      p(
+        "Un prix juste est la clé d'une vente ou d'une location rapide. Trop élevé, votre bien reste trop longtemps en ligne ; trop bas, vous laissez de l'argent sur la table. C'est pourquoi nous estimons toujours votre bien sur place.",
+      ),
       h2("En quatre étapes"),
       ul(
         "Vous complétez le formulaire avec l'adresse et quelques caractéristiques de votre bien.",
@@ -59,11 +65,15 @@ export const freeValuationArticle = {
         "Les permis d'urbanisme et les ventes récentes de biens comparables dans le quartier.",
       ),
       h2("Estimation ou rapport d'expertise officiel ?"),
-      p("Notre estimation gratuite vous donne la valeur commerciale pour fixer un prix de vente ou un loyer. Si vous avez besoin d'un rapport officiel pour une banque, une succession ou une donation, notre géomètre-expert agréé le réalise sur demande, moyennant des honoraires convenus à l'avance."),
+      p(
+        "Notre estimation gratuite vous donne la valeur commerciale pour fixer un prix de vente ou un loyer. Si vous avez besoin d'un rapport officiel pour une banque, une succession ou une donation, notre géomètre-expert agréé le réalise sur demande, moyennant des honoraires convenus à l'avance.",
+      ),
       a("Pour savoir comment nous utilisons vos données, consultez notre déclaration de confidentialité", { route: "privacy" }),
     ],
     en: [
-      p("The right asking price is the basis of a smooth sale or letting. Too high and your property lingers online; too low and you leave money on the table. That is why we always value your home in person."),
+      p(
+        "The right asking price is the basis of a smooth sale or letting. Too high and your property lingers online; too low and you leave money on the table. That is why we always value your home in person.",
+      ),
       h2("In four steps"),
       ul(
         "You fill in the form with the address and a few details of your property.",
@@ -80,11 +90,15 @@ export const freeValuationArticle = {
         "Planning permissions and recent sales of comparable properties nearby.",
       ),
       h2("Market appraisal or formal valuation report?"),
-      p("Our free valuation gives you the market value to set an asking price or a rent. If you need a formal report for a bank, an inheritance or a gift, our certified valuer can prepare one on request, for a fee agreed in advance."),
+      p(
+        "Our free valuation gives you the market value to set an asking price or a rent. If you need a formal report for a bank, an inheritance or a gift, our certified valuer can prepare one on request, for a fee agreed in advance.",
+      ),
       a("Read how we use your data in our privacy statement", { route: "privacy" }),
     ],
     de: [
-      p("Der richtige Angebotspreis ist die Grundlage für einen zügigen Verkauf oder eine rasche Vermietung. Ist er zu hoch, bleibt Ihre Immobilie zu lange online; ist er zu niedrig, verschenken Sie Geld. Deshalb bewerten wir Ihre Immobilie immer vor Ort."),
+      p(
+        "Der richtige Angebotspreis ist die Grundlage für einen zügigen Verkauf oder eine rasche Vermietung. Ist er zu hoch, bleibt Ihre Immobilie zu lange online; ist er zu niedrig, verschenken Sie Geld. Deshalb bewerten wir Ihre Immobilie immer vor Ort.",
+      ),
       h2("In vier Schritten"),
       ul(
         "Sie füllen das Formular mit der Adresse und einigen Merkmalen Ihrer Immobilie aus.",
@@ -101,7 +115,9 @@ export const freeValuationArticle = {
         "Baugenehmigungen und aktuelle Verkäufe vergleichbarer Immobilien in der Umgebung.",
       ),
       h2("Einschätzung oder offizielles Gutachten?"),
-      p("Unsere kostenlose Bewertung nennt Ihnen den Marktwert, um einen Verkaufs- oder Mietpreis festzulegen. Benötigen Sie ein offizielles Gutachten für eine Bank, eine Erbschaft oder eine Schenkung, erstellt unser zugelassener Sachverständiger es auf Anfrage gegen ein vorab vereinbartes Honorar."),
+      p(
+        "Unsere kostenlose Bewertung nennt Ihnen den Marktwert, um einen Verkaufs- oder Mietpreis festzulegen. Benötigen Sie ein offizielles Gutachten für eine Bank, eine Erbschaft oder eine Schenkung, erstellt unser zugelassener Sachverständiger es auf Anfrage gegen ein vorab vereinbartes Honorar.",
+      ),
       a("Wie wir Ihre Daten verwenden, lesen Sie in unserer Datenschutzerklärung", { route: "privacy" }),
     ],
   },

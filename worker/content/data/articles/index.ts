@@ -7,12 +7,4 @@ import { homeCards } from "./home-cards";
 import { ourServices } from "./our-services";
 import { privacyArticle } from "./privacy";
 
-export const articles: ArticleInput[] = [
-  aboutUsArticle,
-  homeCards,
-  privacyArticle,
-  cookiePolicyArticle,
-  disclaimerArticle,
-  freeValuationArticle,
-  ourServices,
-];
+export const articles: ArticleInput[] = [aboutUsArticle, homeCards, privacyArticle, cookiePolicyArticle, disclaimerArticle, freeValuationArticle, ourServices];

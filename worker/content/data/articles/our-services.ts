@@ -19,33 +19,49 @@ export const ourServices = {
   },
   body: {
     nl: [
-      p("Van de eerste schatting tot de sleuteloverdracht: we nemen het papierwerk, de bezoeken en de onderhandelingen uit handen, zodat u zich kunt concentreren op uw volgende stap."),
+      p(
+        "Van de eerste schatting tot de sleuteloverdracht: we nemen het papierwerk, de bezoeken en de onderhandelingen uit handen, zodat u zich kunt concentreren op uw volgende stap.",
+      ),
       h2("Verkoop en verhuur"),
-      p("We zorgen voor de verplichte attesten, een verzorgde presentatie op de grote vastgoedportalen, gescreende kandidaten en een sluitend compromis of huurcontract."),
+      p(
+        "We zorgen voor de verplichte attesten, een verzorgde presentatie op de grote vastgoedportalen, gescreende kandidaten en een sluitend compromis of huurcontract.",
+      ),
       h2("Wat onze klanten zeggen"),
       p("Een greep uit de reacties die we het voorbije jaar kregen."),
       a("Vraag een gratis schatting aan", { route: "freeValuation" }),
     ],
     fr: [
-      p("De la première estimation à la remise des clés, nous prenons en charge les formalités, les visites et la négociation, pour que vous puissiez vous concentrer sur la suite."),
+      p(
+        "De la première estimation à la remise des clés, nous prenons en charge les formalités, les visites et la négociation, pour que vous puissiez vous concentrer sur la suite.",
+      ),
       h2("Vente et location"),
-      p("Nous rassemblons les certificats obligatoires, soignons la présentation de votre bien sur les grands portails immobiliers, sélectionnons les candidats et rédigeons un compromis ou un bail solide."),
+      p(
+        "Nous rassemblons les certificats obligatoires, soignons la présentation de votre bien sur les grands portails immobiliers, sélectionnons les candidats et rédigeons un compromis ou un bail solide.",
+      ),
       h2("L'avis de nos clients"),
       p("Quelques réactions reçues au cours de l'année écoulée."),
       a("Demandez une estimation gratuite", { route: "freeValuation" }),
     ],
     en: [
-      p("From the first valuation to handing over the keys, we take care of the paperwork, the viewings and the negotiation, so you can focus on your next move."),
+      p(
+        "From the first valuation to handing over the keys, we take care of the paperwork, the viewings and the negotiation, so you can focus on your next move.",
+      ),
       h2("Sales and lettings"),
-      p("We gather the mandatory certificates, present your property carefully on the major property portals, screen every candidate and draw up a watertight sale agreement or lease."),
+      p(
+        "We gather the mandatory certificates, present your property carefully on the major property portals, screen every candidate and draw up a watertight sale agreement or lease.",
+      ),
       h2("What our clients say"),
       p("A selection of the feedback we received over the past year."),
       a("Ask for a free valuation", { route: "freeValuation" }),
     ],
     de: [
-      p("Von der ersten Bewertung bis zur Schlüsselübergabe übernehmen wir Formalitäten, Besichtigungen und Verhandlungen, damit Sie sich auf Ihren nächsten Schritt konzentrieren können."),
+      p(
+        "Von der ersten Bewertung bis zur Schlüsselübergabe übernehmen wir Formalitäten, Besichtigungen und Verhandlungen, damit Sie sich auf Ihren nächsten Schritt konzentrieren können.",
+      ),
       h2("Verkauf und Vermietung"),
-      p("Wir besorgen die Pflichtbescheinigungen, präsentieren Ihre Immobilie sorgfältig auf den großen Immobilienportalen, prüfen die Interessenten und erstellen einen wasserdichten Vorvertrag oder Mietvertrag."),
+      p(
+        "Wir besorgen die Pflichtbescheinigungen, präsentieren Ihre Immobilie sorgfältig auf den großen Immobilienportalen, prüfen die Interessenten und erstellen einen wasserdichten Vorvertrag oder Mietvertrag.",
+      ),
       h2("Das sagen unsere Kunden"),
       p("Eine Auswahl der Rückmeldungen aus dem vergangenen Jahr."),
       a("Kostenlose Bewertung anfordern", { route: "freeValuation" }),

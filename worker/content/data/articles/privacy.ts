@@ -7,7 +7,9 @@ import { ARTICLE_ID } from "./ids";
 
 const nl = [
   h2("1. Wie is verantwoordelijk voor uw gegevens?"),
-  p(`Vitrine Vastgoed bv, Korenmarkt 21, 9000 Gent, België, ondernemingsnummer ${COMPANY_NUMBER}, is verwerkingsverantwoordelijke voor de persoonsgegevens die we via deze website en in onze kantoren in Gent en Luxemburg (Grand-Rue 48, L-1660 Luxemburg) verzamelen. Met vragen over privacy kunt u terecht op ${PRIVACY_EMAIL} of op ${AGENCY_PHONE}.`),
+  p(
+    `Vitrine Vastgoed bv, Korenmarkt 21, 9000 Gent, België, ondernemingsnummer ${COMPANY_NUMBER}, is verwerkingsverantwoordelijke voor de persoonsgegevens die we via deze website en in onze kantoren in Gent en Luxemburg (Grand-Rue 48, L-1660 Luxemburg) verzamelen. Met vragen over privacy kunt u terecht op ${PRIVACY_EMAIL} of op ${AGENCY_PHONE}.`,
+  ),
   h2("2. Welke gegevens verwerken we?"),
   ul(
     "Identificatie- en contactgegevens: aanspreking, naam, adres, e-mailadres en telefoonnummer.",
@@ -42,12 +44,18 @@ const nl = [
     "overheden, zoals de Cel voor Financiële Informatieverwerking (CFI) of de fiscus, wanneer de wet dat vereist.",
   ),
   h2("6. Doorgifte buiten de Europese Economische Ruimte"),
-  p("Sommige verwerkers, zoals onze hostingprovider, hebben een moedervennootschap in de Verenigde Staten. Uw gegevens verlaten de EER alleen met passende waarborgen: een adequaatheidsbesluit van de Europese Commissie (zoals het EU-VS-kader voor gegevensbescherming) of door de Commissie goedgekeurde modelcontractbepalingen."),
+  p(
+    "Sommige verwerkers, zoals onze hostingprovider, hebben een moedervennootschap in de Verenigde Staten. Uw gegevens verlaten de EER alleen met passende waarborgen: een adequaatheidsbesluit van de Europese Commissie (zoals het EU-VS-kader voor gegevensbescherming) of door de Commissie goedgekeurde modelcontractbepalingen.",
+  ),
   h2("7. Uw rechten"),
-  p("U hebt recht op inzage, verbetering en wissing van uw gegevens, op beperking van de verwerking en op overdraagbaarheid. U kunt bezwaar maken tegen verwerking op basis van ons gerechtvaardigd belang en tegen direct marketing. Een toestemming kunt u altijd intrekken; dat doet geen afbreuk aan de verwerking die eraan voorafging."),
+  p(
+    "U hebt recht op inzage, verbetering en wissing van uw gegevens, op beperking van de verwerking en op overdraagbaarheid. U kunt bezwaar maken tegen verwerking op basis van ons gerechtvaardigd belang en tegen direct marketing. Een toestemming kunt u altijd intrekken; dat doet geen afbreuk aan de verwerking die eraan voorafging.",
+  ),
   p(`Stuur uw verzoek naar ${PRIVACY_EMAIL}. We kunnen u vragen uw identiteit aan te tonen en antwoorden binnen een maand.`),
   h2("8. Een klacht indienen"),
-  p("Bent u niet tevreden over hoe we met uw gegevens omgaan? Laat het ons eerst weten, dan zoeken we samen naar een oplossing. U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel (www.gegevensbeschermingsautoriteit.be) of, voor ons kantoor in Luxemburg, bij de Commission nationale pour la protection des données (CNPD), 15 boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu)."),
+  p(
+    "Bent u niet tevreden over hoe we met uw gegevens omgaan? Laat het ons eerst weten, dan zoeken we samen naar een oplossing. U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel (www.gegevensbeschermingsautoriteit.be) of, voor ons kantoor in Luxemburg, bij de Commission nationale pour la protection des données (CNPD), 15 boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu).",
+  ),
   h2("9. Wijzigingen"),
   p("We passen deze verklaring aan wanneer onze werkwijze of de wetgeving verandert. Deze versie dateert van 12 januari 2026."),
   a("Lees ook ons cookiebeleid", { route: "cookiePolicy" }),
@@ -55,7 +63,9 @@ const nl = [
 
 const fr = [
   h2("1. Qui est responsable de vos données ?"),
-  p(`Vitrine Vastgoed srl, Korenmarkt 21, 9000 Gand, Belgique, numéro d'entreprise ${COMPANY_NUMBER}, est responsable du traitement des données personnelles que nous collectons via ce site et dans nos bureaux de Gand et de Luxembourg (Grand-Rue 48, L-1660 Luxembourg). Pour toute question relative à la vie privée, écrivez à ${PRIVACY_EMAIL} ou appelez le ${AGENCY_PHONE}.`),
+  p(
+    `Vitrine Vastgoed srl, Korenmarkt 21, 9000 Gand, Belgique, numéro d'entreprise ${COMPANY_NUMBER}, est responsable du traitement des données personnelles que nous collectons via ce site et dans nos bureaux de Gand et de Luxembourg (Grand-Rue 48, L-1660 Luxembourg). Pour toute question relative à la vie privée, écrivez à ${PRIVACY_EMAIL} ou appelez le ${AGENCY_PHONE}.`,
+  ),
   h2("2. Quelles données traitons-nous ?"),
   ul(
     "Données d'identification et de contact : titre, nom, adresse, adresse e-mail et numéro de téléphone.",
@@ -90,12 +100,18 @@ const fr = [
     "les autorités, comme la Cellule de traitement des informations financières (CTIF) ou l'administration fiscale, lorsque la loi l'exige.",
   ),
   h2("6. Transferts hors de l'Espace économique européen"),
-  p("Certains sous-traitants, comme notre hébergeur, ont une société mère aux États-Unis. Vos données ne quittent l'EEE qu'avec des garanties appropriées : une décision d'adéquation de la Commission européenne (comme le cadre de protection des données UE–États-Unis) ou des clauses contractuelles types approuvées par la Commission."),
+  p(
+    "Certains sous-traitants, comme notre hébergeur, ont une société mère aux États-Unis. Vos données ne quittent l'EEE qu'avec des garanties appropriées : une décision d'adéquation de la Commission européenne (comme le cadre de protection des données UE–États-Unis) ou des clauses contractuelles types approuvées par la Commission.",
+  ),
   h2("7. Vos droits"),
-  p("Vous avez le droit d'accéder à vos données, de les faire rectifier ou effacer, d'en limiter le traitement et d'en demander la portabilité. Vous pouvez vous opposer à un traitement fondé sur notre intérêt légitime ainsi qu'au marketing direct. Vous pouvez retirer votre consentement à tout moment, sans que cela remette en cause le traitement effectué auparavant."),
+  p(
+    "Vous avez le droit d'accéder à vos données, de les faire rectifier ou effacer, d'en limiter le traitement et d'en demander la portabilité. Vous pouvez vous opposer à un traitement fondé sur notre intérêt légitime ainsi qu'au marketing direct. Vous pouvez retirer votre consentement à tout moment, sans que cela remette en cause le traitement effectué auparavant.",
+  ),
   p(`Adressez votre demande à ${PRIVACY_EMAIL}. Nous pouvons vous demander de justifier de votre identité et vous répondons dans un délai d'un mois.`),
   h2("8. Introduire une plainte"),
-  p("Vous n'êtes pas satisfait de la manière dont nous traitons vos données ? Dites-le-nous d'abord : nous chercherons une solution ensemble. Vous pouvez aussi introduire une plainte auprès de l'Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles (www.autoriteprotectiondonnees.be) ou, pour notre bureau de Luxembourg, auprès de la Commission nationale pour la protection des données (CNPD), 15, boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu)."),
+  p(
+    "Vous n'êtes pas satisfait de la manière dont nous traitons vos données ? Dites-le-nous d'abord : nous chercherons une solution ensemble. Vous pouvez aussi introduire une plainte auprès de l'Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles (www.autoriteprotectiondonnees.be) ou, pour notre bureau de Luxembourg, auprès de la Commission nationale pour la protection des données (CNPD), 15, boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu).",
+  ),
   h2("9. Modifications"),
   p("Nous adaptons cette déclaration lorsque nos pratiques ou la législation évoluent. La présente version date du 12 janvier 2026."),
   a("Consultez aussi notre politique en matière de cookies", { route: "cookiePolicy" }),
@@ -103,7 +119,9 @@ const fr = [
 
 const en = [
   h2("1. Who is responsible for your data?"),
-  p(`Vitrine Vastgoed BV, Korenmarkt 21, 9000 Ghent, Belgium, company number ${COMPANY_NUMBER}, is the controller of the personal data we collect through this website and at our offices in Ghent and Luxembourg (Grand-Rue 48, L-1660 Luxembourg). For any privacy question, email ${PRIVACY_EMAIL} or call ${AGENCY_PHONE}.`),
+  p(
+    `Vitrine Vastgoed BV, Korenmarkt 21, 9000 Ghent, Belgium, company number ${COMPANY_NUMBER}, is the controller of the personal data we collect through this website and at our offices in Ghent and Luxembourg (Grand-Rue 48, L-1660 Luxembourg). For any privacy question, email ${PRIVACY_EMAIL} or call ${AGENCY_PHONE}.`,
+  ),
   h2("2. What data do we process?"),
   ul(
     "Identification and contact details: title, name, address, email address and phone number.",
@@ -138,12 +156,18 @@ const en = [
     "public authorities, such as the Belgian Financial Intelligence Processing Unit (CTIF-CFI) or the tax authorities, where the law requires it.",
   ),
   h2("6. Transfers outside the European Economic Area"),
-  p("Some processors, such as our hosting provider, have a parent company in the United States. Your data only leaves the EEA with appropriate safeguards: an adequacy decision of the European Commission (such as the EU–US Data Privacy Framework) or standard contractual clauses approved by the Commission."),
+  p(
+    "Some processors, such as our hosting provider, have a parent company in the United States. Your data only leaves the EEA with appropriate safeguards: an adequacy decision of the European Commission (such as the EU–US Data Privacy Framework) or standard contractual clauses approved by the Commission.",
+  ),
   h2("7. Your rights"),
-  p("You have the right to access, rectify and erase your data, to restrict its processing and to data portability. You may object to processing based on our legitimate interest and to direct marketing. You can withdraw your consent at any time; this does not affect processing carried out before then."),
+  p(
+    "You have the right to access, rectify and erase your data, to restrict its processing and to data portability. You may object to processing based on our legitimate interest and to direct marketing. You can withdraw your consent at any time; this does not affect processing carried out before then.",
+  ),
   p(`Send your request to ${PRIVACY_EMAIL}. We may ask you to prove your identity and will reply within one month.`),
   h2("8. Making a complaint"),
-  p("Unhappy with how we handle your data? Please tell us first so that we can find a solution together. You may also lodge a complaint with the Belgian Data Protection Authority, Rue de la Presse 35, 1000 Brussels (www.dataprotectionauthority.be) or, for our Luxembourg office, with the Commission nationale pour la protection des données (CNPD), 15 Boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu)."),
+  p(
+    "Unhappy with how we handle your data? Please tell us first so that we can find a solution together. You may also lodge a complaint with the Belgian Data Protection Authority, Rue de la Presse 35, 1000 Brussels (www.dataprotectionauthority.be) or, for our Luxembourg office, with the Commission nationale pour la protection des données (CNPD), 15 Boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu).",
+  ),
   h2("9. Changes"),
   p("We update this statement when our practices or the law change. This version dates from 12 January 2026."),
   a("Read our cookie policy as well", { route: "cookiePolicy" }),
@@ -151,7 +175,9 @@ const en = [
 
 const de = [
   h2("1. Wer ist für Ihre Daten verantwortlich?"),
-  p(`Verantwortlich für die personenbezogenen Daten, die wir über diese Website und in unseren Büros in Gent und Luxemburg (Grand-Rue 48, L-1660 Luxemburg) erheben, ist die Vitrine Vastgoed BV, Korenmarkt 21, 9000 Gent, Belgien, Unternehmensnummer ${COMPANY_NUMBER}. Bei Fragen zum Datenschutz erreichen Sie uns unter ${PRIVACY_EMAIL} oder ${AGENCY_PHONE}.`),
+  p(
+    `Verantwortlich für die personenbezogenen Daten, die wir über diese Website und in unseren Büros in Gent und Luxemburg (Grand-Rue 48, L-1660 Luxemburg) erheben, ist die Vitrine Vastgoed BV, Korenmarkt 21, 9000 Gent, Belgien, Unternehmensnummer ${COMPANY_NUMBER}. Bei Fragen zum Datenschutz erreichen Sie uns unter ${PRIVACY_EMAIL} oder ${AGENCY_PHONE}.`,
+  ),
   h2("2. Welche Daten verarbeiten wir?"),
   ul(
     "Identifikations- und Kontaktdaten: Anrede, Name, Anschrift, E-Mail-Adresse und Telefonnummer.",
@@ -186,12 +212,18 @@ const de = [
     "Behörden, etwa das belgische Büro für die Verarbeitung finanzieller Informationen (CTIF-CFI) oder die Steuerverwaltung, wenn das Gesetz es verlangt.",
   ),
   h2("6. Übermittlung außerhalb des Europäischen Wirtschaftsraums"),
-  p("Einige Auftragsverarbeiter, etwa unser Hosting-Anbieter, haben eine Muttergesellschaft in den Vereinigten Staaten. Ihre Daten verlassen den EWR nur mit geeigneten Garantien: einem Angemessenheitsbeschluss der Europäischen Kommission (etwa dem EU-US-Datenschutzrahmen) oder von der Kommission genehmigten Standardvertragsklauseln."),
+  p(
+    "Einige Auftragsverarbeiter, etwa unser Hosting-Anbieter, haben eine Muttergesellschaft in den Vereinigten Staaten. Ihre Daten verlassen den EWR nur mit geeigneten Garantien: einem Angemessenheitsbeschluss der Europäischen Kommission (etwa dem EU-US-Datenschutzrahmen) oder von der Kommission genehmigten Standardvertragsklauseln.",
+  ),
   h2("7. Ihre Rechte"),
-  p("Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten, auf Einschränkung der Verarbeitung und auf Datenübertragbarkeit. Sie können der Verarbeitung auf Grundlage unseres berechtigten Interesses sowie der Direktwerbung widersprechen. Eine Einwilligung können Sie jederzeit widerrufen; die bis dahin erfolgte Verarbeitung bleibt davon unberührt."),
+  p(
+    "Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten, auf Einschränkung der Verarbeitung und auf Datenübertragbarkeit. Sie können der Verarbeitung auf Grundlage unseres berechtigten Interesses sowie der Direktwerbung widersprechen. Eine Einwilligung können Sie jederzeit widerrufen; die bis dahin erfolgte Verarbeitung bleibt davon unberührt.",
+  ),
   p(`Senden Sie Ihren Antrag an ${PRIVACY_EMAIL}. Wir können Sie bitten, Ihre Identität nachzuweisen, und antworten innerhalb eines Monats.`),
   h2("8. Beschwerde"),
-  p("Sind Sie mit unserem Umgang mit Ihren Daten nicht zufrieden? Sprechen Sie uns bitte zuerst an, damit wir gemeinsam eine Lösung finden. Sie können sich auch bei der belgischen Datenschutzbehörde, Rue de la Presse 35, 1000 Brüssel (www.datenschutzbehorde.be) beschweren oder, für unser Büro in Luxemburg, bei der Commission nationale pour la protection des données (CNPD), 15, boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu)."),
+  p(
+    "Sind Sie mit unserem Umgang mit Ihren Daten nicht zufrieden? Sprechen Sie uns bitte zuerst an, damit wir gemeinsam eine Lösung finden. Sie können sich auch bei der belgischen Datenschutzbehörde, Rue de la Presse 35, 1000 Brüssel (www.datenschutzbehorde.be) beschweren oder, für unser Büro in Luxemburg, bei der Commission nationale pour la protection des données (CNPD), 15, boulevard du Jazz, L-4370 Belvaux (cnpd.public.lu).",
+  ),
   h2("9. Änderungen"),
   p("Wir passen diese Erklärung an, wenn sich unsere Arbeitsweise oder die Rechtslage ändert. Diese Fassung ist vom 12. Januar 2026."),
   a("Lesen Sie auch unsere Cookie-Richtlinie", { route: "cookiePolicy" }),

@@ -17,7 +17,8 @@ export const aboutUs = page({
       },
       fr: {
         title: "Qui sommes-nous ?",
-        description: "Découvrez Vitrine Immobilier : une entreprise familiale gantoise depuis 1987, un bureau à Luxembourg et une équipe qui parle votre langue.",
+        description:
+          "Découvrez Vitrine Immobilier : une entreprise familiale gantoise depuis 1987, un bureau à Luxembourg et une équipe qui parle votre langue.",
       },
       en: {
         title: "About us and our services",

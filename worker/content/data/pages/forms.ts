@@ -18,7 +18,8 @@ export const demandRegister = page({
       },
       fr: {
         title: "Enregistrer votre recherche",
-        description: "Indiquez-nous ce que vous cherchez : région, type de bien, budget, chambres. Vous recevez en primeur par e-mail les biens qui correspondent.",
+        description:
+          "Indiquez-nous ce que vous cherchez : région, type de bien, budget, chambres. Vous recevez en primeur par e-mail les biens qui correspondent.",
       },
       en: {
         title: "Set up a search alert",
@@ -72,7 +73,8 @@ export const contact = page({
       },
       de: {
         title: "Kontakt",
-        description: "Rufen Sie an, schreiben Sie uns oder besuchen Sie uns am Korenmarkt in Gent oder in der Grand-Rue in Luxemburg. Antwort binnen eines Werktags.",
+        description:
+          "Rufen Sie an, schreiben Sie uns oder besuchen Sie uns am Korenmarkt in Gent oder in der Grand-Rue in Luxemburg. Antwort binnen eines Werktags.",
       },
     }),
     modules: [
@@ -106,11 +108,13 @@ export const freeValuation = page({
     metadata: metadata({
       nl: {
         title: "Gratis schatting van uw woning",
-        description: "Wat is uw huis of appartement waard? Onze erkende schatter komt langs en bezorgt u binnen vijf werkdagen een gratis, vrijblijvend verslag.",
+        description:
+          "Wat is uw huis of appartement waard? Onze erkende schatter komt langs en bezorgt u binnen vijf werkdagen een gratis, vrijblijvend verslag.",
       },
       fr: {
         title: "Estimation gratuite de votre bien",
-        description: "Combien vaut votre maison ou appartement ? Notre expert agréé se déplace et vous remet un rapport gratuit et sans engagement en cinq jours.",
+        description:
+          "Combien vaut votre maison ou appartement ? Notre expert agréé se déplace et vous remet un rapport gratuit et sans engagement en cinq jours.",
       },
       en: {
         title: "Free valuation of your home",

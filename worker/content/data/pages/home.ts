@@ -16,19 +16,23 @@ export const home = page({
     metadata: metadata({
       nl: {
         title: "Vastgoedkantoor in Gent en Luxemburg",
-        description: "Huis of appartement kopen, verkopen of huren in Gent, Brussel of Luxemburg? Familiekantoor sinds 1987, erkend BIV. Vraag een gratis schatting aan.",
+        description:
+          "Huis of appartement kopen, verkopen of huren in Gent, Brussel of Luxemburg? Familiekantoor sinds 1987, erkend BIV. Vraag een gratis schatting aan.",
       },
       fr: {
         title: "Agence immobilière à Gand et à Luxembourg",
-        description: "Acheter, vendre ou louer une maison ou un appartement à Gand, Bruxelles ou Luxembourg ? Agence familiale depuis 1987, agréée IPI. Estimation gratuite.",
+        description:
+          "Acheter, vendre ou louer une maison ou un appartement à Gand, Bruxelles ou Luxembourg ? Agence familiale depuis 1987, agréée IPI. Estimation gratuite.",
       },
       en: {
         title: "Estate agents in Ghent and Luxembourg",
-        description: "Buying, selling or renting a home in Ghent, Brussels or Luxembourg? A family-run agency since 1987, licensed by the BIV/IPI. Ask for a free valuation.",
+        description:
+          "Buying, selling or renting a home in Ghent, Brussels or Luxembourg? A family-run agency since 1987, licensed by the BIV/IPI. Ask for a free valuation.",
       },
       de: {
         title: "Immobilienbüro in Gent und Luxemburg",
-        description: "Haus oder Wohnung kaufen, verkaufen oder mieten in Gent, Brüssel oder Luxemburg? Familienbüro seit 1987. Fordern Sie eine kostenlose Bewertung an.",
+        description:
+          "Haus oder Wohnung kaufen, verkaufen oder mieten in Gent, Brüssel oder Luxemburg? Familienbüro seit 1987. Fordern Sie eine kostenlose Bewertung an.",
       },
     }),
     modules: [

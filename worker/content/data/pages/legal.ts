@@ -19,10 +19,24 @@ export const privacy = page({
     title: titles(privacyTitle),
     showPageBanner: false,
     metadata: metadata({
-      nl: { title: privacyTitle.nl, description: "Hoe Vitrine Vastgoed uw persoonsgegevens verwerkt, waarom, hoe lang we ze bewaren en hoe u uw rechten onder de AVG uitoefent." },
-      fr: { title: privacyTitle.fr, description: "Comment Vitrine Immobilier traite vos données personnelles, pourquoi, combien de temps nous les conservons et comment exercer vos droits RGPD." },
-      en: { title: privacyTitle.en, description: "How Vitrine Vastgoed processes your personal data, why, how long we keep it and how to exercise your rights under the GDPR." },
-      de: { title: privacyTitle.de, description: "Wie Vitrine Immobilier Ihre personenbezogenen Daten verarbeitet, wie lange wir sie speichern und wie Sie Ihre Rechte nach der DSGVO ausüben." },
+      nl: {
+        title: privacyTitle.nl,
+        description: "Hoe Vitrine Vastgoed uw persoonsgegevens verwerkt, waarom, hoe lang we ze bewaren en hoe u uw rechten onder de AVG uitoefent.",
+      },
+      fr: {
+        title: privacyTitle.fr,
+        description:
+          "Comment Vitrine Immobilier traite vos données personnelles, pourquoi, combien de temps nous les conservons et comment exercer vos droits RGPD.",
+      },
+      en: {
+        title: privacyTitle.en,
+        description: "How Vitrine Vastgoed processes your personal data, why, how long we keep it and how to exercise your rights under the GDPR.",
+      },
+      de: {
+        title: privacyTitle.de,
+        description:
+          "Wie Vitrine Immobilier Ihre personenbezogenen Daten verarbeitet, wie lange wir sie speichern und wie Sie Ihre Rechte nach der DSGVO ausüben.",
+      },
     }),
     modules: [articleModule(65, ARTICLE_ID.privacy, privacyTitle)],
   },
@@ -39,10 +53,22 @@ export const cookiePolicy = page({
     title: titles(cookieTitle),
     showPageBanner: false,
     metadata: metadata({
-      nl: { title: cookieTitle.nl, description: "Welke cookies onze website gebruikt, waarvoor, hoe lang ze bewaard blijven en hoe u uw cookiekeuze op elk moment wijzigt." },
-      fr: { title: cookieTitle.fr, description: "Quels cookies notre site utilise, à quelles fins, pour combien de temps, et comment modifier votre choix à tout moment." },
-      en: { title: cookieTitle.en, description: "Which cookies our website uses, what for, how long they last and how to change your cookie choice at any time." },
-      de: { title: cookieTitle.de, description: "Welche Cookies unsere Website verwendet, wofür, wie lange sie gespeichert werden und wie Sie Ihre Auswahl jederzeit ändern." },
+      nl: {
+        title: cookieTitle.nl,
+        description: "Welke cookies onze website gebruikt, waarvoor, hoe lang ze bewaard blijven en hoe u uw cookiekeuze op elk moment wijzigt.",
+      },
+      fr: {
+        title: cookieTitle.fr,
+        description: "Quels cookies notre site utilise, à quelles fins, pour combien de temps, et comment modifier votre choix à tout moment.",
+      },
+      en: {
+        title: cookieTitle.en,
+        description: "Which cookies our website uses, what for, how long they last and how to change your cookie choice at any time.",
+      },
+      de: {
+        title: cookieTitle.de,
+        description: "Welche Cookies unsere Website verwendet, wofür, wie lange sie gespeichert werden und wie Sie Ihre Auswahl jederzeit ändern.",
+      },
     }),
     modules: [articleModule(66, ARTICLE_ID.cookiePolicy, cookieTitle)],
   },
@@ -59,10 +85,23 @@ export const disclaimer = page({
     title: titles(disclaimerTitle),
     showPageBanner: false,
     metadata: metadata({
-      nl: { title: disclaimerTitle.nl, description: "Wettelijke vermeldingen van Vitrine Vastgoed bv, de voorwaarden voor het gebruik van deze website en de beperking van onze aansprakelijkheid." },
-      fr: { title: disclaimerTitle.fr, description: "Mentions légales de Vitrine Vastgoed srl, conditions d'utilisation de ce site et limites de notre responsabilité." },
-      en: { title: disclaimerTitle.en, description: "Legal information about Vitrine Vastgoed BV, the terms of use of this website and the limits of our liability." },
-      de: { title: disclaimerTitle.de, description: "Rechtliche Angaben zur Vitrine Vastgoed BV, Nutzungsbedingungen dieser Website und Grenzen unserer Haftung." },
+      nl: {
+        title: disclaimerTitle.nl,
+        description:
+          "Wettelijke vermeldingen van Vitrine Vastgoed bv, de voorwaarden voor het gebruik van deze website en de beperking van onze aansprakelijkheid.",
+      },
+      fr: {
+        title: disclaimerTitle.fr,
+        description: "Mentions légales de Vitrine Vastgoed srl, conditions d'utilisation de ce site et limites de notre responsabilité.",
+      },
+      en: {
+        title: disclaimerTitle.en,
+        description: "Legal information about Vitrine Vastgoed BV, the terms of use of this website and the limits of our liability.",
+      },
+      de: {
+        title: disclaimerTitle.de,
+        description: "Rechtliche Angaben zur Vitrine Vastgoed BV, Nutzungsbedingungen dieser Website und Grenzen unserer Haftung.",
+      },
     }),
     modules: [articleModule(67, ARTICLE_ID.disclaimer, disclaimerTitle)],
   },
@@ -79,10 +118,22 @@ export const login = page({
     showBreadCrumb: false,
     showPageBanner: false,
     metadata: metadata({
-      nl: { title: "Login eigenaars", description: "Verkoopt of verhuurt u via Vitrine Vastgoed? Meld u aan en volg bezoeken, paginaweergaven en contacten voor uw pand." },
-      fr: { title: "Espace propriétaires", description: "Vous vendez ou louez avec Vitrine Immobilier ? Connectez-vous pour suivre les visites, les consultations et les contacts de votre bien." },
-      en: { title: "Owner login", description: "Selling or letting with Vitrine Vastgoed? Log in to follow the viewings, page views and enquiries for your property." },
-      de: { title: "Eigentümer-Login", description: "Sie verkaufen oder vermieten mit Vitrine Immobilier? Melden Sie sich an und verfolgen Sie Besichtigungen, Aufrufe und Anfragen." },
+      nl: {
+        title: "Login eigenaars",
+        description: "Verkoopt of verhuurt u via Vitrine Vastgoed? Meld u aan en volg bezoeken, paginaweergaven en contacten voor uw pand.",
+      },
+      fr: {
+        title: "Espace propriétaires",
+        description: "Vous vendez ou louez avec Vitrine Immobilier ? Connectez-vous pour suivre les visites, les consultations et les contacts de votre bien.",
+      },
+      en: {
+        title: "Owner login",
+        description: "Selling or letting with Vitrine Vastgoed? Log in to follow the viewings, page views and enquiries for your property.",
+      },
+      de: {
+        title: "Eigentümer-Login",
+        description: "Sie verkaufen oder vermieten mit Vitrine Immobilier? Melden Sie sich an und verfolgen Sie Besichtigungen, Aufrufe und Anfragen.",
+      },
     }),
     // The login form is rendered by the owner area itself.
     modules: [],

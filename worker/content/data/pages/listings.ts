@@ -20,7 +20,8 @@ export const forSale = page({
       },
       fr: {
         title: "Maisons et appartements à vendre",
-        description: "Consultez toutes nos maisons, appartements, terrains à bâtir et surfaces commerciales à vendre à Gand, Bruxelles, en Wallonie et au Luxembourg.",
+        description:
+          "Consultez toutes nos maisons, appartements, terrains à bâtir et surfaces commerciales à vendre à Gand, Bruxelles, en Wallonie et au Luxembourg.",
       },
       en: {
         title: "Houses and flats for sale",
@@ -60,7 +61,8 @@ export const forRent = page({
       },
       fr: {
         title: "Maisons et appartements à louer",
-        description: "Maisons, appartements, studios et bureaux à louer à Gand et environs, à Bruxelles et au Luxembourg. Planifiez une visite en quelques clics.",
+        description:
+          "Maisons, appartements, studios et bureaux à louer à Gand et environs, à Bruxelles et au Luxembourg. Planifiez une visite en quelques clics.",
       },
       en: {
         title: "Houses and flats to let",
@@ -104,7 +106,8 @@ export const projects = page({
       },
       en: {
         title: "New-build projects",
-        description: "Energy-efficient new-build flats and houses in Ghent, Brussels and Luxembourg. See price lists, floor plans and the units still available.",
+        description:
+          "Energy-efficient new-build flats and houses in Ghent, Brussels and Luxembourg. See price lists, floor plans and the units still available.",
       },
       de: {
         title: "Neubauprojekte",

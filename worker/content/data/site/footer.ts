@@ -1,16 +1,5 @@
 import { a, p, ul } from "../articles/blocks";
-import {
-  AGENCY_EMAIL,
-  AGENCY_PHONE,
-  AGENCY_PHONE_HREF,
-  BIV_NUMBER,
-  BRAND,
-  LUX_OFFICE,
-  LUX_PERMIT,
-  LUX_PHONE,
-  LUX_PHONE_HREF,
-  VAT_NUMBER,
-} from "../agency";
+import { AGENCY_EMAIL, AGENCY_PHONE, AGENCY_PHONE_HREF, BIV_NUMBER, BRAND, LUX_OFFICE, LUX_PERMIT, LUX_PHONE, LUX_PHONE_HREF, VAT_NUMBER } from "../agency";
 import type { SiteInput } from "../types";
 import { COLORS, logo } from "./header";
 
@@ -49,10 +38,22 @@ const hours: Column = {
     de: "Besichtigungen vereinbaren wir gern zu einer Zeit, die Ihnen passt – auch abends.",
   }),
   fullText: shown({
-    nl: [ul("Maandag tot vrijdag: 9.00–18.00 u", "Zaterdag: 10.00–13.00 u, op afspraak", "Zon- en feestdagen: gesloten"), p("Kantoor Luxemburg: maandag tot vrijdag, 9.00–17.30 u")],
-    fr: [ul("Du lundi au vendredi : 9 h – 18 h", "Samedi : 10 h – 13 h, sur rendez-vous", "Dimanches et jours fériés : fermé"), p("Bureau de Luxembourg : du lundi au vendredi, 9 h – 17 h 30")],
-    en: [ul("Monday to Friday: 9 am – 6 pm", "Saturday: 10 am – 1 pm, by appointment", "Sundays and public holidays: closed"), p("Luxembourg office: Monday to Friday, 9 am – 5.30 pm")],
-    de: [ul("Montag bis Freitag: 9:00–18:00 Uhr", "Samstag: 10:00–13:00 Uhr, nach Vereinbarung", "Sonn- und Feiertage: geschlossen"), p("Büro Luxemburg: Montag bis Freitag, 9:00–17:30 Uhr")],
+    nl: [
+      ul("Maandag tot vrijdag: 9.00–18.00 u", "Zaterdag: 10.00–13.00 u, op afspraak", "Zon- en feestdagen: gesloten"),
+      p("Kantoor Luxemburg: maandag tot vrijdag, 9.00–17.30 u"),
+    ],
+    fr: [
+      ul("Du lundi au vendredi : 9 h – 18 h", "Samedi : 10 h – 13 h, sur rendez-vous", "Dimanches et jours fériés : fermé"),
+      p("Bureau de Luxembourg : du lundi au vendredi, 9 h – 17 h 30"),
+    ],
+    en: [
+      ul("Monday to Friday: 9 am – 6 pm", "Saturday: 10 am – 1 pm, by appointment", "Sundays and public holidays: closed"),
+      p("Luxembourg office: Monday to Friday, 9 am – 5.30 pm"),
+    ],
+    de: [
+      ul("Montag bis Freitag: 9:00–18:00 Uhr", "Samstag: 10:00–13:00 Uhr, nach Vereinbarung", "Sonn- und Feiertage: geschlossen"),
+      p("Büro Luxemburg: Montag bis Freitag, 9:00–17:30 Uhr"),
+    ],
   }),
   image: { public: false },
   col: quarter,
@@ -65,10 +66,38 @@ const links: Column = {
     public: false,
   },
   fullText: shown({
-    nl: [a("Gratis schatting", { route: "freeValuation" }), a("Zoekopdracht registreren", { route: "demandRegister" }), a("Privacyverklaring", { route: "privacy" }), a("Cookiebeleid", { route: "cookiePolicy" }), a("Disclaimer", { route: "disclaimer" }), a("Login eigenaars", { route: "login" })],
-    fr: [a("Estimation gratuite", { route: "freeValuation" }), a("Enregistrer une recherche", { route: "demandRegister" }), a("Déclaration de confidentialité", { route: "privacy" }), a("Politique en matière de cookies", { route: "cookiePolicy" }), a("Clause de non-responsabilité", { route: "disclaimer" }), a("Espace propriétaires", { route: "login" })],
-    en: [a("Free valuation", { route: "freeValuation" }), a("Set up a search alert", { route: "demandRegister" }), a("Privacy statement", { route: "privacy" }), a("Cookie policy", { route: "cookiePolicy" }), a("Disclaimer", { route: "disclaimer" }), a("Owner login", { route: "login" })],
-    de: [a("Kostenlose Bewertung", { route: "freeValuation" }), a("Suchauftrag anlegen", { route: "demandRegister" }), a("Datenschutzerklärung", { route: "privacy" }), a("Cookie-Richtlinie", { route: "cookiePolicy" }), a("Haftungsausschluss", { route: "disclaimer" }), a("Eigentümer-Login", { route: "login" })],
+    nl: [
+      a("Gratis schatting", { route: "freeValuation" }),
+      a("Zoekopdracht registreren", { route: "demandRegister" }),
+      a("Privacyverklaring", { route: "privacy" }),
+      a("Cookiebeleid", { route: "cookiePolicy" }),
+      a("Disclaimer", { route: "disclaimer" }),
+      a("Login eigenaars", { route: "login" }),
+    ],
+    fr: [
+      a("Estimation gratuite", { route: "freeValuation" }),
+      a("Enregistrer une recherche", { route: "demandRegister" }),
+      a("Déclaration de confidentialité", { route: "privacy" }),
+      a("Politique en matière de cookies", { route: "cookiePolicy" }),
+      a("Clause de non-responsabilité", { route: "disclaimer" }),
+      a("Espace propriétaires", { route: "login" }),
+    ],
+    en: [
+      a("Free valuation", { route: "freeValuation" }),
+      a("Set up a search alert", { route: "demandRegister" }),
+      a("Privacy statement", { route: "privacy" }),
+      a("Cookie policy", { route: "cookiePolicy" }),
+      a("Disclaimer", { route: "disclaimer" }),
+      a("Owner login", { route: "login" }),
+    ],
+    de: [
+      a("Kostenlose Bewertung", { route: "freeValuation" }),
+      a("Suchauftrag anlegen", { route: "demandRegister" }),
+      a("Datenschutzerklärung", { route: "privacy" }),
+      a("Cookie-Richtlinie", { route: "cookiePolicy" }),
+      a("Haftungsausschluss", { route: "disclaimer" }),
+      a("Eigentümer-Login", { route: "login" }),
+    ],
   }),
   image: { public: false },
   col: quarter,
@@ -83,10 +112,26 @@ const licence: Column = {
     de: `Zugelassener Immobilienmakler, BIV/IPI-Nummer ${BIV_NUMBER} (Belgien).`,
   }),
   fullText: shown({
-    nl: [p("Onderworpen aan de deontologische code van het BIV. Beroepsaansprakelijkheid en borgstelling via de groepspolis van het BIV."), p(`Kantoor Luxemburg: vestigingsvergunning nr. ${LUX_PERMIT}.`), a("www.biv.be", { href: "https://www.biv.be/" })],
-    fr: [p("Soumis au code de déontologie de l'IPI. Responsabilité civile professionnelle et cautionnement couverts par la police collective de l'IPI."), p(`Bureau de Luxembourg : autorisation d'établissement n° ${LUX_PERMIT}.`), a("www.ipi.be", { href: "https://www.ipi.be/" })],
-    en: [p("Bound by the BIV/IPI code of ethics. Professional liability and fidelity cover through the BIV/IPI group policy."), p(`Luxembourg office: business permit no. ${LUX_PERMIT}.`), a("www.biv.be", { href: "https://www.biv.be/" })],
-    de: [p("Dem Berufskodex des BIV/IPI unterworfen. Berufshaftpflicht und Kaution über die Gruppenpolice des BIV/IPI."), p(`Büro Luxemburg: Niederlassungsgenehmigung Nr. ${LUX_PERMIT}.`), a("www.ipi.be", { href: "https://www.ipi.be/" })],
+    nl: [
+      p("Onderworpen aan de deontologische code van het BIV. Beroepsaansprakelijkheid en borgstelling via de groepspolis van het BIV."),
+      p(`Kantoor Luxemburg: vestigingsvergunning nr. ${LUX_PERMIT}.`),
+      a("www.biv.be", { href: "https://www.biv.be/" }),
+    ],
+    fr: [
+      p("Soumis au code de déontologie de l'IPI. Responsabilité civile professionnelle et cautionnement couverts par la police collective de l'IPI."),
+      p(`Bureau de Luxembourg : autorisation d'établissement n° ${LUX_PERMIT}.`),
+      a("www.ipi.be", { href: "https://www.ipi.be/" }),
+    ],
+    en: [
+      p("Bound by the BIV/IPI code of ethics. Professional liability and fidelity cover through the BIV/IPI group policy."),
+      p(`Luxembourg office: business permit no. ${LUX_PERMIT}.`),
+      a("www.biv.be", { href: "https://www.biv.be/" }),
+    ],
+    de: [
+      p("Dem Berufskodex des BIV/IPI unterworfen. Berufshaftpflicht und Kaution über die Gruppenpolice des BIV/IPI."),
+      p(`Büro Luxemburg: Niederlassungsgenehmigung Nr. ${LUX_PERMIT}.`),
+      a("www.ipi.be", { href: "https://www.ipi.be/" }),
+    ],
   }),
   image: { public: false },
   col: quarter,

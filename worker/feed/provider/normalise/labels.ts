@@ -6,8 +6,7 @@ import type { DetailGroup } from "../../model";
 import type { RawProperty } from "../schemas/property";
 
 export type DetailKind =
-  | "count" | "year" | "surface" | "width" | "money" | "date" | "flag" | "text"
-  | "judicial" | "energyPerArea" | "energyPerYear" | "co2" | "facades";
+  "count" | "year" | "surface" | "width" | "money" | "date" | "flag" | "text" | "judicial" | "energyPerArea" | "energyPerYear" | "co2" | "facades";
 
 type GroupId = DetailGroup["id"];
 
@@ -93,17 +92,20 @@ export const DETAIL_FIELDS: ReadonlyArray<readonly [GroupId, string, keyof RawPr
  * months of rent). They are left out when the price is not published, whatever the provider sends.
  */
 export const PRICE_DERIVED_FIELDS: ReadonlySet<string> = new Set([
-  "registrationRights", "totalCost", "notaryFeeInclVat", "notaryFeeExclVat", "depositAmount", "agencyCost",
+  "registrationRights",
+  "totalCost",
+  "notaryFeeInclVat",
+  "notaryFeeExclVat",
+  "depositAmount",
+  "agencyCost",
 ]);
 
 export const DETAIL_GROUP_IDS: readonly GroupId[] = ["general", "surfaces", "comfort", "energy", "legal", "financial"];
 
 /** Every label id the normaliser can write, for the catalogues. */
-export const DETAIL_LABEL_IDS: readonly string[] = [
-  ...COMPUTED_LABELS.general,
-  ...COMPUTED_LABELS.energy,
-  ...DETAIL_FIELDS.map(([, name]) => name),
-].map((name) => `detail.${name}`);
+export const DETAIL_LABEL_IDS: readonly string[] = [...COMPUTED_LABELS.general, ...COMPUTED_LABELS.energy, ...DETAIL_FIELDS.map(([, name]) => name)].map(
+  (name) => `detail.${name}`,
+);
 
 export function labelId(name: string): string {
   return `detail.${name}`;

@@ -37,9 +37,7 @@ export function picturesOf(
 }
 
 export function documentsOf(listed: readonly RawDocument[]): { name: string; url: string }[] {
-  return [...listed]
-    .sort((a, b) => a.ID - b.ID)
-    .map((document) => ({ name: document.Name ?? fileName(document.Url), url: document.Url }));
+  return [...listed].sort((a, b) => a.ID - b.ID).map((document) => ({ name: document.Name ?? fileName(document.Url), url: document.Url }));
 }
 
 /**

@@ -42,8 +42,7 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
     region: regionOf({ zip: raw.Zip, countryId: raw.CountryID ?? null }) ?? null,
     picture: pictures[0] ?? null,
     path: projectPath(lang, { name: raw.Name, id: raw.ID }),
-    priceFromText:
-      prices.length === 0 ? null : formatPriceWithUnit({ price: Math.min(...prices), priceUnit: FROM_PRICE_UNIT, fromLabel: words.from }),
+    priceFromText: prices.length === 0 ? null : formatPriceWithUnit({ price: Math.min(...prices), priceUnit: FROM_PRICE_UNIT, fromLabel: words.from }),
     unitCount: units.length,
     availableCount: available.length,
     updatedAt: raw.ModifiedDate ?? UNKNOWN_UPDATED_AT,

@@ -52,7 +52,8 @@ export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: 
   for (const raw of unique(feed.projects)) {
     try {
       const context = {
-        lang, words,
+        lang,
+        words,
         units: unique(units.get(raw.ID) ?? []),
         pictures: pictures.project.get(raw.ID) ?? [],
         documents: documents.project.get(raw.ID) ?? [],

@@ -2,7 +2,11 @@
 import * as v from "valibot";
 import { idSchema, optionalNumber, optionalText } from "./primitives";
 
-const requiredName = v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Name is required"));
+const requiredName = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value).trim()),
+  v.nonEmpty("Name is required"),
+);
 
 /**
  * Sale and Rent are the provider's own counts; we recount from the normalised properties
@@ -19,7 +23,11 @@ export const typeGroupSchema = v.object({
 
 export const citySchema = v.object({
   Name: requiredName,
-  Zip: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Zip is required")),
+  Zip: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty("Zip is required"),
+  ),
   CountryID: optionalNumber,
   CountryName: optionalText,
   PropertyCount: optionalNumber,

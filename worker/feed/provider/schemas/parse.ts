@@ -15,11 +15,7 @@ export interface ParsedItems<T> {
 /** At most this many issues are named in a rejection reason, so a garbage item cannot flood the run log. */
 export const MAX_REASON_ISSUES = 3;
 
-export function parseItems<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  raw: readonly unknown[],
-  offset = 0,
-): ParsedItems<v.InferOutput<TSchema>> {
+export function parseItems<TSchema extends v.GenericSchema>(schema: TSchema, raw: readonly unknown[], offset = 0): ParsedItems<v.InferOutput<TSchema>> {
   const result: ParsedItems<v.InferOutput<TSchema>> = { items: [], rejected: [] };
   raw.forEach((item, index) => {
     const parsed = v.safeParse(schema, item);

@@ -119,12 +119,7 @@ export const optionalId = v.nullish(
 );
 
 /** Strict count (RowsCount): a non-negative integer, as number or digits. */
-export const countSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))]),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(0),
-);
+export const countSchema = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(0));
 
 /**
  * A coordinate in degrees within ±limit. Blank and 0 mean "not placed" (null); unreadable text or

@@ -5,7 +5,11 @@ import { coordinate, idSchema, optionalBoolean, optionalDate, optionalNumber, op
 
 export const projectSchema = v.object({
   ID: idSchema,
-  Name: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Name is required")),
+  Name: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty("Name is required"),
+  ),
   /** Project number (the "number" label). */
   Number: optionalText,
   /** Often written without a scheme ("www.example.be"); normalised to https by the normaliser. */
@@ -17,8 +21,16 @@ export const projectSchema = v.object({
   Street: optionalText,
   HouseNumber: optionalText,
   BoxNr: optionalText,
-  Zip: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Zip is required")),
-  City: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("City is required")),
+  Zip: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty("Zip is required"),
+  ),
+  City: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty("City is required"),
+  ),
   CountryID: optionalNumber,
   CountryName: optionalText,
   GoogleX: coordinate(90, "GoogleX (latitude)"),
@@ -36,7 +48,11 @@ export const UNIT_STATUS = { available: 0, sold: 1, rented: 2 } as const;
 export const unitSchema = v.object({
   ID: idSchema,
   ProjectID: idSchema,
-  Name: v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim()), v.nonEmpty("Name is required")),
+  Name: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty("Name is required"),
+  ),
   Floor: optionalText,
   Status: v.nullish(
     v.pipe(
