@@ -1,4 +1,5 @@
-import type { City, LanguageSnapshot, TypeGroup } from "./model";
+import type { LanguageSnapshot } from "./model";
+import { tallyCities, tallyTypeGroups } from "./provider/normalise/counts";
 
 function byId<T extends { id: number }>(current: readonly T[], changed: readonly T[]): T[] {
   const merged = new Map(current.map((item) => [item.id, item]));
@@ -6,25 +7,17 @@ function byId<T extends { id: number }>(current: readonly T[], changed: readonly
   return [...merged.values()];
 }
 
-/** Type-group and city counts follow the properties, so they are recomputed after every merge. */
+/**
+ * Type-group and city counts follow the properties, so they are recomputed after every merge. The
+ * same tallies as the normaliser's (provider/normalise/counts.ts), so a sync keeps cities matched by
+ * accent- and case-insensitive name plus zip (SPEC 5) instead of splitting "Liège" and "LIEGE".
+ */
 export function recount(snapshot: LanguageSnapshot): LanguageSnapshot {
-  const available = snapshot.properties.filter((item) => item.status === "available");
-  const typeGroups: TypeGroup[] = snapshot.typeGroups.map((group) => ({
-    ...group,
-    saleCount: available.filter((item) => item.typeGroup === group.webId && item.goal === 0).length,
-    rentCount: available.filter((item) => item.typeGroup === group.webId && item.goal === 1).length,
-  }));
-  const cities = new Map<string, City>();
-  for (const item of snapshot.properties) {
-    const key = `${item.zip}|${item.city}`;
-    const city = cities.get(key) ?? { name: item.city, zip: item.zip, countryId: item.countryId, saleCount: 0, rentCount: 0 };
-    if (item.status === "available") {
-      if (item.goal === 0) city.saleCount++;
-      else city.rentCount++;
-    }
-    cities.set(key, city);
-  }
-  return { ...snapshot, typeGroups, cities: [...cities.values()].sort((a, b) => a.name.localeCompare(b.name) || a.zip.localeCompare(b.zip)) };
+  return {
+    ...snapshot,
+    typeGroups: tallyTypeGroups(snapshot.typeGroups, snapshot.properties),
+    cities: tallyCities(snapshot.cities, snapshot.properties),
+  };
 }
 
 /**
@@ -33,12 +26,12 @@ export function recount(snapshot: LanguageSnapshot): LanguageSnapshot {
  */
 export function mergeChanges(current: LanguageSnapshot | null | undefined, changed: LanguageSnapshot): LanguageSnapshot {
   if (!current) return recount(changed);
-  const groups = new Map(current.typeGroups.map((group) => [group.webId, group]));
-  for (const group of changed.typeGroups) groups.set(group.webId, group);
   return recount({
     properties: byId(current.properties, changed.properties),
     projects: byId(current.projects, changed.projects),
-    typeGroups: [...groups.values()].sort((a, b) => a.showOrder - b.showOrder),
-    cities: current.cities,
+    // tallyTypeGroups keeps a group's last content, so a changed group replaces the current one.
+    typeGroups: [...current.typeGroups, ...changed.typeGroups],
+    // tallyCities keeps the first spelling, so a published city's name stays stable across runs.
+    cities: [...current.cities, ...changed.cities],
   });
 }

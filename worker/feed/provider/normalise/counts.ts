@@ -1,25 +1,46 @@
 /**
  * Type-group and city lists with sale and rent counts computed from the normalised properties
- * (the provider's own counts lag behind). Only available properties count, as in worker/feed/merge.ts.
+ * (the provider's own counts lag behind). Only available properties count.
+ *
+ * One core per list (tallyTypeGroups, tallyCities) works on our own models, so the normaliser (from
+ * the provider's raw lists, through countTypeGroups and countCities) and the sync's recount after a
+ * merge (worker/feed/merge.ts, from the snapshot's current lists) cannot drift apart.
  */
 import { foldText } from "../../../../client/domain/text";
 import type { City, PropertySummary, TypeGroup } from "../../model";
 import type { RawCity, RawTypeGroup } from "../schemas/lists";
 
-type Counted = Pick<PropertySummary, "typeGroup" | "goal" | "status" | "city" | "zip" | "countryId">;
+/** What counting reads of a property; a summary or a detail both qualify. */
+export type CountedProperty = Pick<PropertySummary, "typeGroup" | "goal" | "status" | "city" | "zip" | "countryId">;
 
-/** Each provider group, ordered by ShowOrder then WebID; a property counts in its (first) type group. */
-export function countTypeGroups(groups: readonly RawTypeGroup[], properties: readonly Counted[]): TypeGroup[] {
-  const unique = new Map(groups.map((group) => [group.WebID, group]));
-  return [...unique.values()]
-    .map((group) => ({
-      webId: group.WebID,
-      name: group.Name,
-      showOrder: group.ShowOrder ?? group.WebID,
-      saleCount: properties.filter((item) => item.status === "available" && item.typeGroup === group.WebID && item.goal === 0).length,
-      rentCount: properties.filter((item) => item.status === "available" && item.typeGroup === group.WebID && item.goal === 1).length,
-    }))
-    .sort((a, b) => a.showOrder - b.showOrder || a.webId - b.webId);
+/** Belgium: what the provider means when a city names no country. */
+const DEFAULT_COUNTRY_ID = 10;
+
+interface Counts {
+  saleCount: number;
+  rentCount: number;
+}
+
+/** Adds one property to a sale/rent tally; sold and rented ones are listed but not offered, so they do not count. */
+function countInto(counts: Counts, item: CountedProperty): void {
+  if (item.status !== "available") return;
+  if (item.goal === 0) counts.saleCount++;
+  else counts.rentCount++;
+}
+
+/**
+ * Each known group once, ordered by showOrder then webId, with counts recomputed from `properties`.
+ * A webId listed twice keeps its last content (a later page or a later change is newer); a property
+ * counts in its (first) type group only.
+ */
+export function tallyTypeGroups(groups: readonly TypeGroup[], properties: readonly CountedProperty[]): TypeGroup[] {
+  const result = new Map<number, TypeGroup>();
+  for (const group of groups) result.set(group.webId, { ...group, saleCount: 0, rentCount: 0 });
+  for (const item of properties) {
+    const group = result.get(item.typeGroup);
+    if (group) countInto(group, item);
+  }
+  return [...result.values()].sort((a, b) => a.showOrder - b.showOrder || a.webId - b.webId);
 }
 
 /** Accent- and case-insensitive name plus zip (SPEC 5 "City counts"). */
@@ -28,14 +49,16 @@ export function cityKey(name: string, zip: string): string {
 }
 
 /**
- * The provider's cities plus any city a property names that the list lacks, with counts; cities
- * without any property are left out (a search would only offer greyed links). Sorted by name, zip.
+ * The known cities plus any city a property names that they lack, matched by cityKey, with counts
+ * recomputed from `properties`. The first spelling seen is shown (the known list before the
+ * properties), so "LIEGE" in one listing does not rename "Liège". Cities without any property are
+ * left out (a search would only offer greyed links). Sorted by name, then zip.
  */
-export function countCities(cities: readonly RawCity[], properties: readonly Counted[]): City[] {
+export function tallyCities(known: readonly City[], properties: readonly CountedProperty[]): City[] {
   const result = new Map<string, City>();
-  for (const city of cities) {
-    const key = cityKey(city.Name, city.Zip);
-    if (!result.has(key)) result.set(key, { name: city.Name, zip: city.Zip, countryId: city.CountryID ?? 10, saleCount: 0, rentCount: 0 });
+  for (const city of known) {
+    const key = cityKey(city.name, city.zip);
+    if (!result.has(key)) result.set(key, { ...city, saleCount: 0, rentCount: 0 });
   }
   const present = new Set<string>();
   for (const item of properties) {
@@ -43,12 +66,30 @@ export function countCities(cities: readonly RawCity[], properties: readonly Cou
     const city = result.get(key) ?? { name: item.city, zip: item.zip, countryId: item.countryId, saleCount: 0, rentCount: 0 };
     result.set(key, city);
     present.add(key);
-    if (item.status !== "available") continue;
-    if (item.goal === 0) city.saleCount++;
-    else city.rentCount++;
+    countInto(city, item);
   }
   return [...result.entries()]
     .filter(([key]) => present.has(key))
     .map(([, city]) => city)
     .sort((a, b) => a.name.localeCompare(b.name) || a.zip.localeCompare(b.zip));
+}
+
+/** A provider group as our model, counts still zero; ShowOrder is optional there, so WebID orders the rest. */
+export function typeGroupFromRaw(group: RawTypeGroup): TypeGroup {
+  return { webId: group.WebID, name: group.Name, showOrder: group.ShowOrder ?? group.WebID, saleCount: 0, rentCount: 0 };
+}
+
+/** A provider city as our model, counts still zero. */
+export function cityFromRaw(city: RawCity): City {
+  return { name: city.Name, zip: city.Zip, countryId: city.CountryID ?? DEFAULT_COUNTRY_ID, saleCount: 0, rentCount: 0 };
+}
+
+/** The provider's groups counted by tallyTypeGroups. */
+export function countTypeGroups(groups: readonly RawTypeGroup[], properties: readonly CountedProperty[]): TypeGroup[] {
+  return tallyTypeGroups(groups.map(typeGroupFromRaw), properties);
+}
+
+/** The provider's cities counted by tallyCities. */
+export function countCities(cities: readonly RawCity[], properties: readonly CountedProperty[]): City[] {
+  return tallyCities(cities.map(cityFromRaw), properties);
 }
