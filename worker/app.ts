@@ -1,31 +1,54 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { edgeCache } from "./middleware/cache";
-import { languages } from "./middleware/locale";
+import { inLanguage, LANGUAGE_PREFIX, languages, previewArea } from "./middleware/locale";
 import { securityHeaders } from "./middleware/security";
+import { services } from "./middleware/services";
 import { trailingSlash } from "./middleware/trailing-slash";
+import { renderNotFound } from "./render/not-found";
 import { renderErrorPage } from "./render/page";
-import { renderNotFound } from "./routes/not-found";
-import { pages } from "./routes/pages";
-import { redirects } from "./routes/redirects";
-import { seo } from "./routes/seo";
-import { searchApi } from "./routes/search-api";
+import { siteAreas } from "./routes/area";
+import { forms } from "./routes/forms";
+import { listings } from "./routes/listings";
 import { mapApi } from "./routes/map-api";
+import { owner } from "./routes/owner";
+import { pages } from "./routes/pages";
+import { projects } from "./routes/projects";
+import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
+import { redirects } from "./routes/redirects";
+import { searchApi } from "./routes/search-api";
+import { seo } from "./routes/seo";
 
-/** The site map: the search, map and SEO endpoints, every localized page, the language-less redirects, then the 404 page. */
+/**
+ * The site map. Every request gets its security headers, services and language; anonymous pages
+ * go through the edge cache. Then: the APIs and search-engine files, the localized site of every
+ * language (and its preview copy under /{lang}/preview/, never indexed nor cached), the
+ * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts).
+ */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use("*", securityHeaders, languages, trailingSlash);
-  app.use("*", edgeCache);
-  app.route("/", searchApi);
-  app.route("/", mapApi);
-  app.route("/", seo);
-  app.route("/", pages);
-  app.route("/", redirects);
+  app.use(securityHeaders, services, languages, trailingSlash);
+  app.use(edgeCache({ onHit: { [PROPERTY_VIEW]: countCachedPropertyView } }));
+
+  app.route("/", searchApi); // /api/search/{lang}.json
+  app.route("/", mapApi); // /api/map/{lang}/{sale|rent}.json
+  app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
+
+  app.use(`${LANGUAGE_PREFIX}/*`, inLanguage);
+  app.use(`${LANGUAGE_PREFIX}/preview/*`, previewArea);
+  for (const area of siteAreas()) {
+    app.route("/", listings(area)); // for-sale and for-rent lists, property pages
+    app.route("/", projects(area)); // new-builds list, project pages
+    app.route("/", forms(area)); // thank-you pages
+    app.route("/", owner(area)); // owner login
+    app.route("/", pages(area)); // home, menu and legal pages, then articles (catches the rest)
+  }
+
+  app.route("/", redirects); // /, /for-sale/, /property/{id}/, /project/?id= ... → the visitor's language
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {
     console.error("unhandled error", c.req.path, error);
-    return renderErrorPage(c, { path: new URL(c.req.url).pathname, alternates: {} });
+    return renderErrorPage(c);
   });
   return app;
 }

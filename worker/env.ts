@@ -1,7 +1,12 @@
 import type { I18n } from "@lingui/core";
 import type { Lang } from "../client/i18n/languages";
+import type { Services } from "./services";
 
-/** Bindings from wrangler.toml; secrets are added with `wrangler secret put` and never reach the client. */
+/**
+ * Bindings from wrangler.toml; secrets are added with `wrangler secret put` and never reach the client.
+ * The variables are validated once per isolate (worker/services/config.ts); code reads the typed
+ * `Config` from the services, not these strings.
+ */
 export interface Bindings {
   ASSETS: Fetcher;
   DB: D1Database;
@@ -28,6 +33,8 @@ export interface Bindings {
 
 /** Per-request values set by middleware and read by routes and pages. */
 export interface Variables {
+  /** Listings, content, repositories and configuration of this request (worker/middleware/services.ts). */
+  services: Services;
   nonce: string;
   lang: Lang;
   i18n: I18n;

@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
+import { configOf } from "./services/config";
 
 const app = createApp();
 
@@ -9,6 +10,6 @@ export default {
   fetch: app.fetch,
   /** The nightly cron reconciles everything; every other trigger is an incremental run. */
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental"));
+    ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,8 +1,10 @@
+import { articlePath, slugify } from "../domain/slug";
 import type { Lang } from "./languages";
 
 /**
- * The one table of localized paths. The router, the language switcher, hreflang and canonical links,
- * redirects and the sitemap all read it; no other file spells a localized path.
+ * The one table of localized addresses. The router (worker/routes/site.ts registers Hono routes from
+ * `sitePatterns`), the language switcher, hreflang and canonical links, redirects, the sitemap,
+ * robots.txt and the feed's detail paths all read it; no other file spells a localized path.
  * `original` is the CMS path of SPEC 2; `slug` is the first segment after the language prefix.
  */
 export const ROUTES = {
@@ -78,6 +80,18 @@ export const THANK_YOU_FORMS = {
 export type ThankYouForm = keyof typeof THANK_YOU_FORMS;
 export const THANK_YOU_FORM_KEYS = Object.keys(THANK_YOU_FORMS) as ThankYouForm[];
 
+/** The word after the language that shows a page as a preview (SPEC 2): /nl/preview/over-ons/. */
+export const PREVIEW_SEGMENT = "preview";
+
+/** The first segment of the address a form posts to; the form's slug follows (the thank-you slug). */
+export const FORM_PREFIX: Record<Lang, string> = { nl: "formulier", fr: "formulaire", en: "form", de: "formular" };
+
+/** The owner portal's first segment (SPEC 2 "owner portal"); its pages follow. The login page is ROUTES.login. */
+export const PORTAL_PREFIX: Record<Lang, string> = { nl: "eigenaar", fr: "proprietaire", en: "owner", de: "eigentuemer" };
+
+/** A property or project id in an address: digits only, never longer than the provider's ids. */
+export const LISTING_ID = /^\d{1,12}$/;
+
 /** The localized path of a route, with its trailing slash. */
 export function pathFor(key: RouteKey, lang: Lang): string {
   const slug = ROUTES[key].slug[lang];
@@ -86,6 +100,63 @@ export function pathFor(key: RouteKey, lang: Lang): string {
 
 export function thankYouPath(form: ThankYouForm, lang: Lang): string {
   return `/${lang}/${THANK_YOU_PREFIX[lang]}/${THANK_YOU_FORMS[form][lang]}/`;
+}
+
+/** Where a form posts to: `/nl/formulier/contact-me/` (the form's thank-you slug after the form prefix). */
+export function formPath(form: ThankYouForm, lang: Lang): string {
+  return `/${lang}/${FORM_PREFIX[lang]}/${THANK_YOU_FORMS[form][lang]}/`;
+}
+
+/** The owner portal's home in `lang`: `/nl/eigenaar/`. */
+export function portalPath(lang: Lang): string {
+  return `/${lang}/${PORTAL_PREFIX[lang]}/`;
+}
+
+/** The same address shown as a preview: `/nl/over-ons/` → `/nl/preview/over-ons/`. */
+export function previewPath(path: string, lang: Lang): string {
+  return path.startsWith(`/${lang}/`) ? `/${lang}/${PREVIEW_SEGMENT}${path.slice(lang.length + 1)}` : path;
+}
+
+/** `/nl/te-koop/gent/villa/123/`; a segment that slugs to nothing falls back to the zip / type group. */
+export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip: string; typeName: string; typeGroup: number; id: number }): string {
+  const city = slugify(item.city) || slugify(item.zip) || "-";
+  const type = slugify(item.typeName) || String(item.typeGroup);
+  return `${pathFor(item.goal === 0 ? "forSale" : "forRent", lang)}${city}/${type}/${item.id}/`;
+}
+
+/**
+ * `/nl/project/residentie-leiezicht/801/`: the project route's slug, the name and the id. SPEC 2's
+ * original form is /project/?id={id}; the id segment carries the same information in a path.
+ */
+export function projectPath(lang: Lang, project: { name: string; id: number }): string {
+  return `${pathFor("project", lang)}${slugify(project.name) || "-"}/${project.id}/`;
+}
+
+/** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */
+export function articleUrl(lang: Lang, parts: { category?: string | undefined; subCategory?: string | undefined; name: string }): string {
+  return `/${lang}${articlePath(parts)}`;
+}
+
+/** The content routes, every one but the project detail (which is an address family of its own). */
+export type PageRouteKey = Exclude<RouteKey, "project">;
+export const PAGE_ROUTE_KEYS = ROUTE_KEYS.filter((key): key is PageRouteKey => key !== "project");
+
+/**
+ * The Hono route patterns of one language, from this table, under `base` (`/nl`, or `/nl/preview`
+ * for previews). Ids are digits only (LISTING_ID); the article pattern catches every other address.
+ */
+export function sitePatterns(lang: Lang, base: string) {
+  const slug = (key: RouteKey) => ROUTES[key].slug[lang];
+  return {
+    page: (key: PageRouteKey) => `${base}/${slug(key) ? `${slug(key)}/` : ""}`,
+    property: `${base}/:list{(?:${slug("forSale")}|${slug("forRent")})}/:city/:type/:id{[0-9]{1,12}}/`,
+    projectBare: `${base}/${slug("project")}/`,
+    projectById: `${base}/${slug("project")}/:id/`,
+    project: `${base}/${slug("project")}/:name/:id/`,
+    thankYou: `${base}/${THANK_YOU_PREFIX[lang]}/:form/`,
+    form: `${base}/${FORM_PREFIX[lang]}/:form/`,
+    article: `${base}/*`,
+  };
 }
 
 /** Finds the route whose localized slug in `lang` is `slug` (case-insensitive, as CMS paths vary in case). */

@@ -1,3 +1,4 @@
+import { configOf } from "../../worker/services/config";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g
 /** The cache key of `path` under the current snapshot and build. */
 async function keyOf(path: string): Promise<string> {
   const snapshot = (await currentPointer(env.FEED))?.version ?? 0;
-  return cacheKeyUrl(new URL(path, ORIGIN).href, await buildVersion(env), snapshot);
+  return cacheKeyUrl(new URL(path, ORIGIN).href, await buildVersion(configOf(env)), snapshot);
 }
 
 /** Whether the cache holds an entry for `path`. */

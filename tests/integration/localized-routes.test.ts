@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { pathFor, ROUTE_KEYS, THANK_YOU_FORM_KEYS, thankYouPath } from "../../client/i18n/routes";
-import { pageByRoute } from "../../worker/content";
+import { pageByRoute, seedContent as content } from "../../worker/content";
 import { alternateLinks, canonicalOf, get, ORIGIN, titleOf } from "./worker";
 
 const decode = (text: string) =>
@@ -21,7 +21,7 @@ describe("every localized route in every language", () => {
         expect(response.headers.get("Content-Type")).toContain("text/html");
         const html = await response.text();
         expect(html).toContain(`<html lang="${lang}"`);
-        expect(decode(titleOf(html) ?? "")).toBe(pageByRoute(route)?.params.metadata[lang].metadataTitle);
+        expect(decode(titleOf(html) ?? "")).toBe(pageByRoute(route, content)?.params.metadata[lang].metadataTitle);
         expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
         const alternates = alternateLinks(html);
         for (const other of LANGUAGES) expect(alternates.get(other)).toBe(`${ORIGIN}${pathFor(route, other)}`);

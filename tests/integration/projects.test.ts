@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "../../client/i18n/languages";
 import { createApp } from "../../worker/app";
-import { content } from "../../worker/content";
+import { seedContent as content } from "../../worker/content";
 import type { LanguageSnapshot } from "../../worker/feed/model";
 import { forgetPointer } from "../../worker/feed/reader";
 import { snapshotStore } from "../../worker/feed/snapshot-store";

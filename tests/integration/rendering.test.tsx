@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { content } from "../../worker/content";
+import { seedContent as content } from "../../worker/content";
 import { renderDocument } from "../../worker/render/stream";
 import { get, ORIGIN } from "./worker";
 

@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
-import { content } from "../../worker/content";
+import { seedContent as content } from "../../worker/content";
 import type { PropertyDetail } from "../../worker/feed/model";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
-import { articleUrl } from "../../worker/site/resolve";
+import { articlePathOf } from "../../worker/content";
 import { elements, parseXml, type XmlElement } from "../fixtures/xml";
 import { get, ORIGIN } from "./worker";
 
@@ -77,7 +77,7 @@ describe("sitemaps", () => {
       pathFor("forSale", lang),
       pathFor("forRent", lang),
       pathFor("projects", lang),
-      articleUrl(serviceArticle, lang),
+      articlePathOf(serviceArticle, lang),
       property!.path,
     ];
     for (const path of wanted) {
@@ -180,7 +180,7 @@ describe.each(LANGUAGES)("page metadata in %s", (lang) => {
   });
 
   it("article: og:type article, its image with size, a breadcrumb", async () => {
-    const path = articleUrl(serviceArticle, lang);
+    const path = articlePathOf(serviceArticle, lang);
     const page = await html(path);
     expectSocialTags(page, path, lang);
     expect(metas(page, "og:type")).toEqual(["article"]);

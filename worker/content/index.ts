@@ -1,16 +1,13 @@
 import * as v from "valibot";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import type { RouteKey } from "../../client/i18n/routes";
+import { articleUrl, type RouteKey } from "../../client/i18n/routes";
 import { articles } from "./data/articles";
 import { pages } from "./data/pages";
 import { site } from "./data/site";
 import { team } from "./data/team";
 import { type Article, type Content, ContentSchema, type Module, type Page, type SiteConfig, type TeamMember } from "./schema";
 
-/**
- * The agency's content, parsed once at module load. The data is part of the bundle, so it can only
- * change with a deploy; a content mistake fails the build and the tests, never a visitor's request.
- */
+/** Validates content against the schema; every problem is named in the error. */
 export function parseContent(input: unknown): Content {
   const result = v.safeParse(ContentSchema, input);
   if (result.success) return result.output;
@@ -18,24 +15,29 @@ export function parseContent(input: unknown): Content {
   throw new Error(`Invalid site content (${result.issues.length} issue(s)):\n${lines.join("\n")}`);
 }
 
-export const content: Content = parseContent({ site, pages, articles, team });
+/**
+ * The agency's content as the repository holds it, parsed once at module load: a content mistake fails
+ * the build and the tests, never a visitor's request. Requests read content from their services
+ * (worker/services: `services.content`), never from here, so that a published version can replace it.
+ */
+export const seedContent: Content = parseContent({ site, pages, articles, team });
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
 /** Pages with status Published (SPEC 4: only Published is seen). */
-export function publishedPages(source: Content = content): Page[] {
+export function publishedPages(source: Content): Page[] {
   return source.pages.filter((page) => page.status === "Published");
 }
 
 /** The top-level menu: Published pages marked inMenu, in their configured sort order. */
-export function menuEntries(source: Content = content): Page[] {
+export function menuEntries(source: Content): Page[] {
   return publishedPages(source)
     .filter((page) => page.inMenu)
     .sort(bySort);
 }
 
 /** The Published page bound to a route, if any. */
-export function pageByRoute(route: RouteKey, source: Content = content): Page | undefined {
+export function pageByRoute(route: RouteKey, source: Content): Page | undefined {
   return publishedPages(source).find((page) => page.route === route);
 }
 
@@ -45,12 +47,12 @@ export function publishedModules(page: Page): Module[] {
 }
 
 /** A Published article by id. */
-export function articleById(id: number, source: Content = content): Article | undefined {
+export function articleById(id: number, source: Content): Article | undefined {
   return source.articles.find((article) => article.id === id && article.status === "Published");
 }
 
 /** The Published members of a team category, in sort order, at most `maxItems` of them. */
-export function teamByCategory(categoryId: number, maxItems: number, source: Content = content): TeamMember[] {
+export function teamByCategory(categoryId: number, maxItems: number, source: Content): TeamMember[] {
   return source.team
     .filter((member) => member.categoryId === categoryId && member.status === "Published")
     .sort(bySort)
@@ -58,7 +60,7 @@ export function teamByCategory(categoryId: number, maxItems: number, source: Con
 }
 
 /** The Published links of one side of the top bar. */
-export function headerLinks(side: "left" | "right", site: SiteConfig = content.site): SiteConfig["header"]["headerLinks"]["left"] {
+export function headerLinks(side: "left" | "right", site: SiteConfig): SiteConfig["header"]["headerLinks"]["left"] {
   return site.header.headerLinks[side].filter((link) => link.status === "Published");
 }
 
@@ -96,7 +98,7 @@ export type LooseText = string | Readonly<Record<string, string | null | undefin
  * missing or empty, the same for `fallback` (the default language). A plain string is not translated
  * and is returned as is. Returns "" when nothing matches.
  */
-export function localizedText(value: LooseText, lang: Lang, fallback: Lang = content.site.language.languageDefault): string {
+export function localizedText(value: LooseText, lang: Lang, fallback: Lang): string {
   if (value == null) return "";
   if (typeof value === "string") return value;
   for (const code of [lang, fallback]) {
@@ -104,4 +106,9 @@ export function localizedText(value: LooseText, lang: Lang, fallback: Lang = con
     if (text) return text;
   }
   return "";
+}
+
+/** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */
+export function articlePathOf(article: Article, lang: Lang): string {
+  return articleUrl(lang, { category: article.category?.[lang], subCategory: article.subCategory?.[lang], name: article.title[lang] });
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { ROUTE_KEYS } from "../../client/i18n/routes";
+import { PAGE_ROUTE_KEYS, ROUTE_KEYS } from "../../client/i18n/routes";
 
 /**
  * The agency's content, validated with valibot at start-up and in the tests.
@@ -210,7 +210,7 @@ export const PageSchema = v.object({
   id: v.number(),
   parentId: v.nullable(v.number()),
   name: nonEmpty,
-  route: v.picklist(ROUTE_KEYS),
+  route: v.picklist(PAGE_ROUTE_KEYS),
   status,
   createDate: v.pipe(v.string(), v.isoDate()),
   modifyDate: v.pipe(v.string(), v.isoDate()),

@@ -1,21 +1,16 @@
-import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { LANGUAGES } from "../../client/i18n/languages";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync-runs";
 import type { Bindings } from "../env";
 import { i18nFor } from "../i18n";
 import { createFeedSource, wordsFrom } from "./provider";
 import { buildQueryIndex, type QueryIndex } from "./query";
-import { currentPointer, forgetPointer, languageIndex } from "./reader";
+import { forgetPointer } from "./reader";
 import { snapshotStore, type LanguageIndex } from "./snapshot-store";
-import { MAX_REMOVAL_SHARE, runSync } from "./sync";
+import { runSync } from "./sync";
+import { VersionMemo } from "./version-memo";
 
 /** The cron string of the nightly full reconciliation (wrangler.toml [triggers]). */
 export const FULL_SYNC_CRON = "0 3 * * *";
-
-/** FEED_MAX_REMOVAL_SHARE overrides the share of listings a run may drop without confirmation. */
-function removalShare(env: Bindings): number {
-  const value = Number(env.FEED_MAX_REMOVAL_SHARE);
-  return Number.isFinite(value) && value > 0 && value <= 1 ? value : MAX_REMOVAL_SHARE;
-}
 
 /** The configured feed source, writing translated words from our catalogues into the listings. */
 function feedSource(env: Bindings) {
@@ -23,7 +18,7 @@ function feedSource(env: Bindings) {
 }
 
 /** One sync run against the configured source (the demo feed when no provider is configured). */
-export function syncListings(env: Bindings, mode: SyncMode): Promise<SyncRunResult> {
+export function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: number): Promise<SyncRunResult> {
   return runSync(
     {
       store: snapshotStore(env.FEED),
@@ -31,7 +26,7 @@ export function syncListings(env: Bindings, mode: SyncMode): Promise<SyncRunResu
       source: feedSource(env),
       languages: LANGUAGES,
       now: () => new Date(),
-      maxRemovalShare: removalShare(env),
+      maxRemovalShare,
     },
     mode,
   );
@@ -42,34 +37,26 @@ export function syncListings(env: Bindings, mode: SyncMode): Promise<SyncRunResu
 let seeding: Promise<unknown> | undefined;
 
 /**
- * The current snapshot's index for `lang`. Before the very first sync there is none: with the demo
- * feed the request waits for a seeding run (it takes milliseconds); with a real provider the run
- * goes on in the background and the page shows no listings until the snapshot is published.
+ * Publishes the very first snapshot. With the demo feed the caller waits for it (it takes
+ * milliseconds); with a real provider the run goes on in the background (`waitUntil`) and this
+ * resolves at once, so pages show no listings until the snapshot is published.
  */
-export async function loadLanguageIndex(env: Bindings, lang: Lang, waitUntil: (promise: Promise<unknown>) => void): Promise<LanguageIndex | null> {
-  const index = await languageIndex(env.FEED, lang);
-  if (index || (await currentPointer(env.FEED))) return index;
-  seeding ??= syncListings(env, "full").finally(() => {
+export async function seedFirstSnapshot(env: Bindings, maxRemovalShare: number, waitUntil: (promise: Promise<unknown>) => void): Promise<void> {
+  seeding ??= syncListings(env, "full", maxRemovalShare).finally(() => {
     seeding = undefined;
     forgetPointer();
   });
   if (feedSource(env).name !== "demo") {
     waitUntil(seeding);
-    return null;
+    return;
   }
   await seeding;
-  return languageIndex(env.FEED, lang);
 }
 
-// Isolate-lifetime, keyed by the index object: a new snapshot version is a new object, so its
-// query index is built once and the old one is garbage-collected with the old index.
-const queryIndexes = new WeakMap<LanguageIndex, QueryIndex>();
+// Isolate-lifetime, per snapshot version: each version's query index is built once.
+const queryIndexes = new VersionMemo<QueryIndex>();
 
+/** The list query index of `index` (worker/feed/query.ts), built once per snapshot version and language. */
 export function queryIndexOf(index: LanguageIndex): QueryIndex {
-  let query = queryIndexes.get(index);
-  if (!query) {
-    query = buildQueryIndex(index.properties);
-    queryIndexes.set(index, query);
-  }
-  return query;
+  return queryIndexes.get(index.version, index.lang, () => buildQueryIndex(index.properties));
 }

@@ -1,5 +1,6 @@
 import { truncateTitle, type SearchIndex } from "../../client/domain/search-index";
 import type { LanguageIndex } from "./snapshot-store";
+import { VersionMemo } from "./version-memo";
 
 /**
  * The compact search index of one language's snapshot (client/domain/search-index.ts): type groups
@@ -16,29 +17,16 @@ export function buildSearchIndex(index: LanguageIndex): SearchIndex {
   };
 }
 
-// Isolate-lifetime, keyed by the parsed index object (as below): the plain search form's queries reuse it.
-const built = new WeakMap<LanguageIndex, SearchIndex>();
+// Isolate-lifetime, per snapshot version (VersionMemo): the plain search form's queries reuse the index.
+const built = new VersionMemo<SearchIndex>();
+const serialised = new VersionMemo<string>();
 
 /** The search index of `index`, built once per snapshot version. */
 export function searchIndexOf(index: LanguageIndex): SearchIndex {
-  let searchIndex = built.get(index);
-  if (searchIndex === undefined) {
-    searchIndex = buildSearchIndex(index);
-    built.set(index, searchIndex);
-  }
-  return searchIndex;
+  return built.get(index.version, index.lang, () => buildSearchIndex(index));
 }
-
-// Isolate-lifetime, keyed by the parsed index object: a new snapshot version is a new object (see
-// worker/feed/reader.ts), so each version's JSON is built once and the old one is collected with it.
-const serialised = new WeakMap<LanguageIndex, string>();
 
 /** The search index of `index` as the JSON text the endpoint serves, built once per version. */
 export function searchIndexJson(index: LanguageIndex): string {
-  let json = serialised.get(index);
-  if (json === undefined) {
-    json = JSON.stringify(searchIndexOf(index));
-    serialised.set(index, json);
-  }
-  return json;
+  return serialised.get(index.version, index.lang, () => JSON.stringify(searchIndexOf(index)));
 }

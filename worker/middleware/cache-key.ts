@@ -1,15 +1,11 @@
-import type { Bindings } from "../env";
-import { currentPointer } from "../feed/reader";
 import { clientAssets } from "../render/assets";
+import type { Config } from "../services/config";
 
 /**
  * Path prefix of the synthetic cache-key URLs. Keys stay on the request's own origin (the Cache API
  * is per zone); the prefix means a key can never be the address of a real page.
  */
 const KEY_PREFIX = "/__edge-cache";
-
-/** Non-secret variables that change the rendered HTML; a change to any of them is a new key. */
-const RENDERING_VARIABLES = ["SITE_ORIGIN", "LANGUAGES", "IMAGE_CDN_HOST", "PROVIDER_STORAGE_HOSTS", "MAP_STYLE_URL"] as const;
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -27,24 +23,14 @@ function base64url(bytes: Uint8Array): string {
  * bundle (content-hashed file names), the deployed worker version (when the version-metadata binding
  * is there) and the rendering variables. A deploy or a configuration change is therefore a new key.
  */
-export async function buildVersion(env: Bindings): Promise<string> {
-  const parts = [
-    clientAssets.script,
-    clientAssets.stylesheet,
-    env.CF_VERSION_METADATA?.id ?? "",
-    ...RENDERING_VARIABLES.map((name) => `${name}=${env[name] ?? ""}`),
-  ].join("\n");
+export async function buildVersion(config: Pick<Config, "versionId" | "renderingFingerprint">): Promise<string> {
+  const parts = [clientAssets.script, clientAssets.stylesheet, config.versionId, config.renderingFingerprint].join("\n");
   // Isolate-lifetime: the inputs only change with a deploy (a new isolate); tests with other vars get their own entry.
   let version = builds.get(parts);
   if (version === undefined) builds.set(parts, (version = base64url((await sha256(parts)).slice(0, 9))));
   return version;
 }
 const builds = new Map<string, string>();
-
-/** The listing snapshot pages are rendered from right now (0 before the first sync). */
-export async function snapshotVersion(env: Bindings): Promise<number> {
-  return (await currentPointer(env.FEED))?.version ?? 0;
-}
 
 /**
  * The cache key of a page: `{origin}/__edge-cache/{build}/v{snapshot}{path}?{sorted query}`. The query

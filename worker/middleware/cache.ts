@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isPreviewPath } from "../../client/domain/preview";
 import type { AppEnv } from "../env";
-import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch, snapshotVersion } from "./cache-key";
+import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch } from "./cache-key";
 
 /** How long the edge keeps a page (Cache API TTL). Freshness does not rest on it: a new snapshot or deploy is a new key. */
 export const EDGE_CACHE_TTL_S = 600;
@@ -23,16 +23,10 @@ export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "vitrine_o
 /**
  * Per-view work a page needs even when it is served from the cache, such as the property view
  * counter: the route marks its response with `repeatOnCacheHit`, the marker is stored with the page
- * (never sent to visitors), and each hit runs the handler registered under that name with
- * `onCacheHit`. Handlers are registered once, when their module loads.
+ * (never sent to visitors), and each hit runs the handler of that name that app.ts gave `edgeCache`.
  */
 const REPEAT_HEADER = "X-Edge-Cache-Repeat";
-type HitHandler = (c: Context<AppEnv>, value: string, response: Response) => void;
-const hitHandlers = new Map<string, HitHandler>();
-
-export function onCacheHit(name: string, handler: HitHandler): void {
-  hitHandlers.set(name, handler);
-}
+export type HitHandler = (c: Context<AppEnv>, value: string, cached: Response) => void;
 
 /** Asks the cache to run `name`'s hit handler with `value` each time this page is served from it. */
 export function repeatOnCacheHit(response: Response, name: string, value: string): void {
@@ -42,10 +36,10 @@ export function repeatOnCacheHit(response: Response, name: string, value: string
   response.headers.append(REPEAT_HEADER, entry);
 }
 
-function runHitHandlers(c: Context<AppEnv>, cached: Response): void {
+function runHitHandlers(c: Context<AppEnv>, cached: Response, handlers: Readonly<Record<string, HitHandler>>): void {
   for (const entry of (cached.headers.get(REPEAT_HEADER) ?? "").split(",")) {
     const [name, value] = entry.trim().split("=");
-    if (name && value !== undefined) hitHandlers.get(name)?.(c, value, cached);
+    if (name && value !== undefined && Object.hasOwn(handlers, name)) handlers[name]?.(c, value, cached);
   }
 }
 
@@ -121,44 +115,48 @@ function fromCache(cached: Response, nonce: string): Response {
  * text responses at the edge from Accept-Encoding (README, "Caching"). EDGE_CACHE="off" bypasses it all.
  * Runs after securityHeaders, so hits, misses and 304s all get the security headers and a fresh CSP.
  */
-export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.env.EDGE_CACHE === "off" || !isCacheableRequest(c)) {
+export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>> }) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { config, listings } = c.var.services;
+    if (!config.edgeCache || !isCacheableRequest(c)) {
+      await next();
+      withoutRepeatMarker(c.res);
+      return;
+    }
+    // The snapshot version this request renders from: the services read the pointer once per request.
+    const [build, snapshot] = await Promise.all([buildVersion(config), listings.version()]);
+    const key = new Request(cacheKeyUrl(c.req.url, build, snapshot));
+    const cache = await caches.open(CACHE_NAME);
+    const ifNoneMatch = c.req.header("If-None-Match");
+
+    const cached = await cache.match(key);
+    if (cached) {
+      const etag = cached.headers.get("ETag") ?? "";
+      const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromCache(cached, c.var.nonce);
+      // A 304 is a view too: the browser shows its copy of the page. Handlers see the stored 200.
+      runHitHandlers(c, cached, options.onHit);
+      return response;
+    }
+
     await next();
-    withoutRepeatMarker(c.res);
-    return;
-  }
-  const [build, snapshot] = await Promise.all([buildVersion(c.env), snapshotVersion(c.env)]);
-  const key = new Request(cacheKeyUrl(c.req.url, build, snapshot));
-  const cache = await caches.open(CACHE_NAME);
-  const ifNoneMatch = c.req.header("If-None-Match");
-
-  const cached = await cache.match(key);
-  if (cached) {
-    const etag = cached.headers.get("ETag") ?? "";
-    const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromCache(cached, c.var.nonce);
-    // A 304 is a view too: the browser shows its copy of the page. Handlers see the stored 200.
-    runHitHandlers(c, cached);
-    return response;
-  }
-
-  await next();
-  if (!isCacheableResponse(c.res)) {
-    withoutRepeatMarker(c.res);
-    return;
-  }
-  // The whole document is read (as for crawlers) to hash and store it: a miss is not streamed.
-  const html = await c.res.text();
-  const etag = await etagOf(html, c.var.nonce);
-  const headers = new Headers(c.res.headers);
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_TTL_S}`);
-  c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers })));
-  headers.delete(REPEAT_HEADER);
-  if (matchesIfNoneMatch(ifNoneMatch, etag)) {
-    replaceResponse(c, notModified(etag, "MISS"));
-    return;
-  }
-  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-  headers.set("X-Cache", "MISS");
-  replaceResponse(c, new Response(html, { status: 200, headers }));
-});
+    // The very first request of a deployment seeds the first snapshot while it renders: its page belongs to no key.
+    if (!isCacheableResponse(c.res) || (await listings.version()) !== snapshot) {
+      withoutRepeatMarker(c.res);
+      return;
+    }
+    // The whole document is read (as for crawlers) to hash and store it: a miss is not streamed.
+    const html = await c.res.text();
+    const etag = await etagOf(html, c.var.nonce);
+    const headers = new Headers(c.res.headers);
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_TTL_S}`);
+    c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers })));
+    headers.delete(REPEAT_HEADER);
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) {
+      replaceResponse(c, notModified(etag, "MISS"));
+      return;
+    }
+    headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+    headers.set("X-Cache", "MISS");
+    replaceResponse(c, new Response(html, { status: 200, headers }));
+  });

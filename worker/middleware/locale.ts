@@ -1,13 +1,19 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { negotiateLanguage, type Lang } from "../../client/i18n/languages";
-import { content, defaultLanguage, enabledLanguages } from "../content";
+import { isLang, LANGUAGES, negotiateLanguage, type Lang } from "../../client/i18n/languages";
+import { defaultLanguage, enabledLanguages } from "../content";
 import type { AppEnv } from "../env";
 import { i18nFor } from "../i18n";
+import { renderNotFound } from "../render/not-found";
+import { NOINDEX } from "../seo/indexing";
+
+/** The language prefixes as a Hono pattern; the alternatives need their group (Hono pastes the pattern into its own regex). */
+export const LANGUAGE_PREFIX = `/:lang{(?:${LANGUAGES.join("|")})}`;
 
 /** Reads which languages this deployment serves (site configuration, or the LANGUAGES variable). */
 export const languages = createMiddleware<AppEnv>(async (c, next) => {
-  const enabled = enabledLanguages(content.site, c.env.LANGUAGES);
+  const { content, config } = c.var.services;
+  const enabled = enabledLanguages(content.site, config.languages);
   c.set("enabledLanguages", enabled);
   c.set("defaultLanguage", defaultLanguage(content.site, enabled));
   // Until a route picks the path's language, pages (404s outside a prefix) speak the visitor's.
@@ -24,3 +30,27 @@ export function useLanguage(c: Context<AppEnv>, lang: Lang): void {
 export function preferredLanguage(c: Context<AppEnv>): Lang {
   return negotiateLanguage(c.req.header("Accept-Language"), c.var.enabledLanguages, c.var.defaultLanguage);
 }
+
+/**
+ * The first path segment is the page's language (`/nl/...`): a language this deployment does not
+ * serve answers 404 in the visitor's language. Addresses are lower case: the CMS's mixed-case
+ * spellings (`/nl/Te-Koop/`) get a permanent redirect to theirs, query kept.
+ */
+export const inLanguage = createMiddleware<AppEnv>(async (c, next) => {
+  const lang = c.req.param("lang");
+  if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
+  useLanguage(c, lang);
+  const url = new URL(c.req.url);
+  // Percent escapes (even broken ones) are left alone (their hex digits may be upper case; canonical paths have none).
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && /[A-Z]/.test(url.pathname.replace(/%[0-9A-Fa-f]{0,2}/g, ""))) {
+    return c.redirect(`${url.pathname.toLowerCase()}${url.search}`, 301);
+  }
+  await next();
+});
+
+/** The preview copy of the site: never indexed, never stored by the edge cache or a browser. */
+export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set("X-Robots-Tag", NOINDEX);
+  c.res.headers.set("Cache-Control", "no-store");
+});

@@ -1,7 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { content } from "../content";
 import type { AppEnv } from "../env";
-import { mapStyleOf } from "../site/map-style";
 import { contentSecurityPolicy } from "./csp";
 
 const ONE_YEAR_S = 31_536_000;
@@ -21,6 +19,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const secure = new URL(c.req.url).protocol === "https:";
   const headers = c.res.headers;
+  // Without services (an unusable configuration) the policy allows none of the configured extras.
+  const site = c.var.services?.content.site;
+  const frameAncestors = site?.security.frameAncestors ?? ["'none'"];
   // A 304 tells the browser to reuse its stored page, whose nonces belong to the CSP stored with it.
   // Browsers copy a 304's headers onto the stored response, so a fresh nonce here would block every
   // script and style of that page; without a CSP header the stored, matching one stays in force.
@@ -29,9 +30,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       "Content-Security-Policy",
       contentSecurityPolicy({
         nonce,
-        tags: content.site.site_info,
-        frameAncestors: content.site.security.frameAncestors,
-        mapOrigin: mapStyleOf(c.env)?.origin,
+        tags: site?.site_info ?? {},
+        frameAncestors,
+        mapOrigin: c.var.services?.config.mapStyle?.origin,
         secure,
       }),
     );
@@ -41,5 +42,5 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (content.site.security.frameAncestors.includes("'none'")) headers.set("X-Frame-Options", "DENY");
+  if (frameAncestors.includes("'none'")) headers.set("X-Frame-Options", "DENY");
 });

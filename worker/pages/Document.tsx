@@ -1,24 +1,13 @@
 import type { ReactNode } from "react";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { clientAssets } from "../render/assets";
 import { usePage } from "./context";
 import { consentDefaultsScript, noJsScript, themeStyle } from "./head-scripts";
-import { SeoHead, type SocialMeta } from "./SeoHead";
-
-/** A page's metadata: title, description, indexing, alternates and (SocialMeta) Open Graph, Twitter and JSON-LD. */
-export interface Meta extends SocialMeta {
-  title: string;
-  description: string;
-  /** Path of the page whose address is canonical (the current one unless it is a duplicate). */
-  canonicalPath: string;
-  /** Where x-default points: the language-negotiating original path where one exists. */
-  xDefaultPath: string;
-  noindex: boolean;
-}
+import type { Meta } from "../seo/meta";
+import { SeoHead } from "./SeoHead";
 
 /** The HTML document: head (metadata, alternates, CSP-nonce'd scripts) around the page frame. */
 export function Document({ meta, nonce, children }: { meta: Meta; nonce: string; children: ReactNode }) {
-  const { lang, origin, alternates, site } = usePage();
+  const { lang, origin, alternates, site, assets } = usePage();
   const absolute = (path: string) => new URL(path, origin).toString();
   const tagIds = JSON.stringify(site.site_info).replace(/</g, "\\u003c");
   return (
@@ -39,11 +28,11 @@ export function Document({ meta, nonce, children }: { meta: Meta; nonce: string;
         {site.settings.facebookVerification && <meta name="facebook-domain-verification" content={site.settings.facebookVerification} />}
         {site.settings.nortonSafeWeb && <meta name="norton-safeweb-site-verification" content={site.settings.nortonSafeWeb} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={clientAssets.stylesheet} />
+        <link rel="stylesheet" href={assets.stylesheet} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeStyle(site) }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: noJsScript + consentDefaultsScript }} />
         <script type="application/json" id="vitrine-tags" dangerouslySetInnerHTML={{ __html: tagIds }} />
-        <script type="module" src={clientAssets.script} nonce={nonce} />
+        <script type="module" src={assets.script} nonce={nonce} />
       </head>
       <body>{children}</body>
     </html>

@@ -1,27 +1,7 @@
 import { INTL_LOCALE, LANGUAGES, type Lang } from "../../client/i18n/languages";
-import type { JsonLdNode } from "../seo/json-ld";
+import type { SocialMeta } from "../seo/meta";
 import { serializeJsonLd } from "../seo/json-ld";
 import { usePage } from "./context";
-
-/** The social-sharing and structured-data part of a page's metadata (Document's Meta extends it). */
-export interface SocialMeta {
-  /** Open Graph image: a site path or an absolute address; the site's default image when absent. */
-  image?: string | undefined;
-  /** The image's size in pixels, when known (only with `image`). */
-  imageSize?: { width: number; height: number } | undefined;
-  imageAlt?: string | undefined;
-  ogType?: string | undefined;
-  /** og:title / og:description when they differ from the page's title and description. */
-  ogTitle?: string | undefined;
-  ogDescription?: string | undefined;
-  twitterTitle?: string | undefined;
-  twitterDescription?: string | undefined;
-  twitterImage?: string | undefined;
-  /** The @handle of the agency's account; the site's when absent. */
-  twitterSite?: string | undefined;
-  /** schema.org nodes of the page (worker/seo/structured-data.ts builds them); serialised safely. */
-  structuredData?: readonly JsonLdNode[] | undefined;
-}
 
 /** Open Graph wants language_TERRITORY; the agency's locales are Belgian (INTL_LOCALE). */
 export const ogLocale = (lang: Lang) => INTL_LOCALE[lang].replace("-", "_");

@@ -2,10 +2,13 @@ import { useT } from "../../client/i18n/catalog";
 import { INTL_LOCALE } from "../../client/i18n/languages";
 import { pathFor, type ThankYouForm } from "../../client/i18n/routes";
 import type { Article, Page } from "../content/schema";
+import type { Crumb } from "../seo/breadcrumbs";
+import { Breadcrumb } from "./Breadcrumb";
 import { usePage } from "./context";
-import { Banner } from "./home/Banner";
+import { Banner, type BannerListings } from "./home/Banner";
 import { SearchBlock, type ListingCounts } from "./home/SearchBlock";
 import { Blocks } from "./modules/Blocks";
+import type { LoadedModule } from "./modules/data";
 import { ModuleList } from "./modules/ModuleList";
 import { SearchForm } from "./SearchForm";
 
@@ -21,34 +24,19 @@ const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
   "testing-testing": "thanks.testing-testing",
 };
 
-export function HomeBody({ page, counts }: { page: Page; counts: ListingCounts }) {
+export function HomeBody({ modules, counts, banner }: { modules: readonly LoadedModule[]; counts: ListingCounts; banner: BannerListings | undefined }) {
   return (
     <>
-      <Banner>
+      <Banner listings={banner}>
         <SearchBlock counts={counts} />
       </Banner>
-      <ModuleList modules={page.params.modules} />
+      <ModuleList modules={modules} />
     </>
   );
 }
 
-function Breadcrumb({ title }: { title: string }) {
-  const { lang } = usePage();
-  const t = useT();
-  return (
-    <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
-      <ol>
-        <li>
-          <a href={pathFor("home", lang)}>{t("common.home")}</a>
-        </li>
-        <li aria-current="page">{title}</li>
-      </ol>
-    </nav>
-  );
-}
-
-/** A menu or content page: optional page banner and breadcrumb, then its modules. */
-export function ContentBody({ page }: { page: Page }) {
+/** A menu or content page: optional page banner and breadcrumb (when the page shows one), then its modules. */
+export function ContentBody({ page, modules, crumbs }: { page: Page; modules: readonly LoadedModule[]; crumbs: readonly Crumb[] | undefined }) {
   const { lang } = usePage();
   const title = page.params.title[lang].text;
   const hasH1 = page.params.modules.some((module) => module.status === "Published" && module.titleSize === "h1");
@@ -62,19 +50,19 @@ export function ContentBody({ page }: { page: Page }) {
           </div>
         </div>
       )}
-      {page.params.showBreadCrumb && <Breadcrumb title={title} />}
+      {crumbs && <Breadcrumb crumbs={crumbs} />}
       {!hasH1 && <h1 className="container page-title">{title}</h1>}
-      <ModuleList modules={page.params.modules} />
+      <ModuleList modules={modules} />
     </>
   );
 }
 
-export function ArticleBody({ article }: { article: Article }) {
+export function ArticleBody({ article, crumbs }: { article: Article; crumbs: readonly Crumb[] }) {
   const { lang } = usePage();
   const t = useT();
   return (
     <>
-      <Breadcrumb title={article.title[lang]} />
+      <Breadcrumb crumbs={crumbs} />
       <article className="container prose article">
         <h1>{article.title[lang]}</h1>
         <p className="lead">{article.summary[lang]}</p>

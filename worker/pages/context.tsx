@@ -1,11 +1,13 @@
 import { createContext, useContext } from "react";
 import type { Lang } from "../../client/i18n/languages";
-import type { SiteConfig } from "../content/schema";
+import type { Page, SiteConfig } from "../content/schema";
 
-/** What every server component of a page may read: the request's language, paths and flags. */
+/** What every server component of a page may read: the request's language, paths, settings and flags. */
 export interface PageContextValue {
   lang: Lang;
   site: SiteConfig;
+  /** The Published menu entries, in menu order (the header reads them). */
+  menu: readonly Page[];
   origin: string;
   /** Path of the current page in the current language. */
   path: string;
@@ -15,7 +17,13 @@ export interface PageContextValue {
   isHome: boolean;
   isPreview: boolean;
   /** The listing snapshot version the search box asks its index for; null before the first sync. */
-  searchVersion?: number | null;
+  searchVersion: number | null;
+  /** Content-hashed addresses of the client bundle (worker/render/assets.ts). */
+  assets: { script: string; stylesheet: string };
+  /** Rewrites a provider storage address to the CDN at a width; null for other addresses (IMAGE_CDN_HOST). */
+  imageRewrite: ((url: string, width: number) => string | null) | undefined;
+  /** The validated MAP_STYLE_URL, or null for the plain style built in code. */
+  mapStyleUrl: string | null;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

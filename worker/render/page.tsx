@@ -2,70 +2,58 @@ import { I18nProvider } from "@lingui/react";
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import type { Lang } from "../../client/i18n/languages";
-import { content } from "../content";
+import { pathFor } from "../../client/i18n/routes";
+import { menuEntries } from "../content";
 import type { AppEnv } from "../env";
-import { PageContextProvider, type PageContextValue } from "../pages/context";
-import { Document, type Meta } from "../pages/Document";
-import { Frame } from "../pages/frame/Frame";
 import { ErrorBody } from "../pages/bodies";
-import { ListingImagesProvider } from "../pages/listings/context";
-import { PageListingsProvider, type PageListings } from "../pages/listings/data";
-import { MapSettingsProvider } from "../pages/listings/map-settings";
-import { mapStyleOf } from "../site/map-style";
-import { currentPointer } from "../feed/reader";
-import { isBot, renderDocument } from "./stream";
-import { cdnImageUrl } from "../../client/domain/image-url";
+import { PageContextProvider, type PageContextValue } from "../pages/context";
+import { Document } from "../pages/Document";
+import { Frame } from "../pages/frame/Frame";
 import { noindexHeaders } from "../seo/indexing";
-import type { Bindings } from "../env";
-
-/** The CDN rewrite for provider pictures, when IMAGE_CDN_HOST and PROVIDER_STORAGE_HOSTS are set. */
-export function imageRewriter(env: Bindings) {
-  if (!env.IMAGE_CDN_HOST || !env.PROVIDER_STORAGE_HOSTS) return undefined;
-  const config = { cdnHost: env.IMAGE_CDN_HOST, storageHosts: env.PROVIDER_STORAGE_HOSTS.split(",").map((host) => host.trim().toLowerCase()) };
-  return (url: string, width: number) => cdnImageUrl(url, width, config);
-}
+import type { Meta } from "../seo/meta";
+import type { Services } from "../services";
+import { isBot } from "../stats/human-view";
+import { clientAssets } from "./assets";
+import { renderDocument } from "./stream";
 
 export interface PageInput {
   body: ReactNode;
   meta: Meta;
   status?: number;
+  /** The address the page is shown at (a preview's is under /preview/). */
   path: string;
   alternates: Partial<Record<Lang, string>>;
   isHome?: boolean;
   isPreview?: boolean;
   headers?: Record<string, string>;
-  listings?: PageListings | undefined;
 }
 
-/** The current snapshot version (the isolate caches the pointer briefly); null when there is none or KV fails. */
-async function searchVersion(c: Context<AppEnv>): Promise<number | null> {
-  return (await currentPointer(c.env.FEED).catch(() => null))?.version ?? null;
-}
-
-function tree(c: Context<AppEnv>, input: PageInput, version: number | null): ReactNode {
-  const page: PageContextValue = {
+function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, searchVersion: number | null): PageContextValue {
+  const { config, content } = services;
+  return {
     lang: c.var.lang,
     site: content.site,
-    origin: c.env.SITE_ORIGIN || new URL(c.req.url).origin,
+    menu: menuEntries(content),
+    origin: services.origin,
     path: input.path,
     alternates: input.alternates,
     enabledLanguages: c.var.enabledLanguages,
     isHome: input.isHome ?? false,
     isPreview: input.isPreview ?? false,
-    searchVersion: version,
+    searchVersion,
+    assets: clientAssets,
+    imageRewrite: config.imageRewrite,
+    mapStyleUrl: config.mapStyle?.url ?? null,
   };
+}
+
+function tree(c: Context<AppEnv>, page: PageContextValue, input: PageInput): ReactNode {
   return (
     <I18nProvider i18n={c.var.i18n}>
       <PageContextProvider value={page}>
-        <ListingImagesProvider value={{ rewrite: imageRewriter(c.env) }}>
-          <PageListingsProvider value={input.listings ?? { newest: [] }}>
-            <MapSettingsProvider value={{ styleUrl: mapStyleOf(c.env)?.url ?? null }}>
-              <Document meta={input.meta} nonce={c.var.nonce}>
-                <Frame>{input.body}</Frame>
-              </Document>
-            </MapSettingsProvider>
-          </PageListingsProvider>
-        </ListingImagesProvider>
+        <Document meta={input.meta} nonce={c.var.nonce}>
+          <Frame>{input.body}</Frame>
+        </Document>
       </PageContextProvider>
     </I18nProvider>
   );
@@ -76,32 +64,39 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // A page that is not to be indexed says so in its header too (crawlers of non-HTML readers see only that).
   const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...input.headers };
   const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };
+  const { services } = c.var;
   try {
-    return await renderDocument(<>{tree(c, input, await searchVersion(c))}</>, { ...options, status: input.status ?? 200 });
+    // The same pointer as the edge cache key: the search box asks for the index of the version this page shows.
+    const version = (await services.listings.pointer())?.version ?? null;
+    return await renderDocument(<>{tree(c, pageContext(c, services, input, version), input)}</>, { ...options, status: input.status ?? 200 });
   } catch (error) {
     console.error("page failed to render", c.req.path, error);
     return renderErrorPage(c, input);
   }
 }
 
-export async function renderErrorPage(c: Context<AppEnv>, input: Pick<PageInput, "path" | "alternates">): Promise<Response> {
-  const title = c.var.i18n._("error.title");
+const plainError = (text: string) => new Response(text, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/** The 500 page in the request's language; plain text when even that cannot be rendered (or the configuration is unusable). */
+export async function renderErrorPage(c: Context<AppEnv>, input: Partial<Pick<PageInput, "path" | "alternates">> = {}): Promise<Response> {
+  const { services, i18n, lang } = c.var;
+  if (!services || !i18n || !lang) return plainError("Internal error");
+  const title = i18n._("error.title");
+  const path = input.path ?? pathFor("home", lang);
+  const error: PageInput = {
+    path,
+    alternates: input.alternates ?? {},
+    body: <ErrorBody />,
+    meta: { title, description: title, canonicalPath: path, xDefaultPath: "/", noindex: true },
+  };
   try {
-    return await renderDocument(
-      <>
-        {tree(
-          c,
-          {
-            ...input,
-            body: <ErrorBody />,
-            meta: { title, description: title, canonicalPath: input.path, xDefaultPath: "/", noindex: true },
-          },
-          null,
-        )}
-      </>,
-      { nonce: c.var.nonce, complete: true, status: 500, headers: { ...noindexHeaders(), "Cache-Control": "no-store" } },
-    );
+    return await renderDocument(<>{tree(c, pageContext(c, services, error, null), error)}</>, {
+      nonce: c.var.nonce,
+      complete: true,
+      status: 500,
+      headers: { ...noindexHeaders(), "Cache-Control": "no-store" },
+    });
   } catch {
-    return new Response(title, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return plainError(title);
   }
 }

@@ -1,13 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 
-/** Crawlers and link unfurlers get the whole document at once instead of a stream. */
-const BOT_USER_AGENT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|linkedinshare|whatsapp|embedly|lighthouse|headlesschrome/i;
-
-export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && BOT_USER_AGENT.test(userAgent);
-}
-
 export interface RenderOptions {
   status: number;
   nonce: string;

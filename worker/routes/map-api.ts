@@ -6,11 +6,10 @@ import { mapPayload, MAP_CARD_PICTURE_WIDTH_PX } from "../feed/map-markers";
 import type { Goal } from "../feed/model";
 import { listProperties, type ListQuery } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
+import { VersionMemo } from "../feed/version-memo";
 import { listHref } from "../pages/listings/PropertyList";
-import { imageRewriter } from "../render/page";
-import { IMMUTABLE, SHORT_LIVED, withEtag } from "./conditional";
-import { listingIndex } from "./listing-index";
-import { readListQuery } from "./list-query";
+import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
+import { readListQuery } from "../feed/list-params";
 
 /** Filter combinations whose payload an isolate keeps per snapshot (each is a few kB to a few dozen kB). */
 const MAX_CACHED_MAP_QUERIES = 64;
@@ -30,22 +29,14 @@ export function mapDataHref(lang: Lang, query: ListQuery, version: number): stri
   return `/api/map/${lang}/${LIST_FILE[query.goal]}.json${filters ? `${filters}&` : "?"}v=${version}`;
 }
 
-// Isolate-lifetime, keyed by the snapshot's index object: a new snapshot is a new object, so its
-// payloads are computed afresh and the old ones are garbage-collected with the old index. Within a
-// snapshot at most MAX_CACHED_MAP_QUERIES filter combinations are kept (oldest dropped first).
-const payloads = new WeakMap<LanguageIndex, Map<string, string>>();
+// Isolate-lifetime, per snapshot version (VersionMemo): at most MAX_CACHED_MAP_QUERIES filter
+// combinations per version (oldest dropped first), each a few kB to a few dozen kB.
+const payloads = new VersionMemo<string>(MAX_CACHED_MAP_QUERIES);
 
 function payloadJson(index: LanguageIndex, query: ListQuery, pictureUrl: Parameters<typeof mapPayload>[1]): string {
   // The goal is not a list parameter (it is the address): it must be in the key.
-  const key = `${LIST_FILE[query.goal]}${listHref("", query, {})}`;
-  let cache = payloads.get(index);
-  if (!cache) payloads.set(index, (cache = new Map()));
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const json = JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query).items, pictureUrl));
-  if (cache.size >= MAX_CACHED_MAP_QUERIES) cache.delete(cache.keys().next().value ?? "");
-  cache.set(key, json);
-  return json;
+  const key = `${index.lang}:${LIST_FILE[query.goal]}${listHref("", query, {})}`;
+  return payloads.get(index.version, key, () => JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query).items, pictureUrl)));
 }
 
 /**
@@ -59,14 +50,14 @@ mapApi.get("/api/map/:lang{[a-z]{2}}/:file{(?:sale|rent)\\.json}", async (c) => 
   if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) {
     return c.json({ error: "unknown language" }, 404, { "Cache-Control": "no-store" });
   }
-  const index = await listingIndex(c, lang);
+  const index = await c.var.services.listings.index(lang);
   if (!index) return c.json({ error: "no listings yet" }, 503, { "Cache-Control": "no-store", "Retry-After": "30" });
   const goal: Goal = c.req.param("file").startsWith("sale") ? 0 : 1;
   const query = filtersOnly(readListQuery(new URL(c.req.url).searchParams, goal));
   const current = c.req.query("v") === String(index.version);
   const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, "Content-Type": "application/json; charset=utf-8" };
   return withEtag(c, `"map-${lang}-${index.version}"`, headers, () => {
-    const rewrite = imageRewriter(c.env);
+    const rewrite = c.var.services.config.imageRewrite;
     return payloadJson(index, query, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
   });
 });

@@ -1,14 +1,12 @@
 import { Hono, type Context } from "hono";
-import { pathFor, routeByOriginalPath } from "../../client/i18n/routes";
+import { LISTING_ID, pathFor, routeByOriginalPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
-import { listingIndex } from "./listing-index";
 import { preferredLanguage } from "../middleware/locale";
-import { renderNotFound } from "./not-found";
-import { requestedProjectId } from "./project";
+import { renderNotFound } from "../render/not-found";
 
 /** /property/{id}/ → the property's localized detail path in the visitor's language (SPEC 2). */
 async function redirectToProperty(c: Context<AppEnv>, id: number): Promise<Response> {
-  const index = await listingIndex(c, preferredLanguage(c));
+  const index = await c.var.services.listings.index(preferredLanguage(c));
   const item = index?.properties.find((candidate) => candidate.id === id);
   if (!item) return renderNotFound(c);
   return languageRedirect(c, item.path);
@@ -20,7 +18,7 @@ async function redirectToProperty(c: Context<AppEnv>, id: number): Promise<Respo
  */
 async function redirectToProject(c: Context<AppEnv>, id: number): Promise<Response> {
   const lang = preferredLanguage(c);
-  const index = await listingIndex(c, lang);
+  const index = await c.var.services.listings.index(lang);
   const item = index?.projects.find((candidate) => candidate.id === id);
   return languageRedirect(c, item?.path ?? `${pathFor("project", lang)}?id=${id}`);
 }
@@ -36,13 +34,14 @@ function languageRedirect(c: Context<AppEnv>, location: string): Response {
  * Language-less addresses: `/` and the CMS's original paths (/for-sale/, /aboutus/, ...) are sent to
  * the visitor's best language with a 302 that varies on Accept-Language; the query string is kept.
  */
-export const redirects = new Hono<AppEnv>().get("*", async (c, next) => {
-  const url = new URL(c.req.url);
-  const property = /^\/property\/(\d{1,12})\/$/.exec(url.pathname);
-  if (property) return redirectToProperty(c, Number(property[1]));
-  const route = routeByOriginalPath(url.pathname);
-  if (!route) return next();
-  const projectId = route === "project" ? requestedProjectId(["project"], url.searchParams) : null;
-  if (projectId !== null) return redirectToProject(c, projectId);
-  return languageRedirect(c, `${pathFor(route, preferredLanguage(c))}${url.search}`);
-});
+export const redirects = new Hono<AppEnv>()
+  .get("/property/:id{[0-9]{1,12}}/", (c) => redirectToProperty(c, Number(c.req.param("id"))))
+  .get("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    const route = routeByOriginalPath(url.pathname);
+    if (!route) return next();
+    const id = url.searchParams.get("id")?.trim() ?? "";
+    const projectId = route === "project" && LISTING_ID.test(id) ? Number(id) : null;
+    if (projectId !== null) return redirectToProject(c, projectId);
+    return languageRedirect(c, `${pathFor(route, preferredLanguage(c))}${url.search}`);
+  });

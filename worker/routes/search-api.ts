@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { isLang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
 import { searchIndexJson } from "../feed/search-index";
-import { IMMUTABLE, SHORT_LIVED, withEtag } from "./conditional";
-import { listingIndex } from "./listing-index";
+import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
 
 /**
  * GET /api/search/{lang}.json?v={snapshot version}: the search box's index (client/domain/search-index.ts).
@@ -16,7 +15,7 @@ searchApi.get("/api/search/:file{[a-z]{2}\\.json}", async (c) => {
   if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) {
     return c.json({ error: "unknown language" }, 404, { "Cache-Control": "no-store" });
   }
-  const index = await listingIndex(c, lang);
+  const index = await c.var.services.listings.index(lang);
   if (!index) {
     return c.json({ error: "no listings yet" }, 503, { "Cache-Control": "no-store", "Retry-After": "30" });
   }

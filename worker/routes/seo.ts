@@ -1,16 +1,13 @@
 import { Hono, type Context } from "hono";
 import { isLang, type Lang } from "../../client/i18n/languages";
-import { content } from "../content";
 import type { AppEnv } from "../env";
-import { currentPointer } from "../feed/reader";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { siteOrigin } from "../seo/page-meta";
+import { VersionMemo } from "../feed/version-memo";
+import { withEtag } from "../middleware/conditional";
+import { renderNotFound } from "../render/not-found";
 import { robotsTxt } from "../seo/robots";
 import { sitemapEntries } from "../seo/sitemap";
 import { sitemapIndexXml, urlsetXml } from "../seo/sitemap-xml";
-import { withEtag } from "./conditional";
-import { listingIndex } from "./listing-index";
-import { renderNotFound } from "./not-found";
 
 /** Sitemaps change with the listing snapshot (a sync at most every 15 minutes). */
 const SITEMAP_MAX_AGE_S = 900;
@@ -19,10 +16,9 @@ const ROBOTS_MAX_AGE_S = 86_400;
 
 const XML = "application/xml; charset=utf-8";
 
-// Isolate-lifetime cache of built sitemaps, keyed by snapshot version, language, enabled languages
-// and origin. A new snapshot version is a new key; entries of older versions are dropped when the
-// first sitemap of the new version is built. Content changes only with a deploy (a new isolate).
-const built = new Map<string, string>();
+// Isolate-lifetime, per snapshot version (VersionMemo), keyed by language, enabled languages and
+// origin. Content changes only with a deploy (a new isolate).
+const built = new VersionMemo<string>();
 
 interface Snapshot {
   version: number;
@@ -30,16 +26,16 @@ interface Snapshot {
   indexes: Partial<Record<Lang, LanguageIndex>>;
 }
 
-/** The current snapshot's indexes in every enabled language (seeding the very first one if needed). */
+/** This request's snapshot in every enabled language (seeding the very first one if needed). */
 async function snapshotOf(c: Context<AppEnv>): Promise<Snapshot> {
+  const { listings } = c.var.services;
   const indexes: Partial<Record<Lang, LanguageIndex>> = {};
   for (const lang of c.var.enabledLanguages) {
-    const index = await listingIndex(c, lang);
+    const index = await listings.index(lang);
     if (index) indexes[lang] = index;
   }
-  const pointer = await currentPointer(c.env.FEED);
-  const version = Object.values(indexes)[0]?.version ?? 0;
-  return { version, time: pointer?.version === version ? pointer.publishedAt : undefined, indexes };
+  const pointer = await listings.pointer();
+  return { version: pointer?.version ?? 0, time: pointer?.publishedAt, indexes };
 }
 
 /** Answers `body` with an ETag of the snapshot version, or 304 when the client already has it. */
@@ -47,29 +43,19 @@ function cached(c: Context<AppEnv>, body: string, etag: string): Response {
   return withEtag(c, etag, { "Content-Type": XML, "Cache-Control": `public, max-age=${SITEMAP_MAX_AGE_S}` }, () => body);
 }
 
-function memo(key: string, version: number, build: () => string): string {
-  let xml = built.get(key);
-  if (xml === undefined) {
-    for (const old of built.keys()) if (!old.startsWith(`${version}|`)) built.delete(old);
-    xml = build();
-    built.set(key, xml);
-  }
-  return xml;
-}
-
 /** robots.txt, the sitemap index and one sitemap per enabled language (/sitemap-nl.xml, ...). */
 export const seo = new Hono<AppEnv>()
   .get("/robots.txt", (c) =>
-    c.body(robotsTxt(content.site.settings, siteOrigin(c)), 200, {
+    c.body(robotsTxt(c.var.services.content.site.settings, c.var.services.origin), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": `public, max-age=${ROBOTS_MAX_AGE_S}`,
     }),
   )
   .get("/sitemap.xml", async (c) => {
-    const origin = siteOrigin(c);
+    const { origin } = c.var.services;
     const snapshot = await snapshotOf(c);
-    const key = `${snapshot.version}|index|${c.var.enabledLanguages.join(",")}|${origin}`;
-    const xml = memo(key, snapshot.version, () =>
+    const key = `index|${c.var.enabledLanguages.join(",")}|${origin}`;
+    const xml = built.get(snapshot.version, key, () =>
       sitemapIndexXml(c.var.enabledLanguages.map((lang) => ({ loc: new URL(`/sitemap-${lang}.xml`, origin).toString(), lastmod: snapshot.time }))),
     );
     return cached(c, xml, `"sitemap-${snapshot.version}"`);
@@ -77,12 +63,12 @@ export const seo = new Hono<AppEnv>()
   .get("/:file{sitemap-[a-z]{2}\\.xml}", async (c) => {
     const lang = c.req.param("file").slice("sitemap-".length, -".xml".length);
     if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
-    const origin = siteOrigin(c);
+    const { origin, content } = c.var.services;
     const snapshot = await snapshotOf(c);
     const { enabledLanguages: enabled, defaultLanguage } = c.var;
-    const key = `${snapshot.version}|${lang}|${enabled.join(",")}|${origin}`;
-    const xml = memo(key, snapshot.version, () =>
-      urlsetXml(sitemapEntries({ lang, enabled, defaultLanguage, origin, indexes: snapshot.indexes, snapshotTime: snapshot.time })),
+    const key = `${lang}|${enabled.join(",")}|${origin}`;
+    const xml = built.get(snapshot.version, key, () =>
+      urlsetXml(sitemapEntries({ lang, enabled, defaultLanguage, origin, indexes: snapshot.indexes, snapshotTime: snapshot.time, content })),
     );
     return cached(c, xml, `"sitemap-${lang}-${snapshot.version}"`);
   });

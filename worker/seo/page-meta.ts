@@ -1,15 +1,12 @@
 import type { I18n } from "@lingui/core";
-import type { Context } from "hono";
 import { cleanDescription } from "../../client/domain/description";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor, ROUTES, type RouteKey } from "../../client/i18n/routes";
-import { content } from "../content";
-import type { Image } from "../content/schema";
-import type { AppEnv } from "../env";
-import type { Meta } from "../pages/Document";
-import { alternatesOf, type Resolved } from "../site/resolve";
+import { ROUTES, type PageRouteKey } from "../../client/i18n/routes";
+import type { Article, Content, Image, Page } from "../content/schema";
+import type { Crumb } from "./breadcrumbs";
 import { NOINDEX_ROUTES } from "./indexing";
 import type { JsonLdNode } from "./json-ld";
+import type { Meta } from "./meta";
 import { agencyNode, breadcrumbNode } from "./structured-data";
 
 /** Search engines show about this many characters of a description. */
@@ -19,82 +16,70 @@ export const META_DESCRIPTION_MAX_CHARS = 160;
  * Pages that carry the agency's RealEstateAgent node: home (the site's entity) and contact (the page
  * about reaching it). Elsewhere it would repeat the same block on every page; listings point to it by @id.
  */
-const AGENCY_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(["home", "contact"]);
-
-/** The public origin of absolute addresses (canonical, og:url, JSON-LD): SITE_ORIGIN, else the request's. */
-export function siteOrigin(c: Context<AppEnv>): string {
-  return c.env.SITE_ORIGIN || new URL(c.req.url).origin;
-}
+const AGENCY_ROUTES: ReadonlySet<PageRouteKey> = new Set<PageRouteKey>(["home", "contact"]);
 
 const imageMeta = (image: Image | undefined, lang: Lang) =>
   image ? { image: image.url, imageSize: { width: image.width, height: image.height }, imageAlt: image.alt[lang] } : {};
 
 export interface PageMetaInput {
-  resolved: Resolved;
-  /** The page's path in `lang` (canonical). */
-  path: string;
+  content: Content;
   lang: Lang;
-  defaultLanguage: Lang;
-  i18n: I18n;
+  /** The page's public path in `lang` (canonical). */
+  path: string;
   origin: string;
+  /** The trail the page shows, if it shows one: its JSON-LD lists the same crumbs. */
+  crumbs?: readonly Crumb[] | undefined;
 }
 
-/**
- * The metadata of a content page, article or thank-you page, taken from the content (SPEC 3 Menu
- * page params.metadata) with the site's title, description and image as fallbacks.
- */
-export function pageMeta({ resolved, path, lang, defaultLanguage, i18n, origin }: PageMetaInput): Meta {
-  const { site } = content;
-  const fallback = { title: site.settings.title[lang], description: site.settings.description[lang] };
-  const defaultPath = alternatesOf(resolved, [defaultLanguage])[defaultLanguage] ?? "/";
-  const base = { canonicalPath: path, xDefaultPath: defaultPath, noindex: false };
-  const crumbs = (title: string) =>
-    breadcrumbNode(
-      [
-        { name: i18n._("common.home"), path: pathFor("home", lang) },
-        { name: title, path },
-      ],
-      origin,
-    );
-  switch (resolved.kind) {
-    case "page": {
-      const { page, route } = resolved;
-      const metadata = page.params.metadata[lang];
-      const structuredData: JsonLdNode[] = [];
-      if (AGENCY_ROUTES.has(route)) structuredData.push(agencyNode(site, lang, origin));
-      if (page.params.showBreadCrumb && route !== "home") structuredData.push(crumbs(page.params.title[lang].text));
-      return {
-        ...base,
-        title: metadata.metadataTitle,
-        description: metadata.metadataDescription,
-        xDefaultPath: ROUTES[route].original,
-        noindex: NOINDEX_ROUTES.has(route),
-        ...imageMeta(page.params.image, lang),
-        ...(metadata.ogImage ? { image: metadata.ogImage, imageSize: undefined, imageAlt: undefined } : {}),
-        ogType: metadata.ogType,
-        ogTitle: metadata.ogTitle,
-        ogDescription: metadata.ogDescription,
-        twitterTitle: metadata.twitterTitle,
-        twitterDescription: metadata.twitterDescription,
-        twitterImage: metadata.twitterImage,
-        twitterSite: metadata.twitterSite,
-        structuredData,
-      };
-    }
-    case "article": {
-      const { article } = resolved;
-      return {
-        ...base,
-        title: `${article.title[lang]} | ${site.agency.name}`,
-        description: cleanDescription(article.summary[lang], META_DESCRIPTION_MAX_CHARS),
-        ogType: "article",
-        ...imageMeta(article.image, lang),
-        structuredData: [crumbs(article.title[lang])],
-      };
-    }
-    case "thankYou":
-      return { ...base, title: `${i18n._("thanks.title")} | ${site.agency.name}`, description: fallback.description, noindex: true };
-    default:
-      return { ...base, ...fallback };
-  }
+/** A menu or content page's metadata (SPEC 3 Menu page params.metadata), with the image and the page's JSON-LD. */
+export function contentPageMeta(page: Page, input: PageMetaInput): Meta {
+  const { lang, content, origin, crumbs } = input;
+  const metadata = page.params.metadata[lang];
+  const structuredData: JsonLdNode[] = [];
+  if (AGENCY_ROUTES.has(page.route)) structuredData.push(agencyNode(content.site, lang, origin));
+  if (crumbs) structuredData.push(breadcrumbNode(crumbs, origin));
+  return {
+    canonicalPath: input.path,
+    xDefaultPath: ROUTES[page.route].original,
+    noindex: NOINDEX_ROUTES.has(page.route),
+    title: metadata.metadataTitle,
+    description: metadata.metadataDescription,
+    ...imageMeta(page.params.image, lang),
+    ...(metadata.ogImage ? { image: metadata.ogImage, imageSize: undefined, imageAlt: undefined } : {}),
+    ogType: metadata.ogType,
+    ogTitle: metadata.ogTitle,
+    ogDescription: metadata.ogDescription,
+    twitterTitle: metadata.twitterTitle,
+    twitterDescription: metadata.twitterDescription,
+    twitterImage: metadata.twitterImage,
+    twitterSite: metadata.twitterSite,
+    structuredData,
+  };
+}
+
+/** An article's metadata: its title and summary, its image, and its breadcrumb. `xDefaultPath`: the article in the default language. */
+export function articleMeta(article: Article, input: PageMetaInput & { xDefaultPath: string }): Meta {
+  const { lang, content } = input;
+  return {
+    canonicalPath: input.path,
+    xDefaultPath: input.xDefaultPath,
+    noindex: false,
+    title: `${article.title[lang]} | ${content.site.agency.name}`,
+    description: cleanDescription(article.summary[lang], META_DESCRIPTION_MAX_CHARS),
+    ogType: "article",
+    ...imageMeta(article.image, lang),
+    structuredData: input.crumbs ? [breadcrumbNode(input.crumbs, input.origin)] : [],
+  };
+}
+
+/** A thank-you page: never indexed (it only makes sense after sending a form). */
+export function thankYouMeta(input: PageMetaInput & { xDefaultPath: string; i18n: I18n }): Meta {
+  const { site } = input.content;
+  return {
+    canonicalPath: input.path,
+    xDefaultPath: input.xDefaultPath,
+    noindex: true,
+    title: `${input.i18n._("thanks.title")} | ${site.agency.name}`,
+    description: site.settings.description[input.lang],
+  };
 }

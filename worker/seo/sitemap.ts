@@ -5,10 +5,9 @@
  */
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor, ROUTES } from "../../client/i18n/routes";
-import { content, publishedPages } from "../content";
+import { articlePathOf, publishedPages } from "../content";
 import type { Content } from "../content/schema";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { articleUrl } from "../site/resolve";
 import { NOINDEX_ROUTES } from "./indexing";
 import type { SitemapEntry } from "./sitemap-xml";
 import { knownDate } from "./structured-data";
@@ -22,7 +21,7 @@ export interface SitemapInput {
   indexes: Partial<Record<Lang, LanguageIndex>>;
   /** When the snapshot was published: the last change of a listing the provider gives no date for. */
   snapshotTime: string | undefined;
-  source?: Content;
+  content: Content;
 }
 
 type Paths = Partial<Record<Lang, string>>;
@@ -44,10 +43,8 @@ const pathsIn = (enabled: readonly Lang[], pathOf: (lang: Lang) => string | unde
 
 /** Content pages and articles: Published, not redirecting elsewhere, not kept out of search engines. */
 function contentEntries(input: SitemapInput): SitemapEntry[] {
-  const source = input.source ?? content;
-  const pages = publishedPages(source).filter(
-    (page) => !(page.params.redirect && page.params.redirectUrl) && !NOINDEX_ROUTES.has(page.route) && page.route !== "project",
-  );
+  const source = input.content;
+  const pages = publishedPages(source).filter((page) => !(page.params.redirect && page.params.redirectUrl) && !NOINDEX_ROUTES.has(page.route));
   const articles = source.articles.filter((article) => article.status === "Published" && !article.route);
   return [
     ...pages.map((page) =>
@@ -59,7 +56,7 @@ function contentEntries(input: SitemapInput): SitemapEntry[] {
       ),
     ),
     ...articles.map((article) => {
-      const paths = pathsIn(input.enabled, (code) => articleUrl(article, code));
+      const paths = pathsIn(input.enabled, (code) => articlePathOf(article, code));
       return entryOf(input, paths, paths[input.defaultLanguage], article.date);
     }),
   ].filter((entry): entry is SitemapEntry => entry !== null);

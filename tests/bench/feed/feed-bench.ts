@@ -5,7 +5,7 @@
  * A benchmark, not a test: it asserts nothing about the times.
  */
 import { cpus, loadavg } from "node:os";
-import { LIST_PAGE_SIZE } from "../../../worker/routes/list-query";
+import { LIST_PAGE_SIZE } from "../../../worker/feed/list-params";
 import { buildQueryIndex, listProperties, type ListQuery, type QueryIndex } from "../../../worker/feed/query";
 import type { PropertySummary } from "../../../worker/feed/model";
 import { demoSummaries, mostCommon } from "./data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { content } from "../../../worker/content";
+import { seedContent as content } from "../../../worker/content";
 
 /** WCAG 2 relative luminance of a #rgb or #rrggbb colour. */
 function luminance(hex: string): number {

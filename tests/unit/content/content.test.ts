@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { ROUTES } from "../../../client/i18n/routes";
+import { ROUTES, type PageRouteKey } from "../../../client/i18n/routes";
 import { ARTICLE_ID, TEAM_CATEGORY_ID } from "../../../worker/content/data/articles/ids";
-import { articleById, content, menuEntries, pageByRoute, publishedPages, teamByCategory } from "../../../worker/content";
+import { articleById, seedContent as content, menuEntries, pageByRoute, publishedPages, teamByCategory } from "../../../worker/content";
 import { ContentSchema } from "../../../worker/content/schema";
 import { eachString, slugSegment } from "./walk";
 
@@ -13,7 +13,7 @@ describe("site content", () => {
   });
 
   it("has the seven menu entries of SPEC 2, with their ids, routes and sort order, sorted", () => {
-    const menu = menuEntries().map((page) => ({ id: page.id, route: page.route, sort: page.sort }));
+    const menu = menuEntries(content).map((page) => ({ id: page.id, route: page.route, sort: page.sort }));
     expect(menu).toEqual([
       { id: 1, route: "home", sort: 0 },
       { id: 3, route: "forSale", sort: 1 },
@@ -23,18 +23,18 @@ describe("site content", () => {
       { id: 5, route: "contact", sort: 8 },
       { id: 6, route: "aboutUs", sort: 14 },
     ]);
-    expect(menuEntries().every((page) => page.parentId === null && !page.params.redirect)).toBe(true);
+    expect(menuEntries(content).every((page) => page.parentId === null && !page.params.redirect)).toBe(true);
   });
 
   it("uses the page titles of SPEC 2", () => {
-    const title = (route: keyof typeof ROUTES) => pageByRoute(route)?.params.title;
+    const title = (route: PageRouteKey) => pageByRoute(route, content)?.params.title;
     expect(title("home")?.fr.text).toBe("Accueil");
     expect(title("forSale")?.nl.text).toBe("Te Koop");
     expect(title("forSale")?.fr.text).toBe("À Vendre");
     expect(title("forRent")?.en.text).toBe("For Rent");
     expect(title("aboutUs")?.fr.text).toBe("Qui sommes-nous?");
     expect(title("demandRegister")?.fr.text).toBe("Recherche");
-    expect(publishedPages().every((page) => LANGUAGES.every((lang) => page.params.title[lang].public))).toBe(true);
+    expect(publishedPages(content).every((page) => LANGUAGES.every((lang) => page.params.title[lang].public))).toBe(true);
   });
 
   it("gives each page, module, article and team member a unique id", () => {
@@ -47,7 +47,7 @@ describe("site content", () => {
   });
 
   it("has the modules of SPEC 2 on each page", () => {
-    const relations = (route: keyof typeof ROUTES) => pageByRoute(route)?.params.modules.map((m) => [m.view, m.relations.type, m.relations.id, m.maxItems]);
+    const relations = (route: PageRouteKey) => pageByRoute(route, content)?.params.modules.map((m) => [m.view, m.relations.type, m.relations.id, m.maxItems]);
     expect(relations("home")).toEqual([
       ["card-view", "article", 26, 4],
       ["", "property-list", 23, 4],
@@ -68,31 +68,31 @@ describe("site content", () => {
   });
 
   it("titles a page's first module h1 and the others h2", () => {
-    for (const page of publishedPages()) {
+    for (const page of publishedPages(content)) {
       page.params.modules.forEach((module, index) => expect(module.titleSize, `${page.name} #${index}`).toBe(index === 0 ? "h1" : "h2"));
     }
   });
 
   it("points every module of a Published page to content that exists", () => {
-    for (const page of publishedPages()) {
+    for (const page of publishedPages(content)) {
       for (const { relations } of page.params.modules) {
-        if (relations.type === "article") expect(articleById(relations.id), `${page.name} → article ${relations.id}`).toBeDefined();
-        if (relations.type === "category") expect(teamByCategory(relations.id, 40).length).toBeGreaterThanOrEqual(8);
+        if (relations.type === "article") expect(articleById(relations.id, content), `${page.name} → article ${relations.id}`).toBeDefined();
+        if (relations.type === "category") expect(teamByCategory(relations.id, 40, content).length).toBeGreaterThanOrEqual(8);
       }
     }
-    expect(teamByCategory(TEAM_CATEGORY_ID, 40).length).toBeGreaterThanOrEqual(8);
+    expect(teamByCategory(TEAM_CATEGORY_ID, 40, content).length).toBeGreaterThanOrEqual(8);
   });
 
   it("has a Published page for every route but the project detail", () => {
     const routes = Object.keys(ROUTES).filter((route) => route !== "project");
-    for (const route of routes) expect(pageByRoute(route as keyof typeof ROUTES), route).toBeDefined();
+    for (const route of routes) expect(pageByRoute(route as PageRouteKey, content), route).toBeDefined();
   });
 
   it("binds the legal texts to their routes and shows four home cards", () => {
     for (const route of ["privacy", "cookiePolicy", "disclaimer", "freeValuation"] as const) {
       expect(content.articles.filter((article) => article.route === route)).toHaveLength(1);
     }
-    expect(articleById(ARTICLE_ID.homeCards)?.cards).toHaveLength(4);
+    expect(articleById(ARTICLE_ID.homeCards, content)?.cards).toHaveLength(4);
   });
 
   it("places the services article at /onze-diensten/ and /nos-services/ by the slug rule", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../client/i18n/languages";
 import {
   articleById,
-  content,
+  seedContent as content,
   defaultLanguage,
   enabledLanguages,
   headerLinks,
@@ -68,7 +68,7 @@ describe("localizedText", () => {
     { case: "empty for undefined", value: undefined, lang: "en", expected: "" },
     { case: "empty for null", value: null, lang: "en", expected: "" },
   ] as const)("$case", ({ value, lang, expected }) => {
-    expect(localizedText(value, lang)).toBe(expected);
+    expect(localizedText(value, lang, "nl")).toBe(expected);
   });
 
   it("uses the fallback it is given", () => {
@@ -76,7 +76,7 @@ describe("localizedText", () => {
   });
 
   it("reads the typed content too", () => {
-    expect(localizedText(content.site.settings.title, "fr")).toContain("Vitrine Immobilier");
+    expect(localizedText(content.site.settings.title, "fr", "nl")).toContain("Vitrine Immobilier");
   });
 });
 
@@ -84,21 +84,21 @@ describe("status filtering", () => {
   it("leaves the Draft header link out", () => {
     const all = [...content.site.header.headerLinks.left, ...content.site.header.headerLinks.right];
     expect(all.some((link) => link.status === "Draft")).toBe(true);
-    const shown = [...headerLinks("left"), ...headerLinks("right")];
+    const shown = [...headerLinks("left", content.site), ...headerLinks("right", content.site)];
     expect(shown.length).toBe(all.length - 1);
     expect(shown.every((link) => link.status === "Published")).toBe(true);
-    expect(headerLinks("left").map((link) => link.icon)).toEqual(["phone", "mail"]);
-    expect(headerLinks("right").map((link) => link.icon)).toEqual(["facebook", "clock"]);
+    expect(headerLinks("left", content.site).map((link) => link.icon)).toEqual(["phone", "mail"]);
+    expect(headerLinks("right", content.site).map((link) => link.icon)).toEqual(["facebook", "clock"]);
   });
 
   it("leaves the Draft team member out and keeps the sort order", () => {
     const draft = content.team.find((member) => member.status === "Draft");
     expect(draft).toBeDefined();
-    const members = teamByCategory(4, 40);
+    const members = teamByCategory(4, 40, content);
     expect(members.map((member) => member.id)).not.toContain(draft?.id);
     expect(members.map((member) => member.sort)).toEqual([...members.map((member) => member.sort)].sort((a, b) => a - b));
-    expect(teamByCategory(4, 3)).toHaveLength(3);
-    expect(teamByCategory(99, 40)).toEqual([]);
+    expect(teamByCategory(4, 3, content)).toHaveLength(3);
+    expect(teamByCategory(99, 40, content)).toEqual([]);
   });
 
   it("hides Draft pages, articles and modules", () => {
@@ -115,12 +115,12 @@ describe("status filtering", () => {
     expect(menuEntries(source).map((p) => p.id)).not.toContain(998);
     expect(pageByRoute(page.route, source)).toBeUndefined();
     expect(articleById(26, source)).toBeUndefined();
-    expect(articleById(26)).toBeDefined();
+    expect(articleById(26, content)).toBeDefined();
     expect(publishedModules(draftPage)).toEqual([]);
   });
 
   it("sorts a page's modules", () => {
-    const home = pageByRoute("home");
+    const home = pageByRoute("home", content);
     expect(home && publishedModules(home).map((module) => module.sort)).toEqual([0, 1]);
   });
 });

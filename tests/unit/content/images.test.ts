@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { content } from "../../../worker/content";
+import { seedContent as content } from "../../../worker/content";
 import { eachString } from "./walk";
 
 const PUBLIC_DIR = join(__dirname, "../../../client/public");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHumanView } from "../../../worker/stats/record-view";
+import { isHumanView } from "../../../worker/stats/human-view";
 
 const PAGE = "https://vitrine.example/nl/te-koop/gent/appartement/5001/";
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { content } from "../../../worker/content";
+import { seedContent as content } from "../../../worker/content";
 import type { SiteConfig } from "../../../worker/content/schema";
 import { PageContextProvider, type PageContextValue } from "../../../worker/pages/context";
-import { Document, type Meta } from "../../../worker/pages/Document";
+import { Document } from "../../../worker/pages/Document";
+import type { Meta } from "../../../worker/seo/meta";
 
 const ORIGIN = "https://www.example.be";
 
@@ -17,7 +18,12 @@ function head(meta: Partial<Meta>, site: SiteConfig = content.site): string {
     enabledLanguages: ["nl", "fr"],
     isHome: false,
     isPreview: false,
-  } as PageContextValue;
+    assets: { script: "/assets/entry.js", stylesheet: "/assets/site.css" },
+    menu: [],
+    searchVersion: null,
+    imageRewrite: undefined,
+    mapStyleUrl: null,
+  };
   const full: Meta = { title: "Contact", description: "Écrivez-nous", canonicalPath: "/fr/contact/", xDefaultPath: "/contact/", noindex: false, ...meta };
   const html = renderToString(
     <PageContextProvider value={page}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../../client/i18n/catalog";
 import { messages } from "../../../locales/fr/messages";
-import { content, menuEntries } from "../../../worker/content";
+import { seedContent as content, menuEntries } from "../../../worker/content";
 import type { Page, SiteConfig } from "../../../worker/content/schema";
 import type { PageContextValue } from "../../../worker/pages/context";
 import { headerProps } from "../../../worker/pages/frame/header-props";
@@ -18,6 +18,11 @@ function pageContext(site: SiteConfig = content.site, overrides: Partial<PageCon
     enabledLanguages: ["nl", "fr", "en", "de"],
     isHome: false,
     isPreview: false,
+    menu: menuEntries(content),
+    searchVersion: null,
+    assets: { script: "/assets/entry.js", stylesheet: "/assets/site.css" },
+    imageRewrite: undefined,
+    mapStyleUrl: null,
     ...overrides,
   };
 }
@@ -44,18 +49,18 @@ describe("header island props", () => {
   });
 
   it("sends a redirect entry to its external address, flagged to open in a new tab", () => {
-    const entries: Page[] = structuredClone(menuEntries());
+    const entries: Page[] = structuredClone(menuEntries(content));
     const contact = entries.find((entry) => entry.route === "contact")!;
     contact.params.redirect = true;
     contact.params.redirectUrl = "https://www.biv.be/";
-    const item = headerProps(pageContext(), i18n, entries).menu.items.find((link) => link.href === "https://www.biv.be/");
+    const item = headerProps(pageContext(content.site, { menu: entries }), i18n).menu.items.find((link) => link.href === "https://www.biv.be/");
     expect(item).toMatchObject({ external: true, current: false, label: "Contact" });
   });
 
   it("leaves out entries whose title is not public in the language", () => {
-    const entries: Page[] = structuredClone(menuEntries());
+    const entries: Page[] = structuredClone(menuEntries(content));
     entries.find((entry) => entry.route === "projects")!.params.title.fr.public = false;
-    expect(headerProps(pageContext(), i18n, entries).menu.items.map((item) => item.href)).not.toContain("/fr/projets/");
+    expect(headerProps(pageContext(content.site, { menu: entries }), i18n).menu.items.map((item) => item.href)).not.toContain("/fr/projets/");
   });
 
   it("offers the free valuation button only when configured", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readListQuery } from "../../../worker/routes/list-query";
+import { readListQuery } from "../../../worker/feed/list-params";
 
 const read = (search: string) => readListQuery(new URLSearchParams(search), 0);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseMapPayload } from "../../../client/domain/map";
 import { mapPayload } from "../../../worker/feed/map-markers";
-import { readListView } from "../../../worker/routes/list-view";
-import { mapStyleOf } from "../../../worker/site/map-style";
+import { readListView } from "../../../worker/feed/list-params";
 import { property } from "../../fixtures/listings";
 
 describe("the map payload of a list", () => {
@@ -34,32 +33,5 @@ describe("list view", () => {
     expect(readListView(new URLSearchParams("view=MAP"))).toBe("list");
     expect(readListView(new URLSearchParams("view=<script>"))).toBe("list");
     expect(readListView(new URLSearchParams(""))).toBe("list");
-  });
-});
-
-describe("MAP_STYLE_URL", () => {
-  it("is unset by default", () => {
-    expect(mapStyleOf({})).toBeNull();
-    expect(mapStyleOf({ MAP_STYLE_URL: "  " })).toBeNull();
-  });
-
-  it("gives the style address and its origin", () => {
-    expect(mapStyleOf({ MAP_STYLE_URL: "https://tiles.example.com/styles/bright/style.json" })).toEqual({
-      url: "https://tiles.example.com/styles/bright/style.json",
-      origin: "https://tiles.example.com",
-    });
-    expect(mapStyleOf({ MAP_STYLE_URL: "http://localhost:8080/style.json" })?.origin).toBe("http://localhost:8080");
-  });
-
-  it("ignores plain http elsewhere, other schemes, credentials and non-addresses", () => {
-    for (const value of [
-      "http://tiles.example.com/style.json",
-      "javascript:alert(1)",
-      "data:application/json,{}",
-      "https://user:pw@tiles.example.com/s.json",
-      "tiles.example.com/style.json",
-    ]) {
-      expect(mapStyleOf({ MAP_STYLE_URL: value })).toBeNull();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pathFor } from "../../../client/i18n/routes";
-import { content } from "../../../worker/content";
+import { seedContent as content } from "../../../worker/content";
 import type { LanguageIndex } from "../../../worker/feed/snapshot-store";
 import { robotsTxt } from "../../../worker/seo/robots";
 import { sitemapEntries } from "../../../worker/seo/sitemap";
@@ -50,7 +50,15 @@ describe("sitemap XML", () => {
 
 describe("sitemapEntries", () => {
   const indexes = { nl: indexOf("nl", [1, 2]), fr: indexOf("fr", [1, 2]), en: indexOf("en", [1]), de: indexOf("de", [1, 2]) };
-  const entries = sitemapEntries({ lang: "nl", enabled: ALL, defaultLanguage: "nl", origin: ORIGIN, indexes, snapshotTime: "2026-05-05T05:05:05.000Z" });
+  const entries = sitemapEntries({
+    lang: "nl",
+    enabled: ALL,
+    defaultLanguage: "nl",
+    origin: ORIGIN,
+    indexes,
+    snapshotTime: "2026-05-05T05:05:05.000Z",
+    content,
+  });
   const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
 
   it("lists the menu and legal pages with their content date and every language plus x-default", () => {
@@ -81,6 +89,7 @@ describe("sitemapEntries", () => {
       origin: ORIGIN,
       indexes: undated,
       snapshotTime: "2026-05-05T05:05:05.000Z",
+      content,
     }).slice(-1);
     expect(entry?.lastmod).toBe("2026-05-05T05:05:05.000Z");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { content } from "../../../worker/content";
+import { seedContent as content } from "../../../worker/content";
 import { serializeJsonLd, type JsonLdNode } from "../../../worker/seo/json-ld";
 import {
   agencyId,

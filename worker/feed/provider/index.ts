@@ -64,5 +64,5 @@ export { DEFAULT_LANGUAGE_IDS, PROVIDER_ENV_NAMES, ProviderConfigError, readProv
 export { ENDPOINTS, type Endpoint } from "./endpoints";
 export type { FetchLike, Sleep } from "./http";
 export { ProviderFeedSource, type ProviderFeedSourceOptions } from "./source";
-export { DETAIL_LABEL_IDS, WORD_IDS, WORD_IDS_AS_WORDS, wordsFrom, propertyPath, projectPath, type Words, type WordsFor } from "./normalise";
+export { DETAIL_LABEL_IDS, WORD_IDS, WORD_IDS_AS_WORDS, wordsFrom, type Words, type WordsFor } from "./normalise";
 export { DemoFeedSource } from "../demo/source";

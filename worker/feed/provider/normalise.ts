@@ -7,5 +7,4 @@ export { DETAIL_FIELDS, DETAIL_GROUP_IDS, DETAIL_LABEL_IDS, type DetailKind } fr
 export { WORD_IDS, WORD_IDS_AS_WORDS, wordsFrom, type WordKey, type Words, type WordsFor } from "./normalise/words";
 export { HIDDEN_MARQUEE_IDS, marqueeBadge, priceText, publishedPrice, statusOf } from "./normalise/price";
 export { addressOf, geoOf, httpsUrl, picturesOf, DEFAULT_PICTURE_HEIGHT_PX, DEFAULT_PICTURE_WIDTH_PX } from "./normalise/media";
-export { projectPath, propertyPath } from "./normalise/paths";
 export { epcOf } from "./normalise/epc";

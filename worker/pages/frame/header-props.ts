@@ -2,13 +2,11 @@ import type { I18n } from "@lingui/core";
 import { LANGUAGE_NAMES, LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor } from "../../../client/i18n/routes";
 import type { SiteHeaderProps } from "../../../client/islands/SiteHeader";
-import { menuEntries } from "../../content";
-import type { Page } from "../../content/schema";
 import type { PageContextValue } from "../context";
 
 /** The header island's props: plain data computed on the server, in the page's language. */
-export function headerProps(page: PageContextValue, i18n: I18n, entries: Page[] = menuEntries()): SiteHeaderProps {
-  const { site, lang } = page;
+export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps {
+  const { site, lang, menu: entries } = page;
   const { menu, logo } = site.header;
   const items = entries
     .filter((entry) => entry.params.title[lang].public)

@@ -3,7 +3,6 @@ import { useT } from "../../../client/i18n/catalog";
 import type { Image, SiteConfig } from "../../content/schema";
 import type { PropertySummary } from "../../feed/model";
 import { usePage } from "../context";
-import { usePageListings, type BannerListings } from "../listings/data";
 import { ListingImage } from "../listings/ListingImage";
 import { PropertyCard } from "../listings/PropertyCard";
 import { ProjectCard, type ProjectCardItem } from "../projects/ProjectCard";
@@ -52,6 +51,12 @@ function ListingSlides({ slides }: { slides: Slides }) {
   );
 }
 
+/** The slides of a properties or projects home banner, loaded by the home route. */
+export interface BannerListings {
+  properties?: PropertySummary[] | undefined;
+  projects?: ProjectCardItem[] | undefined;
+}
+
 type Slides = { kind: "properties"; items: PropertySummary[] } | { kind: "projects"; items: ProjectCardItem[] };
 
 /** The slides a listing banner shows, or null when it has none (then it falls back to the image). */
@@ -66,10 +71,10 @@ function slidesOf(type: SiteConfig["banner"]["type"], listings: BannerListings |
  * with the featured listings under it, and falls back to the image while the listing feed has
  * nothing to show; a gallery cross-fades in CSS (still under reduced motion).
  */
-export function Banner({ children }: { children: ReactNode }) {
+export function Banner({ listings, children }: { listings: BannerListings | undefined; children: ReactNode }) {
   const { site } = usePage();
   const { banner } = site;
-  const slides = slidesOf(banner.type, usePageListings().banner);
+  const slides = slidesOf(banner.type, listings);
   const type = (banner.type === "properties" || banner.type === "projects") && !slides ? "image" : banner.type;
   const video = typeof banner.video === "string" ? { url: banner.video, mimetype: "video/mp4" } : banner.video;
   let media: ReactNode = <Picture image={banner.image} eager />;

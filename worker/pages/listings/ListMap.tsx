@@ -4,8 +4,8 @@ import { toRow } from "../../../client/domain/map";
 import type { ListingMapProps } from "../../../client/islands/ListingMap";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
-import type { ListView } from "../../routes/list-view";
-import { useMapSettings } from "./map-settings";
+import type { ListView } from "../../feed/list-params";
+import { usePage } from "../context";
 
 /**
  * The server's rendering of the ListingMap island: its first frame only. The island itself imports
@@ -18,13 +18,13 @@ function MapShell({ variant }: ListingMapProps) {
 
 /** A list's map: every property matching the filters, loaded by the island from the list's map payload address. */
 export function ListMap({ markersUrl }: { markersUrl: string }) {
-  const { styleUrl } = useMapSettings();
+  const { mapStyleUrl: styleUrl } = usePage();
   return <Island name="ListingMap" component={MapShell} props={{ variant: "list", markersUrl, styleUrl }} />;
 }
 
 /** A detail page's small map with the property's marker (its one marker travels in the props). */
 export function PropertyMap({ item }: { item: PropertySummary }) {
-  const { styleUrl } = useMapSettings();
+  const { mapStyleUrl: styleUrl } = usePage();
   if (!item.geo) return null;
   const marker = toRow({
     id: item.id,

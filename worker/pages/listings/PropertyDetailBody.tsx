@@ -1,7 +1,8 @@
 import { RENOVATION_YEARS } from "../../../client/domain/renovation";
 import { useT } from "../../../client/i18n/catalog";
-import { pathFor } from "../../../client/i18n/routes";
 import type { PropertyDetail, PropertySummary } from "../../feed/model";
+import type { Crumb } from "../../seo/breadcrumbs";
+import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
 import { DetailGroups } from "./DetailGroups";
 import { LocationLinks } from "./LocationLinks";
@@ -10,25 +11,6 @@ import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
 import { ShareLinks } from "./ShareLinks";
-
-function Breadcrumb({ item }: { item: PropertyDetail }) {
-  const { lang } = usePage();
-  const t = useT();
-  const list = item.goal === 0 ? "forSale" : "forRent";
-  return (
-    <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
-      <ol>
-        <li>
-          <a href={pathFor(list, lang)}>{t(item.goal === 0 ? "search.forSale" : "search.forRent")}</a>
-        </li>
-        <li>
-          <a href={`${pathFor(list, lang)}?type=${item.typeGroup}`}>{item.typeName}</a>
-        </li>
-        <li aria-current="page">{item.title}</li>
-      </ol>
-    </nav>
-  );
-}
 
 export function SimilarProperties({ items }: { items: PropertySummary[] }) {
   const t = useT();
@@ -48,12 +30,12 @@ export function SimilarProperties({ items }: { items: PropertySummary[] }) {
 }
 
 /** A property's page: gallery, key facts and price, description, grouped details, energy, map and sharing. */
-export function PropertyDetailBody({ item, similar }: { item: PropertyDetail; similar: PropertySummary[] }) {
+export function PropertyDetailBody({ item, similar, crumbs }: { item: PropertyDetail; similar: PropertySummary[]; crumbs: readonly Crumb[] }) {
   const t = useT();
   const { origin } = usePage();
   return (
     <>
-      <Breadcrumb item={item} />
+      <Breadcrumb crumbs={crumbs} />
       <article className="container property-detail">
         <header className="property-header">
           <h1>{item.title}</h1>

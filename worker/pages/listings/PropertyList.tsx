@@ -1,7 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { City, Goal, TypeGroup } from "../../feed/model";
 import { SORT_KEYS, type ListQuery, type ListResult } from "../../feed/query";
-import type { ListView } from "../../routes/list-view";
+import type { ListView } from "../../feed/list-params";
 import { ListMap, ViewToggle } from "./ListMap";
 import { PropertyCard, type CardHeading } from "./PropertyCard";
 

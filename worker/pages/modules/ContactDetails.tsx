@@ -1,12 +1,12 @@
 import { formatPhone } from "../../../client/domain/phone";
 import { useT } from "../../../client/i18n/catalog";
+import type { SiteConfig } from "../../content/schema";
 import { usePage } from "../context";
 
 /** The agency's address and ways to reach it, as a machine-readable address block. */
-export function ContactDetails() {
-  const { site, lang } = usePage();
+export function ContactDetails({ agency }: { agency: SiteConfig["agency"] }) {
+  const { lang } = usePage();
   const t = useT();
-  const { agency } = site;
   return (
     <div className="contact-details">
       <address>

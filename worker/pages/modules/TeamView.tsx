@@ -1,16 +1,16 @@
 import { formatPhone } from "../../../client/domain/phone";
 import { LANGUAGE_NAMES } from "../../../client/i18n/languages";
 import { useT } from "../../../client/i18n/catalog";
-import { teamByCategory } from "../../content";
+import type { TeamMember } from "../../content/schema";
 import { usePage } from "../context";
 
-/** The team of one category (SPEC 2 "ons-team-view"), up to maxItems people. */
-export function TeamView({ categoryId, maxItems, perRow }: { categoryId: number; maxItems: number; perRow: number }) {
+/** The team of one category (SPEC 2 "ons-team-view"), as its loader chose them (Published, sorted, up to maxItems). */
+export function TeamView({ members, perRow }: { members: readonly TeamMember[]; perRow: number }) {
   const { lang } = usePage();
   const t = useT();
   return (
     <ul className={`team per-row-${perRow}`}>
-      {teamByCategory(categoryId, maxItems).map((member) => (
+      {members.map((member) => (
         <li key={member.id} className="team-member">
           <img src={member.image.url} width={member.image.width} height={member.image.height} alt={member.image.alt[lang]} loading="lazy" />
           <h3>

@@ -1,7 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
-import { pathFor } from "../../../client/i18n/routes";
-import { pageByRoute } from "../../content";
 import type { ProjectDetail } from "../../feed/model";
+import type { Crumb } from "../../seo/breadcrumbs";
+import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
 import { Gallery } from "../listings/Gallery";
 import { ShareLinks } from "../listings/ShareLinks";
@@ -9,23 +9,6 @@ import { ProjectCards, type ProjectCardItem } from "./ProjectCard";
 import { LocationLinks } from "../listings/LocationLinks";
 import { ProjectDocuments, ProjectFacts } from "./ProjectFacts";
 import { UnitsTable } from "./UnitsTable";
-
-function Breadcrumb({ name }: { name: string }) {
-  const { lang } = usePage();
-  const t = useT();
-  // The list's menu title, as the breadcrumb's JSON-LD (worker/seo/listing-meta.ts) names it.
-  const listTitle = pageByRoute("projects")?.params.title[lang].text ?? t("project.list");
-  return (
-    <nav className="breadcrumb container" aria-label={t("common.breadcrumb")}>
-      <ol>
-        <li>
-          <a href={pathFor("projects", lang)}>{listTitle}</a>
-        </li>
-        <li aria-current="page">{name}</li>
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * SPEC 2 sends a project with an external link to that address. We keep the visitor on our page
@@ -55,12 +38,12 @@ export function OtherProjects({ items, title }: { items: readonly ProjectCardIte
 }
 
 /** A project's page: gallery, labels, description, price list, documents, website, map and sharing. */
-export function ProjectDetailBody({ project, similar }: { project: ProjectDetail; similar: readonly ProjectCardItem[] }) {
+export function ProjectDetailBody({ project, similar, crumbs }: { project: ProjectDetail; similar: readonly ProjectCardItem[]; crumbs: readonly Crumb[] }) {
   const t = useT();
   const { origin } = usePage();
   return (
     <>
-      <Breadcrumb name={project.name} />
+      <Breadcrumb crumbs={crumbs} />
       <article className="container project-detail">
         <header className="project-header">
           <h1>{project.name}</h1>

@@ -7,7 +7,7 @@ import type { ProjectDetail, ProjectUnit, PropertyStatus } from "../../model";
 import type { RawDocument, RawPicture } from "../schemas/media";
 import { type RawProject, type RawUnit, UNIT_STATUS } from "../schemas/project";
 import { addressOf, documentsOf, geoOf, httpsUrl, picturesOf } from "./media";
-import { projectPath } from "./paths";
+import { projectPath } from "../../../../client/i18n/routes";
 import { DETAIL_DESCRIPTION_LIMIT_CHARS, UNKNOWN_UPDATED_AT } from "./property";
 import { priceText } from "./price";
 import type { Words } from "./words";

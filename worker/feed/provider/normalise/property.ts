@@ -11,7 +11,7 @@ import type { RawProperty } from "../schemas/property";
 import { detailGroups } from "./details";
 import { epcOf } from "./epc";
 import { addressOf, documentsOf, geoOf, picturesOf } from "./media";
-import { propertyPath } from "./paths";
+import { propertyPath } from "../../../../client/i18n/routes";
 import { marqueeBadge, priceText, publishedPrice, statusOf } from "./price";
 import type { Words } from "./words";
 

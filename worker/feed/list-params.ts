@@ -1,6 +1,7 @@
+/* A list address's query string read as the list query and the view (for-sale and for-rent pages, their map payload). */
 import * as v from "valibot";
-import type { Goal } from "../feed/model";
-import { SORT_KEYS, type ListQuery } from "../feed/query";
+import type { Goal } from "./model";
+import { SORT_KEYS, type ListQuery } from "./query";
 
 /** Properties per list page (module maxItems on list pages). */
 export const LIST_PAGE_SIZE = 12;
@@ -38,4 +39,13 @@ export function readListQuery(search: URLSearchParams, goal: Goal, pageSize = LI
     page: params.page ?? 1,
     pageSize,
   };
+}
+
+/** SPEC 2's "change of view": a property list is shown as cards (the default) or on a map. */
+export const LIST_VIEWS = ["list", "map"] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+
+/** The view a list address asks for (`view=map`); anything else is the card list. */
+export function readListView(search: URLSearchParams): ListView {
+  return search.get("view") === "map" ? "map" : "list";
 }

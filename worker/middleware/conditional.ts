@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { matchesIfNoneMatch } from "../middleware/cache-key";
+import { matchesIfNoneMatch } from "./cache-key";
 
 /** A versioned address never changes: browsers and the edge may keep it for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { pathFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { NotFoundBody } from "../pages/bodies";
-import { renderPage } from "../render/page";
+import { renderPage } from "./page";
 
 /**
  * The 404 page in the request's language, with a search form and a home link (SPEC 8); a caller

@@ -1,7 +1,7 @@
 import { search } from "../../client/domain/search";
-import type { Goal } from "../feed/model";
-import { searchIndexOf } from "../feed/search-index";
-import type { LanguageIndex } from "../feed/snapshot-store";
+import type { Goal } from "./model";
+import { searchIndexOf } from "./search-index";
+import type { LanguageIndex } from "./snapshot-store";
 
 /** Longer input is not a search the box could have produced; it is cut, not rejected. */
 const MAX_QUERY_CHARS = 100;

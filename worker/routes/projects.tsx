@@ -1,0 +1,69 @@
+import { Hono, type Context } from "hono";
+import { LISTING_ID, pathFor } from "../../client/i18n/routes";
+import { pageByRoute } from "../content";
+import type { AppEnv } from "../env";
+import { similarProjects } from "../feed/similar-projects";
+import type { LanguageIndex } from "../feed/snapshot-store";
+import { OtherProjects, ProjectDetailBody } from "../pages/projects/ProjectDetailBody";
+import { renderNotFound } from "../render/not-found";
+import { renderPage } from "../render/page";
+import { projectCrumbs } from "../seo/breadcrumbs";
+import { projectMeta } from "../seo/listing-meta";
+import { listingAlternates } from "../services/listings";
+import { shownAt, type SiteArea } from "./area";
+import { renderContentPage } from "./content-page";
+
+/** 404 with "project not found" and the projects there are (SPEC 8). */
+async function notFound(c: Context<AppEnv>, index: LanguageIndex | null): Promise<Response> {
+  const others = index ? similarProjects(null, await c.var.services.listings.projects(index)) : [];
+  const t = c.var.i18n;
+  return renderNotFound(c, { title: t._("project.notFound"), after: <OtherProjects items={others} title={t._("project.others")} /> });
+}
+
+/**
+ * A project's detail page at its canonical path. `?id=`, the id alone and a wrong name slug answer
+ * 301 to the canonical path (a preview keeps the address it was given); an unknown id is a 404.
+ */
+async function renderProject(c: Context<AppEnv>, area: SiteArea, idParam: string | undefined, named: boolean): Promise<Response> {
+  const { services, i18n } = c.var;
+  const { lang } = area;
+  const index = await services.listings.index(lang);
+  const project = index && idParam && LISTING_ID.test(idParam) ? await services.listings.project(index, Number(idParam)) : null;
+  if (!index || !project) return notFound(c, index);
+  if (new URL(c.req.url).pathname !== project.path && !(area.preview && named)) return c.redirect(project.path, 301);
+
+  const alternates = await listingAlternates(services.listings, c.var.enabledLanguages, index, project.id, (other) => other.projects);
+  const listTitle = pageByRoute("projects", services.content)?.params.title[lang].text ?? i18n._("project.list");
+  const crumbs = projectCrumbs(project, listTitle, lang);
+  const meta = projectMeta(project, {
+    content: services.content,
+    lang,
+    origin: services.origin,
+    alternates,
+    defaultLanguage: c.var.defaultLanguage,
+    isPreview: area.preview,
+    crumbs,
+  });
+  const similar = similarProjects(project, await services.listings.projects(index));
+  return renderPage(c, {
+    ...shownAt(area, project.path, alternates),
+    isPreview: area.preview,
+    meta,
+    body: <ProjectDetailBody project={project} similar={similar} crumbs={crumbs} />,
+  });
+}
+
+/**
+ * The new-builds list and every project page: `/{lang}/{project}/{name}/{id}/`, plus SPEC 2's original
+ * `/{lang}/{project}/?id={id}`. The bare project address goes to the list.
+ */
+export function projects(area: SiteArea) {
+  return new Hono<AppEnv>()
+    .get(area.paths.page("projects"), (c) => renderContentPage(c, area, "projects"))
+    .get(area.paths.projectBare, (c) => {
+      const id = c.req.query("id");
+      return id === undefined ? c.redirect(pathFor("projects", area.lang), 301) : renderProject(c, area, id.trim(), false);
+    })
+    .get(area.paths.projectById, (c) => renderProject(c, area, c.req.param("id"), false))
+    .get(area.paths.project, (c) => renderProject(c, area, c.req.param("id"), true));
+}

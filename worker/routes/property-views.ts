@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { repeatOnCacheHit } from "../middleware/cache";
+import { dayOf } from "../stats/day";
+import { isHumanView } from "../stats/human-view";
+import { classifyViewSource } from "../stats/view-source";
+
+/** The edge cache's name for "count this property's view on every hit" (wired in worker/app.ts). */
+export const PROPERTY_VIEW = "property-view";
+
+function ownHosts(siteOrigin: string | undefined, url: URL): string[] {
+  return siteOrigin ? [url.hostname, new URL(siteOrigin).hostname] : [url.hostname];
+}
+
+/**
+ * Counts a detail-page view after the response is on its way (waitUntil): counting never delays
+ * the page, and a D1 failure is logged, never shown to the visitor. Callers pass the response they
+ * are about to return; bots, HEAD, speculative loads and anything but a 200 are not counted.
+ */
+export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
+  // Marked before the human test: a page first rendered for a crawler still counts its later hits.
+  repeatOnCacheHit(response, PROPERTY_VIEW, String(propertyId));
+  if (!isHumanView(c.req.raw, response.status)) return;
+  const { services } = c.var;
+  const url = new URL(c.req.url);
+  const view = {
+    propertyId,
+    day: dayOf(now),
+    source: classifyViewSource({ url, referer: c.req.header("Referer"), ownHosts: ownHosts(services.config.siteOrigin, url) }),
+  };
+  services.waitUntil(services.repos.propertyViews.recordView(view).catch((error: unknown) => console.error("property view not counted", view, error)));
+}
+
+/** The edge cache's hit handler: a detail page served from the cache is a view too (its stored 200 is passed). */
+export function countCachedPropertyView(c: Context<AppEnv>, value: string, cached: Response): void {
+  const id = Number(value);
+  if (Number.isSafeInteger(id)) countPropertyView(c, id, cached);
+}

@@ -1,0 +1,139 @@
+import * as v from "valibot";
+import { cdnImageUrl } from "../../client/domain/image-url";
+import type { Bindings } from "../env";
+import { MAX_REMOVAL_SHARE } from "../feed/sync";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An origin or address over https (plain http only on this machine), without credentials. */
+const webAddress = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(2000, `${name} is too long`),
+    v.check((text) => urlOf(text) !== undefined, `${name} must be an absolute address`),
+    v.check((text) => {
+      const url = urlOf(text);
+      return !url || url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+    }, `${name} must use https (http only for localhost)`),
+    v.check((text) => {
+      const url = urlOf(text);
+      return !url || (!url.username && !url.password);
+    }, `${name} must not carry credentials`),
+    v.transform((text) => new URL(text)),
+  );
+
+const empty = v.pipe(v.string(), v.trim(), v.length(0));
+const optional = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+  v.optional(
+    v.union([
+      v.pipe(
+        empty,
+        v.transform(() => undefined),
+      ),
+      schema,
+    ]),
+  );
+const hostName = (name: string) => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, `${name} must be a host name`));
+
+/** The variables of wrangler.toml [vars] (and the version binding) the site reads; secrets are checked where they are used. */
+const ConfigSchema = v.object({
+  SITE_ORIGIN: optional(webAddress("SITE_ORIGIN")),
+  // A comma list; unknown codes are ignored and an empty list keeps the content's languageUse (worker/content: enabledLanguages).
+  LANGUAGES: v.optional(v.string()),
+  FEED_MAX_REMOVAL_SHARE: optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform(Number),
+      v.number("FEED_MAX_REMOVAL_SHARE must be a number"),
+      v.gtValue(0, "FEED_MAX_REMOVAL_SHARE must be above 0"),
+      v.maxValue(1, "FEED_MAX_REMOVAL_SHARE must be at most 1"),
+    ),
+  ),
+  IMAGE_CDN_HOST: optional(hostName("IMAGE_CDN_HOST")),
+  PROVIDER_STORAGE_HOSTS: optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ),
+  ),
+  MAP_STYLE_URL: optional(webAddress("MAP_STYLE_URL")),
+  EDGE_CACHE: v.optional(v.picklist(["on", "off"], "EDGE_CACHE must be on or off"), "on"),
+});
+
+/** The site's configuration, validated: what the environment means rather than its strings. */
+export interface Config {
+  /** SITE_ORIGIN without a trailing slash, or undefined to use each request's own origin. */
+  siteOrigin: string | undefined;
+  /** LANGUAGES as given: the languages that replace the site configuration's languageUse, when it names any. */
+  languages: string | undefined;
+  maxRemovalShare: number;
+  /** Provider pictures rewritten to the CDN (IMAGE_CDN_HOST over PROVIDER_STORAGE_HOSTS), or undefined. */
+  imageRewrite: ((url: string, width: number) => string | null) | undefined;
+  /** MAP_STYLE_URL and its origin (the CSP allows it), or undefined for the plain style built in code. */
+  mapStyle: { url: string; origin: string } | undefined;
+  edgeCache: boolean;
+  /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
+  versionId: string;
+  /** The variables that change the rendered HTML, as one string: part of the edge cache key. */
+  renderingFingerprint: string;
+}
+
+/** Thrown at the first request of an isolate when wrangler.toml [vars] hold something the site cannot use. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration (wrangler.toml [vars]): ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** The configuration of `env`, validated once with valibot; a mistake throws ConfigError naming every problem. */
+export function parseConfig(env: Bindings): Config {
+  const result = v.safeParse(ConfigSchema, env);
+  if (!result.success) throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`));
+  const vars = result.output;
+  const storageHosts = vars.PROVIDER_STORAGE_HOSTS ?? [];
+  const cdn = vars.IMAGE_CDN_HOST && storageHosts.length > 0 ? { cdnHost: vars.IMAGE_CDN_HOST, storageHosts } : undefined;
+  return {
+    siteOrigin: vars.SITE_ORIGIN?.origin,
+    languages: vars.LANGUAGES,
+    maxRemovalShare: vars.FEED_MAX_REMOVAL_SHARE ?? MAX_REMOVAL_SHARE,
+    imageRewrite: cdn ? (url, width) => cdnImageUrl(url, width, cdn) : undefined,
+    mapStyle: vars.MAP_STYLE_URL ? { url: vars.MAP_STYLE_URL.href, origin: vars.MAP_STYLE_URL.origin } : undefined,
+    edgeCache: vars.EDGE_CACHE === "on",
+    versionId: env.CF_VERSION_METADATA?.id ?? "",
+    renderingFingerprint: [vars.SITE_ORIGIN?.origin, vars.LANGUAGES, vars.IMAGE_CDN_HOST, storageHosts, vars.MAP_STYLE_URL?.href]
+      .map((value) => JSON.stringify(value ?? ""))
+      .join("|"),
+  };
+}
+
+// Isolate-lifetime, keyed by the env object: workerd hands every request of a deployment the same
+// env, so the variables are validated once; tests that pass other variables get their own entry.
+const configs = new WeakMap<Bindings, Config>();
+
+/** The validated configuration of this deployment (parsed at the first request). */
+export function configOf(env: Bindings): Config {
+  let config = configs.get(env);
+  if (!config) configs.set(env, (config = parseConfig(env)));
+  return config;
+}
+
+/** The public origin of absolute addresses (canonical, og:url, JSON-LD, sitemaps): SITE_ORIGIN, else the request's. */
+export function siteOrigin(config: Pick<Config, "siteOrigin">, requestUrl: string): string {
+  return config.siteOrigin ?? new URL(requestUrl).origin;
+}

@@ -1,0 +1,25 @@
+/** Crawlers and link unfurlers: they get the whole document at once (worker/render/stream.ts) and are never counted as views. */
+const BOT_USER_AGENT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|linkedinshare|whatsapp|embedly|lighthouse|headlesschrome/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !!userAgent && BOT_USER_AGENT.test(userAgent);
+}
+
+/** Only a full page load can be a human view (HEAD, for one, is a monitor or a link checker). */
+const COUNTED_METHOD = "GET";
+const COUNTED_STATUS = 200;
+
+/**
+ * Headers a browser sends when it loads a page speculatively (prefetch, prerender, Safari's
+ * preview): nobody has looked at it yet. Chromium: `Sec-Purpose: prefetch;prerender`; older
+ * browsers: `Purpose: prefetch`, `X-Purpose: preview`, `X-Moz: prefetch`.
+ */
+const SPECULATIVE_HEADERS = ["Sec-Purpose", "Purpose", "X-Purpose", "X-Moz"] as const;
+const SPECULATIVE_PURPOSE = /prefetch|prerender|preview/i;
+
+/** True when this request and its answer are a person looking at the page. */
+export function isHumanView(request: Request, status: number): boolean {
+  if (request.method !== COUNTED_METHOD || status !== COUNTED_STATUS) return false;
+  if (isBot(request.headers.get("User-Agent") ?? undefined)) return false;
+  return !SPECULATIVE_HEADERS.some((name) => SPECULATIVE_PURPOSE.test(request.headers.get(name) ?? ""));
+}
