@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import type { Bindings } from "./env";
+import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
 import { configOf } from "./services/config";
 

@@ -1,6 +1,6 @@
 import { LANGUAGES } from "../../client/i18n/languages";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync-runs";
-import type { Bindings } from "../env";
+import type { Bindings } from "../bindings";
 import { i18nFor } from "../i18n";
 import { createFeedSource, wordsFrom } from "./provider";
 import { buildQueryIndex, type QueryIndex } from "./query";

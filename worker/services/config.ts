@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { cdnImageUrl } from "../../client/domain/image-url";
-import type { Bindings } from "../env";
+import type { Bindings } from "../bindings";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

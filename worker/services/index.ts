@@ -2,7 +2,7 @@ import { seedContent } from "../content";
 import type { Content } from "../content/schema";
 import { propertyViewRepository } from "../db/property-views";
 import { syncRunRepository } from "../db/sync-runs";
-import type { Bindings } from "../env";
+import type { Bindings } from "../bindings";
 import { configOf, siteOrigin, type Config } from "./config";
 import { requestListings, type Listings } from "./listings";
 

@@ -1,5 +1,5 @@
 import type { Lang } from "../../client/i18n/languages";
-import type { Bindings } from "../env";
+import type { Bindings } from "../bindings";
 import { queryIndexOf, seedFirstSnapshot } from "../feed/listings";
 import type { ProjectDetail, PropertyDetail } from "../feed/model";
 import type { QueryIndex } from "../feed/query";

@@ -35,9 +35,9 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The names of the worker's secrets: string bindings in worker/env.ts that wrangler.toml does not set as [vars]. */
+/** The names of the worker's secrets: string bindings in worker/bindings.ts that wrangler.toml does not set as [vars]. */
 function secretNames(): string[] {
-  const env = readFileSync(join(ROOT, "worker/env.ts"), "utf8");
+  const env = readFileSync(join(ROOT, "worker/bindings.ts"), "utf8");
   const bindings = /export interface Bindings \{([\s\S]*?)\n\}/.exec(env)?.[1] ?? "";
   const strings = [...bindings.matchAll(/^\s+([A-Z][A-Z0-9_]*)\??:\s*string;/gm)].map((match) => match[1]!);
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
@@ -90,7 +90,7 @@ describe("no secrets in the public client build", () => {
     if (!files.some((file) => file.path.endsWith(".js"))) throw new Error("dist/client holds no JavaScript: run npm run build first");
   });
 
-  it("reads the secret names from worker/env.ts", () => {
+  it("reads the secret names from worker/bindings.ts", () => {
     expect(secretNames()).toEqual(expect.arrayContaining(["PROVIDER_USER", "PROVIDER_PASSWORD", "PROVIDER_BASE_URL"]));
     expect(secretNames()).not.toContain("SITE_ORIGIN");
   });

@@ -1,0 +1,28 @@
+/**
+ * Bindings from wrangler.toml; secrets are added with `wrangler secret put` and never reach the client.
+ * The variables are validated once per isolate (worker/services/config.ts); code reads the typed
+ * `Config` from the services, not these strings.
+ */
+export interface Bindings {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  FEED: KVNamespace;
+  SITE_ORIGIN: string;
+  LANGUAGES?: string;
+  /** Share (0-1] of listings one sync may remove before a second full run must confirm it. */
+  FEED_MAX_REMOVAL_SHARE?: string;
+  /** CDN host that serves provider pictures resized; PROVIDER_STORAGE_HOSTS lists the hosts it rewrites. */
+  IMAGE_CDN_HOST?: string;
+  PROVIDER_STORAGE_HOSTS?: string;
+  /** Listing provider (secrets); none set means the demo feed. See worker/feed/provider/config.ts. */
+  PROVIDER_BASE_URL?: string;
+  PROVIDER_USER?: string;
+  PROVIDER_PASSWORD?: string;
+  PROVIDER_LANGUAGE_IDS?: string;
+  /** Tile style (maplibre style JSON, https) of the maps; empty means the plain style built in code. See worker/site/map-style.ts. */
+  MAP_STYLE_URL?: string;
+  /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
+  EDGE_CACHE?: "on" | "off";
+  /** The deployed worker version ([version_metadata]); part of the edge cache key. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
+}
