@@ -5,8 +5,20 @@
 const UPPER_WORKER = "^worker/(app|index|routes|middleware|render|services)";
 module.exports = {
   forbidden: [
-    { name: "no-circular", severity: "error", comment: "Modules that import each other cannot be understood (or tested) alone.", from: {}, to: { circular: true } },
-    { name: "client-not-worker", severity: "error", comment: "client/ runs in the browser; it never imports the worker.", from: { path: "^client/" }, to: { path: "^worker/" } },
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules that import each other cannot be understood (or tested) alone.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "client-not-worker",
+      severity: "error",
+      comment: "client/ runs in the browser; it never imports the worker.",
+      from: { path: "^client/" },
+      to: { path: "^worker/" },
+    },
     {
       name: "shared-rules-stay-pure",
       severity: "error",
