@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages, previewArea } from "./middleware/locale";
+import { sameOriginForms } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security";
 import { services } from "./middleware/services";
 import { trailingSlash } from "./middleware/trailing-slash";
@@ -20,14 +22,15 @@ import { searchApi } from "./routes/search-api";
 import { seo } from "./routes/seo";
 
 /**
- * The site map. Every request gets its security headers, services and language; anonymous pages
+ * The site map. Every request gets its security headers, services and language, unsafe requests
+ * from other sites are refused (CSRF); anonymous pages
  * go through the edge cache. Then: the APIs and search-engine files, the localized site of every
  * language (and its preview copy under /{lang}/preview/, never indexed nor cached), the
  * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts).
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders, services, languages, trailingSlash);
+  app.use(securityHeaders, services, languages, trailingSlash, sameOriginForms);
   app.use(edgeCache({ onHit: { [PROPERTY_VIEW]: countCachedPropertyView } }));
 
   app.route("/", searchApi); // /api/search/{lang}.json
@@ -47,6 +50,8 @@ export function createApp() {
   app.route("/", redirects); // /, /for-sale/, /property/{id}/, /project/?id= ... → the visitor's language
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {
+    // A refusal a middleware chose (403 from the CSRF check) is an answer, not a failure.
+    if (error instanceof HTTPException) return error.getResponse();
     console.error("unhandled error", c.req.path, error);
     return renderErrorPage(c);
   });
