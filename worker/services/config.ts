@@ -1,17 +1,8 @@
 import * as v from "valibot";
 import { cdnImageUrl } from "../../client/domain/image-url";
+import { isSecureOrLocal, urlOf } from "../../client/domain/web-address";
 import type { Bindings } from "../bindings";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-function urlOf(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** An origin or address over https (plain http only on this machine), without credentials. */
 const webAddress = (name: string) =>
@@ -22,7 +13,7 @@ const webAddress = (name: string) =>
     v.check((text) => urlOf(text) !== undefined, `${name} must be an absolute address`),
     v.check((text) => {
       const url = urlOf(text);
-      return !url || url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+      return !url || isSecureOrLocal(url);
     }, `${name} must use https (http only for localhost)`),
     v.check((text) => {
       const url = urlOf(text);

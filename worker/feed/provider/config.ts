@@ -4,6 +4,7 @@
  * feed"; some but not all set is a mistake we report loudly rather than silently serving demo data.
  */
 import * as v from "valibot";
+import { isSecureOrLocal, urlOf } from "../../../client/domain/web-address";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 
 /** The environment names this module reads. */
@@ -28,24 +29,13 @@ export class ProviderConfigError extends Error {
   }
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Valibot runs every check of a pipe even after one failed, so each check parses defensively. */
-function urlOf(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
-}
-
 const baseUrlSchema = v.pipe(
   v.string(),
   v.trim(),
   v.check((text) => urlOf(text) !== undefined, "PROVIDER_BASE_URL must be an absolute URL"),
   v.check((text) => {
     const url = urlOf(text);
-    return !url || url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+    return !url || isSecureOrLocal(url);
   }, "PROVIDER_BASE_URL must use https (http only for localhost)"),
   v.check((text) => {
     const url = urlOf(text);
