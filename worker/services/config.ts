@@ -22,25 +22,14 @@ const webAddress = (name: string) =>
     v.transform((text) => new URL(text)),
   );
 
-const empty = v.pipe(v.string(), v.trim(), v.length(0));
-const optional = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
-  v.optional(
-    v.union([
-      v.pipe(
-        empty,
-        v.transform(() => undefined),
-      ),
-      schema,
-    ]),
-  );
 const hostName = (name: string) => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, `${name} must be a host name`));
 
 /** The variables of wrangler.toml [vars] (and the version binding) the site reads; secrets are checked where they are used. */
 const ConfigSchema = v.object({
-  SITE_ORIGIN: optional(webAddress("SITE_ORIGIN")),
+  SITE_ORIGIN: v.optional(webAddress("SITE_ORIGIN")),
   // A comma list; unknown codes are ignored and an empty list keeps the content's languageUse (worker/content: enabledLanguages).
   LANGUAGES: v.optional(v.string()),
-  FEED_MAX_REMOVAL_SHARE: optional(
+  FEED_MAX_REMOVAL_SHARE: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
@@ -50,8 +39,8 @@ const ConfigSchema = v.object({
       v.maxValue(1, "FEED_MAX_REMOVAL_SHARE must be at most 1"),
     ),
   ),
-  IMAGE_CDN_HOST: optional(hostName("IMAGE_CDN_HOST")),
-  PROVIDER_STORAGE_HOSTS: optional(
+  IMAGE_CDN_HOST: v.optional(hostName("IMAGE_CDN_HOST")),
+  PROVIDER_STORAGE_HOSTS: v.optional(
     v.pipe(
       v.string(),
       v.transform((text) =>
@@ -62,7 +51,7 @@ const ConfigSchema = v.object({
       ),
     ),
   ),
-  MAP_STYLE_URL: optional(webAddress("MAP_STYLE_URL")),
+  MAP_STYLE_URL: v.optional(webAddress("MAP_STYLE_URL")),
   EDGE_CACHE: v.optional(v.picklist(["on", "off"], "EDGE_CACHE must be on or off"), "on"),
 });
 
@@ -94,7 +83,9 @@ export class ConfigError extends Error {
 
 /** The configuration of `env`, validated once with valibot; a mistake throws ConfigError naming every problem. */
 export function parseConfig(env: Bindings): Config {
-  const result = v.safeParse(ConfigSchema, env);
+  // An empty variable is an unset one (wrangler.toml keeps them as ""), so each schema sees only real values.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value !== "string" || value.trim() !== ""));
+  const result = v.safeParse(ConfigSchema, set);
   if (!result.success) throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`));
   const vars = result.output;
   const storageHosts = vars.PROVIDER_STORAGE_HOSTS ?? [];

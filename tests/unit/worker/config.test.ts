@@ -20,7 +20,7 @@ describe("the configuration", () => {
     const config = parseConfig(env({ SITE_ORIGIN: "http://localhost:8787", LANGUAGES: "", MAP_STYLE_URL: "", EDGE_CACHE: "on" }));
     expect(config).toMatchObject({
       siteOrigin: "http://localhost:8787",
-      languages: "",
+      languages: undefined,
       maxRemovalShare: 0.25,
       mapStyle: undefined,
       edgeCache: true,

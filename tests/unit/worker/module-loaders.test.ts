@@ -42,7 +42,7 @@ function languageIndex(lang: Lang = "nl"): { index: LanguageIndex; details: Prop
     properties: details,
     projects: projectDetails,
     typeGroups: [1, 2, 4, 5, 6, 7].map((webId, order) => ({ webId, name: `Groep ${webId}`, showOrder: order, saleCount: 0, rentCount: 0 })),
-    cities: [{ name: "Gent", zip: "9000", saleCount: 1, rentCount: 0 }] as unknown as LanguageIndex["cities"],
+    cities: [{ name: "Gent", zip: "9000", countryId: 10, saleCount: 1, rentCount: 0 }],
   };
   const index: LanguageIndex = {
     version: VERSION,
@@ -77,13 +77,9 @@ function memoryListings(lang: Lang, present: boolean): Listings {
   };
 }
 
-function context(
-  route: PageRouteKey,
-  options: { search?: string; lang?: Lang; content?: Content; present?: boolean; path?: string } = {},
-): ModuleContext & { indexCalls: () => number } {
+function context(route: PageRouteKey, options: { search?: string; lang?: Lang; content?: Content; present?: boolean; path?: string } = {}): ModuleContext {
   const lang = options.lang ?? "nl";
   const listings = memoryListings(lang, options.present ?? true);
-  let calls = 0;
   const services = { content: options.content ?? seedContent, listings } as unknown as Services;
   return {
     services,
@@ -91,11 +87,7 @@ function context(
     route,
     path: options.path ?? `/${lang}/somewhere/`,
     search: new URLSearchParams(options.search ?? ""),
-    index: () => {
-      calls += 1;
-      return listings.index(lang);
-    },
-    indexCalls: () => calls,
+    index: () => listings.index(lang),
   };
 }
 
@@ -215,6 +207,7 @@ describe("loadModules: a property-list module", () => {
     expect(list.result.total).toBe(expected.length);
     expect(list.result.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(expected.map((item) => item.id));
     expect(list.typeGroups.map((group) => group.webId)).toEqual([1, 2, 4, 5, 6, 7]);
+    expect(list.cities.map((city) => city.name)).toEqual(["Gent"]);
   });
 
   it("pages the for-sale list by the module's maxItems", async () => {
@@ -254,6 +247,9 @@ describe("loadModules: a property-list module", () => {
     expect(list.markersUrl).toMatch(/^\/api\/map\/nl\/sale\.json\?/);
     expect(list.markersUrl).toContain("type=2");
     expect(list.markersUrl).toContain(`v=${VERSION}`);
+
+    const [rent] = await loadModules(forRentPage, context("forRent", { lang: "fr", search: "view=map" }));
+    expect(dataOf(rent, "propertyList").list.markersUrl).toMatch(/^\/api\/map\/fr\/rent\.json\?v=42$/);
   });
 
   it("placed on another page shows the newest available properties, at most maxItems", async () => {
