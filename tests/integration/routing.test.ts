@@ -26,6 +26,12 @@ describe("mixed-case addresses", () => {
     expect(response.headers.get("Location")).toBe(location);
   });
 
+  it("reaches the canonical address in one hop when the trailing slash is missing too", async () => {
+    const response = await get("/nl/Over-Ons?x=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/nl/over-ons/?x=1");
+  });
+
   it("redirects a HEAD request too", async () => {
     const response = await fetchWith({}, "/nl/Over-Ons/", { method: "HEAD" });
     expect(response.status).toBe(301);

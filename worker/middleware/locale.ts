@@ -41,12 +41,18 @@ export const inLanguage = createMiddleware<AppEnv>(async (c, next) => {
   if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
   useLanguage(c, lang);
   const url = new URL(c.req.url);
-  // Percent escapes (even broken ones) are left alone (their hex digits may be upper case; canonical paths have none).
-  if ((c.req.method === "GET" || c.req.method === "HEAD") && /[A-Z]/.test(url.pathname.replace(/%[0-9A-Fa-f]{0,2}/g, ""))) {
-    return c.redirect(`${url.pathname.toLowerCase()}${url.search}`, 301);
-  }
+  const lower = lowerCasePath(url.pathname);
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && lower !== url.pathname) return c.redirect(`${lower}${url.search}`, 301);
   await next();
 });
+
+/**
+ * The lower-case spelling of a page address under a language, or `pathname` itself when it has no
+ * upper-case letter. Percent escapes (even broken ones) do not count: their hex digits may be upper case.
+ */
+export function lowerCasePath(pathname: string): string {
+  return /[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{0,2}/g, "")) ? pathname.toLowerCase() : pathname;
+}
 
 /** The preview copy of the site: never indexed, never stored by the edge cache or a browser. */
 export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
