@@ -66,6 +66,31 @@ export function toRow(marker: MapMarker): MarkerRow {
   return [id, roundCoordinate(lat), roundCoordinate(lng), STATUS_CODE[status], type, city, price, path, picture];
 }
 
+/** What a listing gives its marker: the list's payload and a detail page's map build rows the same way. */
+export interface MarkedListing {
+  id: number;
+  status: MarkerStatus;
+  typeName: string;
+  city: string;
+  priceText: string;
+  path: string;
+}
+
+/** The marker row of a listing at `geo`; `picture` is the small picture's address for the card, or null. */
+export function listingRow(item: MarkedListing, geo: { lat: number; lng: number }, picture: string | null): MarkerRow {
+  return toRow({
+    id: item.id,
+    lat: geo.lat,
+    lng: geo.lng,
+    status: item.status,
+    type: item.typeName,
+    city: item.city,
+    price: item.priceText,
+    path: item.path,
+    picture,
+  });
+}
+
 const Row = v.tuple([
   v.pipe(v.number(), v.integer()),
   v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),

@@ -1,4 +1,4 @@
-import { toRow, type MapPayload } from "../../client/domain/map";
+import { listingRow, type MapPayload } from "../../client/domain/map";
 import type { Picture, PropertySummary } from "./model";
 
 /** Width of the picture in a marker's popup card (the card is at most 260 px wide; 2x screens included). */
@@ -17,19 +17,7 @@ export function mapPayload(items: readonly PropertySummary[], pictureUrl: (pictu
       hidden += 1;
       continue;
     }
-    markers.push(
-      toRow({
-        id: item.id,
-        lat: item.geo.lat,
-        lng: item.geo.lng,
-        status: item.status,
-        type: item.typeName,
-        city: item.city,
-        price: item.priceText,
-        path: item.path,
-        picture: item.picture ? pictureUrl(item.picture) : null,
-      }),
-    );
+    markers.push(listingRow(item, item.geo, item.picture ? pictureUrl(item.picture) : null));
   }
   return { markers, hidden };
 }

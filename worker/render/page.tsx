@@ -60,7 +60,9 @@ function tree(c: Context<AppEnv>, page: PageContextValue, input: PageInput): Rea
 }
 
 /** Renders a page in the frame; if the page itself fails to render, answers with the 500 page. */
-export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<Response> {
+  // A preview is the agency checking a draft: never indexed, whatever the page's own metadata says.
+  const input = shown.isPreview && !shown.meta.noindex ? { ...shown, meta: { ...shown.meta, noindex: true } } : shown;
   // A page that is not to be indexed says so in its header too (crawlers of non-HTML readers see only that).
   const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...input.headers };
   const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };

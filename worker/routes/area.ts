@@ -16,9 +16,16 @@ export function siteAreas(): SiteArea[] {
   );
 }
 
-/** The path a page is shown at and its alternates, moved under /preview/ in the preview copy (the canonical stays the public path). */
-export function shownAt(area: SiteArea, path: string, alternates: Partial<Record<Lang, string>>): { path: string; alternates: Partial<Record<Lang, string>> } {
-  if (!area.preview) return { path, alternates };
+/**
+ * Where a page is shown: its path and alternates, moved under /preview/ in the preview copy (the
+ * canonical stays the public path), and whether it is a preview (renderPage then never indexes it).
+ */
+export function shownAt(
+  area: SiteArea,
+  path: string,
+  alternates: Partial<Record<Lang, string>>,
+): { path: string; alternates: Partial<Record<Lang, string>>; isPreview: boolean } {
+  if (!area.preview) return { path, alternates, isPreview: false };
   const moved = Object.fromEntries(Object.entries(alternates).map(([code, other]) => [code, previewPath(other, code as Lang)]));
-  return { path: previewPath(path, area.lang), alternates: moved };
+  return { path: previewPath(path, area.lang), alternates: moved, isPreview: true };
 }

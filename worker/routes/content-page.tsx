@@ -44,7 +44,6 @@ export async function renderContentPage(
   let index: ReturnType<typeof services.listings.index> | undefined;
   const modules = await loadModules(page, { services, lang, route, path, search, index: () => (index ??= services.listings.index(lang)) });
   const meta = contentPageMeta(page, { content: services.content, lang, path, origin: services.origin, crumbs });
-  if (area.preview) meta.noindex = true;
   return renderPage(c, {
     ...shownAt(
       area,
@@ -53,7 +52,6 @@ export async function renderContentPage(
     ),
     meta,
     isHome: route === "home",
-    isPreview: area.preview,
     body: options.body ? await options.body(modules) : <ContentBody page={page} modules={modules} crumbs={crumbs} />,
   });
 }

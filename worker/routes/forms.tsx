@@ -23,7 +23,6 @@ export function forms(area: SiteArea) {
         path,
         alternatesIn(enabledLanguages, (code) => thankYouPath(form, code)),
       ),
-      isPreview: area.preview,
       meta: thankYouMeta({
         content: services.content,
         lang: area.lang,

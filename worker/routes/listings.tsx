@@ -11,6 +11,7 @@ import { renderPage } from "../render/page";
 import { propertyCrumbs } from "../seo/breadcrumbs";
 import { propertyMeta } from "../seo/listing-meta";
 import { shownAt, type SiteArea } from "./area";
+import { listingMetaInput } from "./listing-meta-input";
 import { renderContentPage } from "./content-page";
 import { searchTarget } from "../feed/search-target";
 import { listingAlternates } from "../services/listings";
@@ -46,18 +47,9 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
 
   const alternates = await listingAlternates(services.listings, c.var.enabledLanguages, index, id, (other) => other.properties);
   const crumbs = propertyCrumbs(item, lang, i18n);
-  const meta = propertyMeta(item, {
-    content: services.content,
-    lang,
-    origin: services.origin,
-    alternates,
-    defaultLanguage: c.var.defaultLanguage,
-    isPreview: area.preview,
-    crumbs,
-  });
+  const meta = propertyMeta(item, listingMetaInput(c, area, alternates, crumbs));
   const response = await renderPage(c, {
     ...shownAt(area, item.path, alternates),
-    isPreview: area.preview,
     meta,
     body: <PropertyDetailBody item={item} similar={similarProperties(item, index.properties)} crumbs={crumbs} />,
   });

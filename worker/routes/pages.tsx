@@ -60,14 +60,9 @@ async function homeListings(services: Services, lang: Lang): Promise<{ counts: L
 
 async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { services, i18n, enabledLanguages, defaultLanguage } = c.var;
-  const requested = new URL(c.req.url).pathname.toLowerCase();
-  const publicPath = area.preview ? requested.replace(`/${area.lang}/preview/`, `/${area.lang}/`) : requested;
-  let article: Article | undefined;
-  try {
-    article = articleAt(services.content, decodeURI(publicPath));
-  } catch {
-    article = undefined;
-  }
+  // Hono's path is decoded, and lower case by now (worker/middleware/locale.ts), as the article index is.
+  const publicPath = area.preview ? c.req.path.replace(`/${area.lang}/preview/`, `/${area.lang}/`) : c.req.path;
+  const article = articleAt(services.content, publicPath);
   if (!article) return c.notFound();
   const { lang } = area;
   const path = articlePathOf(article, lang);
@@ -80,16 +75,13 @@ async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Respon
     crumbs,
     xDefaultPath: articlePathOf(article, defaultLanguage),
   });
-  if (area.preview) meta.noindex = true;
-  const found = article;
   return renderPage(c, {
     ...shownAt(
       area,
       path,
-      alternatesIn(enabledLanguages, (code) => articlePathOf(found, code)),
+      alternatesIn(enabledLanguages, (code) => articlePathOf(article, code)),
     ),
     meta,
-    isPreview: area.preview,
     body: <ArticleBody article={article} crumbs={crumbs} />,
   });
 }

@@ -11,6 +11,7 @@ import { projectCrumbs } from "../seo/breadcrumbs";
 import { projectMeta } from "../seo/listing-meta";
 import { listingAlternates } from "../services/listings";
 import { shownAt, type SiteArea } from "./area";
+import { listingMetaInput } from "./listing-meta-input";
 import { renderContentPage } from "./content-page";
 
 /** 404 with "project not found" and the projects there are (SPEC 8). */
@@ -35,19 +36,10 @@ async function renderProject(c: Context<AppEnv>, area: SiteArea, idParam: string
   const alternates = await listingAlternates(services.listings, c.var.enabledLanguages, index, project.id, (other) => other.projects);
   const listTitle = pageByRoute("projects", services.content)?.params.title[lang].text ?? i18n._("project.list");
   const crumbs = projectCrumbs(project, listTitle, lang);
-  const meta = projectMeta(project, {
-    content: services.content,
-    lang,
-    origin: services.origin,
-    alternates,
-    defaultLanguage: c.var.defaultLanguage,
-    isPreview: area.preview,
-    crumbs,
-  });
+  const meta = projectMeta(project, listingMetaInput(c, area, alternates, crumbs));
   const similar = similarProjects(project, await services.listings.projects(index));
   return renderPage(c, {
     ...shownAt(area, project.path, alternates),
-    isPreview: area.preview,
     meta,
     body: <ProjectDetailBody project={project} similar={similar} crumbs={crumbs} />,
   });

@@ -1,6 +1,6 @@
 import { MapFrame } from "../../../client/components/map/MapFrame";
 import { Island } from "../../../client/components/Island";
-import { toRow } from "../../../client/domain/map";
+import { listingRow } from "../../../client/domain/map";
 import type { ListingMapProps } from "../../../client/islands/ListingMap";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
@@ -26,17 +26,7 @@ export function ListMap({ markersUrl }: { markersUrl: string }) {
 export function PropertyMap({ item }: { item: PropertySummary }) {
   const { mapStyleUrl: styleUrl } = usePage();
   if (!item.geo) return null;
-  const marker = toRow({
-    id: item.id,
-    lat: item.geo.lat,
-    lng: item.geo.lng,
-    status: item.status,
-    type: item.typeName,
-    city: item.city,
-    price: item.priceText,
-    path: item.path,
-    picture: null,
-  });
+  const marker = listingRow(item, item.geo, null);
   return <Island name="ListingMap" component={MapShell} props={{ variant: "detail", markers: [marker], styleUrl }} />;
 }
 
