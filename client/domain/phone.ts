@@ -26,3 +26,21 @@ export function formatPhone(raw: string | null | undefined): string {
   }
   return parts.join(" ");
 }
+
+const BELGIUM = /^(?:\+|00)32(\d{8,9})$/;
+const LUXEMBOURG = /^(?:\+|00)352(\d{6,11})$/;
+const BELGIAN_NATIONAL = /^0\d{8,9}$/;
+
+/**
+ * A number a visitor typed, as the agency wants to read it: Belgian numbers (national, +32 or 0032)
+ * grouped as SPEC 5 shows them ("0475 12 34 56"), Luxembourg numbers (+352, 00352) kept international
+ * in groups of three ("+352 621 123 456"); null for anything else.
+ */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s./\-()]/g, "");
+  const belgian = BELGIUM.exec(compact);
+  if (belgian) return formatPhone(`0${belgian[1]}`);
+  const luxembourg = LUXEMBOURG.exec(compact);
+  if (luxembourg) return `+352 ${luxembourg[1]!.match(/\d{1,3}/g)!.join(" ")}`;
+  return BELGIAN_NATIONAL.test(compact) ? formatPhone(compact) : null;
+}

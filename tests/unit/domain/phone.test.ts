@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone } from "../../../client/domain/phone";
+import { formatPhone, normalisePhone } from "../../../client/domain/phone";
 
 describe("formatPhone", () => {
   it.each([
@@ -23,5 +23,22 @@ describe("formatPhone", () => {
   it("gives an empty string for a missing number", () => {
     expect(formatPhone(undefined)).toBe("");
     expect(formatPhone(null)).toBe("");
+  });
+});
+
+describe("normalisePhone (what a visitor typed, as the agency reads it)", () => {
+  it.each([
+    ["0475123456", "0475 12 34 56"],
+    ["0475/12.34.56", "0475 12 34 56"],
+    ["+32 475 12 34 56", "0475 12 34 56"],
+    ["0032 9 123 45 67", "091 23 45 67"],
+    ["+352 621 123 456", "+352 621 123 456"],
+    ["00352 27123456", "+352 271 234 56"],
+  ])("reads %s as %s", (raw, expected) => {
+    expect(normalisePhone(raw)).toBe(expected);
+  });
+
+  it.each(["12", "+44 20 7946 0958", "0475 12 34 56 78 90", "call me", "+32", "475123456"])("refuses %s", (raw) => {
+    expect(normalisePhone(raw)).toBeNull();
   });
 });

@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import { normalisePhone } from "../domain/phone";
+
+/**
+ * The building blocks of every form's valibot schema. Messages are catalogue ids (locales/), so the
+ * route and the island show the same translated text; SPEC 5 gives the English and Dutch wording.
+ */
+
+/** Longest accepted value per kind of field, in characters: enough for any real answer, never a page of junk. */
+export const MAX_LENGTH = { name: 80, email: 254, phone: 32, line: 120, zip: 10, remark: 2000, url: 300 } as const;
+
+/** Why a field failed: its catalogue id, shown next to the field and in the summary. */
+export type FieldError = string;
+
+const bounded = (max: number) => v.maxLength<string, number, FieldError>(max, "form.tooLong");
+
+/** Text that must be there: trimmed, at least one character, at most `max`; unicode kept as typed. */
+export const requiredText = (required: FieldError, max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(required), bounded(max));
+
+/** Text that may be left empty (then ""), at most `max` characters. */
+export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), bounded(max));
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/u;
+
+/** An email address (SPEC 5: "is a required field", "is not valid"), lower-cased. */
+export const email = (required: FieldError = "form.email.required", invalid: FieldError = "form.email.invalid") =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(MAX_LENGTH.email, invalid), v.regex(EMAIL, invalid), v.toLowerCase());
+
+/** A Belgian or Luxembourg phone number, shown grouped as SPEC 5 formats it. */
+export const phone = (required: FieldError = "form.phone.required") =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(required),
+    bounded(MAX_LENGTH.phone),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const formatted = normalisePhone(dataset.value);
+      if (formatted === null) {
+        addIssue({ message: "form.phone.invalid" });
+        return NEVER;
+      }
+      return formatted;
+    }),
+  );
+
+/** A checkbox: "on" when ticked, absent otherwise. */
+export const checkbox = () =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value === "on"),
+  );
+
+/** One of a fixed set of values; anything else (or nothing) is `required`. */
+export const choice = <const T extends readonly string[]>(options: T, required: FieldError) =>
+  v.pipe(v.string(required), v.trim(), v.picklist(options, required));
+
+export const TITLES = ["mr", "ms", "miss"] as const;
+
+/** The person of SPEC 3 ("Contact / demand person") every lead carries. */
+export const personEntries = {
+  title: choice(TITLES, "form.title.required"),
+  firstName: requiredText("form.firstName.required", MAX_LENGTH.name),
+  lastName: requiredText("form.lastName.required", MAX_LENGTH.name),
+  email: email(),
+  phone: phone(),
+};
+
+/** A free message; some forms require one. */
+export const remark = (required?: FieldError) => (required ? requiredText(required, MAX_LENGTH.remark) : optionalText(MAX_LENGTH.remark));

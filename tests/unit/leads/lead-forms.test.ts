@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { fieldNames, LEAD_FORM_KEYS, parseLeadForm } from "../../../client/forms/lead-forms";
+
+const PERSON = { title: "mr", firstName: "Jan", lastName: "Peeters", email: "Jan@Example.BE", phone: "0475 12 34 56" };
+
+describe("the lead forms' schemas", () => {
+  it("gives each missing required field of the contact form its own message id", () => {
+    const result = parseLeadForm("site-contact", {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      title: "form.title.required",
+      firstName: "form.firstName.required",
+      lastName: "form.lastName.required",
+      email: "form.email.required",
+      phone: "form.phone.required",
+      remark: "form.remark.required",
+    });
+  });
+
+  it("trims, lower-cases the address, formats the phone and reads the checkbox", () => {
+    const result = parseLeadForm("contact-me", { ...PERSON, firstName: "  Zoë ", newsletter: "on" });
+    expect(result).toEqual({ ok: true, fields: { ...PERSON, firstName: "Zoë", email: "jan@example.be", remark: "", newsletter: true } });
+  });
+
+  it("refuses a title, moment or unit that is not one of the choices", () => {
+    const errors = (form: Parameters<typeof parseLeadForm>[0], values: Record<string, string>) => {
+      const result = parseLeadForm(form, { ...PERSON, ...values });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errors("contact-me", { title: "dr" }).title).toBe("form.title.required");
+    expect(errors("contact-appointment", { moment: "2026-12-02T13" }).moment).toBe("form.moment.required");
+    expect(errors("contact-appointment", { moment: "2026-12-02T14" }).moment).toBeUndefined();
+    expect(errors("contact-construction", { unit: "12; DROP" }).unit).toBe("form.unit.invalid");
+  });
+
+  it("bounds every text field", () => {
+    for (const form of LEAD_FORM_KEYS) {
+      const long = Object.fromEntries(fieldNames(form).map((name) => [name, "x".repeat(5_000)]));
+      const result = parseLeadForm(form, long);
+      expect(result.ok, form).toBe(false);
+    }
+  });
+
+  it("asks the friend's address separately in send-to-friend", () => {
+    const result = parseLeadForm("send-to-friend", { firstName: "Jan", email: "jan@example.be", friendEmail: "nope" });
+    expect(result.ok ? {} : result.errors).toEqual({ friendEmail: "form.friendEmail.invalid" });
+  });
+});
