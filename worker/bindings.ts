@@ -1,3 +1,5 @@
+import type { DeliveryMessage } from "./leads/deliver";
+
 /**
  * Bindings from wrangler.toml; secrets are added with `wrangler secret put` and never reach the client.
  * The variables are validated once per isolate (worker/services/config.ts); code reads the typed
@@ -23,6 +25,20 @@ export interface Bindings {
   MAP_STYLE_URL?: string;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
   EDGE_CACHE?: "on" | "off";
+  /** Cloudflare Email Service: every mail the site sends (worker/mail). */
+  EMAIL: SendEmail;
+  /** Lead deliveries (mails, CRM push); consumed by this same worker, dead letters included (worker/leads). */
+  LEAD_DELIVERIES: Queue<DeliveryMessage>;
+  /** Per-address limits of form posts (Rate Limiting binding): every form, send-to-friend, and posts sent without script. */
+  FORM_RATE_LIMIT: RateLimit;
+  FRIEND_RATE_LIMIT: RateLimit;
+  NOSCRIPT_RATE_LIMIT: RateLimit;
+  /** The sender of the site's mails, on a domain onboarded to Email Service: "Name <address>" or an address. */
+  MAIL_FROM?: string;
+  /** Visits one property can take per slot (see worker/leads/visit-slots.ts). */
+  VISIT_SLOT_CAPACITY?: string;
+  /** Secret (wrangler secret put FORM_SECRET): signs form timestamps and captcha challenges. Optional only on localhost. */
+  FORM_SECRET?: string;
   /** The deployed worker version ([version_metadata]); part of the edge cache key. */
   CF_VERSION_METADATA?: WorkerVersionMetadata;
 }

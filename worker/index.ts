@@ -1,7 +1,11 @@
 import { createApp } from "./app";
 import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
+import { leadRepository } from "./db/leads";
+import { consumeDeadDeliveries, consumeDeliveries } from "./leads/deliver";
+import { requeueStalled } from "./leads/enqueue";
 import { configOf } from "./services/config";
+import { deliveryDeps } from "./services/deliveries";
 
 const app = createApp();
 
@@ -11,5 +15,11 @@ export default {
   /** The nightly cron reconciles everything; every other trigger is an incremental run. */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
+    ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
+  },
+  /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
+  async queue(batch, env) {
+    if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB));
+    else await consumeDeliveries(batch, deliveryDeps(env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -29,3 +29,59 @@ export const propertyViews = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.day, table.source] })],
 );
+
+/** Every message a visitor sends (migrations/0003_leads.sql). */
+export const leads = sqliteTable("leads", {
+  id: text("id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  form: text("form").notNull(),
+  lang: text("lang", { enum: ["nl", "fr", "en", "de"] }).notNull(),
+  page: text("page").notNull(),
+  propertyId: integer("property_id"),
+  projectId: integer("project_id"),
+  email: text("email").notNull(),
+  person: text("person", { mode: "json" }).notNull(),
+  payload: text("payload", { mode: "json" }).notNull(),
+  privacyAccepted: integer("privacy_accepted", { mode: "boolean" }).notNull(),
+  newsletter: integer("newsletter", { mode: "boolean" }).notNull(),
+  captcha: text("captcha", { enum: ["solved", "not-solved", "spam"] }).notNull(),
+  visitDay: text("visit_day"),
+  visitSlot: text("visit_slot"),
+  createdAt: integer("created_at").notNull(),
+  deliveryState: text("delivery_state", { enum: ["pending", "delivered", "failed", "suppressed"] }).notNull(),
+});
+
+/** What one lead sets in motion, one row per kind (agency mail, visitor mail, CRM push...). */
+export const leadDeliveries = sqliteTable(
+  "lead_deliveries",
+  {
+    leadId: text("lead_id").notNull(),
+    kind: text("kind").notNull(),
+    state: text("state", { enum: ["pending", "delivered", "dead"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    receipt: text("receipt"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.kind] })],
+);
+
+export const captchaReplay = sqliteTable("captcha_replay", {
+  signature: text("signature").primaryKey(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+export const devMailbox = sqliteTable("dev_mailbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  messageId: text("message_id").notNull(),
+  sentAt: integer("sent_at").notNull(),
+  mail: text("mail", { mode: "json" }).notNull(),
+});
+
+export const demoCrmCalls = sqliteTable("demo_crm_calls", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leadId: text("lead_id").notNull(),
+  endpoint: text("endpoint").notNull(),
+  body: text("body").notNull(),
+  createdAt: integer("created_at").notNull(),
+});

@@ -25,7 +25,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // A 304 tells the browser to reuse its stored page, whose nonces belong to the CSP stored with it.
   // Browsers copy a 304's headers onto the stored response, so a fresh nonce here would block every
   // script and style of that page; without a CSP header the stored, matching one stays in force.
-  if (c.res.status !== 304) {
+  // A response with a policy of its own (a local mail shown sandboxed) keeps it.
+  if (c.res.status !== 304 && !headers.has("Content-Security-Policy")) {
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({

@@ -3,6 +3,7 @@ import { cdnImageUrl } from "../../client/domain/image-url";
 import { isSecureOrLocal, urlOf } from "../../client/domain/web-address";
 import type { Bindings } from "../bindings";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
+import { DEFAULT_VISIT_SLOT_CAPACITY } from "../leads/visit-slots";
 
 /** An origin or address over https (plain http only on this machine), without credentials. */
 const webAddress = (name: string) =>
@@ -53,7 +54,29 @@ const ConfigSchema = v.object({
   ),
   MAP_STYLE_URL: v.optional(webAddress("MAP_STYLE_URL")),
   EDGE_CACHE: v.optional(v.picklist(["on", "off"], "EDGE_CACHE must be on or off"), "on"),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => /^(?:(.*?)\s*<([^<>]+)>|([^<>]+))$/.exec(text)),
+      v.check((match) => match !== null && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(match[2] ?? match[3] ?? ""), "MAIL_FROM must be an address or Name <address>"),
+      v.transform((match) => ({ name: match?.[1]?.replace(/^"|"$/g, "") || undefined, email: (match?.[2] ?? match?.[3] ?? "").trim() })),
+    ),
+  ),
+  VISIT_SLOT_CAPACITY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform(Number),
+      v.integer("VISIT_SLOT_CAPACITY must be a whole number"),
+      v.minValue(1, "VISIT_SLOT_CAPACITY must be at least 1"),
+    ),
+  ),
+  FORM_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "FORM_SECRET must be at least 32 characters"))),
 });
+
+/** Signs form timestamps and captcha challenges on a developer's machine only (a deployed site must set FORM_SECRET). */
+const LOCAL_FORM_SECRET = "vitrine-local-development-only-form-secret";
 
 /** The site's configuration, validated: what the environment means rather than its strings. */
 export interface Config {
@@ -67,6 +90,16 @@ export interface Config {
   /** MAP_STYLE_URL and its origin (the CSP allows it), or undefined for the plain style built in code. */
   mapStyle: { url: string; origin: string } | undefined;
   edgeCache: boolean;
+  /** True when SITE_ORIGIN is this machine: the local mailbox is kept and shown at /dev/mailbox/. */
+  local: boolean;
+  /** The sender of every mail the site sends. */
+  mailFrom: { name?: string | undefined; email: string };
+  visitSlotCapacity: number;
+  /**
+   * Signs form timestamps and captcha challenges (FORM_SECRET; a fixed key on localhost). Undefined on a
+   * deployed site without the secret: forms still store every lead, flagged as not checked.
+   */
+  formSecret: string | undefined;
   /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
   versionId: string;
   /** The variables that change the rendered HTML, as one string: part of the edge cache key. */
@@ -88,6 +121,7 @@ export function parseConfig(env: Bindings): Config {
   const result = v.safeParse(ConfigSchema, set);
   if (!result.success) throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`));
   const vars = result.output;
+  const local = vars.SITE_ORIGIN !== undefined && vars.SITE_ORIGIN.protocol === "http:";
   const storageHosts = vars.PROVIDER_STORAGE_HOSTS ?? [];
   const cdn = vars.IMAGE_CDN_HOST && storageHosts.length > 0 ? { cdnHost: vars.IMAGE_CDN_HOST, storageHosts } : undefined;
   return {
@@ -97,6 +131,10 @@ export function parseConfig(env: Bindings): Config {
     imageRewrite: cdn ? (url, width) => cdnImageUrl(url, width, cdn) : undefined,
     mapStyle: vars.MAP_STYLE_URL ? { url: vars.MAP_STYLE_URL.href, origin: vars.MAP_STYLE_URL.origin } : undefined,
     edgeCache: vars.EDGE_CACHE === "on",
+    local,
+    mailFrom: vars.MAIL_FROM ?? { name: undefined, email: "website@localhost.localdomain" },
+    visitSlotCapacity: vars.VISIT_SLOT_CAPACITY ?? DEFAULT_VISIT_SLOT_CAPACITY,
+    formSecret: vars.FORM_SECRET ?? (local ? LOCAL_FORM_SECRET : undefined),
     versionId: env.CF_VERSION_METADATA?.id ?? "",
     renderingFingerprint: [vars.SITE_ORIGIN?.origin, vars.LANGUAGES, vars.IMAGE_CDN_HOST, storageHosts, vars.MAP_STYLE_URL?.href]
       .map((value) => JSON.stringify(value ?? ""))

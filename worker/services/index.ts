@@ -1,6 +1,13 @@
 import { seedContent } from "../content";
 import type { Content } from "../content/schema";
+import { devMailboxRepository } from "../db/dev-mailbox";
+import { leadRepository } from "../db/leads";
 import { propertyViewRepository } from "../db/property-views";
+import type { DeliveryKind } from "../db/leads";
+import { enqueueDeliveries } from "../leads/enqueue";
+import type { VisitSlot } from "../../client/forms/lead-forms";
+import { demoPlannedVisits } from "../feed/demo/visit-agenda";
+import { readProviderConfig } from "../feed/provider/config";
 import { syncRunRepository } from "../db/sync-runs";
 import type { Bindings } from "../bindings";
 import { configOf, siteOrigin, type Config } from "./config";
@@ -10,12 +17,14 @@ import { requestListings, type Listings } from "./listings";
 export interface Repositories {
   readonly propertyViews: ReturnType<typeof propertyViewRepository>;
   readonly syncRuns: ReturnType<typeof syncRunRepository>;
+  readonly leads: ReturnType<typeof leadRepository>;
+  /** The local mailbox (/dev/mailbox/); undefined on a deployed site, where mail is never kept. */
+  readonly devMailbox: ReturnType<typeof devMailboxRepository> | undefined;
 }
 
 /**
  * What routes and pages read instead of raw bindings, built once per request by the services
- * middleware. The coming capabilities join here: the mail outbox (a queue producer) next to the
- * repositories, the owner's session next to the listings.
+ * middleware. The owner's session joins here, next to the listings.
  */
 export interface Services {
   config: Config;
@@ -25,6 +34,12 @@ export interface Services {
   content: Content;
   listings: Listings;
   repos: Repositories;
+  /** Hands a stored lead's deliveries to the delivery queue (worker/leads). */
+  enqueueDeliveries(leadId: string, kinds: readonly DeliveryKind[]): Promise<void>;
+  /** Visits the provider's agenda already holds in a slot (the demo's invented ones; none known from a real provider yet). */
+  plannedVisits(propertyId: number, day: string, slot: VisitSlot): number;
+  /** Form posts per client address (Rate Limiting bindings). */
+  rateLimits: { form: RateLimit; friend: RateLimit; noScript: RateLimit };
   /** Work that may outlive the response (view counters, a first sync in the background). */
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -34,6 +49,7 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
   const config = configOf(env);
   let propertyViews: Repositories["propertyViews"] | undefined;
   let syncRuns: Repositories["syncRuns"] | undefined;
+  let leads: Repositories["leads"] | undefined;
   return {
     config,
     origin: siteOrigin(config, requestUrl),
@@ -46,7 +62,25 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
       get syncRuns() {
         return (syncRuns ??= syncRunRepository(env.DB));
       },
+      get leads() {
+        return (leads ??= leadRepository(env.DB));
+      },
+      get devMailbox() {
+        return config.local ? devMailboxRepository(env.DB) : undefined;
+      },
     },
+    enqueueDeliveries: (leadId, kinds) => enqueueDeliveries(env.LEAD_DELIVERIES, leadId, kinds),
+    plannedVisits: readProviderConfigSafely(env) ? () => 0 : (propertyId, day, slot) => demoPlannedVisits(propertyId, day, slot, config.visitSlotCapacity),
+    rateLimits: { form: env.FORM_RATE_LIMIT, friend: env.FRIEND_RATE_LIMIT, noScript: env.NOSCRIPT_RATE_LIMIT },
     waitUntil,
   };
+}
+
+/** Whether a real provider is configured (a broken configuration counts as one: the demo agenda never shows on a real site). */
+function readProviderConfigSafely(env: Bindings): boolean {
+  try {
+    return readProviderConfig(env) !== undefined;
+  } catch {
+    return true;
+  }
 }

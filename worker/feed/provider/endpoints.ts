@@ -11,6 +11,10 @@ export const ENDPOINTS = {
   projectUnits: "GetProjectPropertyList",
   pictures: "GetPictureList",
   documents: "GetDocumentList",
+  /** A lead about a property (or none), pushed to the agency's CRM; a visit carries its AppointmentID. */
+  contactOnMe: "ContactOnMe",
+  /** A lead about a new-build project. */
+  contactOnMeProject: "ContactOnMeProject",
 } as const;
 
 export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

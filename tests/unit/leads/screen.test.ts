@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formStamp, readStamp } from "../../../worker/leads/form-stamp";
+import { idempotencyKey, screenPost } from "../../../worker/leads/screen";
+import { retryDelaySeconds } from "../../../worker/leads/deliver";
+
+const SECRET = "a-test-secret-that-is-long-enough-to-use";
+
+describe("screening a form post", () => {
+  it("reads its own stamps and refuses altered or foreign ones", async () => {
+    const stamp = await formStamp(SECRET, 1_795_000_000_000);
+    expect(await readStamp(SECRET, stamp)).toBe(1_795_000_000_000);
+    expect(await readStamp(SECRET, stamp.replace(/^1795/, "1794"))).toBeUndefined();
+    expect(await readStamp("another-secret-that-is-long-enough-too", stamp)).toBeUndefined();
+    expect(await readStamp(SECRET, "")).toBeUndefined();
+  });
+
+  it("keeps robots apart: a filled honeypot or a post within seconds is spam", async () => {
+    const now = 1_795_000_100_000;
+    const old = await formStamp(SECRET, now - 60_000);
+    expect(await screenPost({ stamp: old }, SECRET, now, false)).toBe("not-solved");
+    expect(await screenPost({ stamp: old }, SECRET, now, true)).toBe("solved");
+    expect(await screenPost({ stamp: old, website_url: "x" }, SECRET, now, true)).toBe("spam");
+    expect(await screenPost({ stamp: await formStamp(SECRET, now - 1_000) }, SECRET, now, false)).toBe("spam");
+    // Without a readable stamp nothing is known about timing: delivered, flagged.
+    expect(await screenPost({}, SECRET, now, false)).toBe("not-solved");
+  });
+
+  it("keys a submission by its content and page view, or its day without script", async () => {
+    const base = { form: "site-contact", lang: "nl", about: "", fields: { b: "2", a: "1" }, nonce: "", day: "2026-11-24" };
+    expect(await idempotencyKey(base)).toBe(await idempotencyKey({ ...base, fields: { a: "1", b: "2" } }));
+    expect(await idempotencyKey(base)).not.toBe(await idempotencyKey({ ...base, day: "2026-11-25" }));
+    expect(await idempotencyKey({ ...base, nonce: "v1" })).not.toBe(await idempotencyKey({ ...base, nonce: "v2" }));
+  });
+
+  it("waits longer before each retry of a delivery, up to an hour", () => {
+    expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3_600]);
+  });
+});

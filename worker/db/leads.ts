@@ -1,0 +1,167 @@
+import { and, asc, count, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Lang } from "../../client/i18n/languages";
+import { leadDeliveries, leads } from "./schema";
+
+/** What a lead sets in motion; each kind is delivered (and retried) on its own. */
+export type DeliveryKind = "agency-mail" | "visitor-mail" | "friend-mail" | "crm";
+export type CaptchaState = "solved" | "not-solved" | "spam";
+
+export interface Person {
+  title?: string;
+  firstName: string;
+  lastName?: string;
+  email: string;
+  phone?: string;
+}
+
+export interface NewLead {
+  /** Same submission, same key: a double submit or a retry stays one lead. */
+  key: string;
+  form: string;
+  lang: Lang;
+  page: string;
+  propertyId?: number | undefined;
+  projectId?: number | undefined;
+  person: Person;
+  /** The form's own fields (message, moment, friend's address...), as validated. */
+  payload: Record<string, unknown>;
+  newsletter: boolean;
+  captcha: CaptchaState;
+  visit?: { day: string; slot: string } | undefined;
+  /** Empty for a lead that is kept but never delivered (spam). */
+  deliveries: DeliveryKind[];
+}
+
+export type Lead = typeof leads.$inferSelect;
+export type LeadDelivery = typeof leadDeliveries.$inferSelect;
+
+/** The leads and their deliveries (D1). A lead is written with its deliveries in one transaction. */
+export function leadRepository(db: D1Database, now: () => number = Date.now) {
+  const orm = drizzle(db);
+  return {
+    /**
+     * Stores a lead and its pending deliveries atomically; a second call with the same key changes
+     * nothing and returns the first lead's id with `created: false`.
+     */
+    async store(lead: NewLead): Promise<{ id: string; created: boolean }> {
+      const id = crypto.randomUUID();
+      const at = now();
+      // Raw statements: D1's batch is one transaction, and the deliveries' insert must see the lead's.
+      const insertLead = db
+        .prepare(
+          `INSERT INTO leads (id, idempotency_key, form, lang, page, property_id, project_id, email, person, payload, privacy_accepted, newsletter, captcha, visit_day, visit_slot, created_at, delivery_state)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+        )
+        .bind(
+          id,
+          lead.key,
+          lead.form,
+          lead.lang,
+          lead.page,
+          lead.propertyId ?? null,
+          lead.projectId ?? null,
+          lead.person.email.toLowerCase(),
+          JSON.stringify(lead.person),
+          JSON.stringify(lead.payload),
+          lead.newsletter ? 1 : 0,
+          lead.captcha,
+          lead.visit?.day ?? null,
+          lead.visit?.slot ?? null,
+          at,
+          lead.deliveries.length > 0 ? "pending" : "suppressed",
+        );
+      // Only a lead this call created gets deliveries: after a conflict the select finds no row with this id.
+      const insertDeliveries = lead.deliveries.map((kind) =>
+        db
+          .prepare(`INSERT INTO lead_deliveries (lead_id, kind, state, attempts, updated_at) SELECT id, ?, 'pending', 0, ? FROM leads WHERE id = ?`)
+          .bind(kind, at, id),
+      );
+      await db.batch([insertLead, ...insertDeliveries]);
+      const [row] = await orm.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.key));
+      if (!row) throw new Error("lead was not stored");
+      return { id: row.id, created: row.id === id };
+    },
+
+    async byId(id: string): Promise<Lead | undefined> {
+      const [row] = await orm.select().from(leads).where(eq(leads.id, id));
+      return row;
+    },
+
+    async deliveries(leadId: string): Promise<LeadDelivery[]> {
+      return orm.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)).orderBy(asc(leadDeliveries.kind));
+    },
+
+    async delivery(leadId: string, kind: DeliveryKind): Promise<LeadDelivery | undefined> {
+      const [row] = await orm
+        .select()
+        .from(leadDeliveries)
+        .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.kind, kind)));
+      return row;
+    },
+
+    /** Records one delivery's outcome, then settles the lead: delivered when all are, failed when one is dead. */
+    async settle(
+      leadId: string,
+      kind: DeliveryKind,
+      outcome: { state: "delivered"; receipt: string } | { state: "pending" | "dead"; error: string },
+    ): Promise<void> {
+      const at = now();
+      const update =
+        outcome.state === "delivered"
+          ? { state: outcome.state, receipt: outcome.receipt, lastError: null, updatedAt: at }
+          : { state: outcome.state, lastError: outcome.error.slice(0, 500), updatedAt: at };
+      await orm.batch([
+        orm
+          .update(leadDeliveries)
+          .set({ ...update, attempts: sql`${leadDeliveries.attempts} + 1` })
+          .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.kind, kind))),
+        orm
+          .update(leads)
+          .set({
+            deliveryState: sql`CASE
+              WHEN EXISTS (SELECT 1 FROM lead_deliveries WHERE lead_id = ${leadId} AND state = 'dead') THEN 'failed'
+              WHEN NOT EXISTS (SELECT 1 FROM lead_deliveries WHERE lead_id = ${leadId} AND state <> 'delivered') THEN 'delivered'
+              ELSE 'pending' END`,
+          })
+          .where(eq(leads.id, leadId)),
+      ]);
+    },
+
+    /** Deliveries still pending since before `olderThan` (ms epoch): their queue message may have been lost. */
+    async stalled(olderThan: number, limit: number): Promise<Pick<LeadDelivery, "leadId" | "kind">[]> {
+      return orm
+        .select({ leadId: leadDeliveries.leadId, kind: leadDeliveries.kind })
+        .from(leadDeliveries)
+        .where(and(eq(leadDeliveries.state, "pending"), lt(leadDeliveries.updatedAt, olderThan)))
+        .orderBy(asc(leadDeliveries.updatedAt))
+        .limit(limit);
+    },
+
+    /** Marks deliveries as just handed to the queue again, so the next sweep waits for them. */
+    async touch(items: Pick<LeadDelivery, "leadId" | "kind">[], at: number = now()): Promise<void> {
+      if (items.length === 0) return;
+      const [first, ...rest] = items.map((item) =>
+        orm
+          .update(leadDeliveries)
+          .set({ updatedAt: at })
+          .where(and(eq(leadDeliveries.leadId, item.leadId), eq(leadDeliveries.kind, item.kind), eq(leadDeliveries.state, "pending"))),
+      );
+      await orm.batch([first!, ...rest]);
+    },
+
+    /** Visit requests per day and slot for a property between two agency days (inclusive), spam left out. */
+    async visitBookings(propertyId: number, fromDay: string, toDay: string): Promise<Map<string, number>> {
+      const rows = await orm
+        .select({ day: leads.visitDay, slot: leads.visitSlot, n: count() })
+        .from(leads)
+        .where(
+          and(eq(leads.propertyId, propertyId), gte(leads.visitDay, fromDay), lte(leads.visitDay, toDay), inArray(leads.captcha, ["solved", "not-solved"])),
+        )
+        .groupBy(leads.visitDay, leads.visitSlot);
+      return new Map(rows.map((row) => [`${row.day}T${row.slot}`, row.n]));
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof leadRepository>;

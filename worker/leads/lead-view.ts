@@ -1,0 +1,52 @@
+import type { Lang } from "../../client/i18n/languages";
+import type { DeliveryKind, Lead, Person } from "../db/leads";
+
+/** What a lead is about, as the visitor saw it when sending (a later feed change does not alter the lead). */
+export interface LeadSubject {
+  kind: "property" | "project";
+  id: number;
+  title: string;
+  reference?: string | undefined;
+  /** The localized site path of its page. */
+  path: string;
+}
+
+/** The stored payload of a lead (leads.payload): the form's own fields and what it was about. */
+export interface LeadPayload {
+  fields: Record<string, string>;
+  about?: LeadSubject | undefined;
+  /** The origin the form was sent on, for the mails' links when SITE_ORIGIN is not set. */
+  origin?: string | undefined;
+}
+
+/** A stored lead, typed for the deliveries. */
+export interface LeadView {
+  id: string;
+  form: string;
+  lang: Lang;
+  page: string;
+  person: Person;
+  payload: LeadPayload;
+  newsletter: boolean;
+  captcha: Lead["captcha"];
+  createdAt: number;
+}
+
+export function leadView(row: Lead): LeadView {
+  return {
+    id: row.id,
+    form: row.form,
+    lang: row.lang,
+    page: row.page,
+    person: row.person as Person,
+    payload: row.payload as LeadPayload,
+    newsletter: row.newsletter,
+    captcha: row.captcha,
+    createdAt: row.createdAt,
+  };
+}
+
+/** What each form sets in motion: the agency always hears of it; the visitor gets a confirmation; a friend gets the page. */
+export function deliveriesOf(form: string): DeliveryKind[] {
+  return form === "send-to-friend" ? ["friend-mail"] : ["agency-mail", "visitor-mail", "crm"];
+}

@@ -1,0 +1,33 @@
+import { FORM_CONTEXT, HONEYPOT_FIELD, MIN_FILL_MS } from "../../client/forms/guards";
+import type { CaptchaState } from "../db/leads";
+import { readStamp } from "./form-stamp";
+
+/**
+ * How far a post can be trusted before its fields are read. A filled honeypot or a post faster than a
+ * person types is a robot's ("spam": stored, never delivered, answered as a success so it learns
+ * nothing). Everything else is a person's; without a solved captcha it is delivered flagged.
+ */
+export async function screenPost(values: Record<string, string>, secret: string | undefined, now: number, captchaSolved: boolean): Promise<CaptchaState> {
+  if ((values[HONEYPOT_FIELD] ?? "") !== "") return "spam";
+  const started = secret ? await readStamp(secret, values[FORM_CONTEXT.stamp] ?? "") : undefined;
+  if (started !== undefined && now - started < MIN_FILL_MS) return "spam";
+  return captchaSolved ? "solved" : "not-solved";
+}
+
+/**
+ * The idempotency key of a submission: the same form, about the same thing, with the same answers, from
+ * the same page view (the island's nonce) or, without script, on the same day, is one lead.
+ */
+export async function idempotencyKey(parts: {
+  form: string;
+  lang: string;
+  about: string;
+  fields: Record<string, unknown>;
+  nonce: string;
+  day: string;
+}): Promise<string> {
+  const fields = Object.fromEntries(Object.entries(parts.fields).sort(([a], [b]) => a.localeCompare(b)));
+  const text = JSON.stringify([parts.form, parts.lang, parts.about, fields, parts.nonce || parts.day]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}

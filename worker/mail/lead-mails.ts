@@ -1,0 +1,189 @@
+import type { I18n } from "@lingui/core";
+import { THANK_YOU_TEXT, TITLE_LABELS } from "../../client/components/forms/labels";
+import type { ThankYouForm } from "../../client/i18n/routes";
+import { VISIT_SLOTS } from "../../client/forms/lead-forms";
+import { INTL_LOCALE, type Lang } from "../../client/i18n/languages";
+import type { SiteConfig } from "../content/schema";
+import type { DeliveryKind } from "../db/leads";
+import { readMoment } from "../leads/visit-slots";
+import type { LeadView } from "../leads/lead-view";
+import { mailHtml, mailText, type MailLayout } from "./html";
+import { calendarInvite } from "./ics";
+import { messageIdFor, type Mail, type MailAddress } from "./mail";
+
+export interface MailContext {
+  agency: SiteConfig["agency"];
+  /** The language the agency reads its inbox in (the site's default language). */
+  agencyLang: Lang;
+  from: MailAddress;
+  /** The public origin: links in mails are absolute. */
+  origin: string;
+  brandColor: string;
+  i18n: (lang: Lang) => I18n;
+  now: Date;
+}
+
+/** The fields a mail lists besides the person, in this order, with their labels (a reader's, not a form's wording). */
+const MAIL_FIELDS: [field: string, label: string][] = [
+  ["moment", "mail.label.moment"],
+  ["unit", "form.label.unit"],
+  ["friendEmail", "form.label.friendEmail"],
+  ["remark", "mail.label.remark"],
+];
+
+/** How the agency's mail names each form. */
+const FORM_NAMES: Record<string, string> = {
+  "site-contact": "mail.form.site-contact",
+  "contact-me": "mail.form.contact-me",
+  "contact-construction": "mail.form.contact-construction",
+  "contact-appointment": "mail.form.contact-appointment",
+  "send-to-friend": "mail.form.send-to-friend",
+};
+
+/** "dinsdag 25 november 2026, 14:00-16:00": a visit moment in the reader's language. */
+export function formatMoment(moment: string, lang: Lang): string {
+  const read = readMoment(moment);
+  if (!read) return moment;
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${read.day}T12:00:00Z`));
+  return `${date}, ${VISIT_SLOTS[read.slot]}`;
+}
+
+function personRows(lead: LeadView, i18n: I18n): [string, string][] {
+  const { person } = lead;
+  const name = [person.title && TITLE_LABELS[person.title] ? i18n._(TITLE_LABELS[person.title]!) : "", person.firstName, person.lastName ?? ""]
+    .filter(Boolean)
+    .join(" ");
+  return [
+    [i18n._("form.label.name"), name],
+    [i18n._("form.label.email"), person.email],
+    ...(person.phone ? [[i18n._("form.label.phone"), person.phone] as [string, string]] : []),
+  ];
+}
+
+function fieldRows(lead: LeadView, lang: Lang, i18n: I18n): [string, string][] {
+  const { fields, about } = lead.payload;
+  const rows: [string, string][] = [];
+  if (about)
+    rows.push([i18n._(about.kind === "property" ? "form.label.property" : "form.label.project"), [about.reference, about.title].filter(Boolean).join(" · ")]);
+  for (const [field, label] of MAIL_FIELDS) {
+    const value = fields[field];
+    if (value) rows.push([i18n._(label), field === "moment" ? formatMoment(value, lang) : value]);
+  }
+  return rows;
+}
+
+function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: MailLayout, context: MailContext, extra: Partial<Mail> = {}): Mail {
+  return {
+    from: context.from,
+    to,
+    subject: layout.title,
+    html: mailHtml(layout),
+    text: mailText(layout),
+    headers: { "Message-ID": messageIdFor(`${lead.id}.${kind}`, context.from), Date: context.now.toUTCString(), "Auto-Submitted": "auto-generated" },
+    attachments: [],
+    ...extra,
+  };
+}
+
+function brand(context: MailContext, lang: Lang) {
+  const { agency } = context;
+  return {
+    name: agency.name,
+    color: context.brandColor,
+    address: `${agency.address.street}, ${agency.address.zip} ${agency.address.city[lang]} · ${agency.phone} · ${agency.email}`,
+  };
+}
+
+const pageUrl = (lead: LeadView, context: MailContext) => new URL(lead.payload.about?.path ?? lead.page, context.origin).toString();
+
+/** To the agency's inbox, in its language; a reply goes to the visitor. */
+function agencyMail(lead: LeadView, context: MailContext): Mail {
+  const lang = context.agencyLang;
+  const i18n = context.i18n(lang);
+  const formName = i18n._(FORM_NAMES[lead.form] ?? lead.form);
+  const rows: [string, string][] = [
+    ...personRows(lead, i18n),
+    ...fieldRows(lead, lang, i18n),
+    [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
+    [i18n._("mail.label.language"), lead.lang.toUpperCase()],
+    [i18n._("mail.label.page"), new URL(lead.page, context.origin).toString()],
+  ];
+  const intro = [i18n._("mail.agency.intro", { form: formName })];
+  if (lead.captcha === "not-solved") intro.push(i18n._("mail.agency.captchaNotSolved"));
+  const layout: MailLayout = {
+    lang,
+    title: i18n._("mail.agency.subject", { form: formName, name: `${lead.person.firstName} ${lead.person.lastName ?? ""}`.trim() }),
+    brand: brand(context, lang),
+    intro,
+    rows,
+    link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
+    footer: i18n._("mail.agency.footer", { id: lead.id }),
+  };
+  return compose("agency-mail", lead, [{ name: context.agency.name, email: context.agency.email }], layout, context, {
+    replyTo: { name: `${lead.person.firstName} ${lead.person.lastName ?? ""}`.trim(), email: lead.person.email },
+  });
+}
+
+/** To the visitor, in the language they wrote in: what they sent and what happens next; a visit brings its invitation. */
+function visitorMail(lead: LeadView, context: MailContext): Mail {
+  const i18n = context.i18n(lead.lang);
+  const layout: MailLayout = {
+    lang: lead.lang,
+    title: i18n._("mail.visitor.subject", { agency: context.agency.name }),
+    brand: brand(context, lead.lang),
+    intro: [i18n._("mail.visitor.greeting", { name: lead.person.firstName }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
+    rows: [...personRows(lead, i18n), ...fieldRows(lead, lead.lang, i18n)],
+    link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
+    footer: i18n._("mail.visitor.footer"),
+  };
+  const moment = readMoment(lead.payload.fields.moment ?? "");
+  const attachments =
+    lead.form === "contact-appointment" && moment
+      ? [
+          {
+            filename: "visit.ics",
+            type: "text/calendar; charset=utf-8; method=PUBLISH",
+            content: calendarInvite({
+              uid: `${lead.id}@${context.from.email.split("@")[1] ?? "localhost"}`,
+              day: moment.day,
+              start: VISIT_SLOTS[moment.slot].slice(0, 5),
+              end: VISIT_SLOTS[moment.slot].slice(6),
+              summary: i18n._("mail.visit.summary", { title: lead.payload.about?.title ?? context.agency.name }),
+              description: i18n._("mail.visit.description", { agency: context.agency.name, phone: context.agency.phone }),
+              location: lead.payload.about?.title ?? "",
+              url: pageUrl(lead, context),
+              organizer: { name: context.agency.name, email: context.agency.email },
+              stamp: new Date(lead.createdAt),
+            }),
+          },
+        ]
+      : [];
+  return compose("visitor-mail", lead, [{ name: lead.person.firstName, email: lead.person.email }], layout, context, {
+    replyTo: { name: context.agency.name, email: context.agency.email },
+    attachments,
+  });
+}
+
+/** To the friend: the page's link, the sender's name and note in the body, nothing the sender typed in the subject. */
+function friendMail(lead: LeadView, context: MailContext): Mail {
+  const i18n = context.i18n(lead.lang);
+  const note = lead.payload.fields.remark;
+  const layout: MailLayout = {
+    lang: lead.lang,
+    title: i18n._("mail.friend.subject", { agency: context.agency.name }),
+    brand: brand(context, lead.lang),
+    intro: [i18n._("mail.friend.intro", { name: lead.person.firstName, email: lead.person.email }), ...(note ? [note] : [])],
+    rows: lead.payload.about ? [[i18n._("form.label.property"), lead.payload.about.title]] : [],
+    link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
+    footer: i18n._("mail.friend.footer", { agency: context.agency.name }),
+  };
+  return compose("friend-mail", lead, [{ email: lead.payload.fields.friendEmail ?? "" }], layout, context);
+}
+
+/** The mail a delivery sends, or undefined for a delivery that is not a mail. */
+export function leadMail(kind: DeliveryKind, lead: LeadView, context: MailContext): Mail | undefined {
+  if (kind === "agency-mail") return agencyMail(lead, context);
+  if (kind === "visitor-mail") return visitorMail(lead, context);
+  if (kind === "friend-mail") return friendMail(lead, context);
+  return undefined;
+}

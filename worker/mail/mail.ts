@@ -1,0 +1,40 @@
+/** A mail as the site composes it: both parts, in one language, with its hygiene headers set. */
+export interface MailAddress {
+  name?: string;
+  email: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. "text/calendar; method=REQUEST". */
+  type: string;
+  content: string;
+}
+
+export interface Mail {
+  from: MailAddress;
+  to: MailAddress[];
+  replyTo?: MailAddress;
+  subject: string;
+  html: string;
+  text: string;
+  /** Message-ID and Date: set by the composer, so a retry sends the same message. */
+  headers: { "Message-ID": string; Date: string } & Record<string, string>;
+  attachments: MailAttachment[];
+}
+
+/** Where mail goes: Cloudflare Email Service in production; tests pass failing or recording transports. */
+export interface MailTransport {
+  send(mail: Mail): Promise<{ messageId: string }>;
+}
+
+/** A Message-ID on the sender's domain that is the same for every retry of one delivery. */
+export function messageIdFor(deliveryId: string, from: MailAddress): string {
+  const domain = from.email.split("@")[1] ?? "localhost";
+  return `<${deliveryId}@${domain}>`;
+}
+
+/** "Name <address>", for display. */
+export function formatAddress(address: MailAddress): string {
+  return address.name ? `${address.name} <${address.email}>` : address.email;
+}

@@ -1,0 +1,38 @@
+import type { DevMailbox } from "../db/dev-mailbox";
+import type { MailTransport } from "./mail";
+
+/**
+ * Cloudflare Email Service (`[[send_email]]` binding EMAIL). The binding builds the MIME message; our
+ * Message-ID and Date travel as headers so a retried delivery is recognisably the same mail.
+ */
+export function emailServiceTransport(binding: SendEmail): MailTransport {
+  return {
+    async send(mail) {
+      const result = await binding.send({
+        from: mail.from.name ? { name: mail.from.name, email: mail.from.email } : mail.from.email,
+        to: mail.to.map((to) => (to.name ? { name: to.name, email: to.email } : to.email)),
+        ...(mail.replyTo ? { replyTo: mail.replyTo.name ? { name: mail.replyTo.name, email: mail.replyTo.email } : mail.replyTo.email } : {}),
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+        attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content })),
+      });
+      return { messageId: result.messageId || mail.headers["Message-ID"] };
+    },
+  };
+}
+
+/**
+ * On a developer's machine (and in the tests) every mail is also kept in the local mailbox shown at
+ * /dev/mailbox/, after the real transport accepted it.
+ */
+export function recordingTransport(inner: MailTransport, mailbox: DevMailbox): MailTransport {
+  return {
+    async send(mail) {
+      const result = await inner.send(mail);
+      await mailbox.keep(mail, mail.headers["Message-ID"]);
+      return result;
+    },
+  };
+}
