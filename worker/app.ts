@@ -17,6 +17,7 @@ import { owner } from "./routes/owner";
 import { pages } from "./routes/pages";
 import { projects } from "./routes/projects";
 import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
+import { devMailbox } from "./routes/dev-mailbox";
 import { redirects } from "./routes/redirects";
 import { searchApi } from "./routes/search-api";
 import { seo } from "./routes/seo";
@@ -36,13 +37,14 @@ export function createApp() {
   app.route("/", searchApi); // /api/search/{lang}.json
   app.route("/", mapApi); // /api/map/{lang}/{sale|rent}.json
   app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
+  app.route("/", devMailbox()); // mails sent by a local worker (localhost only)
 
   app.use(`${LANGUAGE_PREFIX}/*`, inLanguage);
   app.use(`${LANGUAGE_PREFIX}/preview/*`, previewArea);
   for (const area of siteAreas()) {
     app.route("/", listings(area)); // for-sale and for-rent lists, property pages
     app.route("/", projects(area)); // new-builds list, project pages
-    app.route("/", forms(area)); // thank-you pages
+    app.route("/", forms(area)); // lead forms (post, own page) and their thank-you pages
     app.route("/", owner(area)); // owner login
     app.route("/", pages(area)); // home, menu and legal pages, then articles (catches the rest)
   }

@@ -1,5 +1,6 @@
 import { useT } from "../../client/i18n/catalog";
 import { INTL_LOCALE } from "../../client/i18n/languages";
+import { THANK_YOU_TEXT } from "../../client/components/forms/labels";
 import { pathFor, type ThankYouForm } from "../../client/i18n/routes";
 import type { Article, Page } from "../content/schema";
 import type { Crumb } from "../seo/breadcrumbs";
@@ -11,18 +12,6 @@ import { Blocks } from "./modules/Blocks";
 import type { LoadedModule } from "./modules/data";
 import { ModuleList } from "./modules/ModuleList";
 import { SearchForm } from "./SearchForm";
-
-const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
-  "contact-me": "thanks.contact-me",
-  "contact-appointment": "thanks.contact-appointment",
-  "contact-construction": "thanks.contact-construction",
-  "contact-demand": "thanks.contact-demand",
-  "demand-register": "thanks.demand-register",
-  "send-to-friend": "thanks.send-to-friend",
-  "site-contact": "thanks.site-contact",
-  "sign-newsletter": "thanks.sign-newsletter",
-  "testing-testing": "thanks.testing-testing",
-};
 
 export function HomeBody({ modules, counts, banner }: { modules: readonly LoadedModule[]; counts: ListingCounts; banner: BannerListings | undefined }) {
   return (

@@ -6,7 +6,10 @@ import type { AppEnv } from "../env";
 import type { Goal } from "../feed/model";
 import { similarProperties } from "../feed/similar";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { PropertyDetailBody, SimilarProperties } from "../pages/listings/PropertyDetailBody";
+import { PropertyDetailBody, SimilarProperties, type PropertyForms } from "../pages/listings/PropertyDetailBody";
+import type { PropertyDetail } from "../feed/model";
+import { isCalendarFull } from "../leads/visit-slots";
+import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 import { renderPage } from "../render/page";
 import { propertyCrumbs } from "../seo/breadcrumbs";
 import { propertyMeta } from "../seo/listing-meta";
@@ -51,11 +54,24 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
   const response = await renderPage(c, {
     ...shownAt(area, item.path, alternates),
     meta,
-    body: <PropertyDetailBody item={item} similar={similarProperties(item, index.properties)} crumbs={crumbs} />,
+    body: <PropertyDetailBody item={item} similar={similarProperties(item, index.properties)} crumbs={crumbs} forms={await propertyForms(c, area, item)} />,
   });
   // Previews are the agency checking a page, not a visitor; a failed render answers 500 and is not counted.
   if (!area.preview) countPropertyView(c, id, response);
   return response;
+}
+
+/** The property page's forms, about this property and posted back to its language's form addresses. */
+async function propertyForms(c: Context<AppEnv>, area: SiteArea, item: PropertyDetail): Promise<PropertyForms> {
+  const { services } = c.var;
+  const setup = { lang: area.lang, page: item.path, about: { kind: "property" as const, id: item.id } };
+  const calendar = item.status === "available" ? await visitCalendarOf(services, item.id) : undefined;
+  return {
+    contact: await leadFormProps(services, "contact-me", setup),
+    visit: calendar ? await leadFormProps(services, "contact-appointment", { ...setup, calendar }) : null,
+    appointmentsFull: calendar ? isCalendarFull(calendar) : false,
+    friend: await leadFormProps(services, "send-to-friend", setup),
+  };
 }
 
 /** The plain search form's `q` on a list page leads where the search box would have (without JavaScript). */

@@ -9,6 +9,7 @@ import { listProperties } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import type { LoadedModule, ModuleData } from "../pages/modules/data";
 import type { Services } from "../services";
+import { leadFormProps } from "./lead-form-props";
 import { mapDataHref } from "./map-api";
 
 /** What a module's loader may read: the request's services, language and address, and the page it sits on. */
@@ -57,7 +58,11 @@ async function projectList(module: Module, context: ModuleContext): Promise<Modu
 const LOADERS: Record<Module["relations"]["type"], Loader> = {
   article: (module, { services }) => ({ kind: "article", article: articleById(module.relations.id, services.content) ?? null }),
   category: (module, { services }) => ({ kind: "team", members: teamByCategory(module.relations.id, module.maxItems, services.content) }),
-  contact: (_module, { services }) => ({ kind: "contact", agency: services.content.site.agency }),
+  contact: async (module, { services, lang, path }) => ({
+    kind: "contact",
+    agency: services.content.site.agency,
+    form: await leadFormProps(services, "site-contact", { lang, page: path, idPrefix: `contact-${module.id}` }),
+  }),
   "property-list": propertyList,
   "project-list": projectList,
 };

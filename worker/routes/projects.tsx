@@ -12,6 +12,8 @@ import { projectMeta } from "../seo/listing-meta";
 import { listingAlternates } from "../services/listings";
 import { shownAt, type SiteArea } from "./area";
 import { listingMetaInput } from "./listing-meta-input";
+import { availableUnits, leadFormProps } from "./lead-form-props";
+import type { ProjectDetail } from "../feed/model";
 import { renderContentPage } from "./content-page";
 
 /** 404 with "project not found" and the projects there are (SPEC 8). */
@@ -19,6 +21,16 @@ async function notFound(c: Context<AppEnv>, index: LanguageIndex | null): Promis
   const others = index ? similarProjects(null, await c.var.services.listings.projects(index)) : [];
   const t = c.var.i18n;
   return renderNotFound(c, { title: t._("project.notFound"), after: <OtherProjects items={others} title={t._("project.others")} /> });
+}
+
+/** The project's question form; the visitor may name one of the units still available. */
+function projectForm(c: Context<AppEnv>, area: SiteArea, project: ProjectDetail) {
+  return leadFormProps(c.var.services, "contact-construction", {
+    lang: area.lang,
+    page: project.path,
+    about: { kind: "project", id: project.id },
+    units: availableUnits(project),
+  });
 }
 
 /**
@@ -41,7 +53,7 @@ async function renderProject(c: Context<AppEnv>, area: SiteArea, idParam: string
   return renderPage(c, {
     ...shownAt(area, project.path, alternates),
     meta,
-    body: <ProjectDetailBody project={project} similar={similar} crumbs={crumbs} />,
+    body: <ProjectDetailBody project={project} similar={similar} crumbs={crumbs} form={await projectForm(c, area, project)} />,
   });
 }
 

@@ -16,7 +16,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Message ids used in code: the literal first argument of t(...) or i18n._(...), the values of
- * literal id maps (`sold: "listing.sold"`), and the label and word ids the feed normaliser writes.
+ * literal id maps (`sold: "listing.sold"`), any literal form or mail id (valibot messages, label maps),
+ * and the label and word ids the feed normaliser writes.
  */
 function idsInCode(): Set<string> {
   const ids = new Set<string>([...DETAIL_LABEL_IDS, ...Object.values(WORD_IDS)]);
@@ -24,6 +25,8 @@ function idsInCode(): Set<string> {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(/\b(?:t|_)\(\s*"([^"]+)"/g)) ids.add(match[1]!);
     for (const match of text.matchAll(/:\s*"((?:thanks|consent\.flag|detail\.group|list\.sort|listing)\.[\w-]+)"/g)) ids.add(match[1]!);
+    // Form and mail messages are also passed around as values (valibot issue messages, label maps).
+    if (/[/\\](forms|mail|leads)([/\\]|\.tsx?$)/.test(file)) for (const match of text.matchAll(/"((?:form|mail)\.[\w-]+(?:\.[\w-]+)*)"/g)) ids.add(match[1]!);
   }
   return ids;
 }

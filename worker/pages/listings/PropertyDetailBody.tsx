@@ -1,9 +1,11 @@
+import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { RENOVATION_YEARS } from "../../../client/domain/renovation";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertyDetail, PropertySummary } from "../../feed/model";
 import type { Crumb } from "../../seo/breadcrumbs";
 import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
+import { FormSection } from "../forms/FormPageBody";
 import { DetailGroups } from "./DetailGroups";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
@@ -29,8 +31,40 @@ export function SimilarProperties({ items }: { items: PropertySummary[] }) {
   );
 }
 
-/** A property's page: gallery, key facts and price, description, grouped details, energy, map and sharing. */
-export function PropertyDetailBody({ item, similar, crumbs }: { item: PropertyDetail; similar: PropertySummary[]; crumbs: readonly Crumb[] }) {
+/** The forms of a property page: a question, a visit (while it is available), and sending it to a friend. */
+export interface PropertyForms {
+  contact: LeadFormProps;
+  visit: LeadFormProps | null;
+  /** True when not one visit slot is free in the bookable window (SPEC 8 "appointments are full"). */
+  appointmentsFull: boolean;
+  friend: LeadFormProps;
+}
+
+function VisitSection({ forms }: { forms: PropertyForms }) {
+  const t = useT();
+  if (!forms.visit) return null;
+  if (forms.appointmentsFull)
+    return (
+      <section className="form-section" id="visit" aria-labelledby="visit-title">
+        <h2 id="visit-title">{t("form.heading.contact-appointment")}</h2>
+        <p className="notice">{t("form.appointmentsFull")}</p>
+      </section>
+    );
+  return <FormSection form={forms.visit} id="visit" />;
+}
+
+/** A property's page: gallery, key facts and price, description, grouped details, energy, map, sharing and its forms. */
+export function PropertyDetailBody({
+  item,
+  similar,
+  crumbs,
+  forms,
+}: {
+  item: PropertyDetail;
+  similar: PropertySummary[];
+  crumbs: readonly Crumb[];
+  forms: PropertyForms;
+}) {
   const t = useT();
   const { origin } = usePage();
   return (
@@ -59,6 +93,7 @@ export function PropertyDetailBody({ item, similar, crumbs }: { item: PropertyDe
               </p>
             )}
             <DetailGroups item={item} />
+            <VisitSection forms={forms} />
           </div>
           <aside className="property-aside">
             <LocationLinks geo={item.geo}>
@@ -83,7 +118,12 @@ export function PropertyDetailBody({ item, similar, crumbs }: { item: PropertyDe
                 </ul>
               </section>
             )}
+            <FormSection form={forms.contact} id="contact" />
             <ShareLinks url={new URL(item.path, origin).toString()} title={item.title} />
+            <details className="form-disclosure">
+              <summary>{t("form.heading.send-to-friend")}</summary>
+              <LeadFormFields {...forms.friend} />
+            </details>
           </aside>
         </div>
       </article>

@@ -7,6 +7,7 @@ import { PropertyList } from "../listings/PropertyList";
 import { ProjectCards } from "../projects/ProjectCard";
 import { Blocks } from "./Blocks";
 import { CardView } from "./CardView";
+import { FormSection } from "../forms/FormPageBody";
 import { ContactDetails } from "./ContactDetails";
 import type { LoadedModule, ModuleData } from "./data";
 import { TeamView } from "./TeamView";
@@ -51,7 +52,12 @@ function Body({ module, data }: { module: Module; data: ModuleData }) {
     case "team":
       return <TeamView members={data.members} perRow={module.numberItemOfRow} />;
     case "contact":
-      return <ContactDetails agency={data.agency} />;
+      return (
+        <div className="contact-module">
+          <ContactDetails agency={data.agency} />
+          <FormSection form={data.form} id={`${data.form.idPrefix}-form`} />
+        </div>
+      );
     case "propertyList":
       return <PropertyList {...data.list} cardHeading={cardHeading(module)} />;
     case "newestProperties":

@@ -1,3 +1,4 @@
+import type { LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import type { Article, Module, SiteConfig, TeamMember } from "../../content/schema";
 import type { PropertySummary } from "../../feed/model";
 import type { PropertyListProps } from "../listings/PropertyList";
@@ -11,7 +12,8 @@ export type ModuleData =
   /** An article as cards (card-view) or as text (single-view); null when it is not Published. */
   | { kind: "article"; article: Article | null }
   | { kind: "team"; members: TeamMember[] }
-  | { kind: "contact"; agency: SiteConfig["agency"] }
+  /** The agency's address and the contact form (site-contact). */
+  | { kind: "contact"; agency: SiteConfig["agency"]; form: LeadFormProps }
   /** A property-list module on a for-sale or for-rent page: filters, cards, paging and the map. */
   | { kind: "propertyList"; list: PropertyListProps }
   /** A property-list module anywhere else: the newest available properties, up to maxItems. */

@@ -1,3 +1,5 @@
+import type { LeadFormProps } from "../../../client/components/forms/LeadFormFields";
+import { FormSection } from "../forms/FormPageBody";
 import { useT } from "../../../client/i18n/catalog";
 import type { ProjectDetail } from "../../feed/model";
 import type { Crumb } from "../../seo/breadcrumbs";
@@ -38,7 +40,18 @@ export function OtherProjects({ items, title }: { items: readonly ProjectCardIte
 }
 
 /** A project's page: gallery, labels, description, price list, documents, website, map and sharing. */
-export function ProjectDetailBody({ project, similar, crumbs }: { project: ProjectDetail; similar: readonly ProjectCardItem[]; crumbs: readonly Crumb[] }) {
+export function ProjectDetailBody({
+  project,
+  similar,
+  crumbs,
+  form,
+}: {
+  project: ProjectDetail;
+  similar: readonly ProjectCardItem[];
+  crumbs: readonly Crumb[];
+  /** contact-construction: a question about the project or one of its units. */
+  form: LeadFormProps;
+}) {
   const t = useT();
   const { origin } = usePage();
   return (
@@ -71,6 +84,7 @@ export function ProjectDetailBody({ project, similar, crumbs }: { project: Proje
           <aside className="project-aside">
             <ProjectDocuments documents={project.documents} />
             <LocationLinks geo={project.geo} />
+            <FormSection form={form} id="contact" />
             <ShareLinks url={new URL(project.path, origin).toString()} title={project.name} />
           </aside>
         </div>

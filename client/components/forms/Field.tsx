@@ -1,0 +1,134 @@
+import type { ReactNode } from "react";
+import { useT } from "../../i18n/catalog";
+import { MAX_LENGTH } from "../../forms/fields";
+
+export interface FieldState {
+  /** The field's id on the page (unique: prefixed with the form). */
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  /** The catalogue id of the field's error, if any. */
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** The error line under a field; its id is what the field's aria-describedby points at. */
+export function FieldError({ id, error, max }: { id: string; error?: string | undefined; max?: number }) {
+  const t = useT();
+  if (!error) return null;
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      {t(error, { max })}
+    </p>
+  );
+}
+
+function Label({ field, children }: { field: FieldState; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <label htmlFor={field.id}>
+      {field.label}
+      {!field.required && <span className="field-optional"> {t("form.optional")}</span>}
+      {children}
+    </label>
+  );
+}
+
+const described = (field: FieldState) => (field.error ? { "aria-invalid": true, "aria-describedby": `${field.id}-error` } : {});
+
+export function TextField({
+  field,
+  type = "text",
+  autoComplete,
+  max,
+  inputMode,
+}: {
+  field: FieldState;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  max: number;
+  inputMode?: "email" | "tel" | "text";
+}) {
+  return (
+    <div className={field.error ? "field field-invalid" : "field"}>
+      <Label field={field} />
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        defaultValue={field.value}
+        autoComplete={autoComplete}
+        maxLength={max}
+        required={field.required}
+        inputMode={inputMode}
+        {...described(field)}
+      />
+      <FieldError id={field.id} error={field.error} max={max} />
+    </div>
+  );
+}
+
+export function TextArea({ field }: { field: FieldState }) {
+  return (
+    <div className={field.error ? "field field-invalid" : "field"}>
+      <Label field={field} />
+      <textarea
+        id={field.id}
+        name={field.name}
+        defaultValue={field.value}
+        rows={5}
+        maxLength={MAX_LENGTH.remark}
+        required={field.required}
+        {...described(field)}
+      />
+      <FieldError id={field.id} error={field.error} max={MAX_LENGTH.remark} />
+    </div>
+  );
+}
+
+export function Checkbox({ field }: { field: FieldState }) {
+  return (
+    <div className="field field-checkbox">
+      <input id={field.id} name={field.name} type="checkbox" defaultChecked={field.value === "on"} />
+      <label htmlFor={field.id}>{field.label}</label>
+    </div>
+  );
+}
+
+/** A set of radio buttons with its legend (title, visit moment); the error belongs to the group. */
+export function RadioGroup({
+  field,
+  options,
+  className,
+}: {
+  field: FieldState;
+  options: { value: string; label: string; disabled?: boolean }[];
+  className?: string;
+}) {
+  return (
+    <fieldset
+      className={["field", "radio-group", className, field.error ? "field-invalid" : ""].filter(Boolean).join(" ")}
+      {...(field.error ? { "aria-describedby": `${field.id}-error` } : {})}
+    >
+      <legend id={`${field.id}-legend`}>{field.label}</legend>
+      <div className="radio-options">
+        {options.map((option, index) => (
+          <span key={option.value} className="radio-option">
+            <input
+              id={index === 0 ? field.id : `${field.id}-${option.value}`}
+              type="radio"
+              name={field.name}
+              value={option.value}
+              defaultChecked={field.value === option.value}
+              disabled={option.disabled}
+              required={field.required}
+            />
+            <label htmlFor={index === 0 ? field.id : `${field.id}-${option.value}`}>{option.label}</label>
+          </span>
+        ))}
+      </div>
+      <FieldError id={field.id} error={field.error} />
+    </fieldset>
+  );
+}

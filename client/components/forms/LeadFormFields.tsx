@@ -1,0 +1,154 @@
+import { useT } from "../../i18n/catalog";
+import { MAX_LENGTH, TITLES } from "../../forms/fields";
+import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
+import { HONEYPOT_FIELD } from "../../forms/guards";
+import { Checkbox, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
+import { labelOf, TITLE_LABELS } from "./labels";
+import { firstFreeMomentId, VisitMoments, type VisitDayOption } from "./VisitMoments";
+
+/** Plain data (it crosses to the island as JSON): everything a form needs to render, filled or empty. */
+export interface LeadFormProps {
+  form: LeadForm;
+  /** Where it posts: the form's address in the page's language (formPath). */
+  action: string;
+  /** Unique on the page; every field id starts with it. */
+  idPrefix: string;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** A problem of the whole form (catalogue id), shown at the top: "mail not sent, please try again". */
+  failure?: string | undefined;
+  /** Context the form carries back: the page it was sent from and what it is about, and the signed start time. */
+  hidden: Record<string, string>;
+  /** contact-appointment: the bookable moments. */
+  calendar?: VisitDayOption[] | undefined;
+  /** contact-construction: the project's units to ask about. */
+  units?: { id: number; name: string }[] | undefined;
+  /** The privacy statement of the page's language. */
+  privacyPath: string;
+  /** The error summary's heading level: 2 on a form's own page (under its h1), 3 under a section's h2. */
+  summaryLevel?: 2 | 3;
+}
+
+/** The fields each form shows, in order. */
+const LAYOUT: Record<LeadForm, string[]> = {
+  "site-contact": ["title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
+  "contact-me": ["title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
+  "contact-construction": ["unit", "title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
+  "contact-appointment": ["moment", "title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
+  "send-to-friend": ["friendEmail", "firstName", "email", "remark"],
+};
+
+const OPTIONAL = new Set(["remark", "newsletter", "unit"]);
+const REQUIRED_REMARK = new Set<LeadForm>(["site-contact"]);
+
+/** The id a field's error links to: the field itself, or the first choice of a group. */
+export function fieldTargetId(props: LeadFormProps, name: string): string {
+  const id = `${props.idPrefix}-${name}`;
+  return name === "moment" && props.calendar ? firstFreeMomentId(id, props.calendar) : id;
+}
+
+function ErrorSummary(props: LeadFormProps) {
+  const t = useT();
+  const fields = LAYOUT[props.form].filter((name) => props.errors[name]);
+  if (fields.length === 0 && !props.failure) return null;
+  const Heading = props.summaryLevel === 2 ? "h2" : "h3";
+  return (
+    // Focus lands here after a refused post (autoFocus works without script), so the problem is read first;
+    // the summary only exists on the answer to a post, never when a page is first opened.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <div className="error-summary" role="alert" tabIndex={-1} id={`${props.idPrefix}-errors`} autoFocus aria-labelledby={`${props.idPrefix}-errors-title`}>
+      <Heading id={`${props.idPrefix}-errors-title`}>{t(props.failure ?? "form.errors.title")}</Heading>
+      {fields.length > 0 && (
+        <ul>
+          {fields.map((name) => (
+            <li key={name}>
+              <a href={`#${fieldTargetId(props, name)}`}>{t(props.errors[name]!, { max: name === "remark" ? MAX_LENGTH.remark : MAX_LENGTH.line })}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
+  const t = useT();
+  const field: FieldState = {
+    id: `${props.idPrefix}-${name}`,
+    name,
+    label: t(labelOf(props.form, name)),
+    value: props.values[name] ?? "",
+    error: props.errors[name],
+    required: !OPTIONAL.has(name) || (name === "remark" && REQUIRED_REMARK.has(props.form)),
+  };
+  switch (name) {
+    case "title":
+      return <RadioGroup field={field} className="inline" options={TITLES.map((title) => ({ value: title, label: t(TITLE_LABELS[title]!) }))} />;
+    case "firstName":
+      return <TextField field={field} autoComplete="given-name" max={MAX_LENGTH.name} />;
+    case "lastName":
+      return <TextField field={field} autoComplete="family-name" max={MAX_LENGTH.name} />;
+    case "email":
+      return <TextField field={field} type="email" autoComplete="email" max={MAX_LENGTH.email} inputMode="email" />;
+    case "friendEmail":
+      return <TextField field={field} type="email" autoComplete="off" max={MAX_LENGTH.email} inputMode="email" />;
+    case "phone":
+      return <TextField field={field} type="tel" autoComplete="tel" max={MAX_LENGTH.phone} inputMode="tel" />;
+    case "remark":
+      return <TextArea field={field} />;
+    case "newsletter":
+      return <Checkbox field={field} />;
+    case "moment":
+      return <VisitMoments field={field} calendar={props.calendar ?? []} />;
+    case "unit":
+      return (
+        <div className="field">
+          <label htmlFor={field.id}>
+            {field.label} <span className="field-optional">{t("form.optional")}</span>
+          </label>
+          <select id={field.id} name="unit" defaultValue={field.value}>
+            <option value="">{t("form.unit.any")}</option>
+            {(props.units ?? []).map((unit) => (
+              <option key={unit.id} value={String(unit.id)}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** A lead form, server-rendered and working without script; the island adds inline validation and the captcha. */
+export function LeadFormFields(props: LeadFormProps) {
+  const t = useT();
+  const [before, after] = t("form.privacy", { link: "\u0000" }).split("\u0000");
+  return (
+    <form className="lead-form" method="post" action={props.action} noValidate aria-describedby={`${props.idPrefix}-privacy`}>
+      <ErrorSummary {...props} />
+      {Object.entries(props.hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* A field people never see or reach: only robots fill it in. */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${props.idPrefix}-${HONEYPOT_FIELD}`}>{t("form.trap")}</label>
+        <input id={`${props.idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {LAYOUT[props.form].map((name) => (
+        <FieldFor key={name} props={props} name={name} />
+      ))}
+      <p className="form-privacy" id={`${props.idPrefix}-privacy`}>
+        {before}
+        <a href={props.privacyPath}>{t("form.privacy.link")}</a>
+        {after}
+      </p>
+      <p>
+        <button type="submit" className="button button-primary">
+          {t(props.form === "contact-appointment" ? "form.send.visit" : "form.send")}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LeadForm } from "../../forms/lead-forms";
+import type { ThankYouForm } from "../../i18n/routes";
+
+/** The catalogue id of each field's label (the mails reuse them). */
+export const FIELD_LABELS: Record<string, string> = {
+  title: "form.label.title",
+  firstName: "form.label.firstName",
+  lastName: "form.label.lastName",
+  email: "form.label.email",
+  phone: "form.label.phone",
+  remark: "form.label.remark",
+  newsletter: "form.label.newsletter",
+  moment: "form.label.moment",
+  unit: "form.label.unit",
+  friendEmail: "form.label.friendEmail",
+};
+
+/** Labels that read differently in one form: in "send to a friend" the name and address are the sender's. */
+export const FORM_FIELD_LABELS: Partial<Record<LeadForm, Record<string, string>>> = {
+  "send-to-friend": { firstName: "form.label.yourName", email: "form.label.yourEmail", remark: "form.label.note" },
+};
+
+export const TITLE_LABELS: Record<string, string> = { mr: "form.title.mr", ms: "form.title.ms", miss: "form.title.miss" };
+
+/** Each form's heading where it sits on a page. */
+export const FORM_HEADINGS: Record<LeadForm, string> = {
+  "site-contact": "form.heading.site-contact",
+  "contact-me": "form.heading.contact-me",
+  "contact-construction": "form.heading.contact-construction",
+  "contact-appointment": "form.heading.contact-appointment",
+  "send-to-friend": "form.heading.send-to-friend",
+};
+
+export const labelOf = (form: LeadForm, field: string): string => FORM_FIELD_LABELS[form]?.[field] ?? FIELD_LABELS[field] ?? field;
+
+/** What each thank-you page (and the visitor's confirmation mail) says happens next. */
+export const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
+  "contact-me": "thanks.contact-me",
+  "contact-appointment": "thanks.contact-appointment",
+  "contact-construction": "thanks.contact-construction",
+  "contact-demand": "thanks.contact-demand",
+  "demand-register": "thanks.demand-register",
+  "send-to-friend": "thanks.send-to-friend",
+  "site-contact": "thanks.site-contact",
+  "sign-newsletter": "thanks.sign-newsletter",
+  "testing-testing": "thanks.testing-testing",
+};

@@ -1,0 +1,125 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../../client/i18n/languages";
+import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
+import { get } from "../worker";
+import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm } from "./helpers";
+
+const CONTACT = (lang: (typeof LANGUAGES)[number]) => formPath("site-contact", lang);
+
+beforeEach(async () => {
+  await env.DB.exec("DELETE FROM lead_deliveries; DELETE FROM leads;");
+});
+
+describe("the contact form (site-contact)", () => {
+  it.each(LANGUAGES)("is on the %s contact page, posting to the form's address with its context", async (lang) => {
+    const html = await (await get(pathFor("contact", lang))).text();
+    const hidden = hiddenFields(html, CONTACT(lang));
+    expect(hidden[FORM_CONTEXT.page]).toBe(pathFor("contact", lang));
+    expect(hidden[FORM_CONTEXT.stamp]).toMatch(/^\d{13}\.[0-9a-f]{64}$/);
+    expect(html).toContain(`href="${pathFor("privacy", lang)}"`);
+  });
+
+  it.each(LANGUAGES)("stores one %s lead, queues its deliveries and lands on the thank-you page", async (lang) => {
+    const response = await postForm(CONTACT(lang), { ...PERSON, remark: "Bel mij na 18 uur", page: pathFor("contact", lang), stamp: await oldStamp() });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(thankYouPath("site-contact", lang));
+    const leads = await leadRows();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ form: "site-contact", lang, email: PERSON.email, captcha: "not-solved" });
+    expect((await deliveryRows(leads[0]!.id)).map((row) => row.kind)).toEqual(["agency-mail", "crm", "visitor-mail"]);
+    expect((await get(thankYouPath("site-contact", lang))).status).toBe(200);
+  });
+
+  it("gives each missing field its SPEC message, keeps what was typed and stores nothing", async () => {
+    const response = await postForm(CONTACT("en"), { firstName: "Zoë", email: "", phone: "", page: "/en/contact/" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    for (const message of [
+      "Title is a required field",
+      "Last name is a required field",
+      "email address is a required field",
+      "Phone number is a required field",
+      "Message is a required field",
+    ])
+      expect(html).toContain(message);
+    expect(html).toMatch(/name="firstName" value="Zoë"/);
+    expect(html).toMatch(/<div class="error-summary" role="alert"[^>]*autofocus/);
+    expect(html).toMatch(/aria-invalid="true" aria-describedby="site-contact-lastName-error"/);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it.each([
+    ["nl", "E-mailadres is niet geldig"],
+    ["fr", "L&#x27;adresse e-mail n&#x27;est pas valide"],
+    ["en", "email address is not valid"],
+    ["de", "E-Mail-Adresse ist ungültig"],
+  ] as const)("refuses a bad email address in %s", async (lang, message) => {
+    const html = await (await postForm(CONTACT(lang), { ...PERSON, email: "zoe@", remark: "x", page: pathFor("contact", lang) })).text();
+    expect(html).toContain(message);
+  });
+
+  it("accepts +32 and +352 numbers and formats them; refuses anything else", async () => {
+    expect((await postForm(CONTACT("en"), { ...PERSON, phone: "+32 475 12 34 56", remark: "a", stamp: await oldStamp() })).status).toBe(303);
+    expect((await postForm(CONTACT("en"), { ...PERSON, phone: "00352 621 123 456", remark: "b", stamp: await oldStamp() })).status).toBe(303);
+    const phones = (await leadRows()).map((lead) => (JSON.parse((lead as unknown as { person: string }).person) as { phone: string }).phone);
+    expect(phones).toEqual(["0475 12 34 56", "+352 621 123 456"]);
+    const refused = await postForm(CONTACT("en"), { ...PERSON, phone: "+44 20 7946 0958", remark: "c" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("Phone number is not valid");
+  });
+
+  it("keeps unicode, bounds lengths and shows markup inert", async () => {
+    const markup = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    const long = await postForm(CONTACT("en"), { ...PERSON, firstName: "Ж".repeat(81), lastName: markup, remark: "x".repeat(2001) });
+    expect(long.status).toBe(422);
+    const html = await long.text();
+    expect(html).toContain("This text is too long (at most 80 characters)");
+    expect(html).toContain("This text is too long (at most 2000 characters)");
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  });
+
+  it("stores a double submit (same page view) once", async () => {
+    const fields = { ...PERSON, remark: "Twice", page: "/nl/contact/", stamp: await oldStamp(), [FORM_CONTEXT.nonce]: "view-1" };
+    expect((await postForm(CONTACT("nl"), fields)).status).toBe(303);
+    expect((await postForm(CONTACT("nl"), fields)).status).toBe(303);
+    expect(await leadRows()).toHaveLength(1);
+  });
+
+  it("keeps a robot's post (honeypot filled, or sent faster than a person types) without delivering it", async () => {
+    expect((await postForm(CONTACT("nl"), { ...PERSON, remark: "spam", website_url: "http://spam.example" })).status).toBe(303);
+    expect((await postForm(CONTACT("nl"), { ...PERSON, remark: "fast", stamp: await oldStamp(500) })).status).toBe(303);
+    const leads = await leadRows();
+    expect(leads.map((lead) => [lead.captcha, lead.delivery_state])).toEqual([
+      ["spam", "suppressed"],
+      ["spam", "suppressed"],
+    ]);
+    expect(await deliveryRows(leads[0]!.id)).toEqual([]);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const response = await postForm(CONTACT("nl"), { ...PERSON, remark: "x" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it("answers a post flood from one address with a translated 429 page", async () => {
+    const client = { "CF-Connecting-IP": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) statuses.push((await postForm(CONTACT("fr"), { ...PERSON, remark: `n${attempt}` }, client)).status);
+    expect(statuses).toContain(429);
+    const limited = await postForm(CONTACT("fr"), { ...PERSON, remark: "again" }, client);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.text()).toContain("Trop de messages");
+  });
+
+  it("shows the form on a page of its own, not indexed", async () => {
+    const response = await get(CONTACT("de"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(await response.text()).toContain("Schreiben Sie uns");
+  });
+});

@@ -1,0 +1,116 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { formPath, thankYouPath } from "../../../client/i18n/routes";
+import { configOf } from "../../../worker/services/config";
+import { get } from "../worker";
+import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, propertyPage } from "./helpers";
+
+beforeEach(async () => {
+  await env.DB.exec("DELETE FROM lead_deliveries; DELETE FROM leads;");
+});
+
+/** The moments of a page's visit form: [moment, disabled]. */
+function moments(html: string): [string, boolean][] {
+  return [...html.matchAll(/<input [^>]*name="moment"[^>]*>/g)].map(([input]) => [/value="([^"]+)"/.exec(input)![1]!, input.includes('disabled=""')]);
+}
+
+describe("the forms of a property page", () => {
+  it("carries a question, a visit and send-to-friend form about the property, each posting in the page's language", async () => {
+    const { html, id, path } = await propertyPage("fr", "a-vendre");
+    for (const form of ["contact-me", "contact-appointment", "send-to-friend"] as const) {
+      const hidden = hiddenFields(html, formPath(form, "fr"));
+      expect(hidden).toMatchObject({ [FORM_CONTEXT.page]: path, [FORM_CONTEXT.property]: id });
+    }
+  });
+
+  it("shows full visit slots disabled and refuses one posted anyway", async () => {
+    const { html, id, path } = await propertyPage("nl", "te-koop");
+    const all = moments(html);
+    expect(all.length).toBeGreaterThan(30);
+    const full = all.find(([, disabled]) => disabled)?.[0];
+    expect(full, "the demo agenda fills some slots").toBeDefined();
+    const response = await postForm(formPath("contact-appointment", "nl"), { ...PERSON, moment: full!, page: path, property: id, stamp: await oldStamp() });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("Dit moment is volzet: kies een ander moment");
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it("books a free slot: the lead holds the visit, and the slot fills up at its capacity", async () => {
+    const { html, id, path } = await propertyPage("en", "for-sale");
+    const [free] = moments(html).find(([, disabled]) => !disabled)!;
+    const capacity = configOf(env).visitSlotCapacity;
+    for (let visitor = 0; visitor < capacity; visitor++) {
+      const response = await postForm(formPath("contact-appointment", "en"), {
+        ...PERSON,
+        email: `v${visitor}@example.be`,
+        moment: free,
+        page: path,
+        property: id,
+        stamp: await oldStamp(),
+      });
+      // The demo agenda may already hold part of the slot.
+      if (response.status === 422) break;
+      expect(response.headers.get("Location")).toBe(thankYouPath("contact-appointment", "en"));
+    }
+    const again = await postForm(formPath("contact-appointment", "en"), {
+      ...PERSON,
+      email: "late@example.be",
+      moment: free,
+      page: path,
+      property: id,
+      stamp: await oldStamp(),
+    });
+    expect(again.status).toBe(422);
+    const leads = await leadRows();
+    expect(leads.length).toBeGreaterThan(0);
+    expect(leads.every((lead) => lead.property_id === Number(id))).toBe(true);
+  });
+
+  it("asks for a moment when none is chosen", async () => {
+    const { id, path } = await propertyPage("de", "zu-verkaufen");
+    const html = await (await postForm(formPath("contact-appointment", "de"), { ...PERSON, page: path, property: id })).text();
+    expect(html).toContain("Wählen Sie einen Tag und eine Uhrzeit für die Besichtigung");
+  });
+
+  it("sends a page to a friend: the friend's address is required and valid, and only the friend gets a mail", async () => {
+    const { id, path } = await propertyPage("nl", "te-koop");
+    const missing = await (await postForm(formPath("send-to-friend", "nl"), { firstName: "Zoë", email: PERSON.email, page: path, property: id })).text();
+    expect(missing).toContain("E-mailadres van uw vriend is een verplicht veld");
+    const invalid = await (
+      await postForm(formPath("send-to-friend", "nl"), { firstName: "Zoë", email: PERSON.email, friendEmail: "vriend@", page: path, property: id })
+    ).text();
+    expect(invalid).toContain("E-mailadres van uw vriend is niet geldig");
+    const sent = await postForm(formPath("send-to-friend", "nl"), {
+      firstName: "Zoë",
+      email: PERSON.email,
+      friendEmail: "vriend@example.be",
+      page: path,
+      property: id,
+      stamp: await oldStamp(),
+    });
+    expect(sent.headers.get("Location")).toBe(thankYouPath("send-to-friend", "nl"));
+    const [lead] = await leadRows();
+    expect((await deliveryRows(lead!.id)).map((row) => row.kind)).toEqual(["friend-mail"]);
+  });
+
+  it("answers 'property not found' for a form about a property that is not there", async () => {
+    const response = await postForm(formPath("contact-me", "en"), { ...PERSON, property: "999999999", page: "/en/" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Property not found or sold");
+  });
+});
+
+describe("the form of a project page", () => {
+  it("asks about the project or one of its available units", async () => {
+    const list = await (await get("/en/new-builds/")).text();
+    const path = /href="(\/en\/project\/[^"]+\/(\d+)\/)"/.exec(list)!;
+    const html = await (await get(path[1]!)).text();
+    const hidden = hiddenFields(html, formPath("contact-construction", "en"));
+    expect(hidden[FORM_CONTEXT.project]).toBe(path[2]);
+    const unit = /<option value="(\d+)">/.exec(html.slice(html.indexOf(`action="${formPath("contact-construction", "en")}"`)))?.[1] ?? "";
+    const response = await postForm(formPath("contact-construction", "en"), { ...PERSON, unit, ...hidden, stamp: await oldStamp() });
+    expect(response.headers.get("Location")).toBe(thankYouPath("contact-construction", "en"));
+    const [lead] = await leadRows();
+    expect(JSON.parse(lead!.payload)).toMatchObject({ about: { kind: "project", id: Number(path[2]) }, fields: unit ? { unit } : {} });
+  });
+});

@@ -1,0 +1,54 @@
+import { FORM_HEADINGS } from "../../../client/components/forms/labels";
+import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
+import { useT } from "../../../client/i18n/catalog";
+
+/** What a form is about, linked: the property or project page the visitor came from. */
+export interface FormSubject {
+  title: string;
+  path: string;
+}
+
+/**
+ * A form on a page of its own: where a refused post comes back (errors, values kept), and where a
+ * link to a form lands. Never indexed.
+ */
+export function FormPageBody({ form, about }: { form: LeadFormProps; about?: FormSubject | undefined }) {
+  const t = useT();
+  return (
+    <section className="container form-page" aria-labelledby="form-page-title">
+      <h1 id="form-page-title">{t(FORM_HEADINGS[form.form])}</h1>
+      {about && (
+        <p className="form-about">
+          <a href={about.path}>{about.title}</a>
+        </p>
+      )}
+      <LeadFormFields {...form} summaryLevel={2} />
+    </section>
+  );
+}
+
+/** A form where it sits on a page (contact module, property and project pages), under its heading. */
+export function FormSection({ form, id }: { form: LeadFormProps; id: string }) {
+  const t = useT();
+  return (
+    <section className="form-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t(FORM_HEADINGS[form.form])}</h2>
+      <LeadFormFields {...form} />
+    </section>
+  );
+}
+
+export function RateLimitedBody({ retryPath }: { retryPath: string }) {
+  const t = useT();
+  return (
+    <section className="container feedback" aria-labelledby="rate-limited-title">
+      <h1 id="rate-limited-title">{t("form.rateLimited.title")}</h1>
+      <p>{t("form.rateLimited.text")}</p>
+      <p>
+        <a className="button" href={retryPath}>
+          {t("form.rateLimited.back")}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { FORM_CONTEXT } from "../../client/forms/guards";
+import type { LeadForm } from "../../client/forms/lead-forms";
+import type { Lang } from "../../client/i18n/languages";
+import { LISTING_ID, pathFor } from "../../client/i18n/routes";
+import type { LeadSubject } from "../leads/lead-view";
+import type { Services } from "../services";
+import { availableUnits } from "./lead-form-props";
+
+/** Forms about one property, and about one project; the others are about the agency. */
+const ABOUT_PROPERTY = new Set<LeadForm>(["contact-me", "contact-appointment", "send-to-friend"]);
+const ABOUT_PROJECT = new Set<LeadForm>(["contact-construction"]);
+
+export interface LeadContext {
+  page: string;
+  about?: LeadSubject | undefined;
+  /** A property that is no longer available takes no visits. */
+  available: boolean;
+  units?: { id: number; name: string }[] | undefined;
+}
+
+/** The page a form says it was sent from, if it is one of this language's site paths; else the language's home. */
+export function pageOf(value: string | undefined, lang: Lang): string {
+  const page = value?.trim() ?? "";
+  return page.startsWith(`/${lang}/`) && page.length <= 300 && !page.includes("//") && !/[\s<>"'\\]/.test(page) ? page : pathFor("home", lang);
+}
+
+/**
+ * What a form is about, read from its context fields and the listing snapshot. Undefined when the form
+ * needs a property or project that is not (or no longer) there: SPEC 8 "property not found or sold".
+ */
+export async function leadContext(
+  services: Services,
+  form: LeadForm,
+  lang: Lang,
+  values: Record<string, string | undefined>,
+): Promise<LeadContext | undefined> {
+  const page = pageOf(values[FORM_CONTEXT.page], lang);
+  if (!ABOUT_PROPERTY.has(form) && !ABOUT_PROJECT.has(form)) return { page, available: true };
+  const idText = values[ABOUT_PROJECT.has(form) ? FORM_CONTEXT.project : FORM_CONTEXT.property] ?? "";
+  if (!LISTING_ID.test(idText)) return undefined;
+  const index = await services.listings.index(lang);
+  if (!index) return undefined;
+  if (ABOUT_PROJECT.has(form)) {
+    const project = await services.listings.project(index, Number(idText));
+    if (!project) return undefined;
+    return {
+      page,
+      about: { kind: "project", id: project.id, title: project.name, path: project.path },
+      available: true,
+      units: availableUnits(project),
+    };
+  }
+  const property = await services.listings.property(index, Number(idText));
+  if (!property) return undefined;
+  return {
+    page,
+    about: { kind: "property", id: property.id, title: property.title, reference: property.reference, path: property.path },
+    available: property.status === "available",
+  };
+}

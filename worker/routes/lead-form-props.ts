@@ -1,0 +1,61 @@
+import type { LeadFormProps } from "../../client/components/forms/LeadFormFields";
+import { FORM_CONTEXT } from "../../client/forms/guards";
+import type { FieldErrors, LeadForm } from "../../client/forms/lead-forms";
+import type { Lang } from "../../client/i18n/languages";
+import { formPath, pathFor } from "../../client/i18n/routes";
+import type { ProjectDetail } from "../feed/model";
+import type { LeadSubject } from "../leads/lead-view";
+import { formStamp } from "../leads/form-stamp";
+import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
+import type { Services } from "../services";
+import { dayOf } from "../stats/day";
+
+/** The bookable visit moments of a property today: the site's own requests and the provider's agenda, against the slot capacity. */
+export async function visitCalendarOf(services: Services, propertyId: number, now = new Date()): Promise<VisitDay[]> {
+  const today = dayOf(now);
+  const days = bookableDays(today);
+  const booked = await services.repos.leads.visitBookings(propertyId, days[0]!, days[days.length - 1]!);
+  return visitCalendar(
+    today,
+    services.config.visitSlotCapacity,
+    (day, slot) => (booked.get(`${day}T${slot}`) ?? 0) + services.plannedVisits(propertyId, day, slot),
+  );
+}
+
+/** The units of a project a visitor can still ask about. */
+export function availableUnits(project: ProjectDetail): { id: number; name: string }[] {
+  return project.units.filter((unit) => unit.status === "available").map((unit) => ({ id: unit.id, name: unit.name }));
+}
+
+export interface FormSetup {
+  lang: Lang;
+  /** The page the form sits on. */
+  page: string;
+  about?: Pick<LeadSubject, "kind" | "id"> | undefined;
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+  failure?: string | undefined;
+  calendar?: VisitDay[] | undefined;
+  units?: { id: number; name: string }[] | undefined;
+  /** Distinguishes two forms of one page; defaults to the form's key. */
+  idPrefix?: string;
+}
+
+/** Everything a lead form renders with: its address, context fields and signed start time, values and errors. */
+export async function leadFormProps(services: Services, form: LeadForm, setup: FormSetup): Promise<LeadFormProps> {
+  const hidden: Record<string, string> = { [FORM_CONTEXT.page]: setup.page };
+  if (setup.about) hidden[setup.about.kind === "property" ? FORM_CONTEXT.property : FORM_CONTEXT.project] = String(setup.about.id);
+  if (services.config.formSecret) hidden[FORM_CONTEXT.stamp] = await formStamp(services.config.formSecret, Date.now());
+  return {
+    form,
+    action: formPath(form, setup.lang),
+    idPrefix: setup.idPrefix ?? form,
+    values: setup.values ?? {},
+    errors: setup.errors ?? {},
+    failure: setup.failure,
+    hidden,
+    calendar: setup.calendar,
+    units: setup.units,
+    privacyPath: pathFor("privacy", setup.lang),
+  };
+}
