@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { checkbox, email, MAX_LENGTH, optionalText, personEntries, remark, requiredText } from "./fields";
+import { checkbox, choice, email, MAX_LENGTH, optionalText, personEntries, remark, requiredText } from "./fields";
 
 /**
  * One valibot schema per form a visitor can send (SPEC 1, 3, 5, 9), shared by the form routes and the
@@ -16,6 +16,24 @@ export const VISIT_MOMENT = /^(\d{4}-\d{2}-\d{2})T(10|14|16)$/;
 
 const newsletter = checkbox();
 
+/** The property types a valuation can be about: the type groups of SPEC 3 (WebID). */
+export const VALUATION_TYPES = ["1", "2", "4", "5", "6", "7"] as const;
+export const PROPERTY_CONDITIONS = ["new", "excellent", "good", "refresh", "renovate"] as const;
+/** When an owner thinks of selling or letting. */
+export const SALE_MOMENTS = ["asap", "within-3-months", "within-6-months", "later"] as const;
+
+/** A whole number typed in a form, kept as typed ("" when left empty), within [min, max]. */
+const wholeNumber = (min: number, max: number, invalid = "form.number.invalid") =>
+  v.pipe(
+    optionalText(12),
+    v.transform((text) => text.replace(/[\s.]/g, "")),
+    v.regex(/^\d*$/, invalid),
+    v.check((text) => text === "" || (Number(text) >= min && Number(text) <= max), invalid),
+  );
+
+/** A required tick: the visitor states they read something (conditions, the 10 % advance). */
+const ticked = (required: string) => v.pipe(checkbox(), v.literal(true, required));
+
 export const LEAD_SCHEMAS = {
   "site-contact": v.object({ ...personEntries, remark: remark("form.remark.required"), newsletter }),
   "contact-me": v.object({ ...personEntries, remark: remark(), newsletter }),
@@ -30,6 +48,37 @@ export const LEAD_SCHEMAS = {
     moment: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("form.moment.required"), v.regex(VISIT_MOMENT, "form.moment.required")),
     remark: remark(),
     newsletter,
+    // Asked only for a rental (SPEC 9 conditions): the route requires it there.
+    rentalConditions: checkbox(),
+  }),
+  "document-request": v.object({ ...personEntries, newsletter }),
+  "contact-demand": v.object({
+    street: requiredText("form.address.required", MAX_LENGTH.line),
+    zip: v.pipe(requiredText("form.zip.required", MAX_LENGTH.zip), v.regex(/^(?:L-?)?\d{4}$/i, "form.zip.invalid")),
+    city: requiredText("form.city.required", MAX_LENGTH.line),
+    propertyType: choice(VALUATION_TYPES, "form.propertyType.required"),
+    bedrooms: wholeNumber(0, 50),
+    surface: wholeNumber(1, 100_000),
+    condition: v.picklist(["", ...PROPERTY_CONDITIONS], "form.choice.invalid"),
+    saleMoment: v.picklist(["", ...SALE_MOMENTS], "form.choice.invalid"),
+    ...personEntries,
+    remark: remark(),
+    newsletter,
+  }),
+  "offer-to-buy": v.object({
+    amount: v.pipe(wholeNumber(1_000, 100_000_000, "form.amount.invalid"), v.nonEmpty("form.amount.required")),
+    remark: remark(),
+    advance: ticked("form.advance.required"),
+    ...personEntries,
+  }),
+  testimonial: v.object({
+    name: requiredText("form.name.required", MAX_LENGTH.name),
+    email: email(),
+    comment: requiredText("form.comment.required", MAX_LENGTH.remark),
+    website: v.pipe(
+      optionalText(MAX_LENGTH.url),
+      v.check((text) => text === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text), "form.website.invalid"),
+    ),
   }),
   "send-to-friend": v.object({
     firstName: requiredText("form.firstName.required", MAX_LENGTH.name),

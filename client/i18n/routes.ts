@@ -75,6 +75,10 @@ export const THANK_YOU_FORMS = {
   },
   "sign-newsletter": { nl: "sign-newsletter", fr: "newsletter", en: "sign-newsletter", de: "newsletter" },
   "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
+  // Forms the spec names without a thank-you page of its own (documents, offer to buy, testimonial).
+  "document-request": { nl: "documenten", fr: "documents", en: "documents", de: "unterlagen" },
+  "offer-to-buy": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
+  testimonial: { nl: "getuigenis", fr: "temoignage", en: "testimonial", de: "erfahrungsbericht" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ThankYouForm = keyof typeof THANK_YOU_FORMS;

@@ -164,6 +164,19 @@ export const SiteConfigSchema = v.object({
     copyright: LocalizedText,
   }),
   consent: v.object({ cookieLifetimeDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(395)) }),
+  /** What the agency asks of visitors who want to visit a rental or offer to buy (SPEC 9; shown before they confirm). */
+  leads: v.object({
+    rental: v.object({
+      /** The net monthly income a tenant needs, as a multiple of the rent. */
+      incomeMultiple: v.pipe(v.number(), v.minValue(1)),
+      maxPersons: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      /** The tenant's share of the inventory of fixtures, in percent. */
+      inventorySharePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+      depositMonths: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+    /** The advance a buyer pays when the sale is signed, in percent of the price (SPEC 9: 10 %). */
+    offerAdvancePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  }),
   security: v.object({ frameAncestors: v.array(v.pipe(v.string(), v.regex(/^('self'|'none'|https:\/\/[a-z0-9.-]+)$/))) }),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

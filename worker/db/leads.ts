@@ -150,6 +150,18 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
       await orm.batch([first!, ...rest]);
     },
 
+    /** Whether this address sent this form about this property before (spam left out). */
+    async hasAsked(email: string, form: string, propertyId: number): Promise<boolean> {
+      const [row] = await orm
+        .select({ id: leads.id })
+        .from(leads)
+        .where(
+          and(eq(leads.email, email.toLowerCase()), eq(leads.form, form), eq(leads.propertyId, propertyId), inArray(leads.captcha, ["solved", "not-solved"])),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Visit requests per day and slot for a property between two agency days (inclusive), spam left out. */
     async visitBookings(propertyId: number, fromDay: string, toDay: string): Promise<Map<string, number>> {
       const rows = await orm

@@ -15,6 +15,8 @@ export interface LeadSubject {
 export interface LeadPayload {
   fields: Record<string, string>;
   about?: LeadSubject | undefined;
+  /** A document request: the documents the property had, sent to the visitor. */
+  documents?: { name: string; url: string }[] | undefined;
   /** The origin the form was sent on, for the mails' links when SITE_ORIGIN is not set. */
   origin?: string | undefined;
 }
@@ -48,5 +50,8 @@ export function leadView(row: Lead): LeadView {
 
 /** What each form sets in motion: the agency always hears of it; the visitor gets a confirmation; a friend gets the page. */
 export function deliveriesOf(form: string): DeliveryKind[] {
-  return form === "send-to-friend" ? ["friend-mail"] : ["agency-mail", "visitor-mail", "crm"];
+  if (form === "send-to-friend") return ["friend-mail"];
+  // A testimonial waits for the agency's approval: only the agency hears of it.
+  if (form === "testimonial") return ["agency-mail"];
+  return ["agency-mail", "visitor-mail", "crm"];
 }

@@ -1,7 +1,8 @@
 import type { I18n } from "@lingui/core";
-import { THANK_YOU_TEXT, TITLE_LABELS } from "../../client/components/forms/labels";
+import { CONDITION_LABELS, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, THANK_YOU_TEXT, TITLE_LABELS } from "../../client/components/forms/labels";
 import type { ThankYouForm } from "../../client/i18n/routes";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
+import { formatPrice } from "../../client/domain/currency";
 import { INTL_LOCALE, type Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
@@ -27,9 +28,27 @@ export interface MailContext {
 const MAIL_FIELDS: [field: string, label: string][] = [
   ["moment", "mail.label.moment"],
   ["unit", "form.label.unit"],
+  ["street", "form.label.street"],
+  ["zip", "form.label.zip"],
+  ["city", "form.label.city"],
+  ["propertyType", "form.label.propertyType"],
+  ["bedrooms", "form.label.bedrooms"],
+  ["surface", "form.label.surface"],
+  ["condition", "form.label.condition"],
+  ["saleMoment", "form.label.saleMoment"],
+  ["amount", "form.label.amount"],
   ["friendEmail", "form.label.friendEmail"],
+  ["website", "form.label.website"],
+  ["comment", "mail.label.remark"],
   ["remark", "mail.label.remark"],
 ];
+
+/** Fields whose value is a choice: the mail shows the choice's words. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  propertyType: PROPERTY_TYPE_LABELS,
+  condition: CONDITION_LABELS,
+  saleMoment: SALE_MOMENT_LABELS,
+};
 
 /** How the agency's mail names each form. */
 const FORM_NAMES: Record<string, string> = {
@@ -38,6 +57,10 @@ const FORM_NAMES: Record<string, string> = {
   "contact-construction": "mail.form.contact-construction",
   "contact-appointment": "mail.form.contact-appointment",
   "send-to-friend": "mail.form.send-to-friend",
+  "document-request": "mail.form.document-request",
+  "contact-demand": "mail.form.contact-demand",
+  "offer-to-buy": "mail.form.offer-to-buy",
+  testimonial: "mail.form.testimonial",
 };
 
 /** "dinsdag 25 november 2026, 14:00-16:00": a visit moment in the reader's language. */
@@ -46,6 +69,14 @@ export function formatMoment(moment: string, lang: Lang): string {
   if (!read) return moment;
   const date = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${read.day}T12:00:00Z`));
   return `${date}, ${VISIT_SLOTS[read.slot]}`;
+}
+
+function displayValue(field: string, value: string, lang: Lang, i18n: I18n): string {
+  if (field === "moment") return formatMoment(value, lang);
+  if (field === "amount") return formatPrice(Number(value));
+  if (field === "surface") return `${value} m²`;
+  const choice = VALUE_LABELS[field]?.[value];
+  return choice ? i18n._(choice) : value;
 }
 
 function personRows(lead: LeadView, i18n: I18n): [string, string][] {
@@ -67,7 +98,7 @@ function fieldRows(lead: LeadView, lang: Lang, i18n: I18n): [string, string][] {
     rows.push([i18n._(about.kind === "property" ? "form.label.property" : "form.label.project"), [about.reference, about.title].filter(Boolean).join(" · ")]);
   for (const [field, label] of MAIL_FIELDS) {
     const value = fields[field];
-    if (value) rows.push([i18n._(label), field === "moment" ? formatMoment(value, lang) : value]);
+    if (value) rows.push([i18n._(label), displayValue(field, value, lang, i18n)]);
   }
   return rows;
 }
@@ -132,7 +163,11 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
     title: i18n._("mail.visitor.subject", { agency: context.agency.name }),
     brand: brand(context, lead.lang),
     intro: [i18n._("mail.visitor.greeting", { name: lead.person.firstName }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
-    rows: [...personRows(lead, i18n), ...fieldRows(lead, lead.lang, i18n)],
+    rows: [
+      ...personRows(lead, i18n),
+      ...fieldRows(lead, lead.lang, i18n),
+      ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
+    ],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
     footer: i18n._("mail.visitor.footer"),
   };

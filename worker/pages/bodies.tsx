@@ -1,6 +1,8 @@
 import { useT } from "../../client/i18n/catalog";
 import { INTL_LOCALE } from "../../client/i18n/languages";
 import { THANK_YOU_TEXT } from "../../client/components/forms/labels";
+import type { LeadFormProps } from "../../client/components/forms/LeadFormFields";
+import { FormSection } from "./forms/FormPageBody";
 import { pathFor, type ThankYouForm } from "../../client/i18n/routes";
 import type { Article, Page } from "../content/schema";
 import type { Crumb } from "../seo/breadcrumbs";
@@ -46,7 +48,7 @@ export function ContentBody({ page, modules, crumbs }: { page: Page; modules: re
   );
 }
 
-export function ArticleBody({ article, crumbs }: { article: Article; crumbs: readonly Crumb[] }) {
+export function ArticleBody({ article, crumbs, testimonialForm }: { article: Article; crumbs: readonly Crumb[]; testimonialForm?: LeadFormProps | undefined }) {
   const { lang } = usePage();
   const t = useT();
   return (
@@ -82,6 +84,7 @@ export function ArticleBody({ article, crumbs }: { article: Article; crumbs: rea
             </ul>
           </section>
         )}
+        {testimonialForm && <FormSection form={testimonialForm} id="testimonial" />}
       </article>
     </>
   );
@@ -99,12 +102,13 @@ function BackHome({ primary = false }: { primary?: boolean }) {
   );
 }
 
-export function ThankYouBody({ form }: { form: ThankYouForm }) {
+/** What a form's thank-you page says happens next; a document request made before says so instead. */
+export function ThankYouBody({ form, alreadyRequested = false }: { form: ThankYouForm; alreadyRequested?: boolean }) {
   const t = useT();
   return (
     <section className="container feedback" aria-labelledby="feedback-title">
       <h1 id="feedback-title">{t("thanks.title")}</h1>
-      <p>{t(THANK_YOU_TEXT[form])}</p>
+      <p>{alreadyRequested ? t("thanks.document-request.already") : t(THANK_YOU_TEXT[form])}</p>
       <BackHome primary />
     </section>
   );

@@ -5,6 +5,7 @@ import { FORM_CONTEXT } from "../../client/forms/guards";
 import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../../client/forms/lead-forms";
 import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
+import type { Person } from "../db/leads";
 import { deliveriesOf } from "../leads/lead-view";
 import { idempotencyKey, screenPost } from "../leads/screen";
 import { momentState, readMoment } from "../leads/visit-slots";
@@ -37,7 +38,15 @@ async function renderFormPage(
 ): Promise<Response> {
   const { services, i18n } = c.var;
   const calendar = form === "contact-appointment" && context.about ? await visitCalendarOf(services, context.about.id) : undefined;
-  const props = await leadFormProps(services, form, { lang: area.lang, page: context.page, about: context.about, units: context.units, calendar, ...state });
+  const props = await leadFormProps(services, form, {
+    lang: area.lang,
+    page: context.page,
+    about: context.about,
+    units: context.units,
+    goal: context.goal,
+    calendar,
+    ...state,
+  });
   const path = formPath(form, area.lang);
   const title = i18n._(FORM_HEADINGS[form]);
   return renderPage(c, {
@@ -67,6 +76,36 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, form: LeadForm, page: s
   });
 }
 
+/** The query of the document request's thank-you page when the documents were asked for before. */
+const ALREADY_REQUESTED = "already-requested";
+
+/** A form that cannot be sent about this listing at all (catalogue id), whatever is typed. */
+function formRefusal(form: LeadForm, context: LeadContext): string | undefined {
+  if (form === "contact-appointment" && !context.available) return "form.visit.unavailable";
+  if (form === "offer-to-buy" && (context.goal !== 0 || !context.available)) return "form.offer.unavailable";
+  if (form === "document-request" && (context.documents?.length ?? 0) === 0) return "form.documents.none";
+  return undefined;
+}
+
+/** The person of SPEC 3 and the form's own answers (text only, empty ones left out). */
+function splitPerson(form: LeadForm, parsed: Record<string, unknown>): { person: Person; fields: Record<string, string> } {
+  const { title, firstName, lastName, email, phone, newsletter: _newsletter, name, ...rest } = parsed;
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+  const person: Person = {
+    title: text(title),
+    // A testimonial's author gives one name.
+    firstName: text(firstName) ?? text(name) ?? "",
+    lastName: text(lastName),
+    email: text(email) ?? "",
+    phone: text(phone),
+  };
+  const fields = Object.fromEntries(Object.entries(rest).flatMap(([field, value]) => (text(value) ? [[field, value as string]] : []))) as Record<
+    string,
+    string
+  >;
+  return { person, fields: form === "testimonial" && text(name) ? { ...fields, name: name as string } : fields };
+}
+
 async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const form = leadFormOf(area, c.req.param("form"));
   if (!form) return c.notFound();
@@ -86,24 +125,23 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   ];
   for (const limit of limits) if (!(await limit.limit({ key: client })).success) return rateLimited(c, area, form, context.page);
 
+  const refusal = formRefusal(form, context);
+  if (refusal) return renderFormPage(c, area, form, context, { values, failure: refusal, status: 422 });
   const parsed = parseLeadForm(form, values);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (form === "contact-appointment" && context.about && !errors.moment) {
-    const state = context.available ? momentState(await visitCalendarOf(services, context.about.id), values.moment ?? "") : "full";
+    const state = momentState(await visitCalendarOf(services, context.about.id), values.moment ?? "");
     if (state !== "free") errors.moment = state === "full" ? "form.moment.full" : "form.moment.required";
   }
+  if (form === "contact-appointment" && context.goal === 1 && values.rentalConditions !== "on") errors.rentalConditions = "form.rentalConditions.required";
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422 });
 
-  const { title, firstName, lastName, email, phone, newsletter, ...fields } = parsed.fields as Record<string, unknown>;
-  const person = {
-    title: title as string | undefined,
-    firstName: firstName as string,
-    lastName: lastName as string | undefined,
-    email: email as string,
-    phone: phone as string | undefined,
-  };
-  const ownFields = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
-  const moment = readMoment(ownFields.moment ?? "");
+  const { person, fields } = splitPerson(form, parsed.fields);
+  if (form === "document-request" && context.about && (await services.repos.leads.hasAsked(person.email, "document-request", context.about.id))) {
+    // The documents went out before: say so rather than send them twice (SPEC 4 "already requested").
+    return c.redirect(`${thankYouPath(form, lang)}?${ALREADY_REQUESTED}`, 303);
+  }
+  const moment = readMoment(fields.moment ?? "");
   const key = await idempotencyKey({
     form,
     lang,
@@ -123,8 +161,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
       propertyId: context.about?.kind === "property" ? context.about.id : undefined,
       projectId: context.about?.kind === "project" ? context.about.id : undefined,
       person,
-      payload: { fields: ownFields, about: context.about, origin: services.origin },
-      newsletter: newsletter === true,
+      payload: { fields, about: context.about, origin: services.origin, ...(form === "document-request" ? { documents: context.documents } : {}) },
+      newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
       captcha,
       visit: moment,
       deliveries,
@@ -166,7 +204,7 @@ export function forms(area: SiteArea) {
           i18n,
           xDefaultPath: thankYouPath(form, defaultLanguage),
         }),
-        body: <ThankYouBody form={form} />,
+        body: <ThankYouBody form={form} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
       });
     })
     .get(area.paths.form, async (c) => {

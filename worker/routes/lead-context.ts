@@ -7,14 +7,18 @@ import type { Services } from "../services";
 import { availableUnits } from "./lead-form-props";
 
 /** Forms about one property, and about one project; the others are about the agency. */
-const ABOUT_PROPERTY = new Set<LeadForm>(["contact-me", "contact-appointment", "send-to-friend"]);
+const ABOUT_PROPERTY = new Set<LeadForm>(["contact-me", "contact-appointment", "send-to-friend", "document-request", "offer-to-buy"]);
 const ABOUT_PROJECT = new Set<LeadForm>(["contact-construction"]);
 
 export interface LeadContext {
   page: string;
   about?: LeadSubject | undefined;
-  /** A property that is no longer available takes no visits. */
+  /** A property that is no longer available takes no visits or offers. */
   available: boolean;
+  /** The property's goal (0 sale, 1 rent): offers are for sale, rental conditions for rent. */
+  goal?: 0 | 1 | undefined;
+  /** The documents the property has (a document request sends them). */
+  documents?: { name: string; url: string }[] | undefined;
   units?: { id: number; name: string }[] | undefined;
 }
 
@@ -56,5 +60,7 @@ export async function leadContext(
     page,
     about: { kind: "property", id: property.id, title: property.title, reference: property.reference, path: property.path },
     available: property.status === "available",
+    goal: property.goal === 0 ? 0 : 1,
+    documents: property.documents,
   };
 }

@@ -37,6 +37,8 @@ export interface FormSetup {
   failure?: string | undefined;
   calendar?: VisitDay[] | undefined;
   units?: { id: number; name: string }[] | undefined;
+  /** The property's goal: a rental's visit form states the rental conditions. */
+  goal?: 0 | 1 | undefined;
   /** Distinguishes two forms of one page; defaults to the form's key. */
   idPrefix?: string;
 }
@@ -56,6 +58,8 @@ export async function leadFormProps(services: Services, form: LeadForm, setup: F
     hidden,
     calendar: setup.calendar,
     units: setup.units,
+    rental: form === "contact-appointment" && setup.goal === 1 ? services.content.site.leads.rental : undefined,
+    advancePercent: form === "offer-to-buy" ? services.content.site.leads.offerAdvancePercent : undefined,
     privacyPath: pathFor("privacy", setup.lang),
   };
 }

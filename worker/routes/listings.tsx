@@ -64,13 +64,16 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
 /** The property page's forms, about this property and posted back to its language's form addresses. */
 async function propertyForms(c: Context<AppEnv>, area: SiteArea, item: PropertyDetail): Promise<PropertyForms> {
   const { services } = c.var;
-  const setup = { lang: area.lang, page: item.path, about: { kind: "property" as const, id: item.id } };
-  const calendar = item.status === "available" ? await visitCalendarOf(services, item.id) : undefined;
+  const setup = { lang: area.lang, page: item.path, about: { kind: "property" as const, id: item.id }, goal: item.goal === 0 ? (0 as const) : (1 as const) };
+  const available = item.status === "available";
+  const calendar = available ? await visitCalendarOf(services, item.id) : undefined;
   return {
     contact: await leadFormProps(services, "contact-me", setup),
     visit: calendar ? await leadFormProps(services, "contact-appointment", { ...setup, calendar }) : null,
     appointmentsFull: calendar ? isCalendarFull(calendar) : false,
     friend: await leadFormProps(services, "send-to-friend", setup),
+    documents: item.documents.length > 0 ? await leadFormProps(services, "document-request", setup) : null,
+    offer: available && item.goal === 0 ? await leadFormProps(services, "offer-to-buy", setup) : null,
   };
 }
 

@@ -58,10 +58,11 @@ async function projectList(module: Module, context: ModuleContext): Promise<Modu
 const LOADERS: Record<Module["relations"]["type"], Loader> = {
   article: (module, { services }) => ({ kind: "article", article: articleById(module.relations.id, services.content) ?? null }),
   category: (module, { services }) => ({ kind: "team", members: teamByCategory(module.relations.id, module.maxItems, services.content) }),
-  contact: async (module, { services, lang, path }) => ({
+  // A contact module asks for a valuation on the free-valuation page, and is the contact form elsewhere.
+  contact: async (module, { services, lang, path, route }) => ({
     kind: "contact",
     agency: services.content.site.agency,
-    form: await leadFormProps(services, "site-contact", { lang, page: path, idPrefix: `contact-${module.id}` }),
+    form: await leadFormProps(services, route === "freeValuation" ? "contact-demand" : "site-contact", { lang, page: path, idPrefix: `contact-${module.id}` }),
   }),
   "property-list": propertyList,
   "project-list": projectList,

@@ -14,6 +14,7 @@ import { articleMeta } from "../seo/page-meta";
 import type { Services } from "../services";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn, renderContentPage } from "./content-page";
+import { leadFormProps } from "./lead-form-props";
 
 /** The content pages of the menu and the legal pages; the lists, projects and login live in their own areas. */
 const CONTENT_ROUTES = [
@@ -82,7 +83,14 @@ async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Respon
       alternatesIn(enabledLanguages, (code) => articlePathOf(article, code)),
     ),
     meta,
-    body: <ArticleBody article={article} crumbs={crumbs} />,
+    body: (
+      <ArticleBody
+        article={article}
+        crumbs={crumbs}
+        // An article that shows testimonials invites the next one (stored, published only once the agency approves it).
+        testimonialForm={article.testimonials ? await leadFormProps(services, "testimonial", { lang, page: path }) : undefined}
+      />
+    ),
   });
 }
 

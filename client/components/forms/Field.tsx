@@ -45,10 +45,10 @@ export function TextField({
   inputMode,
 }: {
   field: FieldState;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "url";
   autoComplete: string;
   max: number;
-  inputMode?: "email" | "tel" | "text";
+  inputMode?: "email" | "tel" | "text" | "url" | "numeric";
 }) {
   return (
     <div className={field.error ? "field field-invalid" : "field"}>
@@ -130,5 +130,34 @@ export function RadioGroup({
       </div>
       <FieldError id={field.id} error={field.error} />
     </fieldset>
+  );
+}
+
+/** A statement the visitor confirms by ticking it (SPEC 9 rental conditions, the offer's advance); required. */
+export function Consent({ field, text, items }: { field: FieldState; text: string; items?: string[] | undefined }) {
+  return (
+    <div className={field.error ? "field field-consent field-invalid" : "field field-consent"}>
+      <p id={`${field.id}-text`}>{text}</p>
+      {items && (
+        <ul className="consent-items">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      <span className="field-checkbox">
+        <input
+          id={field.id}
+          name={field.name}
+          type="checkbox"
+          defaultChecked={field.value === "on"}
+          required
+          aria-describedby={[`${field.id}-text`, field.error ? `${field.id}-error` : ""].filter(Boolean).join(" ")}
+          {...(field.error ? { "aria-invalid": true } : {})}
+        />
+        <label htmlFor={field.id}>{field.label}</label>
+      </span>
+      <FieldError id={field.id} error={field.error} />
+    </div>
   );
 }

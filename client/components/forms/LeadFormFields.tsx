@@ -2,8 +2,8 @@ import { useT } from "../../i18n/catalog";
 import { MAX_LENGTH, TITLES } from "../../forms/fields";
 import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
 import { HONEYPOT_FIELD } from "../../forms/guards";
-import { Checkbox, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
-import { labelOf, TITLE_LABELS } from "./labels";
+import { Checkbox, Consent, FieldError, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
+import { CONDITION_LABELS, labelOf, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, TITLE_LABELS } from "./labels";
 import { firstFreeMomentId, VisitMoments, type VisitDayOption } from "./VisitMoments";
 
 /** Plain data (it crosses to the island as JSON): everything a form needs to render, filled or empty. */
@@ -23,6 +23,10 @@ export interface LeadFormProps {
   calendar?: VisitDayOption[] | undefined;
   /** contact-construction: the project's units to ask about. */
   units?: { id: number; name: string }[] | undefined;
+  /** contact-appointment for a rental: the SPEC 9 conditions, stated before the visitor confirms. */
+  rental?: { incomeMultiple: number; maxPersons: number; inventorySharePercent: number; depositMonths: number } | undefined;
+  /** offer-to-buy: the advance the buyer pays on signing (SPEC 9: 10 %). */
+  advancePercent?: number | undefined;
   /** The privacy statement of the page's language. */
   privacyPath: string;
   /** The error summary's heading level: 2 on a form's own page (under its h1), 3 under a section's h2. */
@@ -34,11 +38,31 @@ const LAYOUT: Record<LeadForm, string[]> = {
   "site-contact": ["title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
   "contact-me": ["title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
   "contact-construction": ["unit", "title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
-  "contact-appointment": ["moment", "title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
+  "contact-appointment": ["moment", "title", "firstName", "lastName", "email", "phone", "remark", "rentalConditions", "newsletter"],
   "send-to-friend": ["friendEmail", "firstName", "email", "remark"],
+  "document-request": ["title", "firstName", "lastName", "email", "phone", "newsletter"],
+  "contact-demand": [
+    "street",
+    "zip",
+    "city",
+    "propertyType",
+    "bedrooms",
+    "surface",
+    "condition",
+    "saleMoment",
+    "title",
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "remark",
+    "newsletter",
+  ],
+  "offer-to-buy": ["amount", "remark", "title", "firstName", "lastName", "email", "phone", "advance"],
+  testimonial: ["name", "email", "comment", "website"],
 };
 
-const OPTIONAL = new Set(["remark", "newsletter", "unit"]);
+const OPTIONAL = new Set(["remark", "newsletter", "unit", "bedrooms", "surface", "condition", "saleMoment", "website"]);
 const REQUIRED_REMARK = new Set<LeadForm>(["site-contact"]);
 
 /** The id a field's error links to: the field itself, or the first choice of a group. */
@@ -71,6 +95,35 @@ function ErrorSummary(props: LeadFormProps) {
   );
 }
 
+function Select({ field, options, emptyLabel }: { field: FieldState; options: { value: string; label: string }[]; emptyLabel: string }) {
+  const t = useT();
+  return (
+    <div className={field.error ? "field field-invalid" : "field"}>
+      <label htmlFor={field.id}>
+        {field.label}
+        {!field.required && <span className="field-optional"> {t("form.optional")}</span>}
+      </label>
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={field.value}
+        required={field.required}
+        {...(field.error ? { "aria-invalid": true, "aria-describedby": `${field.id}-error` } : {})}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.id} error={field.error} />
+    </div>
+  );
+}
+
+const optionsOf = (labels: Record<string, string>, t: (id: string) => string) => Object.entries(labels).map(([value, label]) => ({ value, label: t(label) }));
+
 function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
   const t = useT();
   const field: FieldState = {
@@ -102,20 +155,46 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
       return <VisitMoments field={field} calendar={props.calendar ?? []} />;
     case "unit":
       return (
-        <div className="field">
-          <label htmlFor={field.id}>
-            {field.label} <span className="field-optional">{t("form.optional")}</span>
-          </label>
-          <select id={field.id} name="unit" defaultValue={field.value}>
-            <option value="">{t("form.unit.any")}</option>
-            {(props.units ?? []).map((unit) => (
-              <option key={unit.id} value={String(unit.id)}>
-                {unit.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select field={field} emptyLabel={t("form.unit.any")} options={(props.units ?? []).map((unit) => ({ value: String(unit.id), label: unit.name }))} />
       );
+    case "street":
+      return <TextField field={field} autoComplete="street-address" max={MAX_LENGTH.line} />;
+    case "zip":
+      return <TextField field={field} autoComplete="postal-code" max={MAX_LENGTH.zip} />;
+    case "city":
+      return <TextField field={field} autoComplete="address-level2" max={MAX_LENGTH.line} />;
+    case "name":
+      return <TextField field={field} autoComplete="name" max={MAX_LENGTH.name} />;
+    case "website":
+      return <TextField field={field} type="url" autoComplete="url" max={MAX_LENGTH.url} inputMode="url" />;
+    case "bedrooms":
+    case "surface":
+    case "amount":
+      return <TextField field={field} autoComplete="off" max={12} inputMode="numeric" />;
+    case "comment":
+      return <TextArea field={field} />;
+    case "propertyType":
+      return <Select field={field} emptyLabel={t("form.choose")} options={optionsOf(PROPERTY_TYPE_LABELS, t)} />;
+    case "condition":
+      return <Select field={field} emptyLabel={t("form.choose")} options={optionsOf(CONDITION_LABELS, t)} />;
+    case "saleMoment":
+      return <Select field={field} emptyLabel={t("form.choose")} options={optionsOf(SALE_MOMENT_LABELS, t)} />;
+    case "advance":
+      return <Consent field={field} text={t("form.advance.text", { percent: props.advancePercent ?? 10 })} />;
+    case "rentalConditions":
+      return props.rental ? (
+        <Consent
+          field={field}
+          text={t("form.rental.intro")}
+          items={[
+            t("form.rental.income", { multiple: props.rental.incomeMultiple }),
+            t("form.rental.persons", { persons: props.rental.maxPersons }),
+            t("form.rental.firstMonth"),
+            t("form.rental.inventory", { share: props.rental.inventorySharePercent }),
+            t("form.rental.deposit", { months: props.rental.depositMonths }),
+          ]}
+        />
+      ) : null;
     default:
       return null;
   }

@@ -13,6 +13,43 @@ export const FIELD_LABELS: Record<string, string> = {
   moment: "form.label.moment",
   unit: "form.label.unit",
   friendEmail: "form.label.friendEmail",
+  street: "form.label.street",
+  zip: "form.label.zip",
+  city: "form.label.city",
+  propertyType: "form.label.propertyType",
+  bedrooms: "form.label.bedrooms",
+  surface: "form.label.surface",
+  condition: "form.label.condition",
+  saleMoment: "form.label.saleMoment",
+  amount: "form.label.amount",
+  advance: "form.label.advance",
+  rentalConditions: "form.label.rentalConditions",
+  name: "form.label.yourName",
+  comment: "form.label.comment",
+  website: "form.label.website",
+};
+
+/** The options of the valuation's choices. */
+export const PROPERTY_TYPE_LABELS: Record<string, string> = {
+  "1": "form.type.1",
+  "2": "form.type.2",
+  "4": "form.type.4",
+  "5": "form.type.5",
+  "6": "form.type.6",
+  "7": "form.type.7",
+};
+export const CONDITION_LABELS: Record<string, string> = {
+  new: "form.condition.new",
+  excellent: "form.condition.excellent",
+  good: "form.condition.good",
+  refresh: "form.condition.refresh",
+  renovate: "form.condition.renovate",
+};
+export const SALE_MOMENT_LABELS: Record<string, string> = {
+  asap: "form.saleMoment.asap",
+  "within-3-months": "form.saleMoment.within-3-months",
+  "within-6-months": "form.saleMoment.within-6-months",
+  later: "form.saleMoment.later",
 };
 
 /** Labels that read differently in one form: in "send to a friend" the name and address are the sender's. */
@@ -29,6 +66,10 @@ export const FORM_HEADINGS: Record<LeadForm, string> = {
   "contact-construction": "form.heading.contact-construction",
   "contact-appointment": "form.heading.contact-appointment",
   "send-to-friend": "form.heading.send-to-friend",
+  "document-request": "form.heading.document-request",
+  "contact-demand": "form.heading.contact-demand",
+  "offer-to-buy": "form.heading.offer-to-buy",
+  testimonial: "form.heading.testimonial",
 };
 
 export const labelOf = (form: LeadForm, field: string): string => FORM_FIELD_LABELS[form]?.[field] ?? FIELD_LABELS[field] ?? field;
@@ -44,4 +85,7 @@ export const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
   "site-contact": "thanks.site-contact",
   "sign-newsletter": "thanks.sign-newsletter",
   "testing-testing": "thanks.testing-testing",
+  "document-request": "thanks.document-request",
+  "offer-to-buy": "thanks.offer-to-buy",
+  testimonial: "thanks.testimonial",
 };

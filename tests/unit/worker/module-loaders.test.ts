@@ -80,7 +80,11 @@ function memoryListings(lang: Lang, present: boolean): Listings {
 function context(route: PageRouteKey, options: { search?: string; lang?: Lang; content?: Content; present?: boolean; path?: string } = {}): ModuleContext {
   const lang = options.lang ?? "nl";
   const listings = memoryListings(lang, options.present ?? true);
-  const services = { content: options.content ?? seedContent, listings, config: { formSecret: "a-unit-test-secret-long-enough-to-sign" } } as unknown as Services;
+  const services = {
+    content: options.content ?? seedContent,
+    listings,
+    config: { formSecret: "a-unit-test-secret-long-enough-to-sign" },
+  } as unknown as Services;
   return {
     services,
     lang,
@@ -189,7 +193,10 @@ describe("loadModules: content modules", () => {
     const [loaded] = await loadModules(pageWith([agencyModule(1, 0)]), context("contact"));
     expect(dataOf(loaded, "contact").agency).toEqual(seedContent.site.agency);
     // With the contact form, posting in the page's language and signed with its start time.
-    expect(dataOf(loaded, "contact").form).toMatchObject({ form: "site-contact", action: "/nl/formulier/persoonlijke-service-op-maat-van-uw-vastgoedproject/" });
+    expect(dataOf(loaded, "contact").form).toMatchObject({
+      form: "site-contact",
+      action: "/nl/formulier/persoonlijke-service-op-maat-van-uw-vastgoedproject/",
+    });
     expect(dataOf(loaded, "contact").form.hidden.stamp).toMatch(/^\d{13}\./);
   });
 });

@@ -43,5 +43,7 @@ export const site = {
   popup,
   footer,
   consent: { cookieLifetimeDays: COOKIE_LIFETIME_DAYS },
+  // SPEC 9 gives these as placeholders; the agency sets its own.
+  leads: { rental: { incomeMultiple: 3, maxPersons: 4, inventorySharePercent: 50, depositMonths: 3 }, offerAdvancePercent: 10 },
   security: { frameAncestors: ["'none'"] },
 } satisfies SiteInput;

@@ -38,6 +38,20 @@ export interface PropertyForms {
   /** True when not one visit slot is free in the bookable window (SPEC 8 "appointments are full"). */
   appointmentsFull: boolean;
   friend: LeadFormProps;
+  /** Null when the property has no documents ("no documents", SPEC 8). */
+  documents: LeadFormProps | null;
+  /** For an available property for sale only. */
+  offer: LeadFormProps | null;
+}
+
+/** A form behind its heading, opened on demand: the page stays short until the visitor asks for it. */
+function Disclosure({ form, title }: { form: LeadFormProps; title: string }) {
+  return (
+    <details className="form-disclosure">
+      <summary>{title}</summary>
+      <LeadFormFields {...form} />
+    </details>
+  );
 }
 
 function VisitSection({ forms }: { forms: PropertyForms }) {
@@ -106,9 +120,9 @@ export function PropertyDetailBody({
                 {item.video && <MediaItem url={item.video} label={t("detail.video")} title={item.title} />}
               </section>
             )}
-            {item.documents.length > 0 && (
-              <section aria-labelledby="documents-title">
-                <h2 id="documents-title">{t("detail.documents")}</h2>
+            <section aria-labelledby="documents-title">
+              <h2 id="documents-title">{t("detail.documents")}</h2>
+              {item.documents.length > 0 ? (
                 <ul>
                   {item.documents.map((document) => (
                     <li key={document.url}>
@@ -116,14 +130,15 @@ export function PropertyDetailBody({
                     </li>
                   ))}
                 </ul>
-              </section>
-            )}
+              ) : (
+                <p>{t("form.documents.none")}</p>
+              )}
+              {forms.documents && <Disclosure form={forms.documents} title={t("form.heading.document-request")} />}
+            </section>
             <FormSection form={forms.contact} id="contact" />
             <ShareLinks url={new URL(item.path, origin).toString()} title={item.title} />
-            <details className="form-disclosure">
-              <summary>{t("form.heading.send-to-friend")}</summary>
-              <LeadFormFields {...forms.friend} />
-            </details>
+            {forms.offer && <Disclosure form={forms.offer} title={t("form.heading.offer-to-buy")} />}
+            <Disclosure form={forms.friend} title={t("form.heading.send-to-friend")} />
           </aside>
         </div>
       </article>

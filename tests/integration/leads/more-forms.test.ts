@@ -1,0 +1,139 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
+import { get } from "../worker";
+import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm } from "./helpers";
+
+beforeEach(async () => {
+  await env.DB.exec("DELETE FROM lead_deliveries; DELETE FROM leads;");
+});
+
+/** The first property of a list whose page shows a form posting to `action`. */
+async function pageWithForm(list: string, action: string): Promise<{ path: string; html: string }> {
+  const listHtml = await (await get(list)).text();
+  for (const match of listHtml.matchAll(/href="(\/[a-z]{2}\/[^"]+\/\d+\/)"/g)) {
+    const html = await (await get(match[1]!)).text();
+    if (html.includes(`action="${action}"`)) return { path: match[1]!, html };
+  }
+  throw new Error(`no page of ${list} has a form posting to ${action}`);
+}
+
+describe("the free valuation (contact-demand)", () => {
+  it("is the form of the free-valuation page, with the address, the property and the person", async () => {
+    const html = await (await get(pathFor("freeValuation", "en"))).text();
+    expect(hiddenFields(html, formPath("contact-demand", "en"))[FORM_CONTEXT.page]).toBe(pathFor("freeValuation", "en"));
+  });
+
+  it("gives the SPEC messages for the address and asks for the type of property", async () => {
+    const response = await postForm(formPath("contact-demand", "en"), { ...PERSON });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    for (const message of ["Address is a required field", "Postal code is a required field", "City is a required field", "Choose the type of property"])
+      expect(html).toContain(message);
+  });
+
+  it("stores a valuation request and lands on its thank-you page", async () => {
+    const response = await postForm(formPath("contact-demand", "nl"), {
+      ...PERSON,
+      street: "Veldstraat 1",
+      zip: "9000",
+      city: "Gent",
+      propertyType: "1",
+      bedrooms: "3",
+      surface: "180",
+      condition: "good",
+      saleMoment: "within-3-months",
+      page: pathFor("freeValuation", "nl"),
+      stamp: await oldStamp(),
+    });
+    expect(response.headers.get("Location")).toBe(thankYouPath("contact-demand", "nl"));
+    const [lead] = await leadRows();
+    expect(JSON.parse(lead!.payload).fields).toMatchObject({ street: "Veldstraat 1", zip: "9000", propertyType: "1", surface: "180" });
+  });
+});
+
+describe("the document request", () => {
+  it("sends the documents once, then says they were already requested", async () => {
+    const { path, html } = await pageWithForm("/en/for-sale/", formPath("document-request", "en"));
+    const hidden = hiddenFields(html, formPath("document-request", "en"));
+    const first = await postForm(formPath("document-request", "en"), { ...PERSON, ...hidden, stamp: await oldStamp() });
+    expect(first.headers.get("Location")).toBe(thankYouPath("document-request", "en"));
+    const [lead] = await leadRows();
+    expect(JSON.parse(lead!.payload).documents.length).toBeGreaterThan(0);
+    expect(lead!.property_id).toBe(Number(hidden[FORM_CONTEXT.property]));
+    const again = await postForm(formPath("document-request", "en"), {
+      ...PERSON,
+      email: PERSON.email.toUpperCase(),
+      ...hidden,
+      stamp: await oldStamp(),
+      [FORM_CONTEXT.nonce]: "other-view",
+    });
+    expect(again.headers.get("Location")).toBe(`${thankYouPath("document-request", "en")}?already-requested`);
+    expect(await leadRows()).toHaveLength(1);
+    expect(await (await get(again.headers.get("Location")!)).text()).toContain("You already requested the documents of this property");
+    expect(path).toMatch(/^\/en\/for-sale\//);
+  });
+});
+
+describe("the offer to buy", () => {
+  it("states the 10 % advance and requires it to be acknowledged", async () => {
+    const { html } = await pageWithForm("/fr/a-vendre/", formPath("offer-to-buy", "fr"));
+    expect(html).toContain("un acompte de 10 % du prix de vente");
+    const hidden = hiddenFields(html, formPath("offer-to-buy", "fr"));
+    const refused = await (await postForm(formPath("offer-to-buy", "fr"), { ...PERSON, ...hidden, amount: "12" })).text();
+    expect(refused).toContain("Indiquez un montant en euros, sans centimes (au moins 1 000)");
+    expect(refused).toContain("Confirmez que vous avez lu les conditions de l&#x27;offre");
+    const accepted = await postForm(formPath("offer-to-buy", "fr"), { ...PERSON, ...hidden, amount: "325 000", advance: "on", stamp: await oldStamp() });
+    expect(accepted.headers.get("Location")).toBe(thankYouPath("offer-to-buy", "fr"));
+    const [lead] = await leadRows();
+    expect(lead!.form).toBe("offer-to-buy");
+    expect(JSON.parse(lead!.payload).fields.amount).toBe("325000");
+  });
+
+  it("is not offered on a rental", async () => {
+    const { html } = await pageWithForm("/fr/a-louer/", formPath("contact-appointment", "fr"));
+    expect(html).not.toContain(`action="${formPath("offer-to-buy", "fr")}"`);
+    const hidden = hiddenFields(html, formPath("contact-appointment", "fr"));
+    const response = await postForm(formPath("offer-to-buy", "fr"), { ...PERSON, property: hidden[FORM_CONTEXT.property]!, amount: "250000", advance: "on" });
+    expect(await response.text()).toContain("Ce bien n&#x27;accepte plus d&#x27;offres.");
+  });
+});
+
+describe("a visit to a rental", () => {
+  it("states the rental conditions and asks to confirm them", async () => {
+    const { html } = await pageWithForm("/nl/te-huur/", formPath("contact-appointment", "nl"));
+    expect(html).toContain("een huurwaarborg van 3 maanden huur");
+    const hidden = hiddenFields(html, formPath("contact-appointment", "nl"));
+    const moment = /<input [^>]*name="moment"[^>]*value="([^"]+)"(?![^>]*disabled)/.exec(html)?.[1] ?? "";
+    const refused = await (await postForm(formPath("contact-appointment", "nl"), { ...PERSON, ...hidden, moment })).text();
+    expect(refused).toContain("Bevestig dat u de huurvoorwaarden gelezen hebt");
+  });
+});
+
+describe("the testimonial", () => {
+  it("is invited under the testimonials and stored for approval: only the agency hears of it", async () => {
+    const article = await get("/nl/onze-diensten/");
+    const html = await article.text();
+    const hidden = hiddenFields(html, formPath("testimonial", "nl"));
+    const missing = await (await postForm(formPath("testimonial", "nl"), { ...hidden })).text();
+    expect(missing).toContain("Naam is een verplicht veld");
+    expect(missing).toContain("Uw getuigenis is een verplicht veld");
+    const bad = await (
+      await postForm(formPath("testimonial", "nl"), { ...hidden, name: "An", email: "an@example.be", comment: "Top", website: "javascript:alert(1)" })
+    ).text();
+    expect(bad).toContain("Geef een volledig webadres (https://…)");
+    const sent = await postForm(formPath("testimonial", "nl"), {
+      ...hidden,
+      name: "An",
+      email: "an@example.be",
+      comment: "Vlot verkocht!",
+      website: "https://an.example.be",
+      stamp: await oldStamp(),
+    });
+    expect(sent.headers.get("Location")).toBe(thankYouPath("testimonial", "nl"));
+    const [lead] = await leadRows();
+    expect((await deliveryRows(lead!.id)).map((row) => row.kind)).toEqual(["agency-mail"]);
+    // Not published: the article does not show it.
+    expect(await (await get("/nl/onze-diensten/")).text()).not.toContain("Vlot verkocht!");
+  });
+});
