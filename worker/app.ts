@@ -17,6 +17,7 @@ import { owner } from "./routes/owner";
 import { pages } from "./routes/pages";
 import { projects } from "./routes/projects";
 import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
+import { captchaApi } from "./routes/captcha-api";
 import { devMailbox } from "./routes/dev-mailbox";
 import { redirects } from "./routes/redirects";
 import { searchApi } from "./routes/search-api";
@@ -36,6 +37,7 @@ export function createApp() {
 
   app.route("/", searchApi); // /api/search/{lang}.json
   app.route("/", mapApi); // /api/map/{lang}/{sale|rent}.json
+  app.route("/", captchaApi); // /api/captcha/: a form's proof-of-work challenge
   app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
   app.route("/", devMailbox()); // mails sent by a local worker (localhost only)
 

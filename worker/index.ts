@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
+import { captchaReplayRepository } from "./db/captcha-replay";
 import { leadRepository } from "./db/leads";
 import { consumeDeadDeliveries, consumeDeliveries } from "./leads/deliver";
 import { requeueStalled } from "./leads/enqueue";
@@ -16,6 +17,7 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
     ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
+    ctx.waitUntil(captchaReplayRepository(env.DB).forgetExpired(Date.now()));
   },
   /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
   async queue(batch, env) {

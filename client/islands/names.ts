@@ -1,2 +1,3 @@
 /** Every island, by the file name the browser entry imports it from (client/islands/{name}.tsx). */
-export type IslandName = "SiteHeader" | "BackToTop" | "ConsentDialog" | "Popup" | "Gallery" | "VideoFacade" | "CopyLink" | "SearchBox" | "ListingMap";
+export type IslandName =
+  "SiteHeader" | "BackToTop" | "ConsentDialog" | "Popup" | "Gallery" | "VideoFacade" | "CopyLink" | "SearchBox" | "ListingMap" | "LeadForm";

@@ -7,6 +7,7 @@ import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/ro
 import type { AppEnv } from "../env";
 import type { Person } from "../db/leads";
 import { deliveriesOf } from "../leads/lead-view";
+import { checkCaptcha } from "../leads/captcha";
 import { idempotencyKey, screenPost } from "../leads/screen";
 import { momentState, readMoment } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
@@ -106,6 +107,19 @@ function splitPerson(form: LeadForm, parsed: Record<string, unknown>): { person:
   return { person, fields: form === "testimonial" && text(name) ? { ...fields, name: name as string } : fields };
 }
 
+/**
+ * The post's captcha: "solved" once per challenge, "refused" for a forged, expired or replayed one
+ * (SPEC 5 "The entered characters are not valid"), "absent" when the form was sent without script.
+ */
+async function captchaOf(c: Context<AppEnv>, field: string): Promise<"solved" | "refused" | "absent"> {
+  const { config, repos } = c.var.services;
+  if (field === "") return "absent";
+  if (!config.formSecret) return "absent";
+  const outcome = await checkCaptcha(config.formSecret, field);
+  if (outcome.state !== "solved") return "refused";
+  return (await repos.captchaReplay.firstUse(outcome.signature, outcome.expiresAt)) ? "solved" : "refused";
+}
+
 async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const form = leadFormOf(area, c.req.param("form"));
   if (!form) return c.notFound();
@@ -116,7 +130,9 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (!context) return renderNotFound(c, { title: c.var.i18n._("detail.notFound") });
 
   const now = Date.now();
-  const captcha = await screenPost(values, services.config.formSecret, now, false);
+  const solved = await captchaOf(c, values[FORM_CONTEXT.captcha] ?? "");
+  if (solved === "refused") return renderFormPage(c, area, form, context, { values, failure: "form.captcha.invalid", status: 422 });
+  const captcha = await screenPost(values, services.config.formSecret, now, solved === "solved");
   const client = c.req.header("CF-Connecting-IP") ?? "local";
   const limits = [
     services.rateLimits.form,

@@ -1,5 +1,6 @@
 import { seedContent } from "../content";
 import type { Content } from "../content/schema";
+import { captchaReplayRepository } from "../db/captcha-replay";
 import { devMailboxRepository } from "../db/dev-mailbox";
 import { leadRepository } from "../db/leads";
 import { propertyViewRepository } from "../db/property-views";
@@ -18,6 +19,7 @@ export interface Repositories {
   readonly propertyViews: ReturnType<typeof propertyViewRepository>;
   readonly syncRuns: ReturnType<typeof syncRunRepository>;
   readonly leads: ReturnType<typeof leadRepository>;
+  readonly captchaReplay: ReturnType<typeof captchaReplayRepository>;
   /** The local mailbox (/dev/mailbox/); undefined on a deployed site, where mail is never kept. */
   readonly devMailbox: ReturnType<typeof devMailboxRepository> | undefined;
 }
@@ -64,6 +66,9 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
       },
       get leads() {
         return (leads ??= leadRepository(env.DB));
+      },
+      get captchaReplay() {
+        return captchaReplayRepository(env.DB);
       },
       get devMailbox() {
         return config.local ? devMailboxRepository(env.DB) : undefined;

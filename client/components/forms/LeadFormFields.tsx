@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n/catalog";
 import { MAX_LENGTH, TITLES } from "../../forms/fields";
 import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
@@ -158,7 +159,7 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
         <Select field={field} emptyLabel={t("form.unit.any")} options={(props.units ?? []).map((unit) => ({ value: String(unit.id), label: unit.name }))} />
       );
     case "street":
-      return <TextField field={field} autoComplete="street-address" max={MAX_LENGTH.line} />;
+      return <TextField field={field} autoComplete="address-line1" max={MAX_LENGTH.line} />;
     case "zip":
       return <TextField field={field} autoComplete="postal-code" max={MAX_LENGTH.zip} />;
     case "city":
@@ -200,12 +201,27 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
   }
 }
 
+/** What the island adds to the server's form: its handlers and the captcha widget. */
+export interface LeadFormBehaviour {
+  onSubmitCapture?: (event: FormEvent<HTMLFormElement>) => void;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  captcha?: ReactNode;
+}
+
 /** A lead form, server-rendered and working without script; the island adds inline validation and the captcha. */
-export function LeadFormFields(props: LeadFormProps) {
+export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
   const t = useT();
   const [before, after] = t("form.privacy", { link: "\u0000" }).split("\u0000");
   return (
-    <form className="lead-form" method="post" action={props.action} noValidate aria-describedby={`${props.idPrefix}-privacy`}>
+    <form
+      className="lead-form"
+      method="post"
+      action={props.action}
+      noValidate
+      aria-describedby={`${props.idPrefix}-privacy`}
+      onSubmitCapture={props.onSubmitCapture}
+      onChange={props.onChange}
+    >
       <ErrorSummary {...props} />
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -218,6 +234,7 @@ export function LeadFormFields(props: LeadFormProps) {
       {LAYOUT[props.form].map((name) => (
         <FieldFor key={name} props={props} name={name} />
       ))}
+      {props.captcha}
       <p className="form-privacy" id={`${props.idPrefix}-privacy`}>
         {before}
         <a href={props.privacyPath}>{t("form.privacy.link")}</a>

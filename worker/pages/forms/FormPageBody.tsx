@@ -1,6 +1,15 @@
 import { FORM_HEADINGS } from "../../../client/components/forms/labels";
+import { Island } from "../../../client/components/Island";
 import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { useT } from "../../../client/i18n/catalog";
+
+/**
+ * A lead form as the island hydrates it (client/islands/LeadForm.tsx): the server renders the same
+ * fields; the island adds inline checks, the captcha and the page view's nonce.
+ */
+export function LeadFormIsland(props: LeadFormProps) {
+  return <Island name="LeadForm" component={LeadFormFields} props={props} />;
+}
 
 /** What a form is about, linked: the property or project page the visitor came from. */
 export interface FormSubject {
@@ -22,7 +31,7 @@ export function FormPageBody({ form, about }: { form: LeadFormProps; about?: For
           <a href={about.path}>{about.title}</a>
         </p>
       )}
-      <LeadFormFields {...form} summaryLevel={2} />
+      <LeadFormIsland {...form} summaryLevel={2} />
     </section>
   );
 }
@@ -33,7 +42,7 @@ export function FormSection({ form, id }: { form: LeadFormProps; id: string }) {
   return (
     <section className="form-section" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(FORM_HEADINGS[form.form])}</h2>
-      <LeadFormFields {...form} />
+      <LeadFormIsland {...form} />
     </section>
   );
 }

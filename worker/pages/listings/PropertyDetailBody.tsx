@@ -1,11 +1,11 @@
-import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
+import type { LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { RENOVATION_YEARS } from "../../../client/domain/renovation";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertyDetail, PropertySummary } from "../../feed/model";
 import type { Crumb } from "../../seo/breadcrumbs";
 import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
-import { FormSection } from "../forms/FormPageBody";
+import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
 import { DetailGroups } from "./DetailGroups";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
@@ -49,7 +49,7 @@ function Disclosure({ form, title }: { form: LeadFormProps; title: string }) {
   return (
     <details className="form-disclosure">
       <summary>{title}</summary>
-      <LeadFormFields {...form} />
+      <LeadFormIsland {...form} />
     </details>
   );
 }

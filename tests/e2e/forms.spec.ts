@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { formPath, pathFor, type ThankYouForm } from "../../client/i18n/routes";
+import { answerConsent, dismissPopup } from "./helpers";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
+
+let client = 0;
+/** Each post comes from its own address, so the per-address limits never stop a test. */
+const nextClient = () => ({ "CF-Connecting-IP": `198.18.${Math.floor(++client / 250)}.${client % 250}` });
+
+/** Every island of the page has hydrated. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+}
+
+/** A property page of a list that shows a form posting to `action`. */
+async function propertyWith(request: APIRequestContext, list: string, needle: string): Promise<{ path: string; id: string }> {
+  const html = await (await request.get(list)).text();
+  for (const match of html.matchAll(/href="(\/[a-z]{2}\/[^"]+\/(\d+)\/)"/g)) {
+    if ((await (await request.get(match[1]!)).text()).includes(needle)) return { path: match[1]!, id: match[2]! };
+  }
+  throw new Error(`no property of ${list} has ${needle}`);
+}
+
+/** Each form of the site on its own page, in one language. */
+async function formPages(request: APIRequestContext, lang: Lang): Promise<{ form: ThankYouForm; path: string }[]> {
+  const sale = await propertyWith(request, pathFor("forSale", lang), `action="${formPath("document-request", lang)}"`);
+  const rent = await propertyWith(request, pathFor("forRent", lang), `action="${formPath("contact-appointment", lang)}"`);
+  const projects = await (await request.get(pathFor("projects", lang))).text();
+  const project = new RegExp(`href="/${lang}/[^"]+/(\\d+)/"`).exec(projects.slice(projects.indexOf("<main")))![1]!;
+  return [
+    { form: "site-contact", path: formPath("site-contact", lang) },
+    { form: "contact-demand", path: formPath("contact-demand", lang) },
+    { form: "testimonial", path: formPath("testimonial", lang) },
+    { form: "contact-me", path: `${formPath("contact-me", lang)}?property=${sale.id}` },
+    { form: "document-request", path: `${formPath("document-request", lang)}?property=${sale.id}` },
+    { form: "offer-to-buy", path: `${formPath("offer-to-buy", lang)}?property=${sale.id}` },
+    { form: "send-to-friend", path: `${formPath("send-to-friend", lang)}?property=${sale.id}` },
+    { form: "contact-appointment", path: `${formPath("contact-appointment", lang)}?property=${rent.id}` },
+    { form: "contact-construction", path: `${formPath("contact-construction", lang)}?project=${project}` },
+  ];
+}
+
+async function axeReport(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${state}: ${violation.id} ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
+
+test.describe("with an answered consent", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL);
+    await dismissPopup(context);
+  });
+
+  test("book a visit on a property page with the keyboard only, then read both mails in the local mailbox", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { path } = await propertyWith(request, pathFor("forSale", "nl"), "slot-full");
+    await page.setExtraHTTPHeaders(nextClient());
+    await page.goto(path);
+    await hydrated(page);
+    const moments = page.locator('#visit input[name="moment"]');
+    const states = await moments.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).disabled));
+    // A free moment right before a full one: the arrow key must skip the full one.
+    const before = states.findIndex((disabled, index) => !disabled && states[index + 1] === true);
+    const after = states.findIndex((disabled, index) => index > before + 1 && !disabled);
+    expect(before).toBeGreaterThanOrEqual(0);
+    await moments.nth(before).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await expect(moments.nth(after)).toBeChecked();
+    await expect(moments.nth(after)).toBeFocused();
+
+    const typeInto = async (label: string, text: string) => {
+      for (
+        let tab = 0;
+        tab < 10 &&
+        !(await page
+          .locator("#visit")
+          .getByLabel(label, { exact: true })
+          .evaluate((element) => element === document.activeElement));
+        tab++
+      )
+        await page.keyboard.press("Tab");
+      await page.keyboard.type(text);
+    };
+    await page.keyboard.press("Tab"); // to the title group
+    await page.keyboard.press("Space");
+    await typeInto("Voornaam", "Zoë");
+    await typeInto("Naam", "Peeters");
+    await typeInto("E-mailadres", "zoe.keyboard@example.be");
+    await typeInto("Telefoonnummer", "0475 12 34 56");
+    const send = page.locator("#visit").getByRole("button", { name: "Bezoek aanvragen" });
+    for (let tab = 0; tab < 10 && !(await send.evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press("Tab");
+    await expect(send).toBeFocused();
+    // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
+    await page.waitForTimeout(3_000);
+    await Promise.all([page.waitForURL(/\/nl\/bedankt\/contact-appointment\/$/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt");
+
+    // The queue delivers within seconds: the agency's mail (Dutch) and the visitor's, with the invitation.
+    await expect
+      .poll(async () => (await (await request.get("/dev/mailbox/")).text()).match(/zoe\.keyboard@example\.be/g)?.length ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+    await page.goto("/dev/mailbox/");
+    const agency = page.locator("article").filter({ hasText: "Website: bezoekaanvraag van Zoë Peeters" }).first();
+    await expect(agency).toContainText("Reply-To");
+    await expect(agency).toContainText("zoe.keyboard@example.be");
+    const visitor = page.locator("article").filter({ hasText: "wij ontvingen uw bericht" }).filter({ hasText: "zoe.keyboard@example.be" }).first();
+    await expect(visitor.getByRole("link", { name: "visit.ics" })).toBeVisible();
+    await page.goto((await visitor.getByRole("link", { name: "HTML part" }).getAttribute("href"))!);
+    await expect(page.getByText("Beste Zoë,")).toBeVisible();
+  });
+
+  for (const lang of LANGUAGES) {
+    test(`every form page and its error state is accessible and valid HTML in ${lang}`, async ({ page, request, baseURL }) => {
+      test.setTimeout(180_000);
+      const report: string[] = [];
+      const dir = await mkdtemp(join(tmpdir(), "vitrine-forms-"));
+      const files = new Map<string, string>();
+      try {
+        for (const { form, path } of await formPages(request, lang)) {
+          await page.goto(path);
+          await hydrated(page);
+          report.push(...(await axeReport(page, `${form} page`)));
+          // The server's answer to an empty post: the form comes back with its errors.
+          await page.setExtraHTTPHeaders(nextClient());
+          await Promise.all([page.waitForLoadState("load"), page.locator("form.lead-form").evaluate((element) => (element as HTMLFormElement).submit())]);
+          await expect(page.locator(".error-summary")).toBeVisible();
+          await expect(page.locator(".error-summary")).toBeFocused();
+          report.push(...(await axeReport(page, `${form} errors`)));
+
+          const get = await request.get(path);
+          const post = await request.post(path.replace(/\?.*$/, ""), {
+            form: Object.fromEntries(new URL(path, baseURL).searchParams),
+            headers: { Origin: baseURL!, ...nextClient() },
+          });
+          expect(post.status(), `${form} error state`).toBe(422);
+          for (const [state, response] of [
+            ["page", get],
+            ["errors", post],
+          ] as const) {
+            const file = join(dir, `${form}-${state}.html`);
+            await writeFile(file, await response.text());
+            files.set(file, `${lang} ${form} ${state}`);
+          }
+        }
+        const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files.keys()], {
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        const messages = (JSON.parse(stderr) as { messages: { type: string; url: string; message: string; lastLine?: number }[] }).messages;
+        for (const message of messages.filter((item) => item.type === "error"))
+          report.push(`${files.get(message.url.replace(/^file:/, "")) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      expect(report, report.join("\n")).toEqual([]);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form shows its errors next to the fields and keeps what was typed", async ({ page, context, baseURL }) => {
+    await answerConsent(context, baseURL);
+    await page.setExtraHTTPHeaders(nextClient());
+    await page.goto(pathFor("contact", "fr"));
+    const form = page.locator("form.lead-form");
+    await form.getByLabel("Prénom").fill("Zoë");
+    await form.getByLabel("Votre message").fill("Je cherche une maison <b>à Gand</b>");
+    await Promise.all([page.waitForURL(formPath("site-contact", "fr")), form.getByRole("button", { name: "Envoyer" }).click()]);
+    const summary = page.locator(".error-summary");
+    await expect(summary).toContainText("La civilité est un champ obligatoire");
+    await expect(summary).toContainText("L'adresse e-mail est un champ obligatoire");
+    await expect(page.getByLabel("Prénom")).toHaveValue("Zoë");
+    await expect(page.getByLabel("Votre message")).toHaveValue("Je cherche une maison <b>à Gand</b>");
+    await expect(page.getByLabel("Nom", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await summary.getByRole("link", { name: "Le nom est un champ obligatoire" }).click();
+    await expect(page.getByLabel("Nom", { exact: true })).toBeFocused();
+  });
+});
