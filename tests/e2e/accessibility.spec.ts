@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { answerConsent, dismissPopup } from "./helpers";
+import { answerConsent, AXE_TAGS, axeViolations, dismissPopup } from "./helpers";
 import { pathFor } from "../../client/i18n/routes";
 import { LANGUAGES, pageTypes } from "./page-types";
 
@@ -18,7 +18,7 @@ for (const lang of LANGUAGES) {
       for (const { name, path } of await pageTypes(request, lang)) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         for (const violation of results.violations) {
           report.push(
             `${name} ${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
@@ -33,16 +33,7 @@ for (const lang of LANGUAGES) {
 
     test("the open consent dialog, pop-up, search results, lightbox and map have no axe violations", async ({ page, context, request, baseURL }) => {
       test.setTimeout(90_000);
-      const check = async (state: string) => {
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        return results.violations.map(
-          (violation) =>
-            `${state}: ${violation.id} ${violation.help} — ${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      };
+      const check = (state: string) => axeViolations(page, state);
       const report: string[] = [];
       await page.clock.install();
       await page.goto(`/${lang}/`);

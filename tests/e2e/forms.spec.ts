@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -7,9 +6,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { formPath, pathFor, type ThankYouForm } from "../../client/i18n/routes";
-import { answerConsent, dismissPopup } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup } from "./helpers";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
 let client = 0;
@@ -47,17 +45,6 @@ async function formPages(request: APIRequestContext, lang: Lang): Promise<{ form
     { form: "contact-appointment", path: `${formPath("contact-appointment", lang)}?property=${rent.id}` },
     { form: "contact-construction", path: `${formPath("contact-construction", lang)}?project=${project}` },
   ];
-}
-
-async function axeReport(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${state}: ${violation.id} ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
 }
 
 test.describe("with an answered consent", () => {
@@ -135,13 +122,13 @@ test.describe("with an answered consent", () => {
         for (const { form, path } of await formPages(request, lang)) {
           await page.goto(path);
           await hydrated(page);
-          report.push(...(await axeReport(page, `${form} page`)));
+          report.push(...(await axeViolations(page, `${form} page`)));
           // The server's answer to an empty post: the form comes back with its errors.
           await page.setExtraHTTPHeaders(nextClient());
           await Promise.all([page.waitForLoadState("load"), page.locator("form.lead-form").evaluate((element) => (element as HTMLFormElement).submit())]);
           await expect(page.locator(".error-summary")).toBeVisible();
           await expect(page.locator(".error-summary")).toBeFocused();
-          report.push(...(await axeReport(page, `${form} errors`)));
+          report.push(...(await axeViolations(page, `${form} errors`)));
 
           const get = await request.get(path);
           const post = await request.post(path.replace(/\?.*$/, ""), {

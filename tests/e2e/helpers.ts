@@ -1,4 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+/** The WCAG levels (and axe's best practices) every page is checked against. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** axe's violations on the page as it is now, one line each, prefixed with the state checked. */
+export async function axeViolations(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${state}: ${violation.id} ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
 
 /** Stores a consent answer before the page loads, so tests about other things see no dialog. */
 export async function answerConsent(context: BrowserContext, baseURL: string | undefined, granted = false): Promise<void> {
