@@ -83,6 +83,12 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
       return { id: row.id, created: row.id === id };
     },
 
+    /** Whether a submission with this idempotency key was stored. */
+    async exists(key: string): Promise<boolean> {
+      const [row] = await orm.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key));
+      return row !== undefined;
+    },
+
     async byId(id: string): Promise<Lead | undefined> {
       const [row] = await orm.select().from(leads).where(eq(leads.id, id));
       return row;

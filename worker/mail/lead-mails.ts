@@ -110,7 +110,7 @@ function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: 
     subject: layout.title,
     html: mailHtml(layout),
     text: mailText(layout),
-    headers: { "Message-ID": messageIdFor(`${lead.id}.${kind}`, context.from), Date: context.now.toUTCString(), "Auto-Submitted": "auto-generated" },
+    headers: { "Message-ID": messageIdFor(`${lead.id}.${kind}`, context.from), Date: context.now.toUTCString() },
     attachments: [],
     ...extra,
   };

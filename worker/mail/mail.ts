@@ -18,7 +18,10 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
-  /** Message-ID and Date: set by the composer, so a retry sends the same message. */
+  /**
+   * Our Message-ID and Date, set by the composer so a retry is the same message: the local mailbox
+   * shows them; Email Service sets its own and carries ours as X-Vitrine-Reference.
+   */
   headers: { "Message-ID": string; Date: string } & Record<string, string>;
   attachments: MailAttachment[];
 }

@@ -2,8 +2,9 @@ import type { DevMailbox } from "../db/dev-mailbox";
 import type { MailTransport } from "./mail";
 
 /**
- * Cloudflare Email Service (`[[send_email]]` binding EMAIL). The binding builds the MIME message; our
- * Message-ID and Date travel as headers so a retried delivery is recognisably the same mail.
+ * Cloudflare Email Service (`[[send_email]]` binding EMAIL). The service builds the MIME message and
+ * sets Date and Message-ID itself (it refuses both as custom headers); our own id of the mail travels
+ * as X-Vitrine-Reference, so a retried delivery is recognisably the same mail.
  */
 export function emailServiceTransport(binding: SendEmail): MailTransport {
   return {
@@ -15,7 +16,7 @@ export function emailServiceTransport(binding: SendEmail): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        headers: mail.headers,
+        headers: { "X-Vitrine-Reference": mail.headers["Message-ID"] },
         attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content })),
       });
       return { messageId: result.messageId || mail.headers["Message-ID"] };

@@ -5,9 +5,7 @@ import { FORM_CONTEXT } from "../../client/forms/guards";
 import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../../client/forms/lead-forms";
 import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
-import type { Person } from "../db/leads";
 import { deliveriesOf } from "../leads/lead-view";
-import { checkCaptcha } from "../leads/captcha";
 import { idempotencyKey, screenPost } from "../leads/screen";
 import { momentState, readMoment } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
@@ -19,6 +17,7 @@ import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { leadContext, type LeadContext } from "./lead-context";
+import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson } from "./lead-submission";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 
 /** A form post larger than this is not a person's message (the longest form holds about 3 kB of text). */
@@ -59,10 +58,9 @@ async function renderFormPage(
   });
 }
 
-/** Reads a post's text fields (files and repeated names are not part of any form). */
-async function postedValues(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
+/** A form about a property or project that is not (or no longer) there: SPEC 8's "not found" of its kind. */
+function listingGone(c: Context<AppEnv>, form: LeadForm): Promise<Response> {
+  return renderNotFound(c, { title: c.var.i18n._(form === "contact-construction" ? "project.notFound" : "detail.notFound") });
 }
 
 /** Over the per-address limit: a page that says so in the visitor's language, with the form's address to come back to. */
@@ -77,49 +75,6 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, form: LeadForm, page: s
   });
 }
 
-/** The query of the document request's thank-you page when the documents were asked for before. */
-const ALREADY_REQUESTED = "already-requested";
-
-/** A form that cannot be sent about this listing at all (catalogue id), whatever is typed. */
-function formRefusal(form: LeadForm, context: LeadContext): string | undefined {
-  if (form === "contact-appointment" && !context.available) return "form.visit.unavailable";
-  if (form === "offer-to-buy" && (context.goal !== 0 || !context.available)) return "form.offer.unavailable";
-  if (form === "document-request" && (context.documents?.length ?? 0) === 0) return "form.documents.none";
-  return undefined;
-}
-
-/** The person of SPEC 3 and the form's own answers (text only, empty ones left out). */
-function splitPerson(form: LeadForm, parsed: Record<string, unknown>): { person: Person; fields: Record<string, string> } {
-  const { title, firstName, lastName, email, phone, newsletter: _newsletter, name, ...rest } = parsed;
-  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-  const person: Person = {
-    title: text(title),
-    // A testimonial's author gives one name.
-    firstName: text(firstName) ?? text(name) ?? "",
-    lastName: text(lastName),
-    email: text(email) ?? "",
-    phone: text(phone),
-  };
-  const fields = Object.fromEntries(Object.entries(rest).flatMap(([field, value]) => (text(value) ? [[field, value as string]] : []))) as Record<
-    string,
-    string
-  >;
-  return { person, fields: form === "testimonial" && text(name) ? { ...fields, name: name as string } : fields };
-}
-
-/**
- * The post's captcha: "solved" once per challenge, "refused" for a forged, expired or replayed one
- * (SPEC 5 "The entered characters are not valid"), "absent" when the form was sent without script.
- */
-async function captchaOf(c: Context<AppEnv>, field: string): Promise<"solved" | "refused" | "absent"> {
-  const { config, repos } = c.var.services;
-  if (field === "") return "absent";
-  if (!config.formSecret) return "absent";
-  const outcome = await checkCaptcha(config.formSecret, field);
-  if (outcome.state !== "solved") return "refused";
-  return (await repos.captchaReplay.firstUse(outcome.signature, outcome.expiresAt)) ? "solved" : "refused";
-}
-
 async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const form = leadFormOf(area, c.req.param("form"));
   if (!form) return c.notFound();
@@ -127,12 +82,13 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { lang } = area;
   const values = await postedValues(c);
   const context = await leadContext(services, form, lang, values);
-  if (!context) return renderNotFound(c, { title: c.var.i18n._("detail.notFound") });
+  if (!context) return listingGone(c, form);
 
   const now = Date.now();
   const solved = await captchaOf(c, values[FORM_CONTEXT.captcha] ?? "");
-  if (solved === "refused") return renderFormPage(c, area, form, context, { values, failure: "form.captcha.invalid", status: 422 });
-  const captcha = await screenPost(values, services.config.formSecret, now, solved === "solved");
+  const refuseCaptcha = () => renderFormPage(c, area, form, context, { values, failure: "form.captcha.invalid", status: 422 });
+  if (solved === "refused") return refuseCaptcha();
+  const captcha = await screenPost(values, services.config.formSecret, now, solved !== "absent");
   const client = c.req.header("CF-Connecting-IP") ?? "local";
   const limits = [
     services.rateLimits.form,
@@ -166,6 +122,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     nonce: values[FORM_CONTEXT.nonce] ?? "",
     day: dayOf(new Date(now)),
   });
+  // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
+  if (solved === "replayed") return (await services.repos.leads.exists(key)) ? c.redirect(thankYouPath(form, lang), 303) : refuseCaptcha();
   const deliveries = captcha === "spam" ? [] : deliveriesOf(form);
   let stored;
   try {
@@ -227,7 +185,7 @@ export function forms(area: SiteArea) {
       const form = leadFormOf(area, c.req.param("form"));
       if (!form) return c.notFound();
       const context = await leadContext(c.var.services, form, area.lang, c.req.query());
-      if (!context) return renderNotFound(c, { title: c.var.i18n._("detail.notFound") });
+      if (!context) return listingGone(c, form);
       return renderFormPage(c, area, form, context);
     })
     .post(area.paths.form, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }), (c) => postForm(c, area));

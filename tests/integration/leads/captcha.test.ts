@@ -37,6 +37,15 @@ describe("the captcha (ALTCHA proof of work)", () => {
     expect(await leadRows()).toHaveLength(1);
   });
 
+  it("takes the same submission sent twice with one solution (a double click) as the one lead it is", async () => {
+    const fields = { ...PERSON, remark: "Double click", page: "/en/contact/", stamp: await oldStamp(), altcha: await solvedPayload(), nonce: "page-view-1" };
+    expect((await postForm(CONTACT, fields)).status).toBe(303);
+    const again = await postForm(CONTACT, fields);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("Location")).toBe(thankYouPath("site-contact", "en"));
+    expect(await leadRows()).toHaveLength(1);
+  });
+
   it("refuses a forged or tampered solution", async () => {
     const altcha = await solvedPayload();
     const decoded = JSON.parse(atob(altcha)) as { challenge: { parameters: { cost: number } }; solution: { derivedKey: string } };

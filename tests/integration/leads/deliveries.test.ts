@@ -9,6 +9,7 @@ import { leadRepository, type NewLead } from "../../../worker/db/leads";
 import { consumeDeadDeliveries, consumeDeliveries, deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
 import { requeueStalled, STALLED_DELIVERY_MS } from "../../../worker/leads/enqueue";
 import type { Mail, MailTransport } from "../../../worker/mail/mail";
+import { emailServiceTransport } from "../../../worker/mail/transports";
 import { deliveryDeps } from "../../../worker/services/deliveries";
 import { get, ORIGIN } from "../worker";
 import { deliveryRows, leadRows, PERSON } from "./helpers";
@@ -179,6 +180,25 @@ describe("the mails of a lead", () => {
     const row = await env.DB.prepare("SELECT endpoint, body FROM demo_crm_calls WHERE lead_id = ?").bind(id).first<{ endpoint: string; body: string }>();
     expect(row?.endpoint).toBe("ContactOnMe");
     expect(JSON.parse(row!.body)).toMatchObject({ PropertyID: 123, AppointmentID: "2026-12-02T14", Email: PERSON.email, ExternalReference: id });
+  });
+});
+
+describe("Cloudflare Email Service", () => {
+  it("gets every mail with both parts and its attachments, and only the headers it accepts", async () => {
+    const { id } = await leads().store(newLead());
+    const fake = fakeTransport();
+    await deliver({ leadId: id, kind: "visitor-mail" }, deliveryDeps(env, { transport: fake.transport }));
+    const sent: unknown[] = [];
+    const binding = { send: async (message: unknown) => (sent.push(message), { messageId: "<cf@example>" }) } as unknown as SendEmail;
+    expect(await emailServiceTransport(binding).send(fake.sent[0]!)).toEqual({ messageId: "<cf@example>" });
+    const [message] = sent as { headers: Record<string, string>; html: string; text: string; attachments: unknown[] }[];
+    // Date and Message-ID are the service's own (it refuses them as custom headers).
+    expect(Object.keys(message!.headers)).toEqual(["X-Vitrine-Reference"]);
+    expect(message!.html).toContain("<!doctype html>");
+    expect(message!.text).toContain("Bonjour Zoë,");
+    expect(message!.attachments).toHaveLength(1);
+    // The local binding (miniflare) takes the same message.
+    expect((await emailServiceTransport(env.EMAIL).send(fake.sent[0]!)).messageId).toBeTruthy();
   });
 });
 

@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import type { LeadForm } from "../../client/forms/lead-forms";
+import type { Person } from "../db/leads";
+import type { AppEnv } from "../env";
+import { checkCaptcha } from "../leads/captcha";
+import type { LeadContext } from "./lead-context";
+
+/** Reads a post's text fields (files and repeated names are not part of any form). */
+export async function postedValues(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
+}
+
+/** The query of the document request's thank-you page when the documents were asked for before. */
+export const ALREADY_REQUESTED = "already-requested";
+
+/** A form that cannot be sent about this listing at all (catalogue id), whatever is typed. */
+export function formRefusal(form: LeadForm, context: LeadContext): string | undefined {
+  if (form === "contact-appointment" && !context.available) return "form.visit.unavailable";
+  if (form === "offer-to-buy" && (context.goal !== 0 || !context.available)) return "form.offer.unavailable";
+  if (form === "document-request" && (context.documents?.length ?? 0) === 0) return "form.documents.none";
+  return undefined;
+}
+
+/** The person of SPEC 3 and the form's own answers (text only, empty ones left out). */
+export function splitPerson(form: LeadForm, parsed: Record<string, unknown>): { person: Person; fields: Record<string, string> } {
+  const { title, firstName, lastName, email, phone, newsletter: _newsletter, name, ...rest } = parsed;
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+  const person: Person = {
+    title: text(title),
+    // A testimonial's author gives one name.
+    firstName: text(firstName) ?? text(name) ?? "",
+    lastName: text(lastName),
+    email: text(email) ?? "",
+    phone: text(phone),
+  };
+  const fields = Object.fromEntries(Object.entries(rest).flatMap(([field, value]) => (text(value) ? [[field, value as string]] : []))) as Record<
+    string,
+    string
+  >;
+  return { person, fields: form === "testimonial" && text(name) ? { ...fields, name: name as string } : fields };
+}
+
+/**
+ * The post's captcha: "solved" the first time a challenge is used, "replayed" after that, "refused" for a
+ * forged or expired one (SPEC 5 "The entered characters are not valid"), "absent" without script.
+ */
+export async function captchaOf(c: Context<AppEnv>, field: string): Promise<"solved" | "replayed" | "refused" | "absent"> {
+  const { config, repos } = c.var.services;
+  if (field === "" || !config.formSecret) return "absent";
+  const outcome = await checkCaptcha(config.formSecret, field);
+  if (outcome.state !== "solved") return "refused";
+  return (await repos.captchaReplay.firstUse(outcome.signature, outcome.expiresAt)) ? "solved" : "replayed";
+}
