@@ -1,3 +1,4 @@
+import { STAMP_IN_PAGE } from "../leads/form-stamp";
 import { clientAssets } from "../render/assets";
 import type { Config } from "../services/config";
 
@@ -45,12 +46,12 @@ export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number)
 }
 
 /**
- * A weak ETag of the page body without its CSP nonce: the bytes differ per response (each gets its
- * own nonce), the page does not, so the validator is weak by definition (RFC 9110 8.8.1). Cloudflare
+ * A weak ETag of the page body without its CSP nonce and its forms' render stamps: the bytes differ
+ * per response, the page does not, so the validator is weak by definition (RFC 9110 8.8.1). Cloudflare
  * would weaken a strong one anyway when it compresses the response.
  */
 export async function etagOf(html: string, nonce: string): Promise<string> {
-  const digest = await sha256(nonce ? html.replaceAll(nonce, "") : html);
+  const digest = await sha256((nonce ? html.replaceAll(nonce, "") : html).replace(STAMP_IN_PAGE, ""));
   return `W/"${base64url(digest.slice(0, 18))}"`;
 }
 

@@ -17,7 +17,7 @@ import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { leadContext, type LeadContext } from "./lead-context";
-import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson } from "./lead-submission";
+import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson, storeFailure } from "./lead-submission";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 
 /** A form post larger than this is not a person's message (the longest form holds about 3 kB of text). */
@@ -144,7 +144,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   } catch (error) {
     // Nothing was written (one transaction): the visitor gets the form back with everything typed.
     console.error("lead not stored", form, error);
-    return renderFormPage(c, area, form, context, { values, failure: "form.storeFailed", status: 503 });
+    return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
   }
   if (stored.created) {
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.

@@ -14,6 +14,13 @@ export async function postedValues(c: Context<AppEnv>): Promise<Record<string, s
 /** The query of the document request's thank-you page when the documents were asked for before. */
 export const ALREADY_REQUESTED = "already-requested";
 
+/** What a visitor reads when their lead could not be stored (SPEC 8 names the document request's and the testimonial's own). */
+export function storeFailure(form: LeadForm): string {
+  if (form === "document-request") return "form.documents.failed";
+  if (form === "testimonial") return "form.testimonial.failed";
+  return "form.storeFailed";
+}
+
 /** A form that cannot be sent about this listing at all (catalogue id), whatever is typed. */
 export function formRefusal(form: LeadForm, context: LeadContext): string | undefined {
   if (form === "contact-appointment" && !context.available) return "form.visit.unavailable";

@@ -36,3 +36,13 @@ describe("screening a form post", () => {
     expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3_600]);
   });
 });
+
+describe("a page's ETag and its forms' stamps", () => {
+  it("is the same for two renders that differ only in their stamps and nonce", async () => {
+    const { etagOf } = await import("../../../worker/middleware/cache-key");
+    const page = async (at: number, nonce: string) =>
+      `<script nonce="${nonce}"></script><form><input type="hidden" name="stamp" value="${await formStamp(SECRET, at)}"/></form>`;
+    expect(await etagOf(await page(1_795_000_000_000, "n1"), "n1")).toBe(await etagOf(await page(1_795_000_009_999, "n2"), "n2"));
+    expect(await etagOf("<p>one</p>", "")).not.toBe(await etagOf("<p>two</p>", ""));
+  });
+});
