@@ -25,6 +25,8 @@ export interface Bindings {
   MAP_STYLE_URL?: string;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
   EDGE_CACHE?: "on" | "off";
+  /** Uploaded files (R2): testimonial photos, kept private until the agency publishes them. */
+  UPLOADS: R2Bucket;
   /** Cloudflare Email Service: every mail the site sends (worker/mail). */
   EMAIL: SendEmail;
   /** Lead deliveries (mails, CRM push); consumed by this same worker, dead letters included (worker/leads). */

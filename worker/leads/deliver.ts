@@ -25,6 +25,8 @@ export interface DeliveryDeps {
   transport: MailTransport;
   crm: LeadCrm;
   mail: (origin: string | undefined) => MailContext;
+  /** Where a testimonial's photo is (the agency's mail carries it). */
+  uploads: R2Bucket;
 }
 
 /**
@@ -42,6 +44,9 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
     else {
       const mail = leadMail(message.kind, lead, deps.mail(lead.payload.origin));
       if (!mail) throw new Error(`no mail for ${message.kind}`);
+      const photo = message.kind === "agency-mail" && lead.payload.photo ? await deps.uploads.get(lead.payload.photo.key) : null;
+      if (photo)
+        mail.attachments.push({ filename: lead.payload.photo!.key.split("/").pop()!, type: lead.payload.photo!.type, content: await photo.arrayBuffer() });
       receipt = (await deps.transport.send(mail)).messageId;
     }
     await deps.leads.settle(message.leadId, message.kind, { state: "delivered", receipt });

@@ -17,6 +17,8 @@ export interface LeadPayload {
   about?: LeadSubject | undefined;
   /** A document request: the documents the property had, sent to the visitor. */
   documents?: { name: string; url: string }[] | undefined;
+  /** A testimonial's photo, in the uploads bucket (private until the agency publishes it). */
+  photo?: { key: string; type: string; size: number } | undefined;
   /** The origin the form was sent on, for the mails' links when SITE_ORIGIN is not set. */
   origin?: string | undefined;
 }

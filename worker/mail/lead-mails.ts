@@ -135,6 +135,9 @@ function agencyMail(lead: LeadView, context: MailContext): Mail {
   const rows: [string, string][] = [
     ...personRows(lead, i18n),
     ...fieldRows(lead, lang, i18n),
+    ...(lead.payload.photo
+      ? [[i18n._("mail.label.photo"), `${lead.payload.photo.key.split("/").pop()} (${Math.ceil(lead.payload.photo.size / 1024)} kB)`] as [string, string]]
+      : []),
     [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
     [i18n._("mail.label.language"), lead.lang.toUpperCase()],
     [i18n._("mail.label.page"), new URL(lead.page, context.origin).toString()],

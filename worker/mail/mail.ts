@@ -8,7 +8,9 @@ export interface MailAttachment {
   filename: string;
   /** MIME type, e.g. "text/calendar; method=REQUEST". */
   type: string;
-  content: string;
+  /** Text, or bytes (a photo); the local mailbox keeps bytes as base64 (`encoding`). */
+  content: string | ArrayBuffer;
+  encoding?: "base64";
 }
 
 export interface Mail {

@@ -32,8 +32,23 @@ export function recordingTransport(inner: MailTransport, mailbox: DevMailbox): M
   return {
     async send(mail) {
       const result = await inner.send(mail);
-      await mailbox.keep(mail, mail.headers["Message-ID"]);
+      // A D1 row holds text: bytes are kept as base64, and a large file only by its name.
+      const attachments = mail.attachments.map((file) =>
+        typeof file.content === "string"
+          ? file
+          : { ...file, content: file.content.byteLength <= KEPT_ATTACHMENT_BYTES ? base64Of(file.content) : "", encoding: "base64" as const },
+      );
+      await mailbox.keep({ ...mail, attachments }, mail.headers["Message-ID"]);
       return result;
     },
   };
+}
+
+/** Largest attachment the local mailbox keeps whole. */
+const KEPT_ATTACHMENT_BYTES = 512 * 1024;
+
+function base64Of(bytes: ArrayBuffer): string {
+  let binary = "";
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

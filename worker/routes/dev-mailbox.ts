@@ -63,7 +63,9 @@ export function devMailbox() {
       const kept = await keptMail(c);
       const file = kept?.mail.attachments[Number(c.req.param("index"))];
       if (!file) return c.notFound();
-      return c.body(file.content, 200, {
+      const content =
+        file.encoding === "base64" && typeof file.content === "string" ? Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0)) : file.content;
+      return c.body(content, 200, {
         "Content-Type": file.type,
         "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
       });

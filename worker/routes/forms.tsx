@@ -17,11 +17,15 @@ import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { leadContext, type LeadContext } from "./lead-context";
-import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson, storeFailure } from "./lead-submission";
+import { ALREADY_REQUESTED, captchaOf, formRefusal, postedFile, postedValues, splitPerson, storeFailure } from "./lead-submission";
+import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
+import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 
 /** A form post larger than this is not a person's message (the longest form holds about 3 kB of text). */
 const MAX_FORM_BYTES = 64 * 1024;
+/** The testimonial carries a photo (MAX_PHOTO_BYTES) besides its text. */
+const MAX_PHOTO_FORM_BYTES = MAX_PHOTO_BYTES + MAX_FORM_BYTES;
 
 function leadFormOf(area: SiteArea, slug: string | undefined): LeadForm | undefined {
   const form = thankYouFormBySlug(area.lang, slug ?? "");
@@ -106,6 +110,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     if (state !== "free") errors.moment = state === "full" ? "form.moment.full" : "form.moment.required";
   }
   if (form === "contact-appointment" && context.goal === 1 && values.rentalConditions !== "on") errors.rentalConditions = "form.rentalConditions.required";
+  const photo = form === "testimonial" ? await readPhoto(await postedFile(c, "photo")) : undefined;
+  if (photo && "error" in photo) errors.photo = photo.error;
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422 });
 
   const { person, fields } = splitPerson(form, parsed.fields);
@@ -126,7 +132,10 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (solved === "replayed") return (await services.repos.leads.exists(key)) ? c.redirect(thankYouPath(form, lang), 303) : refuseCaptcha();
   const deliveries = captcha === "spam" ? [] : deliveriesOf(form);
   let stored;
+  let storedPhoto: StoredPhoto | undefined;
   try {
+    // The photo goes first: the lead names it. A lead that cannot be stored takes its photo with it.
+    if (photo && "bytes" in photo) storedPhoto = await storePhoto(c.env.UPLOADS, photo);
     stored = await services.repos.leads.store({
       key,
       form,
@@ -135,7 +144,13 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
       propertyId: context.about?.kind === "property" ? context.about.id : undefined,
       projectId: context.about?.kind === "project" ? context.about.id : undefined,
       person,
-      payload: { fields, about: context.about, origin: services.origin, ...(form === "document-request" ? { documents: context.documents } : {}) },
+      payload: {
+        fields,
+        about: context.about,
+        origin: services.origin,
+        ...(form === "document-request" ? { documents: context.documents } : {}),
+        ...(storedPhoto ? { photo: storedPhoto } : {}),
+      },
       newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
       captcha,
       visit: moment,
@@ -144,6 +159,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   } catch (error) {
     // Nothing was written (one transaction): the visitor gets the form back with everything typed.
     console.error("lead not stored", form, error);
+    if (storedPhoto) await c.env.UPLOADS.delete(storedPhoto.key).catch(() => undefined);
     return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
   }
   if (stored.created) {
@@ -188,5 +204,12 @@ export function forms(area: SiteArea) {
       if (!context) return listingGone(c, form);
       return renderFormPage(c, area, form, context);
     })
-    .post(area.paths.form, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }), (c) => postForm(c, area));
+    .post(
+      area.paths.form,
+      (c, next) => {
+        const maxSize = leadFormOf(area, c.req.param("form")) === "testimonial" ? MAX_PHOTO_FORM_BYTES : MAX_FORM_BYTES;
+        return bodyLimit({ maxSize, onError: (limited) => limited.text("Payload Too Large", 413) })(c, next);
+      },
+      (c) => postForm(c, area),
+    );
 }

@@ -11,6 +11,12 @@ export async function postedValues(c: Context<AppEnv>): Promise<Record<string, s
   return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
 }
 
+/** A file the post carries under `name` (the testimonial's photo), if any. */
+export async function postedFile(c: Context<AppEnv>, name: string): Promise<File | undefined> {
+  const value = (await c.req.parseBody())[name];
+  return value instanceof File ? value : undefined;
+}
+
 /** The query of the document request's thank-you page when the documents were asked for before. */
 export const ALREADY_REQUESTED = "already-requested";
 

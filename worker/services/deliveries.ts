@@ -37,6 +37,7 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     leads: leadRepository(env.DB),
     transport: mailTransportOf(env),
     crm: crmFor(env),
+    uploads: env.UPLOADS,
     mail: (origin) => ({
       agency: content.site.agency,
       agencyLang: content.site.language.languageDefault,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/catalog";
 import { MAX_LENGTH } from "../../forms/fields";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../forms/photo";
 
 export interface FieldState {
   /** The field's id on the page (unique: prefixed with the form). */
@@ -157,6 +158,28 @@ export function Consent({ field, text, items }: { field: FieldState; text: strin
         />
         <label htmlFor={field.id}>{field.label}</label>
       </span>
+      <FieldError id={field.id} error={field.error} />
+    </div>
+  );
+}
+
+/** An optional photo (a testimonial's): JPEG, PNG or WebP up to MAX_PHOTO_BYTES. A browser never fills a file in again. */
+export function PhotoField({ field }: { field: FieldState }) {
+  const t = useT();
+  return (
+    <div className={field.error ? "field field-invalid" : "field"}>
+      <Label field={field} />
+      <p className="field-hint" id={`${field.id}-hint`}>
+        {t("form.photo.hint", { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })}
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        type="file"
+        accept={Object.keys(PHOTO_TYPES).join(",")}
+        aria-describedby={[`${field.id}-hint`, field.error ? `${field.id}-error` : ""].filter(Boolean).join(" ")}
+        {...(field.error ? { "aria-invalid": true } : {})}
+      />
       <FieldError id={field.id} error={field.error} />
     </div>
   );

@@ -3,7 +3,7 @@ import { useT } from "../../i18n/catalog";
 import { MAX_LENGTH, TITLES } from "../../forms/fields";
 import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
 import { HONEYPOT_FIELD } from "../../forms/guards";
-import { Checkbox, Consent, FieldError, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
+import { Checkbox, Consent, FieldError, PhotoField, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
 import { CONDITION_LABELS, labelOf, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, TITLE_LABELS } from "./labels";
 import { firstFreeMomentId, VisitMoments, type VisitDayOption } from "./VisitMoments";
 
@@ -60,10 +60,10 @@ const LAYOUT: Record<LeadForm, string[]> = {
     "newsletter",
   ],
   "offer-to-buy": ["amount", "remark", "title", "firstName", "lastName", "email", "phone", "advance"],
-  testimonial: ["name", "email", "comment", "website"],
+  testimonial: ["name", "email", "comment", "website", "photo"],
 };
 
-const OPTIONAL = new Set(["remark", "newsletter", "unit", "bedrooms", "surface", "condition", "saleMoment", "website"]);
+const OPTIONAL = new Set(["remark", "newsletter", "unit", "bedrooms", "surface", "condition", "saleMoment", "website", "photo"]);
 const REQUIRED_REMARK = new Set<LeadForm>(["site-contact"]);
 
 /** The id a field's error links to: the field itself, or the first choice of a group. */
@@ -174,6 +174,8 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
       return <TextField field={field} autoComplete="off" max={12} inputMode="numeric" />;
     case "comment":
       return <TextArea field={field} />;
+    case "photo":
+      return <PhotoField field={field} />;
     case "propertyType":
       return <Select field={field} emptyLabel={t("form.choose")} options={optionsOf(PROPERTY_TYPE_LABELS, t)} />;
     case "condition":
@@ -217,6 +219,8 @@ export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
       className="lead-form"
       method="post"
       action={props.action}
+      // Only the testimonial carries a file (its photo).
+      encType={props.form === "testimonial" ? "multipart/form-data" : undefined}
       noValidate
       aria-describedby={`${props.idPrefix}-privacy`}
       onSubmitCapture={props.onSubmitCapture}

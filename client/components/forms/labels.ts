@@ -27,6 +27,7 @@ export const FIELD_LABELS: Record<string, string> = {
   name: "form.label.yourName",
   comment: "form.label.comment",
   website: "form.label.website",
+  photo: "form.label.photo",
 };
 
 /** The options of the valuation's choices. */

@@ -143,7 +143,8 @@ describe("the mails of a lead", () => {
     const [mail] = fake.sent;
     expect(mail!.subject).toBe("Vitrine Vastgoed : nous avons bien reçu votre message");
     expect(mail!.text).toContain("mercredi 2 décembre 2026, 14:00-16:00");
-    const [invite] = mail!.attachments;
+    const [attachment] = mail!.attachments;
+    const invite = { ...attachment!, content: String(attachment!.content) };
     expect(invite).toMatchObject({ filename: "visit.ics", type: expect.stringContaining("text/calendar") });
     expect(invite!.content).toContain("DTSTART;TZID=Europe/Brussels:20261202T140000");
     expect(invite!.content).toContain("DTEND;TZID=Europe/Brussels:20261202T160000");

@@ -1,7 +1,11 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
-import { get } from "../worker";
+import { MAX_PHOTO_BYTES } from "../../../client/forms/photo";
+import { deliver } from "../../../worker/leads/deliver";
+import type { Mail } from "../../../worker/mail/mail";
+import { deliveryDeps } from "../../../worker/services/deliveries";
+import { get, ORIGIN } from "../worker";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm } from "./helpers";
 
 beforeEach(async () => {
@@ -135,5 +139,51 @@ describe("the testimonial", () => {
     expect((await deliveryRows(lead!.id)).map((row) => row.kind)).toEqual(["agency-mail"]);
     // Not published: the article does not show it.
     expect(await (await get("/nl/onze-diensten/")).text()).not.toContain("Vlot verkocht!");
+  });
+});
+
+describe("a testimonial's photo", () => {
+  /** The smallest PNG there is: a signature and a 1×1 image. */
+  const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (char) =>
+    char.charCodeAt(0),
+  );
+
+  async function postWithPhoto(file: File) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ page: "/en/", name: "An", email: "an@example.be", comment: "Great help", stamp: await oldStamp() }))
+      body.append(name, value);
+    body.append("photo", file);
+    return exports.default.fetch(
+      new Request(new URL(formPath("testimonial", "en"), ORIGIN), {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { Origin: ORIGIN, "CF-Connecting-IP": "192.0.2.77" },
+      }),
+    );
+  }
+
+  it("keeps a JPEG, PNG or WebP photo in the uploads bucket with the lead, and sends it to the agency", async () => {
+    const response = await postWithPhoto(new File([PNG], "me.png", { type: "image/png" }));
+    expect(response.status).toBe(303);
+    const [lead] = await leadRows();
+    const photo = (JSON.parse(lead!.payload) as { photo: { key: string; type: string } }).photo;
+    expect(photo.type).toBe("image/png");
+    expect((await env.UPLOADS.get(photo.key))?.httpMetadata?.contentType).toBe("image/png");
+    const sent: Mail[] = [];
+    await deliver({ leadId: lead!.id, kind: "agency-mail" }, deliveryDeps(env, { transport: { send: async (mail) => (sent.push(mail), { messageId: "m" }) } }));
+    expect(sent[0]!.attachments).toMatchObject([{ type: "image/png" }]);
+  });
+
+  it("refuses a file that is not a picture, whatever its name, or one that is too large", async () => {
+    const fake = await postWithPhoto(new File(["<svg onload=alert(1)>"], "me.png", { type: "image/png" }));
+    expect(fake.status).toBe(422);
+    const fakeHtml = await fake.text();
+    expect(fakeHtml).toContain("The photo must be a JPEG, PNG or WebP image");
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    big.set(PNG);
+    const large = await postWithPhoto(new File([big], "big.png", { type: "image/png" }));
+    expect(await large.text()).toContain("The photo is too large");
+    expect(await leadRows()).toEqual([]);
   });
 });
