@@ -17,6 +17,19 @@ const bounded = (max: number) => v.maxLength<string, number, FieldError>(max, "f
 /** Text that must be there: trimmed, at least one character, at most `max`; unicode kept as typed. */
 export const requiredText = (required: FieldError, max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(required), bounded(max));
 
+// Line breaks and other control or format characters: a browser's one-line field never sends them.
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
+
+/** A one-line answer (a name, a street): what a crafted post hides in control characters becomes a space. */
+export const requiredLine = (required: FieldError, max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.replace(CONTROL, " ")),
+    v.trim(),
+    v.nonEmpty(required),
+    bounded(max),
+  );
+
 /** Text that may be left empty (then ""), at most `max` characters. */
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), bounded(max));
 
@@ -59,8 +72,8 @@ export const TITLES = ["mr", "ms", "miss"] as const;
 /** The person of SPEC 3 ("Contact / demand person") every lead carries. */
 export const personEntries = {
   title: choice(TITLES, "form.title.required"),
-  firstName: requiredText("form.firstName.required", MAX_LENGTH.name),
-  lastName: requiredText("form.lastName.required", MAX_LENGTH.name),
+  firstName: requiredLine("form.firstName.required", MAX_LENGTH.name),
+  lastName: requiredLine("form.lastName.required", MAX_LENGTH.name),
   email: email(),
   phone: phone(),
 };

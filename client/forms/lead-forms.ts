@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { checkbox, choice, email, MAX_LENGTH, optionalText, personEntries, remark, requiredText } from "./fields";
+import { checkbox, choice, email, MAX_LENGTH, optionalText, personEntries, remark, requiredLine, requiredText } from "./fields";
 
 /**
  * One valibot schema per form a visitor can send (SPEC 1, 3, 5, 9), shared by the form routes and the
@@ -53,9 +53,9 @@ export const LEAD_SCHEMAS = {
   }),
   "document-request": v.object({ ...personEntries, newsletter }),
   "contact-demand": v.object({
-    street: requiredText("form.address.required", MAX_LENGTH.line),
+    street: requiredLine("form.address.required", MAX_LENGTH.line),
     zip: v.pipe(requiredText("form.zip.required", MAX_LENGTH.zip), v.regex(/^(?:L-?)?\d{4}$/i, "form.zip.invalid")),
-    city: requiredText("form.city.required", MAX_LENGTH.line),
+    city: requiredLine("form.city.required", MAX_LENGTH.line),
     propertyType: choice(VALUATION_TYPES, "form.propertyType.required"),
     bedrooms: wholeNumber(0, 50),
     surface: wholeNumber(1, 100_000),
@@ -72,7 +72,7 @@ export const LEAD_SCHEMAS = {
     ...personEntries,
   }),
   testimonial: v.object({
-    name: requiredText("form.name.required", MAX_LENGTH.name),
+    name: requiredLine("form.name.required", MAX_LENGTH.name),
     email: email(),
     comment: requiredText("form.comment.required", MAX_LENGTH.remark),
     website: v.pipe(
@@ -81,7 +81,7 @@ export const LEAD_SCHEMAS = {
     ),
   }),
   "send-to-friend": v.object({
-    firstName: requiredText("form.firstName.required", MAX_LENGTH.name),
+    firstName: requiredLine("form.firstName.required", MAX_LENGTH.name),
     email: email(),
     friendEmail: email("form.friendEmail.required", "form.friendEmail.invalid"),
     remark: remark(),

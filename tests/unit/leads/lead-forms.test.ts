@@ -47,3 +47,10 @@ describe("the lead forms' schemas", () => {
     expect(result.ok ? {} : result.errors).toEqual({ friendEmail: "form.friendEmail.invalid" });
   });
 });
+
+describe("one-line answers", () => {
+  it("turn line breaks and control characters a crafted post hides in a name into spaces", () => {
+    const result = parseLeadForm("contact-me", { ...PERSON, firstName: "Jan\r\nBcc: all@example.be", lastName: "Pee\u0000ters\u202e" });
+    expect(result.ok && [result.fields.firstName, result.fields.lastName]).toEqual(["Jan Bcc: all@example.be", "Pee ters"]);
+  });
+});
