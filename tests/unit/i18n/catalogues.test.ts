@@ -26,7 +26,8 @@ function idsInCode(): Set<string> {
     for (const match of text.matchAll(/\b(?:t|_)\(\s*"([^"]+)"/g)) ids.add(match[1]!);
     for (const match of text.matchAll(/:\s*"((?:thanks|consent\.flag|detail\.group|list\.sort|listing)\.[\w-]+)"/g)) ids.add(match[1]!);
     // Form and mail messages are also passed around as values (valibot issue messages, label maps).
-    if (/[/\\](forms|mail|leads|lead-[\w-]+)([/\\]|\.tsx?$)/.test(file)) for (const match of text.matchAll(/"((?:form|mail)\.[\w-]+(?:\.[\w-]+)*)"/g)) ids.add(match[1]!);
+    if (/[/\\](forms|mail|leads|lead-[\w-]+)([/\\]|\.tsx?$)/.test(file))
+      for (const match of text.matchAll(/"((?:form|mail)\.[\w-]+(?:\.[\w-]+)*)"/g)) ids.add(match[1]!);
   }
   return ids;
 }
