@@ -1,13 +1,21 @@
-import "altcha/external";
-import "altcha/altcha.css";
-import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LeadFormFields, type LeadFormProps } from "../components/forms/LeadFormFields";
 import { FORM_CONTEXT } from "../forms/guards";
 import { parseLeadForm, type FieldErrors } from "../forms/lead-forms";
 
-// The proof of work runs in our own worker file (CSP worker-src 'self'), never a blob.
-$altcha.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
+let altchaLoaded: Promise<void> | undefined;
+
+/**
+ * The ALTCHA widget, loaded once a visitor starts on a form (focus, or a submit): a page that is only
+ * read downloads none of it. The proof of work runs in our own worker file (CSP worker-src 'self').
+ */
+function loadAltcha(): Promise<void> {
+  return (altchaLoaded ??= Promise.all([import("altcha/external"), import("altcha/altcha.css"), import("altcha/workers/pbkdf2?worker")]).then(
+    ([, , worker]) => {
+      $altcha.algorithms.set("PBKDF2/SHA-256", () => new worker.default());
+    },
+  ));
+}
 
 /** Where the widget fetches its challenge (worker/routes/captcha-api.ts). */
 const CHALLENGE_URL = "/api/captcha/";
@@ -55,9 +63,27 @@ export default function LeadForm(props: LeadFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(props.errors);
   const [attempt, setAttempt] = useState(0);
   const [nonce, setNonce] = useState<string | null>(null);
+  const [captchaReady, setCaptchaReady] = useState(false);
+  // A valid submit that came before the widget: sent again once the widget is there to solve it.
+  const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
 
   // After hydration only: the server's HTML (the same for everyone) has neither.
   useEffect(() => setNonce(crypto.randomUUID()), []);
+
+  useEffect(() => {
+    const pending = waiting.current;
+    if (!captchaReady || !pending) return;
+    waiting.current = null;
+    // The widget listens to the form once it is in the page: one frame later.
+    requestAnimationFrame(() => pending.form.requestSubmit(pending.submitter instanceof HTMLButtonElement ? pending.submitter : undefined));
+  }, [captchaReady]);
+
+  function startCaptcha() {
+    loadAltcha().then(
+      () => setCaptchaReady(true),
+      (error: unknown) => console.error("captcha widget failed to load", error),
+    );
+  }
 
   useEffect(() => {
     if (attempt > 0) document.getElementById(`${props.idPrefix}-errors`)?.focus();
@@ -66,7 +92,14 @@ export default function LeadForm(props: LeadFormProps) {
   // Capture phase: runs before the widget's own submit listener, so a form with errors never starts the proof of work.
   function onSubmitCapture(event: FormEvent<HTMLFormElement>) {
     const parsed = parseLeadForm(props.form, valuesOf(event.currentTarget));
-    if (parsed.ok) return setErrors({});
+    if (parsed.ok) {
+      setErrors({});
+      if (captchaReady) return;
+      event.preventDefault();
+      event.stopPropagation();
+      waiting.current = { form: event.currentTarget, submitter: (event.nativeEvent as SubmitEvent).submitter };
+      return startCaptcha();
+    }
     event.preventDefault();
     event.stopPropagation();
     setErrors(parsed.errors);
@@ -89,7 +122,8 @@ export default function LeadForm(props: LeadFormProps) {
       hidden={nonce ? { ...props.hidden, [FORM_CONTEXT.nonce]: nonce } : props.hidden}
       onSubmitCapture={onSubmitCapture}
       onChange={onChange}
-      captcha={nonce ? <Captcha lang={document.documentElement.lang} /> : null}
+      onFocus={captchaReady ? undefined : startCaptcha}
+      captcha={nonce && captchaReady ? <Captcha lang={document.documentElement.lang} /> : null}
     />
   );
 }

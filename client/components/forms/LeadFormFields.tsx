@@ -207,6 +207,7 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
 export interface LeadFormBehaviour {
   onSubmitCapture?: (event: FormEvent<HTMLFormElement>) => void;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
   captcha?: ReactNode;
 }
 
@@ -225,6 +226,7 @@ export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
       aria-describedby={`${props.idPrefix}-privacy`}
       onSubmitCapture={props.onSubmitCapture}
       onChange={props.onChange}
+      onFocus={props.onFocus}
     >
       <ErrorSummary {...props} />
       {Object.entries(props.hidden).map(([name, value]) => (
