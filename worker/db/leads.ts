@@ -4,7 +4,7 @@ import type { Lang } from "../../client/i18n/languages";
 import { leadDeliveries, leads } from "./schema";
 
 /** What a lead sets in motion; each kind is delivered (and retried) on its own. */
-export type DeliveryKind = "agency-mail" | "visitor-mail" | "friend-mail" | "crm";
+export type DeliveryKind = "agency-mail" | "contact-mail" | "visitor-mail" | "friend-mail" | "crm";
 export type CaptchaState = "solved" | "not-solved" | "spam";
 
 export interface Person {

@@ -66,6 +66,13 @@ export interface DetailGroup {
   fields: DetailField[];
 }
 
+/** The agency's person in charge of a listing (Omnicasa's manager), told of every lead about it. */
+export interface ContactPerson {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
 export interface PropertyDetail extends PropertySummary {
   description: string;
   address: string | null;
@@ -76,6 +83,8 @@ export interface PropertyDetail extends PropertySummary {
   virtualTour: string | null;
   video: string | null;
   documents: { name: string; url: string }[];
+  /** Absent until the provider's answer names one (the feed maps Omnicasa's manager fields). */
+  contact?: ContactPerson | null;
 }
 
 export interface ProjectUnit {

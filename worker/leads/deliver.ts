@@ -8,7 +8,7 @@ import { leadView } from "./lead-view";
 /** One queue message: deliver one kind of one lead. The lead itself is read from D1, never carried in the queue. */
 export const DeliveryMessageSchema = v.object({
   leadId: v.pipe(v.string(), v.uuid()),
-  kind: v.picklist(["agency-mail", "visitor-mail", "friend-mail", "crm"] satisfies DeliveryKind[]),
+  kind: v.picklist(["agency-mail", "contact-mail", "visitor-mail", "friend-mail", "crm"] satisfies DeliveryKind[]),
 });
 export type DeliveryMessage = v.InferOutput<typeof DeliveryMessageSchema>;
 
@@ -44,7 +44,8 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
     else {
       const mail = leadMail(message.kind, lead, deps.mail(lead.payload.origin));
       if (!mail) throw new Error(`no mail for ${message.kind}`);
-      const photo = message.kind === "agency-mail" && lead.payload.photo ? await deps.uploads.get(lead.payload.photo.key) : null;
+      const photo =
+        (message.kind === "agency-mail" || message.kind === "contact-mail") && lead.payload.photo ? await deps.uploads.get(lead.payload.photo.key) : null;
       if (photo)
         mail.attachments.push({ filename: lead.payload.photo!.key.split("/").pop()!, type: lead.payload.photo!.type, content: await photo.arrayBuffer() });
       receipt = (await deps.transport.send(mail)).messageId;

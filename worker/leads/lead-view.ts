@@ -9,6 +9,8 @@ export interface LeadSubject {
   reference?: string | undefined;
   /** The localized site path of its page. */
   path: string;
+  /** The agency's person in charge of the listing, when the feed names one with an address: told of the lead too. */
+  contact?: { name: string; email: string } | undefined;
 }
 
 /** The stored payload of a lead (leads.payload): the form's own fields and what it was about. */
@@ -51,9 +53,9 @@ export function leadView(row: Lead): LeadView {
 }
 
 /** What each form sets in motion: the agency always hears of it; the visitor gets a confirmation; a friend gets the page. */
-export function deliveriesOf(form: string): DeliveryKind[] {
+export function deliveriesOf(form: string, about?: LeadSubject): DeliveryKind[] {
   if (form === "send-to-friend") return ["friend-mail"];
   // A testimonial waits for the agency's approval: only the agency hears of it.
   if (form === "testimonial") return ["agency-mail"];
-  return ["agency-mail", "visitor-mail", "crm"];
+  return ["agency-mail", ...(about?.contact ? (["contact-mail"] as const) : []), "visitor-mail", "crm"];
 }

@@ -127,8 +127,13 @@ function brand(context: MailContext, lang: Lang) {
 
 const pageUrl = (lead: LeadView, context: MailContext) => new URL(lead.payload.about?.path ?? lead.page, context.origin).toString();
 
-/** To the agency's inbox, in its language; a reply goes to the visitor. */
-function agencyMail(lead: LeadView, context: MailContext): Mail {
+/** To the agency's inbox (or the listing's person in charge), in its language; a reply goes to the visitor. */
+function agencyMail(
+  lead: LeadView,
+  context: MailContext,
+  to: MailAddress = { name: context.agency.name, email: context.agency.email },
+  kind: DeliveryKind = "agency-mail",
+): Mail {
   const lang = context.agencyLang;
   const i18n = context.i18n(lang);
   const formName = i18n._(FORM_NAMES[lead.form] ?? lead.form);
@@ -153,7 +158,7 @@ function agencyMail(lead: LeadView, context: MailContext): Mail {
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
     footer: i18n._("mail.agency.footer", { id: lead.id }),
   };
-  return compose("agency-mail", lead, [{ name: context.agency.name, email: context.agency.email }], layout, context, {
+  return compose(kind, lead, [to], layout, context, {
     replyTo: { name: `${lead.person.firstName} ${lead.person.lastName ?? ""}`.trim(), email: lead.person.email },
   });
 }
@@ -221,6 +226,8 @@ function friendMail(lead: LeadView, context: MailContext): Mail {
 /** The mail a delivery sends, or undefined for a delivery that is not a mail. */
 export function leadMail(kind: DeliveryKind, lead: LeadView, context: MailContext): Mail | undefined {
   if (kind === "agency-mail") return agencyMail(lead, context);
+  const contact = lead.payload.about?.contact;
+  if (kind === "contact-mail") return contact ? agencyMail(lead, context, contact, kind) : undefined;
   if (kind === "visitor-mail") return visitorMail(lead, context);
   if (kind === "friend-mail") return friendMail(lead, context);
   return undefined;

@@ -130,7 +130,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   });
   // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
   if (solved === "replayed") return (await services.repos.leads.exists(key)) ? c.redirect(thankYouPath(form, lang), 303) : refuseCaptcha();
-  const deliveries = captcha === "spam" ? [] : deliveriesOf(form);
+  const deliveries = captcha === "spam" ? [] : deliveriesOf(form, context.about);
   let stored;
   let storedPhoto: StoredPhoto | undefined;
   try {

@@ -58,7 +58,14 @@ export async function leadContext(
   if (!property) return undefined;
   return {
     page,
-    about: { kind: "property", id: property.id, title: property.title, reference: property.reference, path: property.path },
+    about: {
+      kind: "property",
+      id: property.id,
+      title: property.title,
+      reference: property.reference,
+      path: property.path,
+      ...(property.contact?.email ? { contact: { name: property.contact.name, email: property.contact.email } } : {}),
+    },
     available: property.status === "available",
     goal: property.goal === 0 ? 0 : 1,
     documents: property.documents,

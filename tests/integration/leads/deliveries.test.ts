@@ -8,6 +8,7 @@ import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
 import { leadRepository, type NewLead } from "../../../worker/db/leads";
 import { consumeDeadDeliveries, consumeDeliveries, deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
 import { requeueStalled, STALLED_DELIVERY_MS } from "../../../worker/leads/enqueue";
+import { deliveriesOf } from "../../../worker/leads/lead-view";
 import type { Mail, MailTransport } from "../../../worker/mail/mail";
 import { emailServiceTransport } from "../../../worker/mail/transports";
 import { deliveryDeps } from "../../../worker/services/deliveries";
@@ -134,6 +135,24 @@ describe("the mails of a lead", () => {
     expect(mail!.text).toContain("Captcha niet opgelost");
     expect(mail!.headers["Message-ID"]).toBe(`<${id}.agency-mail@vitrine-vastgoed.be>`);
     expect(mail!.headers.Date).toMatch(/GMT$/);
+  });
+
+  it("tells the listing's person in charge too, when the feed names one", async () => {
+    const about = {
+      kind: "property" as const,
+      id: 123,
+      title: "Appartement, Gand",
+      path: "/fr/a-vendre/gand/appartement/123/",
+      contact: { name: "Els Van den Broeck", email: "els@vitrine-vastgoed.be" },
+    };
+    expect(deliveriesOf("contact-me", about)).toEqual(["agency-mail", "contact-mail", "visitor-mail", "crm"]);
+    expect(deliveriesOf("contact-me", { ...about, contact: undefined })).toEqual(["agency-mail", "visitor-mail", "crm"]);
+    const { id } = await leads().store(newLead({ payload: { fields: { remark: "Vraag" }, about }, deliveries: deliveriesOf("contact-me", about) }));
+    const fake = fakeTransport();
+    await deliver({ leadId: id, kind: "contact-mail" }, deliveryDeps(env, { transport: fake.transport }));
+    expect(fake.sent[0]!.to).toEqual([{ name: "Els Van den Broeck", email: "els@vitrine-vastgoed.be" }]);
+    expect(fake.sent[0]!.replyTo?.email).toBe(PERSON.email);
+    expect(fake.sent[0]!.headers["Message-ID"]).toBe(`<${id}.contact-mail@vitrine-vastgoed.be>`);
   });
 
   it("confirms a visit to the visitor in their language with an iCalendar invitation", async () => {
