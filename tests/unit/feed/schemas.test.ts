@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { listValueSchema } from "../../../worker/feed/provider/schemas/envelope";
+import { typeGroupSchema } from "../../../worker/feed/provider/schemas/lists";
+import { parseItems } from "../../../worker/feed/provider/schemas/parse";
 import { pictureSchema } from "../../../worker/feed/provider/schemas/media";
 import { parseProviderDate } from "../../../worker/feed/provider/schemas/primitives";
 import { unitSchema } from "../../../worker/feed/provider/schemas/project";
@@ -149,5 +151,24 @@ describe("units and envelope", () => {
     expect(v.safeParse(listValueSchema, { Items: [], RowsCount: "12" }).output).toEqual({ Items: [], RowsCount: 12 });
     expect(v.safeParse(listValueSchema, { Items: [], RowsCount: -1 }).success).toBe(false);
     expect(v.safeParse(listValueSchema, { Items: [] }).success).toBe(false);
+  });
+});
+
+describe("type groups as Omnicasa really answers them", () => {
+  it("keeps a group whose Sale and Rent are flags (true/false, 0/1, text) as well as counts", () => {
+    const raw = [
+      { WebID: 1, Name: "Huis", ShowOrder: 1, Sale: true, Rent: false },
+      { WebID: 2, Name: "Appartement", ShowOrder: 2, Sale: "1", Rent: 0 },
+      { WebID: 4, Name: "Grond", Sale: "true", Rent: "False" },
+      { WebID: 5, Name: "Opbrengsteigendom", Sale: 12, Rent: "3" },
+    ];
+    const parsed = parseItems(typeGroupSchema, raw);
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.items.map((group) => [group.WebID, group.Sale, group.Rent])).toEqual([
+      [1, true, false],
+      [2, 1, 0],
+      [4, true, false],
+      [5, 12, 3],
+    ]);
   });
 });

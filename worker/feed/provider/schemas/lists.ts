@@ -1,6 +1,6 @@
 /** Type groups (WebID) and cities, as the provider lists them per language. */
 import * as v from "valibot";
-import { idSchema, optionalNumber, optionalText } from "./primitives";
+import { idSchema, optionalCountOrFlag, optionalNumber, optionalText } from "./primitives";
 
 const requiredName = v.pipe(
   v.union([v.string(), v.number()]),
@@ -9,16 +9,17 @@ const requiredName = v.pipe(
 );
 
 /**
- * Sale and Rent are the provider's own counts; we recount from the normalised properties
- * (normalise/counts.ts), so they are read leniently and only kept for diagnostics.
+ * Sale and Rent are the provider's own counts in the spec's shape and flags in Omnicasa's real answers
+ * (`"Sale": true`); we recount from the normalised properties (normalise/counts.ts), so both forms
+ * are read and only kept for diagnostics, and neither ever rejects a type group.
  */
 export const typeGroupSchema = v.object({
   ID: v.nullish(idSchema),
   WebID: idSchema,
   Name: requiredName,
   ShowOrder: optionalNumber,
-  Sale: optionalNumber,
-  Rent: optionalNumber,
+  Sale: optionalCountOrFlag,
+  Rent: optionalCountOrFlag,
 });
 
 export const citySchema = v.object({

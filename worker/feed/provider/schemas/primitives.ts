@@ -44,6 +44,23 @@ export const optionalBoolean = v.nullish(
   ),
 );
 
+/**
+ * A count or a flag: Omnicasa's type groups answer `"Sale": true` where the spec's shape has a count.
+ * Booleans stay flags, numbers and numeric text become numbers; anything else is null.
+ */
+export const optionalCountOrFlag = v.nullish(
+  v.pipe(
+    v.union([v.boolean(), v.number(), v.string()]),
+    v.transform((value): number | boolean | null => {
+      if (typeof value === "boolean") return value;
+      if (typeof value === "number") return toNumberOrNull(value);
+      const lower = value.trim().toLowerCase();
+      if (lower === "true" || lower === "false") return lower === "true";
+      return toNumberOrNull(value);
+    }),
+  ),
+);
+
 /** A flag or free text (Flemish legal block: "Vergunning verkregen" or simply yes/no). */
 export const optionalFlagOrText = v.nullish(
   v.pipe(
