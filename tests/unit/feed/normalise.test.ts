@@ -262,3 +262,38 @@ describe("words and links", () => {
     expect(httpsUrl(input)).toBe(expected);
   });
 });
+
+describe("unknown is not zero (Omnicasa fills unknown numbers with 0)", () => {
+  const land = {
+    TypeDescription: "Bouwgrond",
+    WebID: 4,
+    EnergyPerformance: 0,
+    SurfaceLiving: 0,
+    SurfaceGround: 812,
+    SurfaceTotal: 0,
+    NumberOfBedRooms: 0,
+    NumberOfToilets: 0,
+    NumberOfParkings: 0,
+  };
+  const facts = (item: ReturnType<typeof normalise>) => item.groups.flatMap((group) => group.fields.map((field) => `${field.label}=${field.value}`));
+
+  it("gives land with EnergyPerformance 0 no energy label, and no 0 facts", () => {
+    const item = normalise(land);
+    expect(item.epc).toBeNull();
+    expect(item.bedrooms).toBeNull();
+    expect(item.surface).toBe(812);
+    const shown = facts(item);
+    expect(shown.some((fact) => /detail\.(bedrooms|toilets|parkings)=/.test(fact))).toBe(false);
+    expect(shown.some((fact) => fact.startsWith("detail.epcSpecific="))).toBe(false);
+  });
+
+  it("falls back from a living surface of 0 to the next surface, and never reports a 0 size", () => {
+    expect(normalise({ SurfaceLiving: 0, SurfaceGround: 0, SurfaceTotal: 140 }).surface).toBe(140);
+    expect(normalise({ SurfaceLiving: 0, SurfaceGround: 0, SurfaceTotal: 0 }).surface).toBeNull();
+  });
+
+  it("keeps a real 0 where it is a fact: a studio's 0 bedrooms, or an energy value with its label", () => {
+    expect(normalise({ TypeDescription: "Studio", WebID: 2, NumberOfBedRooms: 0 }).bedrooms).toBe(0);
+    expect(normalise({ EnergyPerformance: 0, EPCLabelText: "A" }).epc?.label).not.toBeNull();
+  });
+});

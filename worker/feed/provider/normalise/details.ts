@@ -1,7 +1,7 @@
 /** The detail groups of a property page: general, surfaces, comfort, energy, legal, financial. */
 import type { DetailField, DetailGroup, EpcInfo } from "../../model";
 import type { RawProperty } from "../schemas/property";
-import { epcLabelText } from "./epc";
+import { epcLabelText, knownEnergy } from "./epc";
 import { type FormatContext, formatDetailValue } from "./format";
 import { DETAIL_FIELDS, DETAIL_GROUP_IDS, labelId, PRICE_DERIVED_FIELDS } from "./labels";
 import { addressOf } from "./media";
@@ -12,6 +12,8 @@ export interface DetailContext extends FormatContext {
   priceText: string;
   /** False when the price is on request: fields that reveal it are left out. */
   pricePublished: boolean;
+  /** Land, commercial or garage: a count of 0 (bedrooms, toilets, parkings) is unknown, not shown. */
+  withoutRooms?: boolean;
 }
 
 /** Groups in fixed order; a group without any field is left out. */
@@ -30,10 +32,11 @@ export function detailGroups(raw: RawProperty, context: DetailContext): DetailGr
   add("general", "goal", raw.Goal === 0 ? words.forSale : words.forRent);
   add("general", "type", raw.TypeDescription);
   add("energy", "energyLabel", epcLabelText(context.epc?.label ?? null, words));
-  add("energy", "epcSpecific", formatDetailValue("energyPerArea", raw.EnergyPerformance, context));
+  add("energy", "epcSpecific", formatDetailValue("energyPerArea", knownEnergy(raw), context));
 
   for (const [group, name, key, kind] of DETAIL_FIELDS) {
     if (!context.pricePublished && PRICE_DERIVED_FIELDS.has(name)) continue;
+    if (context.withoutRooms && kind === "count" && raw[key] === 0) continue;
     add(group, name, formatDetailValue(kind, raw[key], context));
   }
 

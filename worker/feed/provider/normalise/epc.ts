@@ -4,6 +4,11 @@ import type { Region } from "../../../../client/domain/region";
 import type { EpcInfo } from "../../model";
 import type { Words } from "./words";
 
+/** The energy value, or null when Omnicasa's 0 stands for "unknown" (land, a missing certificate) and no label text says otherwise. */
+export function knownEnergy(raw: { EnergyPerformance?: number | null | undefined; EPCLabelText?: string | null | undefined }): number | null | undefined {
+  return raw.EnergyPerformance === 0 && !raw.EPCLabelText ? null : raw.EnergyPerformance;
+}
+
 /** Null when the region is unknown or the provider says nothing about energy. */
 export function epcOf(region: Region | undefined, value: number | null | undefined, labelText: string | null | undefined): EpcInfo | null {
   if (region === undefined || ((value === null || value === undefined) && !labelText)) return null;

@@ -9,7 +9,7 @@ import type { PropertyDetail } from "../../model";
 import type { RawDocument, RawPicture } from "../schemas/media";
 import type { RawProperty } from "../schemas/property";
 import { detailGroups } from "./details";
-import { epcOf } from "./epc";
+import { epcOf, knownEnergy } from "./epc";
 import { addressOf, documentsOf, geoOf, picturesOf } from "./media";
 import { propertyPath } from "../../../../client/i18n/routes";
 import { marqueeBadge, priceText, publishedPrice, statusOf } from "./price";
@@ -34,6 +34,12 @@ export interface PropertyContext {
  */
 export const UNKNOWN_UPDATED_AT = new Date(0).toISOString();
 
+/** Type groups with no rooms (land, commercial, garage): a 0 count there is Omnicasa's "unknown", not a fact. */
+const WITHOUT_ROOMS = new Set([4, 6, 7]);
+
+/** Omnicasa fills an unknown number with 0: a size or energy value of 0 is unknown. */
+const known = (value: number | null | undefined): number | null => (value !== null && value !== undefined && value > 0 ? value : null);
+
 export function normaliseProperty(raw: RawProperty, context: PropertyContext): PropertyDetail {
   const { lang, words } = context;
   const typeGroup = raw.WebID ?? raw.WebIDs?.[0] ?? 0; // the schema guarantees one of the two
@@ -42,7 +48,7 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
   const status = statusOf(raw.IsSold, raw.IsRented, raw.Goal);
   const badge = marqueeBadge(raw.Marquee, raw.MarqueeName);
   const price = publishedPrice(raw.Price, raw.PublishPrice);
-  const epc = epcOf(region, raw.EnergyPerformance, raw.EPCLabelText);
+  const epc = epcOf(region, knownEnergy(raw), raw.EPCLabelText);
   const pictures = picturesOf(context.pictures, [raw.XLargePictureItem, raw.SmallPictureItem], { typeName, city: raw.City });
   const media = parseMediaLink(raw.VideoLink);
   const tour = parseMediaLink(raw.VirtualTour);
@@ -63,8 +69,8 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
     price,
     priceText: summaryPriceText,
     marquee: badge,
-    bedrooms: raw.NumberOfBedRooms ?? null,
-    surface: raw.SurfaceLiving ?? raw.SurfaceGround ?? raw.SurfaceTotal ?? null,
+    bedrooms: raw.NumberOfBedRooms === 0 && WITHOUT_ROOMS.has(typeGroup) ? null : (raw.NumberOfBedRooms ?? null),
+    surface: known(raw.SurfaceLiving) ?? known(raw.SurfaceGround) ?? known(raw.SurfaceTotal),
     picture: pictures[0] ?? null,
     path: propertyPath(lang, { goal: raw.Goal, city: raw.City, zip: raw.Zip, typeName, typeGroup, id: raw.ID }),
     geo: geoOf(raw.PublishAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),
@@ -72,7 +78,7 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
     description: cleanDescription(raw.DescriptionA, DETAIL_DESCRIPTION_LIMIT_CHARS),
     address: addressOf(raw, raw.PublishAddress, words),
     pictures,
-    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null }),
+    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, withoutRooms: WITHOUT_ROOMS.has(typeGroup) }),
     epc,
     renovationNotice: needsRenovationNotice({
       webId: raw.WebIDs?.join(",") ?? raw.WebID,
