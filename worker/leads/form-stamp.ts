@@ -11,9 +11,18 @@ const encoder = new TextEncoder();
  */
 export const STAMP_IN_PAGE = /\b\d{13}\.[0-9a-f]{64}\b/g;
 
+// Isolate-lifetime: one imported key per secret (FORM_SECRET changes only with a new deployment,
+// which starts new isolates).
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"])));
+  return key;
+}
+
 async function sign(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`form-stamp:${text}`));
+  const mac = await crypto.subtle.sign("HMAC", await keyOf(secret), encoder.encode(`form-stamp:${text}`));
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

@@ -43,11 +43,24 @@ export interface FormSetup {
   idPrefix?: string;
 }
 
+// Request-lifetime (keyed by the request's services): a page with five forms signs its render time once.
+const stamps = new WeakMap<Services, Promise<string>>();
+
+/** The signed render time of this request's forms, or undefined without FORM_SECRET. */
+function renderStamp(services: Services): Promise<string> | undefined {
+  const secret = services.config.formSecret;
+  if (!secret) return undefined;
+  let stamp = stamps.get(services);
+  if (!stamp) stamps.set(services, (stamp = formStamp(secret, Date.now())));
+  return stamp;
+}
+
 /** Everything a lead form renders with: its address, context fields and signed start time, values and errors. */
 export async function leadFormProps(services: Services, form: LeadForm, setup: FormSetup): Promise<LeadFormProps> {
   const hidden: Record<string, string> = { [FORM_CONTEXT.page]: setup.page };
   if (setup.about) hidden[setup.about.kind === "property" ? FORM_CONTEXT.property : FORM_CONTEXT.project] = String(setup.about.id);
-  if (services.config.formSecret) hidden[FORM_CONTEXT.stamp] = await formStamp(services.config.formSecret, Date.now());
+  const stamp = renderStamp(services);
+  if (stamp) hidden[FORM_CONTEXT.stamp] = await stamp;
   return {
     form,
     action: formPath(form, setup.lang),

@@ -52,6 +52,7 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
   let propertyViews: Repositories["propertyViews"] | undefined;
   let syncRuns: Repositories["syncRuns"] | undefined;
   let leads: Repositories["leads"] | undefined;
+  let captchaReplay: Repositories["captchaReplay"] | undefined;
   return {
     config,
     origin: siteOrigin(config, requestUrl),
@@ -68,7 +69,7 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
         return (leads ??= leadRepository(env.DB));
       },
       get captchaReplay() {
-        return captchaReplayRepository(env.DB);
+        return (captchaReplay ??= captchaReplayRepository(env.DB));
       },
       get devMailbox() {
         return config.local ? devMailboxRepository(env.DB) : undefined;

@@ -4,8 +4,8 @@
  * provider's normaliser, so the demo exercises exactly the code a real feed goes through.
  */
 import type { Lang } from "../../../client/i18n/languages";
-import type { FeedSource, LanguageFetch, RejectedItem } from "../source";
-import { buildLanguageSnapshot } from "../provider/normalise/snapshot";
+import type { FeedSource, LanguageFetch } from "../source";
+import { languageFetch } from "../provider/normalise/snapshot";
 import { WORD_IDS_AS_WORDS, type WordsFor } from "../provider/normalise/words";
 import { citySchema, typeGroupSchema } from "../provider/schemas/lists";
 import { documentSchema, pictureSchema } from "../provider/schemas/media";
@@ -47,37 +47,10 @@ export class DemoFeedSource implements FeedSource {
     const cities = parseItems(citySchema, raw.cities);
 
     const words = (this.#options.words ?? (() => WORD_IDS_AS_WORDS))(lang);
-    const built = buildLanguageSnapshot(
-      {
-        properties: properties.items,
-        typeGroups: typeGroups.items,
-        cities: cities.items,
-        projects: projects.items,
-        units: units.items,
-        pictures: pictures.items,
-        documents: documents.items,
-      },
-      lang,
-      words,
-    );
-    const rejected: RejectedItem[] = [
-      ...tag("property", properties),
-      ...tag("typeGroup", typeGroups),
-      ...tag("city", cities),
-      ...tag("project", projects),
-      ...tag("project", units, "unit"),
-      ...tag("property", pictures, "picture"),
-      ...tag("property", documents, "document"),
-      ...built.rejected,
-    ];
-    return { snapshot: built.snapshot, rejected, complete: since === undefined };
+    return languageFetch({ properties, typeGroups, cities, projects, units, pictures, documents }, lang, words, since === undefined);
   }
 }
 
 function keep<T>(parsed: ParsedItems<T>, predicate: (item: T) => boolean): ParsedItems<T> {
   return { items: parsed.items.filter(predicate), rejected: parsed.rejected };
-}
-
-function tag(kind: RejectedItem["kind"], parsed: ParsedItems<unknown>, part?: string): RejectedItem[] {
-  return parsed.rejected.map((item) => ({ kind, id: item.id, reason: part ? `${part}: ${item.reason}` : item.reason }));
 }

@@ -3,9 +3,9 @@
  * then runs the validated items through the same normaliser as the demo feed.
  */
 import type { Lang } from "../../../client/i18n/languages";
-import type { FeedSource, LanguageFetch, RejectedItem } from "../source";
-import type { ListResult, ProviderClient } from "./client";
-import { buildLanguageSnapshot } from "./normalise/snapshot";
+import type { FeedSource, LanguageFetch } from "../source";
+import type { ProviderClient } from "./client";
+import { languageFetch } from "./normalise/snapshot";
 import { WORD_IDS_AS_WORDS, type WordsFor } from "./normalise/words";
 
 export interface ProviderFeedSourceOptions {
@@ -42,30 +42,7 @@ export class ProviderFeedSource implements FeedSource {
     const pictures = await client.listPictures(lang, owners, { signal });
     const documents = await client.listDocuments(lang, owners, { signal });
 
-    const built = buildLanguageSnapshot(
-      {
-        properties: properties.items,
-        typeGroups: typeGroups.items,
-        cities: cities.items,
-        projects: projects.items,
-        units: units.items,
-        pictures: pictures.items,
-        documents: documents.items,
-      },
-      lang,
-      this.#words(lang),
-    );
-    const rejected: RejectedItem[] = [
-      ...rejections("property", properties),
-      ...rejections("typeGroup", typeGroups),
-      ...rejections("city", cities),
-      ...rejections("project", projects),
-      ...rejections("project", units, "unit"),
-      ...rejections("property", pictures, "picture"),
-      ...rejections("property", documents, "document"),
-      ...built.rejected,
-    ];
-    return { snapshot: built.snapshot, rejected, complete: changeSince === undefined };
+    return languageFetch({ properties, typeGroups, cities, projects, units, pictures, documents }, lang, this.#words(lang), changeSince === undefined);
   }
 }
 
@@ -73,6 +50,3 @@ export class ProviderFeedSource implements FeedSource {
  * Rejections of one list as RejectedItems. Units, pictures and documents have no kind of their own
  * in the run record, so they are filed under their owner's kind with the part named in the reason.
  */
-export function rejections(kind: RejectedItem["kind"], list: Pick<ListResult<unknown>, "rejected">, part?: string): RejectedItem[] {
-  return list.rejected.map((item) => ({ kind, id: item.id, reason: part ? `${part}: ${item.reason}` : item.reason }));
-}

@@ -1,7 +1,7 @@
 /** Validated raw lists of one language → our LanguageSnapshot. Shared by the provider and demo sources. */
 import type { Lang } from "../../../../client/i18n/languages";
 import type { LanguageSnapshot, ProjectDetail, PropertyDetail } from "../../model";
-import type { RejectedItem } from "../../source";
+import type { LanguageFetch, RejectedItem } from "../../source";
 import type { RawCity, RawTypeGroup } from "../schemas/lists";
 import type { RawDocument, RawPicture } from "../schemas/media";
 import type { RawProject, RawUnit } from "../schemas/project";
@@ -86,4 +86,48 @@ function groupBy<T extends { ID: number; PropertyID?: number | null | undefined;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** One list as a source read it: the items that passed validation and the ones that did not. */
+export interface ValidatedList<T> {
+  items: readonly T[];
+  rejected: readonly { id: string; reason: string }[];
+}
+
+export type ValidatedLanguageFeed = { [K in keyof RawLanguageFeed]: ValidatedList<RawLanguageFeed[K][number]> };
+
+/**
+ * A source's answer for one language: the snapshot of what validated, and every item left out on
+ * the way (by validation or by the normaliser), named by kind. Both the provider and the demo end here.
+ */
+export function languageFetch(feed: ValidatedLanguageFeed, lang: Lang, words: Words, complete: boolean): LanguageFetch {
+  const { properties, typeGroups, cities, projects, units, pictures, documents } = feed;
+  const built = buildLanguageSnapshot(
+    {
+      properties: properties.items,
+      typeGroups: typeGroups.items,
+      cities: cities.items,
+      projects: projects.items,
+      units: units.items,
+      pictures: pictures.items,
+      documents: documents.items,
+    },
+    lang,
+    words,
+  );
+  const rejected: RejectedItem[] = [
+    ...rejections("property", feed.properties),
+    ...rejections("typeGroup", feed.typeGroups),
+    ...rejections("city", feed.cities),
+    ...rejections("project", feed.projects),
+    ...rejections("project", feed.units, "unit"),
+    ...rejections("property", feed.pictures, "picture"),
+    ...rejections("property", feed.documents, "document"),
+    ...built.rejected,
+  ];
+  return { snapshot: built.snapshot, rejected, complete };
+}
+
+function rejections(kind: RejectedItem["kind"], list: ValidatedList<unknown>, part?: string): RejectedItem[] {
+  return list.rejected.map((item) => ({ kind, id: item.id, reason: part ? `${part}: ${item.reason}` : item.reason }));
 }
