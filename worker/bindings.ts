@@ -21,6 +21,9 @@ export interface Bindings {
   PROVIDER_USER?: string;
   PROVIDER_PASSWORD?: string;
   PROVIDER_LANGUAGE_IDS?: string;
+  /** The agency's listing states (worker/feed/provider/rules-config.ts): marquees without badge, sub-status ids. */
+  FEED_HIDDEN_MARQUEES?: string;
+  FEED_SUBSTATUS?: string;
   /** Tile style (maplibre style JSON, https) of the maps; empty means the plain style built in code. See worker/site/map-style.ts. */
   MAP_STYLE_URL?: string;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */

@@ -65,3 +65,41 @@ function isPrintableCodePoint(code: number): boolean {
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * A listing's whole description as safe plain text that keeps its shape: paragraphs (`<p>`, `<div>`,
+ * headings, blank lines) are separated by a blank line, line breaks (`<br>`) stay single line breaks,
+ * and list items become lines starting with "• ". Every other tag is removed and entities decoded,
+ * so the page can print the text as it is. The parts (Omnicasa's DescriptionA, DescriptionB, …) follow
+ * each other as paragraphs; `limit` only guards against a runaway field.
+ */
+export function descriptionText(parts: readonly (string | null | undefined)[], limit: number): string {
+  const text = parts
+    .map((part) => (typeof part === "string" ? shapedText(part) : ""))
+    .filter((part) => part !== "")
+    .join("\n\n");
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd() + ELLIPSIS;
+}
+
+function shapedText(html: string): string {
+  const marked = html
+    .replace(/\r\n?/g, "\n")
+    .replace(/<!--[\s\S]*?(-->|$)/g, " ")
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, " ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<\/?(p|div|h[1-6]|ul|ol|table|tr|blockquote|section|article)\b[^>]*>/gi, "\n\n")
+    .replace(/<\/li\s*>/gi, "");
+  const lines = decodeEntities(stripTags(marked))
+    .split("\n")
+    .map((line) => line.replace(/[ \t\u00a0\f\v]+/g, " ").trim())
+    .filter((line) => line !== "•");
+  return lines
+    .join("\n")
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .join("\n\n");
+}

@@ -4,7 +4,9 @@ import { syncRunRepository } from "../../worker/db/sync-runs";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
 import { FeedError } from "../../worker/feed/source";
 import { MAX_REMOVAL_SHARE, runSync, type SyncDeps } from "../../worker/feed/sync";
+import { createFeedSource } from "../../worker/feed/provider";
 import { changes, full, ScriptedSource } from "../fixtures/listings";
+import { createFakeProvider, FAKE_BASE_URL, FAKE_PASSWORD, FAKE_USER } from "../fixtures/feed/fake-provider";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -124,5 +126,22 @@ describe("listing sync", () => {
     const result = await runSync(deps(new ScriptedSource((lang) => full(lang === "nl" ? range(1, 20) : range(1, 5))(lang))), "full");
     expect(result.outcome).toBe("kept");
     expect(await currentIds()).toEqual(range(1, 20));
+  });
+
+  it("publishes through the provider when an optional endpoint answers 404, and records the gap in the run", async () => {
+    const fake = createFakeProvider({ count: 12 });
+    fake.failNext({ kind: "status", status: 404 }, { endpoint: "GetDocumentList", times: 2 });
+    const source = createFeedSource(
+      { PROVIDER_BASE_URL: FAKE_BASE_URL, PROVIDER_USER: FAKE_USER, PROVIDER_PASSWORD: FAKE_PASSWORD },
+      { fetch: fake.fetch, sleep: async () => undefined },
+    );
+    const result = await runSync({ ...deps(new ScriptedSource(full([]))), source }, "full");
+    expect(result).toMatchObject({ outcome: "published", propertyCount: 12 });
+    expect(await currentIds()).toHaveLength(12);
+    const [run] = await syncRunRepository(env.DB).recent(1);
+    expect(JSON.parse(run?.gaps ?? "[]")).toEqual([
+      { lang: "nl", part: "documents", endpoint: "GetDocumentList", reason: expect.stringContaining("HTTP 404"), count: 1 },
+      { lang: "fr", part: "documents", endpoint: "GetDocumentList", reason: expect.stringContaining("HTTP 404"), count: 1 },
+    ]);
   });
 });

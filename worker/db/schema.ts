@@ -16,6 +16,7 @@ export const syncRuns = sqliteTable("sync_runs", {
   removedCount: integer("removed_count"),
   removalFingerprint: text("removal_fingerprint"),
   message: text("message"),
+  gaps: text("gaps"),
 });
 
 /** Human views of a property's detail page per agency day (YYYY-MM-DD, Europe/Brussels) and source. */

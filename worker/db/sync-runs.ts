@@ -14,6 +14,8 @@ export interface SyncRunResult {
   removedCount?: number | undefined;
   removalFingerprint?: string | undefined;
   message?: string | undefined;
+  /** JSON of the FeedGaps of the run (worker/feed/source.ts), when an optional part was missing. */
+  gaps?: string | undefined;
 }
 
 export type SyncRun = typeof syncRuns.$inferSelect;

@@ -8,12 +8,28 @@ export interface RejectedItem {
   reason: string;
 }
 
+/**
+ * A part of the feed an optional endpoint should have given and did not (it failed, or the account
+ * lacks it): the listings are published without it, and the sync run records it.
+ */
+export interface FeedGap {
+  /** What is missing: "pictures", "documents", "units", "buildings", "cities". */
+  part: string;
+  endpoint: string;
+  /** The first error, with the owner it was asked for when there is one. */
+  reason: string;
+  /** How many calls for this part failed (one per property or project asked). */
+  count: number;
+}
+
 export interface LanguageFetch {
   /** With changeSince: only what changed; without: everything the provider lists. */
   snapshot: LanguageSnapshot;
   rejected: RejectedItem[];
   /** True when this is the provider's whole list (a full run), so absence means removal. */
   complete: boolean;
+  /** Optional parts that could not be read this time (absent means none). */
+  gaps?: FeedGap[] | undefined;
 }
 
 /**
@@ -27,12 +43,16 @@ export interface FeedSource {
 }
 
 export class FeedError extends Error {
+  /** The HTTP status of an "http" failure (404 when the account or the API version lacks the endpoint). */
+  readonly status: number | undefined;
+
   constructor(
     message: string,
     readonly code: "timeout" | "http" | "protocol" | "provider" | "network",
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number | undefined },
   ) {
     super(message, options);
     this.name = "FeedError";
+    this.status = options?.status;
   }
 }

@@ -3,7 +3,7 @@ import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs
 import { mergeChanges, recount } from "./merge";
 import type { LanguageSnapshot } from "./model";
 import type { SnapshotStore } from "./snapshot-store";
-import type { FeedSource, RejectedItem } from "./source";
+import type { FeedGap, FeedSource, RejectedItem } from "./source";
 
 /** Default share of listings one run may remove before a second full run has to confirm it. */
 export const MAX_REMOVAL_SHARE = 0.25;
@@ -46,15 +46,22 @@ export async function runSync(deps: SyncDeps, requested: SyncMode): Promise<Sync
     const next: Partial<Record<Lang, LanguageSnapshot>> = {};
     const current: Partial<Record<Lang, LanguageSnapshot | null>> = {};
     const rejected: RejectedItem[] = [];
+    const gaps: (FeedGap & { lang: Lang })[] = [];
     for (const lang of languages) {
       current[lang] = pointer ? await store.readLanguage(pointer.version, lang) : null;
       const fetched = await source.fetchLanguage(lang, { changeSince: since });
       rejected.push(...fetched.rejected);
+      gaps.push(...(fetched.gaps ?? []).map((gap) => ({ ...gap, lang })));
       next[lang] = fetched.complete ? recount(fetched.snapshot) : mergeChanges(current[lang], fetched.snapshot);
     }
 
     const counts = languages.map((lang) => next[lang]?.properties.length ?? 0);
-    const base = { rejectedCount: rejected.length, propertyCount: counts[0], projectCount: next[languages[0]!]?.projects.length };
+    const base = {
+      rejectedCount: rejected.length,
+      propertyCount: counts[0],
+      projectCount: next[languages[0]!]?.projects.length,
+      gaps: gaps.length > 0 ? JSON.stringify(gaps) : undefined,
+    };
     if (counts.every((count) => count === 0) && pointer) {
       return finish({ ...base, outcome: "kept", message: "the provider returned no listings; the current snapshot stays" });
     }

@@ -4,6 +4,7 @@ import { ENDPOINTS, type Endpoint } from "../feed/provider/endpoints";
 import { DEFAULT_LANGUAGE_IDS, type ProviderConfig } from "../feed/provider/config";
 import { createTransport, defaultSleep, type FetchLike } from "../feed/provider/http";
 import { PROVIDER_TIMEOUT_MS } from "../feed/provider/endpoints";
+import { VISIT_SLOTS } from "../../client/forms/lead-forms";
 import { readMoment } from "./visit-slots";
 import type { LeadView } from "./lead-view";
 
@@ -13,34 +14,38 @@ export interface LeadCrm {
   push(lead: LeadView): Promise<string>;
 }
 
-/** The call a lead becomes (Omnicasa ContactOnMe / ContactOnMeProject), the same for the demo and the provider. */
+/**
+ * The call a lead becomes, with the parameter names of Omnicasa's catalogue (fw4-bvba/omnicasa-api
+ * src/Request/Contact/ContactOnMeRequest.php and ContactOnMeProjectRequest.php), the same for the demo
+ * and the provider. Our visit slots are not Omnicasa agenda appointments (AppointmentID is one of
+ * theirs), so the chosen moment travels as AgendaComment; our lead id travels in CustomStr1 so the
+ * agency can recognise a retried push of the same lead.
+ */
 export function crmCall(
   lead: LeadView,
   languageIds: Record<string, number> = DEFAULT_LANGUAGE_IDS,
 ): { endpoint: Endpoint; languageId: number; params: Record<string, unknown> } {
   const about = lead.payload.about;
-  const moment = readMoment(lead.payload.fields.moment ?? "");
+  const fields = lead.payload.fields;
+  const moment = readMoment(fields.moment ?? "");
+  const unit = fields.unit ? `Unit ${fields.unit}` : "";
   const params: Record<string, unknown> = {
     FirstName: lead.person.firstName,
     Name: lead.person.lastName ?? "",
     Email: lead.person.email,
-    Phone: lead.person.phone ?? "",
-    Title: lead.person.title ?? "",
-    Comment: lead.payload.fields.remark ?? "",
-    Newsletter: lead.newsletter,
-    Source: lead.form,
-    // Our lead id: the CRM can recognise a retried push of the same lead.
-    ExternalReference: lead.id,
+    PhoneNumber: lead.person.phone ?? "",
+    Subject: lead.form,
+    Content: [fields.remark ?? "", unit].filter(Boolean).join("\n"),
+    IsReceivedEmail: lead.newsletter,
+    LanguageIdFromParameter: languageIds[lead.lang] ?? 1,
+    CustomStr1: lead.id,
   };
-  if (about?.kind === "project")
-    return {
-      endpoint: ENDPOINTS.contactOnMeProject,
-      languageId: languageIds[lead.lang] ?? 1,
-      params: { ...params, ProjectID: about.id, PropertyID: lead.payload.fields.unit ? Number(lead.payload.fields.unit) : undefined },
-    };
-  if (about?.kind === "property") params.PropertyID = about.id;
-  if (moment) params.AppointmentID = `${moment.day}T${moment.slot}`;
-  return { endpoint: ENDPOINTS.contactOnMe, languageId: languageIds[lead.lang] ?? 1, params };
+  const languageId = languageIds[lead.lang] ?? 1;
+  // ContactOnMeProject takes the project as ProjectIDs (a comma list) and has no agenda fields.
+  if (about?.kind === "project") return { endpoint: ENDPOINTS.contactOnMeProject, languageId, params: { ...params, ProjectIDs: String(about.id) } };
+  if (about?.kind === "property") params.ObjectID = about.id;
+  if (moment) params.AgendaComment = `${moment.day} ${VISIT_SLOTS[moment.slot]}`;
+  return { endpoint: ENDPOINTS.contactOnMe, languageId, params };
 }
 
 /** The demo provider's CRM: records the call it would have received (demo_crm_calls), once per lead. */

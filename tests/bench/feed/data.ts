@@ -19,7 +19,10 @@ export function demoSummaries(count: number, seed: number): PropertySummary[] {
         .map((item) => item.reason)
         .join("; ")}`,
     );
-  return items.map((raw) => toPropertySummary(normaliseProperty(raw, { lang: "nl", words: WORD_IDS_AS_WORDS, pictures: [], documents: [] })));
+  return items.flatMap((raw) => {
+    const detail = normaliseProperty(raw, { lang: "nl", words: WORD_IDS_AS_WORDS, pictures: [], documents: [] });
+    return detail ? [toPropertySummary(detail)] : [];
+  });
 }
 
 /** The value that occurs most often, so a filter hits a realistic, non-empty share of the listings. */

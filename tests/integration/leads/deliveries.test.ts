@@ -199,7 +199,7 @@ describe("the mails of a lead", () => {
     await deliver({ leadId: id, kind: "crm" }, deliveryDeps(env));
     const row = await env.DB.prepare("SELECT endpoint, body FROM demo_crm_calls WHERE lead_id = ?").bind(id).first<{ endpoint: string; body: string }>();
     expect(row?.endpoint).toBe("ContactOnMe");
-    expect(JSON.parse(row!.body)).toMatchObject({ PropertyID: 123, AppointmentID: "2026-12-02T14", Email: PERSON.email, ExternalReference: id });
+    expect(JSON.parse(row!.body)).toMatchObject({ ObjectID: 123, AgendaComment: "2026-12-02 14:00-16:00", Email: PERSON.email, CustomStr1: id });
   });
 });
 

@@ -61,12 +61,12 @@ describe("provider client requests", () => {
     });
   });
 
-  it("sends ChangeSince as ISO 8601 and receives only what changed since", async () => {
+  it("sends ChangeSince as Omnicasa reads it (the agency's wall time) and receives only what changed since", async () => {
     const { provider, client } = setUp({ count: 60 });
     const since = new Date("2026-03-01T00:00:00.000Z");
     const changed = await client.listProperties("en", { changeSince: since });
     const all = await client.listProperties("en");
-    expect(provider.calls[0]?.params.ChangeSince).toBe("2026-03-01T00:00:00.000Z");
+    expect(provider.calls[0]?.params.ChangeSince).toBe("2026-03-01 01:00:00");
     expect(changed.items.length).toBeGreaterThan(0);
     expect(changed.items.length).toBeLessThan(all.items.length);
     for (const item of changed.items) expect(Date.parse(item.ModifiedDate ?? "")).toBeGreaterThanOrEqual(since.getTime());
@@ -94,25 +94,41 @@ describe("provider client requests", () => {
     await expect(client.getProperty("nl", 99)).rejects.toMatchObject({ code: "provider", message: "GetProperty (nl, ID 99): no such property" });
   });
 
-  it("asks pictures in batches of ID_BATCH_SIZE ids", async () => {
-    const { provider, client } = setUp({ count: 120 }, { pageSize: 500 });
-    const ids = demoRawFeed("nl", { count: 120 }).properties.map((item) => Number(item.ID));
-    const pictures = await client.listPictures("nl", { propertyIds: ids });
-    const batches = provider.calls.map((call) => String(call.params.PropertyIDs).split(",").length);
-    expect(batches).toEqual([ID_BATCH_SIZE, ID_BATCH_SIZE, 120 - 2 * ID_BATCH_SIZE]);
-    expect(new Set(pictures.items.map((picture) => picture.PropertyID))).toEqual(new Set(ids));
+  it("asks one property's gallery by ObjectID and one project's by ProjectID, each picture tagged with its owner", async () => {
+    const { provider, client } = setUp({ count: 5 });
+    const id = Number(demoRawFeed("nl", { count: 5 }).properties[2]?.ID);
+    const pictures = await client.listPropertyPictures("nl", id);
+    expect(provider.calls[0]).toMatchObject({ endpoint: "GetPropertyPictureList", params: { ObjectID: id, Limit1: 1 } });
+    expect(pictures.items.length).toBeGreaterThan(0);
+    expect(pictures.items.every((picture) => picture.PropertyID === id && picture.ProjectID === null)).toBe(true);
+    const project = await client.listProjectPictures("nl", 801);
+    expect(provider.calls[1]).toMatchObject({ endpoint: "GetProjectPictureList", params: { ProjectID: 801 } });
+    expect(project.items.every((picture) => picture.ProjectID === 801 && picture.PropertyID === null)).toBe(true);
   });
 
-  it("makes no call for pictures of nothing", async () => {
+  it("asks documents in batches of ID_BATCH_SIZE ids, as one comma-joined ObjectIDs text, published only", async () => {
+    const { provider, client } = setUp({ count: 120 }, { pageSize: 500 });
+    const ids = demoRawFeed("nl", { count: 120 }).properties.map((item) => Number(item.ID));
+    const documents = await client.listDocuments("nl", ids);
+    const batches = provider.calls.map((call) => String(call.params.ObjectIDs).split(",").length);
+    expect(batches).toEqual([ID_BATCH_SIZE, ID_BATCH_SIZE, 120 - 2 * ID_BATCH_SIZE]);
+    expect(provider.calls.every((call) => call.params.Publish === true)).toBe(true);
+    expect(documents.items.length).toBeGreaterThan(0);
+    expect(documents.items.every((document) => ids.includes(Number(document.PropertyID)))).toBe(true);
+  });
+
+  it("makes no call for documents of nothing", async () => {
     const { provider, client } = setUp();
-    expect((await client.listDocuments("nl", {})).items).toEqual([]);
+    expect((await client.listDocuments("nl", [])).items).toEqual([]);
     expect(provider.calls).toHaveLength(0);
   });
 
-  it("asks units only for the projects given", async () => {
-    const { client } = setUp({ count: 1 });
-    const units = await client.listProjectUnits("nl", [801, 803]);
-    expect(new Set(units.items.map((unit) => unit.ProjectID))).toEqual(new Set([801, 803]));
+  it("asks a project's units as the properties carrying its ProjectID", async () => {
+    const { provider, client } = setUp({ count: 1 });
+    const units = await client.listProperties("nl", { projectId: 801 });
+    expect(provider.calls[0]).toMatchObject({ endpoint: "GetPropertyList", params: { ProjectID: 801 } });
+    expect(units.items.length).toBeGreaterThan(0);
+    expect(units.items.every((unit) => unit.ProjectID === 801)).toBe(true);
   });
 });
 

@@ -26,6 +26,7 @@ describe("every generated demo item passes the provider's schemas", () => {
         for (const document of listing.documents) expect(issues(documentSchema, document)).toEqual([]);
         const raw = v.parse(propertySchema, listing.property);
         const detail = normaliseProperty(raw, { lang, words: TEST_WORDS, pictures: [], documents: [] });
+        if (!detail) throw new Error(`demo listing ${raw.ID} is not published`);
         expect(detail.path.startsWith(`/${lang}/`)).toBe(true);
         expect(detail.geo === null || (detail.geo.lat > 49 && detail.geo.lat < 52 && detail.geo.lng > 2.5 && detail.geo.lng < 6.6)).toBe(true);
       }),

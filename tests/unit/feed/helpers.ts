@@ -31,6 +31,8 @@ export const TEST_WORDS: Words = {
   asRequired: "Zoals vereist",
   forSale: "Te koop",
   forRent: "Te huur",
+  takeOver: "Overname",
+  underOption: "Onder optie",
   box: "bus",
   squareMetres: "m²",
   metres: "m",

@@ -43,12 +43,14 @@ function normalise(extra: Partial<Record<keyof RawPropertyInput, unknown>> = {},
       picture,
     ),
   );
-  return normaliseProperty(raw, {
+  const detail = normaliseProperty(raw, {
     lang,
     words: TEST_WORDS,
     pictures: parsedPictures.map((p) => ({ ...p, ProjectID: null, Name: null, Width: p.Width ?? null, Height: p.Height ?? null, Order: p.Order ?? null })),
     documents: [],
   });
+  if (!detail) throw new Error("the listing is not published");
+  return detail;
 }
 
 describe("price text (SPEC 9)", () => {

@@ -103,7 +103,6 @@ describe("strict fields", () => {
   it.each<[string, Record<string, unknown>]>([
     ["an ID that is not digits", { ID: "12a" }],
     ["an ID of 0", { ID: 0 }],
-    ["a missing Goal", { Goal: undefined }],
     ["a Goal that is not an integer", { Goal: "sale" }],
     ["a WebIDs list with garbage", { WebID: undefined, WebIDs: "1,x" }],
     ["neither WebID nor WebIDs", { WebID: undefined, WebIDs: "" }],
@@ -113,10 +112,16 @@ describe("strict fields", () => {
     expect(parse(extra).success).toBe(false);
   });
 
-  it("keeps Goal 0 as sale and any other integer as rent", () => {
+  it("keeps Goal 0 as sale, 2 as Omnicasa's business take-over, and any other integer as rent", () => {
     expect(output({ Goal: "0" }).Goal).toBe(0);
     expect(output({ Goal: 1 }).Goal).toBe(1);
-    expect(output({ Goal: 2 }).Goal).toBe(1);
+    expect(output({ Goal: 2 }).Goal).toBe(2);
+    expect(output({ Goal: 5 }).Goal).toBe(1);
+  });
+
+  it("reads a missing or blank Goal as a sale, as Omnicasa leaves it out on some sales", () => {
+    expect(output({ Goal: undefined }).Goal).toBe(0);
+    expect(output({ Goal: "" }).Goal).toBe(0);
   });
 
   it("reads WebIDs as a comma list", () => {

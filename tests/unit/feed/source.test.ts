@@ -19,24 +19,28 @@ function providerSource(options: FakeProviderOptions = {}) {
 }
 
 describe("ProviderFeedSource", () => {
-  it("gives, over the provider protocol, exactly what the demo source gives directly", async () => {
+  it("gives, over Omnicasa's catalogue, what the demo source gives directly (projects have no document endpoint there)", async () => {
     const { source } = providerSource({ count: 60 });
     const demo = new DemoFeedSource({ count: 60, words: () => TEST_WORDS });
     for (const lang of ["nl", "de"] as const) {
       const [viaProvider, direct] = await Promise.all([source.fetchLanguage(lang, {}), demo.fetchLanguage(lang, {})]);
-      expect(viaProvider).toEqual(direct);
+      const withoutProjectDocuments = { ...direct.snapshot, projects: direct.snapshot.projects.map((project) => ({ ...project, documents: [] })) };
+      expect(viaProvider.snapshot).toEqual(withoutProjectDocuments);
+      expect(viaProvider.rejected).toEqual(direct.rejected);
       expect(viaProvider.complete).toBe(true);
+      expect(viaProvider.gaps).toEqual([]);
     }
   });
 
-  it("asks every endpoint, pictures and documents only for the listed items", async () => {
+  it("asks only endpoints of Omnicasa's catalogue, a gallery only for items that embed none", async () => {
     const { fake, source } = providerSource({ count: 30 });
     await source.fetchLanguage("fr", {});
     expect(new Set(fake.calls.map((call) => call.endpoint))).toEqual(
-      new Set(["GetPropertyList", "GetWebIDList", "GetCityList", "GetProjectList", "GetProjectPropertyList", "GetPictureList", "GetDocumentList"]),
+      new Set(["GetPropertyList", "GetWebIDList", "GetCityList", "GetProjectList", "GetPropertyPictureList", "GetProjectPictureList", "GetDocumentList"]),
     );
-    const pictureCall = fake.calls.find((call) => call.endpoint === "GetPictureList" && "PropertyIDs" in call.params);
-    expect(String(pictureCall?.params.PropertyIDs).split(",")).toHaveLength(30);
+    expect(fake.calls.filter((call) => call.endpoint === "GetPropertyPictureList")).toHaveLength(30);
+    const documents = fake.calls.find((call) => call.endpoint === "GetDocumentList");
+    expect(String(documents?.params.ObjectIDs).split(",")).toHaveLength(30);
   });
 
   it("passes changeSince on and is not complete then", async () => {
@@ -44,7 +48,7 @@ describe("ProviderFeedSource", () => {
     const since = new Date("2026-05-01T00:00:00Z");
     const result = await source.fetchLanguage("en", { changeSince: since });
     expect(result.complete).toBe(false);
-    expect(fake.calls.filter((call) => call.params.ChangeSince === since.toISOString()).map((call) => call.endpoint)).toEqual([
+    expect(fake.calls.filter((call) => call.params.ChangeSince === "2026-05-01 02:00:00").map((call) => call.endpoint)).toEqual([
       "GetPropertyList",
       "GetProjectList",
     ]);
@@ -60,8 +64,40 @@ describe("ProviderFeedSource", () => {
 
   it("fails the whole language with the FeedError of a failed call", async () => {
     const { fake, source } = providerSource({ count: 5 });
-    fake.failNext({ kind: "status", status: 401 }, { endpoint: "GetCityList" });
-    await expect(source.fetchLanguage("nl", {})).rejects.toMatchObject({ name: "FeedError", code: "http", message: "GetCityList (nl, rows 1-25): HTTP 401" });
+    fake.failNext({ kind: "status", status: 401 }, { endpoint: "GetWebIDList" });
+    await expect(source.fetchLanguage("nl", {})).rejects.toMatchObject({ name: "FeedError", code: "http", message: "GetWebIDList (nl, rows 1-25): HTTP 401" });
+  });
+
+  it("publishes without an optional part that fails, and records the gap", async () => {
+    const { fake, source } = providerSource({ count: 12 });
+    fake.failNext({ kind: "status", status: 500 }, { endpoint: "GetDocumentList", times: 4 });
+    fake.failNext({ kind: "refuse", message: "no pictures today" }, { endpoint: "GetProjectPictureList" });
+    const result = await source.fetchLanguage("nl", {});
+    expect(result.snapshot.properties).toHaveLength(12);
+    expect(result.snapshot.properties.every((item) => item.documents.length === 0)).toBe(true);
+    expect(result.snapshot.properties.every((item) => item.pictures.length > 1)).toBe(true);
+    expect(result.gaps).toEqual([
+      {
+        part: "pictures",
+        endpoint: "GetProjectPictureList",
+        reason: expect.stringContaining("project 801: GetProjectPictureList (nl, ProjectID 801, rows 1-25): the provider refused: no pictures today"),
+        count: 1,
+      },
+      { part: "documents", endpoint: "GetDocumentList", reason: expect.stringContaining("HTTP 500"), count: 1 },
+    ]);
+    const [withoutGallery, ...others] = result.snapshot.projects;
+    expect(withoutGallery?.pictures.length).toBeLessThanOrEqual(1);
+    expect(others.every((project) => project.pictures.length > 1)).toBe(true);
+  });
+
+  it("stops asking an endpoint the account lacks (404) after the first call, and counts what it left out", async () => {
+    const { fake, source } = providerSource({ count: 10 });
+    fake.failNext({ kind: "status", status: 404 }, { endpoint: "GetPropertyPictureList" });
+    const result = await source.fetchLanguage("de", {});
+    expect(fake.calls.filter((call) => call.endpoint === "GetPropertyPictureList")).toHaveLength(1);
+    expect(result.gaps).toEqual([{ part: "pictures", endpoint: "GetPropertyPictureList", reason: expect.stringContaining("HTTP 404"), count: 10 }]);
+    // Each listing keeps the picture its list item carries.
+    expect(result.snapshot.properties.every((item) => item.pictures.length === 1)).toBe(true);
   });
 });
 

@@ -86,6 +86,7 @@ function memoryRuns(): SyncDeps["runs"] {
         removedCount: null,
         removalFingerprint: null,
         message: null,
+        gaps: null,
       });
       return id;
     },

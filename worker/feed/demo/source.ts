@@ -6,6 +6,7 @@
 import type { Lang } from "../../../client/i18n/languages";
 import type { FeedSource, LanguageFetch } from "../source";
 import { languageFetch } from "../provider/normalise/snapshot";
+import type { FeedRules } from "../provider/normalise/state";
 import { WORD_IDS_AS_WORDS, type WordsFor } from "../provider/normalise/words";
 import { citySchema, typeGroupSchema } from "../provider/schemas/lists";
 import { documentSchema, pictureSchema } from "../provider/schemas/media";
@@ -16,6 +17,7 @@ import { type DemoOptions, demoRawFeed } from "./feed";
 
 export interface DemoFeedSourceOptions extends DemoOptions {
   words?: WordsFor | undefined;
+  rules?: FeedRules | undefined;
 }
 
 export class DemoFeedSource implements FeedSource {
@@ -47,7 +49,7 @@ export class DemoFeedSource implements FeedSource {
     const cities = parseItems(citySchema, raw.cities);
 
     const words = (this.#options.words ?? (() => WORD_IDS_AS_WORDS))(lang);
-    return languageFetch({ properties, typeGroups, cities, projects, units, pictures, documents }, lang, words, since === undefined);
+    return languageFetch({ properties, typeGroups, cities, projects, units, pictures, documents }, lang, words, since === undefined, this.#options.rules);
   }
 }
 

@@ -1,11 +1,12 @@
 /**
- * The provider client: one method per endpoint, list paging with 1-based inclusive Limit1/Limit2
- * until RowsCount, ChangeSince for incremental runs, and per-item validation (a bad item becomes a
+ * The provider client: one method per endpoint of Omnicasa's catalogue, list paging with 1-based
+ * inclusive Limit1/Limit2 until RowsCount, ChangeSince for incremental runs, and per-item validation (a bad item becomes a
  * rejection, not a failure). Transport details (time-outs, retries, errors) live in http.ts.
  */
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import { FeedError } from "../source";
+import { toAgencyWallTime } from "./agency-time";
 import { DEFAULT_LANGUAGE_IDS } from "./config";
 import {
   ENDPOINTS,
@@ -20,9 +21,9 @@ import {
 import { type Call, createTransport, defaultSleep, type FetchLike, type Sleep } from "./http";
 import { listValueSchema } from "./schemas/envelope";
 import { citySchema, type RawCity, type RawTypeGroup, typeGroupSchema } from "./schemas/lists";
-import { documentSchema, pictureSchema, type RawDocument, type RawPicture } from "./schemas/media";
+import { documentSchema, listedPictureSchema, type RawDocument, type RawPicture } from "./schemas/media";
 import { type ItemRejection, parseItems, reasonOf } from "./schemas/parse";
-import { projectSchema, type RawProject, type RawUnit, unitSchema } from "./schemas/project";
+import { buildingSchema, projectSchema, type RawBuilding, type RawProject } from "./schemas/project";
 import { propertySchema, type RawProperty } from "./schemas/property";
 
 export interface ProviderClientOptions {
@@ -42,14 +43,8 @@ export interface CallOptions {
 }
 
 export interface ListOptions extends CallOptions {
-  /** Only items changed after this moment; sent as ISO 8601 in ChangeSince. */
+  /** Only items changed after this moment; sent in ChangeSince as the agency's wall time. */
   changeSince?: Date | undefined;
-}
-
-/** Which items the pictures and documents endpoints are asked about. */
-export interface OwnerIds {
-  propertyIds?: readonly number[] | undefined;
-  projectIds?: readonly number[] | undefined;
 }
 
 export interface ListResult<T> {
@@ -60,15 +55,20 @@ export interface ListResult<T> {
 }
 
 export interface ProviderClient {
-  listProperties(lang: Lang, options?: ListOptions): Promise<ListResult<RawProperty>>;
+  /** Every property, or with `projectId` the units of that project (Omnicasa lists units as properties). */
+  listProperties(lang: Lang, options?: ListOptions & { projectId?: number | undefined }): Promise<ListResult<RawProperty>>;
   /** One property from the detail endpoint; an invalid item is a protocol FeedError. */
   getProperty(lang: Lang, id: number, options?: CallOptions): Promise<RawProperty>;
   listTypeGroups(lang: Lang, options?: CallOptions): Promise<ListResult<RawTypeGroup>>;
   listCities(lang: Lang, options?: CallOptions): Promise<ListResult<RawCity>>;
   listProjects(lang: Lang, options?: ListOptions): Promise<ListResult<RawProject>>;
-  listProjectUnits(lang: Lang, projectIds: readonly number[], options?: CallOptions): Promise<ListResult<RawUnit>>;
-  listPictures(lang: Lang, owners: OwnerIds, options?: CallOptions): Promise<ListResult<RawPicture>>;
-  listDocuments(lang: Lang, owners: OwnerIds, options?: CallOptions): Promise<ListResult<RawDocument>>;
+  /** One property's gallery, each picture tagged with the property's id. */
+  listPropertyPictures(lang: Lang, propertyId: number, options?: CallOptions): Promise<ListResult<RawPicture>>;
+  /** One project's gallery, each picture tagged with the project's id. */
+  listProjectPictures(lang: Lang, projectId: number, options?: CallOptions): Promise<ListResult<RawPicture>>;
+  listBuildings(lang: Lang, projectId: number, options?: CallOptions): Promise<ListResult<RawBuilding>>;
+  /** Published documents of the given properties, asked in batches of ID_BATCH_SIZE. */
+  listDocuments(lang: Lang, propertyIds: readonly number[], options?: CallOptions): Promise<ListResult<RawDocument>>;
 }
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
@@ -100,7 +100,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         endpoint,
         languageId: languageIds[lang],
         params: { ...params, Limit1: first, Limit2: last },
-        label: `${lang}, rows ${first}-${last}`,
+        label: `${lang}, ${describe(params)}rows ${first}-${last}`,
         signal,
       };
       const parsed = v.safeParse(listValueSchema, await perform(call));
@@ -120,33 +120,28 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     }
   }
 
-  /** Asks a list in batches of ID_BATCH_SIZE ids (the query string has a length limit). */
-  async function listByIds<T extends v.GenericSchema>(
+  /** A gallery asked for one owner: the items name no owner, so the owner asked is written into each. */
+  async function gallery(
     endpoint: Endpoint,
     lang: Lang,
-    owners: OwnerIds,
-    schema: T,
+    params: Record<string, unknown>,
+    owner: { PropertyID: number | null; ProjectID: number | null },
     signal?: AbortSignal,
-  ): Promise<ListResult<v.InferOutput<T>>> {
-    const result: ListResult<v.InferOutput<T>> = { items: [], rejected: [], rowsCount: 0 };
-    const groups = [
-      ["PropertyIDs", owners.propertyIds ?? []],
-      ["ProjectIDs", owners.projectIds ?? []],
-    ] as const;
-    for (const [param, ids] of groups) {
-      for (let start = 0; start < ids.length; start += ID_BATCH_SIZE) {
-        const batch = ids.slice(start, start + ID_BATCH_SIZE).join(",");
-        const part = await list(endpoint, lang, { [param]: batch }, schema, signal);
-        result.items.push(...part.items);
-        result.rejected.push(...part.rejected);
-        result.rowsCount += part.rowsCount;
-      }
-    }
-    return result;
+  ) {
+    const listed = await list(endpoint, lang, params, listedPictureSchema, signal);
+    const items: RawPicture[] = listed.items.map(({ ShowOrder, ...picture }) => ({ ...picture, ...owner, Order: picture.Order ?? ShowOrder ?? null }));
+    return { ...listed, items };
   }
 
   return {
-    listProperties: (lang, opts = {}) => list(ENDPOINTS.propertyList, lang, changeParams(opts.changeSince), propertySchema, opts.signal),
+    listProperties: (lang, opts = {}) =>
+      list(
+        ENDPOINTS.propertyList,
+        lang,
+        { ...changeParams(opts.changeSince), ...(opts.projectId ? { ProjectID: opts.projectId } : {}) },
+        propertySchema,
+        opts.signal,
+      ),
     async getProperty(lang, id, opts = {}) {
       const label = `${lang}, ID ${id}`;
       const value = await perform({ endpoint: ENDPOINTS.property, languageId: languageIds[lang], params: { ID: id }, label, signal: opts.signal });
@@ -158,14 +153,35 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     listTypeGroups: (lang, opts = {}) => list(ENDPOINTS.typeGroups, lang, {}, typeGroupSchema, opts.signal),
     listCities: (lang, opts = {}) => list(ENDPOINTS.cities, lang, {}, citySchema, opts.signal),
     listProjects: (lang, opts = {}) => list(ENDPOINTS.projectList, lang, changeParams(opts.changeSince), projectSchema, opts.signal),
-    listProjectUnits: (lang, projectIds, opts = {}) => listByIds(ENDPOINTS.projectUnits, lang, { projectIds }, unitSchema, opts.signal),
-    listPictures: (lang, owners, opts = {}) => listByIds(ENDPOINTS.pictures, lang, owners, pictureSchema, opts.signal),
-    listDocuments: (lang, owners, opts = {}) => listByIds(ENDPOINTS.documents, lang, owners, documentSchema, opts.signal),
+    listPropertyPictures: (lang, propertyId, opts = {}) =>
+      gallery(ENDPOINTS.propertyPictures, lang, { ObjectID: propertyId }, { PropertyID: propertyId, ProjectID: null }, opts.signal),
+    listProjectPictures: (lang, projectId, opts = {}) =>
+      gallery(ENDPOINTS.projectPictures, lang, { ProjectID: projectId }, { PropertyID: null, ProjectID: projectId }, opts.signal),
+    listBuildings: (lang, projectId, opts = {}) => list(ENDPOINTS.buildings, lang, { ProjectID: projectId }, buildingSchema, opts.signal),
+    async listDocuments(lang, propertyIds, opts = {}) {
+      const result: ListResult<RawDocument> = { items: [], rejected: [], rowsCount: 0 };
+      for (let start = 0; start < propertyIds.length; start += ID_BATCH_SIZE) {
+        // Omnicasa takes a list of ids as one comma-joined string.
+        const batch = propertyIds.slice(start, start + ID_BATCH_SIZE).join(",");
+        const part = await list(ENDPOINTS.documents, lang, { ObjectIDs: batch, Publish: true }, documentSchema, opts.signal);
+        result.items.push(...part.items);
+        result.rejected.push(...part.rejected);
+        result.rowsCount += part.rowsCount;
+      }
+      return result;
+    },
   };
 }
 
+/** The owner a call is about, for messages: "ProjectID 801, ". */
+function describe(params: Record<string, unknown>): string {
+  const owner = ["ObjectID", "ProjectID"].find((name) => typeof params[name] === "number");
+  return owner ? `${owner} ${String(params[owner])}, ` : "";
+}
+
+/** ChangeSince as Omnicasa reads it: the agency's wall time, "YYYY-MM-DD hh:mm:ss" (fw4-bvba/omnicasa-api RequestObject). */
 function changeParams(changeSince: Date | undefined): Record<string, unknown> {
   if (changeSince === undefined) return {};
   if (Number.isNaN(changeSince.getTime())) throw new RangeError("changeSince is not a valid date");
-  return { ChangeSince: changeSince.toISOString() };
+  return { ChangeSince: toAgencyWallTime(changeSince) };
 }

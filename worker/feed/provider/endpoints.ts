@@ -1,19 +1,26 @@
 /**
- * The provider's endpoints, in one place. Each is called as `GET {base}/{Endpoint}Json?json={...}`
- * and answers `{Endpoint}JsonResult`.
+ * The provider's endpoints, in one place, as Omnicasa's catalogue names them (fw4-bvba/omnicasa-api
+ * src/Request/). Each is called as `GET {base}/{Endpoint}Json?json={...}` and answers
+ * `{Endpoint}JsonResult`.
  */
 export const ENDPOINTS = {
+  /** Every property; with ProjectID, the units of one new-build project. */
   propertyList: "GetPropertyList",
   property: "GetProperty",
   typeGroups: "GetWebIDList",
   cities: "GetCityList",
   projectList: "GetProjectList",
-  projectUnits: "GetProjectPropertyList",
-  pictures: "GetPictureList",
+  /** The gallery of one property (ObjectID), when the list does not embed it. */
+  propertyPictures: "GetPropertyPictureList",
+  /** The gallery of one project (ProjectID). */
+  projectPictures: "GetProjectPictureList",
+  /** The buildings of one project (ProjectID); a unit names its building by BuildingID. */
+  buildings: "GetBuildingList",
+  /** Published documents of properties (ObjectIDs). */
   documents: "GetDocumentList",
-  /** A lead about a property (or none), pushed to the agency's CRM; a visit carries its AppointmentID. */
+  /** A lead about a property (ObjectID) or none, pushed to the agency's CRM; a visit carries its moment as AgendaComment. */
   contactOnMe: "ContactOnMe",
-  /** A lead about a new-build project. */
+  /** A lead about a new-build project (ProjectIDs). */
   contactOnMeProject: "ContactOnMeProject",
 } as const;
 
@@ -31,5 +38,5 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 export const PROVIDER_PAGE_SIZE = 100;
 /** A list longer than this many pages is treated as a protocol error (a RowsCount gone wrong). */
 export const MAX_PAGES = 1_000;
-/** Ids per call when asking pictures, documents or units for many properties or projects. */
+/** Ids per call when asking documents for many properties (the query string has a length limit). */
 export const ID_BATCH_SIZE = 50;

@@ -56,7 +56,7 @@ export function createTransport(options: TransportOptions): (call: Call) => Prom
 
   return async function perform(call) {
     const where = `${call.endpoint} (${call.label})`;
-    const fail = (code: FeedError["code"], cause: string) => new FeedError(`${where}: ${redact(cause)}`, code);
+    const fail = (code: FeedError["code"], cause: string, status?: number) => new FeedError(`${where}: ${redact(cause)}`, code, { status });
     const url = urlOf(options, call);
     for (let attempt = 1; ; attempt++) {
       const outcome = await attemptOnce(options, url, call.signal);
@@ -64,12 +64,12 @@ export function createTransport(options: TransportOptions): (call: Call) => Prom
       if (outcome.kind === "cancelled") throw fail("timeout", "cancelled by the caller");
       if (outcome.kind === "body") return readValue(outcome.text, call.endpoint, fail);
       if (outcome.kind === "status" && !isTransientStatus(outcome.status)) {
-        throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}`);
+        throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}`, outcome.status);
       }
       if (attempt > options.retries) {
         if (outcome.kind === "timeout") throw fail("timeout", `timed out after ${options.timeoutMs} ms${attempts}`);
         if (outcome.kind === "network") throw fail("network", `network error: ${outcome.message}${attempts}`);
-        throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}${attempts}`);
+        throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}${attempts}`, outcome.status);
       }
       const backoff = options.backoffMs * 2 ** (attempt - 1);
       const retryAfter = outcome.kind === "status" ? (outcome.retryAfterMs ?? 0) : 0;

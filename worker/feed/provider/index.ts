@@ -6,7 +6,8 @@ import type { Lang } from "../../../client/i18n/languages";
 import { DemoFeedSource } from "../demo/source";
 import { FeedError, type FeedSource } from "../source";
 import { createProviderClient } from "./client";
-import { type ProviderEnv, ProviderConfigError, readProviderConfig } from "./config";
+import { PROVIDER_ENV_NAMES, type ProviderEnv, ProviderConfigError, readProviderConfig } from "./config";
+import { FEED_RULE_ENV_NAMES, FeedRulesError, readFeedRules } from "./rules-config";
 import type { FetchLike, Sleep } from "./http";
 import type { WordsFor } from "./normalise/words";
 import { ProviderFeedSource } from "./source";
@@ -23,43 +24,43 @@ export interface FeedSourceOptions {
  * ProviderFeedSource when PROVIDER_BASE_URL, PROVIDER_USER and PROVIDER_PASSWORD are set and valid;
  * DemoFeedSource when no PROVIDER_* value is set. An incomplete or invalid configuration does not
  * fall back to the demo (a production site must not quietly show invented listings): it gives a
- * source named "provider" whose every fetch fails with the configuration problem, so the sync run
+ * source named "provider" whose every fetch fails with the configuration problem (the same for
+ * malformed FEED_* rules), so the sync run
  * records it and pages keep the last snapshot. `env` is the Worker's bindings; only PROVIDER_* is read.
  */
 export function createFeedSource(env: ProviderEnv | object, options: FeedSourceOptions = {}): FeedSource {
   let config;
+  let rules;
   try {
-    config = readProviderConfig(pickProviderEnv(env));
+    config = readProviderConfig(pick(env, PROVIDER_ENV_NAMES));
+    rules = readFeedRules(pick(env, FEED_RULE_ENV_NAMES));
   } catch (error) {
-    if (error instanceof ProviderConfigError) return failingSource(error);
+    if (error instanceof ProviderConfigError || error instanceof FeedRulesError) return failingSource(error);
     throw error;
   }
-  if (config === undefined) return new DemoFeedSource({ words: options.words });
+  if (config === undefined) return new DemoFeedSource({ words: options.words, rules });
   const client = createProviderClient({ ...config, fetch: options.fetch, sleep: options.sleep });
-  return new ProviderFeedSource({ client, words: options.words });
+  return new ProviderFeedSource({ client, words: options.words, rules });
 }
 
-function pickProviderEnv(env: object): ProviderEnv {
-  const read = (name: string) => {
+/** The named string values of the Worker's env (bindings of other types are ignored). */
+function pick<N extends string>(env: object, names: readonly N[]): Partial<Record<N, string>> {
+  const picked: Partial<Record<N, string>> = {};
+  for (const name of names) {
     const value: unknown = Reflect.get(env, name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    PROVIDER_BASE_URL: read("PROVIDER_BASE_URL"),
-    PROVIDER_USER: read("PROVIDER_USER"),
-    PROVIDER_PASSWORD: read("PROVIDER_PASSWORD"),
-    PROVIDER_LANGUAGE_IDS: read("PROVIDER_LANGUAGE_IDS"),
-  };
+    if (typeof value === "string") picked[name] = value;
+  }
+  return picked;
 }
 
-function failingSource(error: ProviderConfigError): FeedSource {
+function failingSource(error: Error): FeedSource {
   return {
     name: "provider",
     fetchLanguage: (_lang: Lang) => Promise.reject(new FeedError(error.message, "provider", { cause: error })),
   };
 }
 
-export { createProviderClient, type ProviderClient, type ProviderClientOptions, type ListResult, type ListOptions, type OwnerIds } from "./client";
+export { createProviderClient, type ProviderClient, type ProviderClientOptions, type ListResult, type ListOptions } from "./client";
 export { DEFAULT_LANGUAGE_IDS, PROVIDER_ENV_NAMES, ProviderConfigError, readProviderConfig, type ProviderConfig, type ProviderEnv } from "./config";
 export { ENDPOINTS, type Endpoint } from "./endpoints";
 export type { FetchLike, Sleep } from "./http";

@@ -1,52 +1,130 @@
 /**
- * The real provider as a FeedSource: lists every endpoint for one language through the client,
- * then runs the validated items through the same normaliser as the demo feed.
+ * Omnicasa as a FeedSource: lists every endpoint for one language through the client, then runs the
+ * validated items through the same normaliser as the demo feed.
+ *
+ * The properties, projects and type groups are required: without them there is no site, so their
+ * failure fails the language (and the run keeps the last snapshot). Everything else is optional:
+ * cities (the normaliser adds every city a listing names), a project's units and buildings, galleries
+ * the list does not embed, documents. An optional call that fails leaves that part out of this run
+ * and is recorded as a gap; an endpoint that answers 404 (the account or API version lacks it) is
+ * not asked again in the same language.
  */
 import type { Lang } from "../../../client/i18n/languages";
-import type { FeedSource, LanguageFetch } from "../source";
-import type { ProviderClient } from "./client";
+import { type FeedGap, FeedError, type FeedSource, type LanguageFetch } from "../source";
+import type { ListResult, ProviderClient } from "./client";
+import { ENDPOINTS, type Endpoint } from "./endpoints";
+import { hasEmbeddedGallery } from "./normalise/media";
 import { languageFetch } from "./normalise/snapshot";
+import { DEFAULT_FEED_RULES, type FeedRules, listingState } from "./normalise/state";
 import { WORD_IDS_AS_WORDS, type WordsFor } from "./normalise/words";
+import type { RawPicture } from "./schemas/media";
+import type { RawUnit } from "./schemas/project";
+import { unitsOf } from "./units";
 
 export interface ProviderFeedSourceOptions {
   client: ProviderClient;
   /** The translated words per language; without it the words are their catalogue ids. */
   words?: WordsFor | undefined;
+  /** The agency's states and badges (which sub-statuses and marquees mean what). */
+  rules?: FeedRules | undefined;
 }
 
 export class ProviderFeedSource implements FeedSource {
   readonly name = "provider";
   readonly #client: ProviderClient;
   readonly #words: WordsFor;
+  readonly #rules: FeedRules;
 
   constructor(options: ProviderFeedSourceOptions) {
     this.#client = options.client;
     this.#words = options.words ?? (() => WORD_IDS_AS_WORDS);
+    this.#rules = options.rules ?? DEFAULT_FEED_RULES;
   }
 
   /**
    * Calls run one after another: the provider is a small hosted API, and a Worker has a budget of
-   * subrequests. Pictures, documents and units are asked only for the properties and projects in
-   * this answer, in batches. `complete` is true only for a full list (no changeSince).
+   * subrequests. Per project: its units, its buildings (only when a unit names one) and its gallery
+   * (only when the list embeds none); per property: its gallery only when the list embeds none.
+   * `complete` is true only for a full list (no changeSince).
    */
   async fetchLanguage(lang: Lang, options: { changeSince?: Date | undefined; signal?: AbortSignal | undefined }): Promise<LanguageFetch> {
     const client = this.#client;
     const { changeSince, signal } = options;
-    const properties = await client.listProperties(lang, { changeSince, signal });
+    const gaps = gapLog(signal);
+    const listed = await client.listProperties(lang, { changeSince, signal });
     const typeGroups = await client.listTypeGroups(lang, { signal });
-    const cities = await client.listCities(lang, { signal });
+    const cities = await gaps.optional("cities", ENDPOINTS.cities, "", () => client.listCities(lang, { signal }));
     const projects = await client.listProjects(lang, { changeSince, signal });
-    const projectIds = projects.items.map((project) => project.ID);
-    const units = await client.listProjectUnits(lang, projectIds, { signal });
-    const owners = { propertyIds: properties.items.map((property) => property.ID), projectIds };
-    const pictures = await client.listPictures(lang, owners, { signal });
-    const documents = await client.listDocuments(lang, owners, { signal });
 
-    return languageFetch({ properties, typeGroups, cities, projects, units, pictures, documents }, lang, this.#words(lang), changeSince === undefined);
+    const units = collected<RawUnit>();
+    const pictures = collected<RawPicture>();
+    // A project the agency keeps off the web costs no call for its units or gallery.
+    for (const project of projects.items.filter((item) => item.PublishInternet !== false)) {
+      const owner = `project ${project.ID}`;
+      const members = await gaps.optional("units", ENDPOINTS.propertyList, owner, () => client.listProperties(lang, { projectId: project.ID, signal }));
+      const named = members.items.some((unit) => unit.BuildingID != null);
+      const buildings = named ? await gaps.optional("buildings", ENDPOINTS.buildings, owner, () => client.listBuildings(lang, project.ID, { signal })) : EMPTY;
+      units.add({ items: unitsOf(project.ID, members.items, buildings.items, this.#rules), rejected: members.rejected });
+      if (!hasEmbeddedGallery(project)) {
+        pictures.add(await gaps.optional("pictures", ENDPOINTS.projectPictures, owner, () => client.listProjectPictures(lang, project.ID, { signal })));
+      }
+    }
+
+    // A property that carries a ProjectID is a unit: it is shown in its project's price list, not on
+    // its own. One that is not published (prospective, withdrawn) costs no gallery or document call.
+    const properties = { items: listed.items.filter((item) => item.ProjectID == null), rejected: listed.rejected };
+    const published = properties.items.filter((item) => listingState(item, this.#rules) !== null);
+    for (const property of published) {
+      if (hasEmbeddedGallery(property)) continue;
+      const owner = `property ${property.ID}`;
+      pictures.add(await gaps.optional("pictures", ENDPOINTS.propertyPictures, owner, () => client.listPropertyPictures(lang, property.ID, { signal })));
+    }
+    const ids = published.map((item) => item.ID);
+    const documents = ids.length === 0 ? EMPTY : await gaps.optional("documents", ENDPOINTS.documents, "", () => client.listDocuments(lang, ids, { signal }));
+
+    const feed = { properties, typeGroups, cities, projects, units: units.list, pictures: pictures.list, documents };
+    return languageFetch(feed, lang, this.#words(lang), changeSince === undefined, this.#rules, gaps.list());
   }
 }
 
-/**
- * Rejections of one list as RejectedItems. Units, pictures and documents have no kind of their own
- * in the run record, so they are filed under their owner's kind with the part named in the reason.
- */
+const EMPTY: ListResult<never> = { items: [], rejected: [], rowsCount: 0 };
+
+function collected<T>() {
+  const list = { items: [] as T[], rejected: [] as { id: string; reason: string }[] };
+  return {
+    list,
+    add(part: Pick<ListResult<T>, "items" | "rejected">) {
+      list.items.push(...part.items);
+      list.rejected.push(...part.rejected);
+    },
+  };
+}
+
+/** The gaps of one language: each optional call that failed, counted per part and endpoint. */
+function gapLog(signal: AbortSignal | undefined) {
+  const gaps = new Map<string, FeedGap>();
+  const missing = new Set<Endpoint>();
+  return {
+    async optional<T>(part: string, endpoint: Endpoint, owner: string, call: () => Promise<ListResult<T>>): Promise<ListResult<T>> {
+      if (missing.has(endpoint)) return record(part, endpoint, null) ?? EMPTY;
+      try {
+        return await call();
+      } catch (error) {
+        // A run cancelled by its caller stops; anything else only costs this part.
+        if (signal?.aborted || !(error instanceof FeedError)) throw error;
+        if (error.status === 404) missing.add(endpoint);
+        record(part, endpoint, owner ? `${owner}: ${error.message}` : error.message);
+        return EMPTY;
+      }
+    },
+    list: (): FeedGap[] => [...gaps.values()],
+  };
+
+  function record(part: string, endpoint: Endpoint, reason: string | null): undefined {
+    const key = `${part}|${endpoint}`;
+    const gap = gaps.get(key);
+    if (gap) gap.count++;
+    else gaps.set(key, { part, endpoint, reason: reason ?? "not asked: the endpoint answered 404", count: 1 });
+    return undefined;
+  }
+}

@@ -95,7 +95,7 @@ export function PropertyDetailBody({
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">
           <div className="property-main">
-            <section aria-labelledby="description-title">
+            <section className="listing-description" aria-labelledby="description-title">
               <h2 id="description-title">{t("detail.description")}</h2>
               {item.description.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>

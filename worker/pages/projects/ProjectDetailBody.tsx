@@ -71,7 +71,7 @@ export function ProjectDetailBody({
         <div className="project-columns">
           <div className="project-main">
             {project.description && (
-              <section aria-labelledby="description-title">
+              <section className="listing-description" aria-labelledby="description-title">
                 <h2 id="description-title">{t("detail.description")}</h2>
                 {project.description.split(/\n{2,}/).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>

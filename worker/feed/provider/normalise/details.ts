@@ -1,6 +1,6 @@
 /** The detail groups of a property page: general, surfaces, comfort, energy, legal, financial. */
 import type { DetailField, DetailGroup, EpcInfo } from "../../model";
-import type { RawProperty } from "../schemas/property";
+import { type RawProperty, TAKE_OVER_GOAL } from "../schemas/property";
 import { epcLabelText, knownEnergy } from "./epc";
 import { type FormatContext, formatDetailValue } from "./format";
 import { DETAIL_FIELDS, DETAIL_GROUP_IDS, labelId, PRICE_DERIVED_FIELDS } from "./labels";
@@ -28,8 +28,8 @@ export function detailGroups(raw: RawProperty, context: DetailContext): DetailGr
   add("general", "address", addressOf(raw, raw.PublishAddress, words));
   add("general", "zip", raw.Zip);
   add("general", "city", raw.City);
-  add("general", raw.Goal === 0 ? "price" : "monthlyRent", context.priceText);
-  add("general", "goal", raw.Goal === 0 ? words.forSale : words.forRent);
+  add("general", raw.Goal === 1 ? "monthlyRent" : "price", context.priceText);
+  add("general", "goal", raw.Goal === 1 ? words.forRent : raw.Goal === TAKE_OVER_GOAL ? words.takeOver : words.forSale);
   add("general", "type", raw.TypeDescription);
   add("energy", "energyLabel", epcLabelText(context.epc?.label ?? null, words));
   add("energy", "epcSpecific", formatDetailValue("energyPerArea", knownEnergy(raw), context));

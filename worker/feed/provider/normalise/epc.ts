@@ -4,9 +4,12 @@ import type { Region } from "../../../../client/domain/region";
 import type { EpcInfo } from "../../model";
 import type { Words } from "./words";
 
-/** The energy value, or null when Omnicasa's 0 stands for "unknown" (land, a missing certificate) and no label text says otherwise. */
-export function knownEnergy(raw: { EnergyPerformance?: number | null | undefined; EPCLabelText?: string | null | undefined }): number | null | undefined {
-  return raw.EnergyPerformance === 0 && !raw.EPCLabelText ? null : raw.EnergyPerformance;
+/**
+ * The energy value, or null when it is Omnicasa's 0 for "unknown" (land, a certificate not yet
+ * encoded): a 0 would read as an A or A+ label. A label text that comes with it still gives the label.
+ */
+export function knownEnergy(raw: { EnergyPerformance?: number | null | undefined }): number | null | undefined {
+  return raw.EnergyPerformance === 0 ? null : raw.EnergyPerformance;
 }
 
 /** Null when the region is unknown or the provider says nothing about energy. */

@@ -1,6 +1,7 @@
 /** Detail values as text in one language. Numbers use the language's locale; money uses SPEC 9's euro format. */
 import { formatPrice } from "../../../../client/domain/currency";
 import { INTL_LOCALE, type Lang } from "../../../../client/i18n/languages";
+import { AGENCY_TIME_ZONE } from "../../../stats/day";
 import type { DetailKind } from "./labels";
 import type { Words } from "./words";
 
@@ -20,11 +21,14 @@ export function formatNumber(value: number, lang: Lang): string {
   return format.format(value);
 }
 
-/** Dates as day/month/year in the language's order; UTC so server and tests agree. */
+/**
+ * Dates as day/month/year in the language's order, on the agency's clock: a provider's "2026-09-01
+ * 00:00:00" is Brussels midnight, which in UTC is still 31 August.
+ */
 export function formatDate(iso: string, lang: Lang): string {
   let format = DATE_FORMATS.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: AGENCY_TIME_ZONE });
     DATE_FORMATS.set(lang, format);
   }
   return format.format(new Date(iso));

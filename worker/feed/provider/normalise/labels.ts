@@ -19,6 +19,9 @@ export const COMPUTED_LABELS = {
 /** [group, label name, raw field, kind], in display order within each group. */
 export const DETAIL_FIELDS: ReadonlyArray<readonly [GroupId, string, keyof RawProperty, DetailKind]> = [
   ["general", "availability", "Availability", "text"],
+  ["general", "availableFrom", "DateFree", "date"],
+  ["general", "condition", "ConditionName", "text"],
+  ["general", "construction", "ConstructionName", "text"],
   ["general", "contractType", "ContractType", "text"],
   ["general", "constructionYear", "ConstructionYear", "year"],
   ["general", "renovationYear", "RenovationYear", "year"],
@@ -30,6 +33,9 @@ export const DETAIL_FIELDS: ReadonlyArray<readonly [GroupId, string, keyof RawPr
   ["surfaces", "surfaceGround", "SurfaceGround", "surface"],
   ["surfaces", "surfaceTerrace", "SurfaceTerrace", "surface"],
   ["surfaces", "surfaceGarden", "SurfaceGarden", "surface"],
+  ["surfaces", "surfaceConstructed", "SurfaceConstructed", "surface"],
+  ["surfaces", "surfaceOffice", "SurfaceOffice", "surface"],
+  ["surfaces", "surfaceStore", "SurfaceStore", "surface"],
   ["surfaces", "frontWidth", "FrontWidth", "width"],
   ["surfaces", "plotWidth", "PlotWidth", "width"],
   ["comfort", "bedrooms", "NumberOfBedRooms", "count"],

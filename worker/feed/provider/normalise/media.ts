@@ -1,7 +1,7 @@
 /** Pictures, documents, coordinates, addresses and links of a listing. */
 import { COUNTRY_ID } from "../../../../client/domain/region";
 import type { Picture } from "../../model";
-import type { RawDocument, RawPicture, RawPictureRef } from "../schemas/media";
+import type { EmbeddedPictures, RawDocument, RawPicture, RawPictureRef } from "../schemas/media";
 import type { Words } from "./words";
 
 /** Size assumed for a picture the provider sends without one (the provider's XLarge is 3:2). */
@@ -11,29 +11,63 @@ export const DEFAULT_PICTURE_HEIGHT_PX = 800;
 /** Belgium and Luxembourg with a margin: a Belgian pin outside it is a swapped or broken pair. */
 const BENELUX_BOX = { minLat: 49.4, maxLat: 51.6, minLng: 2.5, maxLng: 6.6 } as const;
 
+/** What a listing may carry of its own pictures: Omnicasa's embedded galleries and the spec's single items. */
+export interface OwnPictures extends EmbeddedPictures {
+  XLargePictureItem?: RawPictureRef | null | undefined;
+  SmallPictureItem?: RawPictureRef | null | undefined;
+}
+
 /**
- * Gallery of a listing: the pictures endpoint's items sorted by Order then ID; without them the
- * XLarge (else Small) picture item. Alt text is the type and city, numbered after the first.
+ * Gallery of a listing: the picture list endpoint's items sorted by Order (or ShowOrder) then ID;
+ * without them the largest gallery the listing embeds, whole; without one, its single largest
+ * picture. The same address twice is shown once. Alt text is the type and city, numbered after the first.
  */
-export function picturesOf(
-  listed: readonly RawPicture[],
-  fallback: readonly (RawPictureRef | null | undefined)[],
-  alt: { typeName: string; city: string },
-): Picture[] {
-  const sorted = [...listed].sort((a, b) => (a.Order ?? Infinity) - (b.Order ?? Infinity) || a.ID - b.ID);
-  const sources = sorted.length > 0 ? sorted : fallback.filter((ref) => typeof ref?.Url === "string").slice(0, 1);
-  return sources.flatMap((source, index) => {
-    if (!source?.Url) return [];
-    const base = `${alt.typeName}, ${alt.city}`;
-    return [
-      {
-        url: source.Url,
-        width: positive(source.Width) ?? DEFAULT_PICTURE_WIDTH_PX,
-        height: positive(source.Height) ?? DEFAULT_PICTURE_HEIGHT_PX,
-        alt: index === 0 ? base : `${base} – ${index + 1}`,
-      },
-    ];
+export function picturesOf(listed: readonly RawPicture[], own: OwnPictures, alt: { typeName: string; city: string }): Picture[] {
+  const order = (item: RawPicture) => item.Order ?? Infinity;
+  const sorted = [...listed].sort((a, b) => order(a) - order(b) || a.ID - b.ID);
+  const sources = sorted.length > 0 ? sorted : embeddedGallery(own);
+  const seen = new Set<string>();
+  const unique = sources.filter((source): source is PictureSource & { Url: string } => {
+    if (!source.Url || seen.has(source.Url)) return false;
+    seen.add(source.Url);
+    return true;
   });
+  const base = `${alt.typeName}, ${alt.city}`;
+  return unique.map((source, index) => ({
+    url: source.Url,
+    width: positive(source.Width) ?? DEFAULT_PICTURE_WIDTH_PX,
+    height: positive(source.Height) ?? DEFAULT_PICTURE_HEIGHT_PX,
+    alt: index === 0 ? base : `${base} – ${index + 1}`,
+  }));
+}
+
+interface PictureSource {
+  Url?: string | null | undefined;
+  Width?: number | null | undefined;
+  Height?: number | null | undefined;
+}
+
+/** The first gallery that has pictures, largest size first; bare addresses become sources without a size. */
+function embeddedGallery(own: OwnPictures): PictureSource[] {
+  const addresses = (list: readonly (string | null)[] | null | undefined) => (list ?? []).map((Url) => ({ Url }));
+  const galleries: PictureSource[][] = [
+    own.XLargePictureItems ?? [],
+    own.LargePictureItems ?? [],
+    addresses(own.LargePictures),
+    own.MediumPictureItems ?? [],
+    addresses(own.MediumPictures),
+    own.XLargePictureItem ? [own.XLargePictureItem] : [],
+    addresses(own.LargePicture ? [own.LargePicture] : []),
+    own.SmallPictureItems ?? [],
+    addresses(own.SmallPictures),
+    own.SmallPictureItem ? [own.SmallPictureItem] : [],
+  ];
+  return galleries.find((gallery) => gallery.some((source) => source.Url)) ?? [];
+}
+
+/** True when the listing embeds a gallery of more than one picture, so the picture list endpoint need not be asked. */
+export function hasEmbeddedGallery(own: OwnPictures): boolean {
+  return embeddedGallery(own).filter((source) => source.Url).length > 1;
 }
 
 export function documentsOf(listed: readonly RawDocument[]): { name: string; url: string }[] {

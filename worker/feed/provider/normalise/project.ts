@@ -1,5 +1,5 @@
 /** A raw project with its units → our ProjectDetail in one language. */
-import { cleanDescription } from "../../../../client/domain/description";
+import { descriptionText } from "../../../../client/domain/description";
 import { regionOf } from "../../../../client/domain/region";
 import { formatPriceWithUnit, FROM_PRICE_UNIT } from "../../../../client/domain/currency";
 import type { Lang } from "../../../../client/i18n/languages";
@@ -26,13 +26,14 @@ const UNIT_STATUSES: Record<number, PropertyStatus> = {
   [UNIT_STATUS.rented]: "rented",
 };
 
-/** Technical data and situation are plain text: cleaned like the description, without its length limit. */
-export function normaliseProject(raw: RawProject, context: ProjectContext): ProjectDetail {
+/** Technical data and situation keep their paragraphs like the description. A project Omnicasa marks unpublished is null. */
+export function normaliseProject(raw: RawProject, context: ProjectContext): ProjectDetail | null {
+  if (raw.PublishInternet === false) return null;
   const { lang, words } = context;
   const units = [...context.units].sort(compareUnits).map((unit) => normaliseUnit(unit, words));
   const available = units.filter((unit) => unit.status === "available");
   const prices = available.flatMap((unit) => (unit.price === null ? [] : [unit.price]));
-  const pictures = picturesOf(context.pictures, [raw.XLargePictureItem, raw.SmallPictureItem], { typeName: raw.Name, city: raw.City });
+  const pictures = picturesOf(context.pictures, raw, { typeName: raw.Name, city: raw.City });
   return {
     id: raw.ID,
     lang,
@@ -45,8 +46,8 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
     priceFromText: prices.length === 0 ? null : formatPriceWithUnit({ price: Math.min(...prices), priceUnit: FROM_PRICE_UNIT, fromLabel: words.from }),
     unitCount: units.length,
     availableCount: available.length,
-    updatedAt: raw.ModifiedDate ?? UNKNOWN_UPDATED_AT,
-    description: cleanDescription(raw.DescriptionA, DETAIL_DESCRIPTION_LIMIT_CHARS),
+    updatedAt: raw.LastChangedDate ?? raw.ModifiedDate ?? raw.CreatedDate ?? UNKNOWN_UPDATED_AT,
+    description: descriptionText([raw.DescriptionA ?? raw.Description], DETAIL_DESCRIPTION_LIMIT_CHARS),
     address: addressOf(raw, raw.PublicAddress, words),
     pictures,
     units,
@@ -54,15 +55,16 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
     externalWebsite: httpsUrl(raw.ExternalWeb),
     number: raw.Number ?? null,
     delivery: raw.Delivery ?? null,
-    technicalData: cleanDescription(raw.TechnicalData, DETAIL_DESCRIPTION_LIMIT_CHARS) || null,
-    situation: cleanDescription(raw.Situation, DETAIL_DESCRIPTION_LIMIT_CHARS) || null,
+    technicalData: descriptionText([raw.TechnicalData], DETAIL_DESCRIPTION_LIMIT_CHARS) || null,
+    situation: descriptionText([raw.Situation], DETAIL_DESCRIPTION_LIMIT_CHARS) || null,
     geo: geoOf(raw.PublicAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),
   };
 }
 
 function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
   const status = UNIT_STATUSES[unit.Status ?? UNIT_STATUS.available] ?? "available";
-  const price = typeof unit.Price === "number" && unit.Price > 0 ? unit.Price : null;
+  // A sold or rented unit is a reference in the price list: its price is never kept.
+  const price = status === "available" && typeof unit.Price === "number" && unit.Price > 0 ? unit.Price : null;
   return {
     id: unit.ID,
     name: unit.Name,
@@ -70,7 +72,7 @@ function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
     status,
     price,
     priceText: priceText({ price, badge: null, status }, words),
-    surface: unit.Surface ?? null,
+    surface: typeof unit.Surface === "number" && unit.Surface > 0 ? unit.Surface : null,
   };
 }
 

@@ -1,18 +1,19 @@
 /** A raw property → our PropertyDetail in one language. */
-import { cleanDescription } from "../../../../client/domain/description";
+import { descriptionText } from "../../../../client/domain/description";
 import { parseMediaLink } from "../../../../client/domain/media";
 import { regionOf } from "../../../../client/domain/region";
 import { needsRenovationNotice } from "../../../../client/domain/renovation";
 import type { Lang } from "../../../../client/i18n/languages";
 import type { EpcLabel } from "../../../../client/domain/epc";
-import type { PropertyDetail } from "../../model";
+import type { ContactPerson, PropertyDetail } from "../../model";
 import type { RawDocument, RawPicture } from "../schemas/media";
 import type { RawProperty } from "../schemas/property";
 import { detailGroups } from "./details";
 import { epcOf, knownEnergy } from "./epc";
 import { addressOf, documentsOf, geoOf, picturesOf } from "./media";
 import { propertyPath } from "../../../../client/i18n/routes";
-import { marqueeBadge, priceText, publishedPrice, statusOf } from "./price";
+import { priceText, publishedPrice } from "./price";
+import { DEFAULT_FEED_RULES, type FeedRules, listingState } from "./state";
 import type { Words } from "./words";
 
 /**
@@ -26,6 +27,8 @@ export interface PropertyContext {
   words: Words;
   pictures: readonly RawPicture[];
   documents: readonly RawDocument[];
+  /** The agency's states and badges; DEFAULT_FEED_RULES when not given. */
+  rules?: FeedRules | undefined;
 }
 
 /**
@@ -40,24 +43,31 @@ const WITHOUT_ROOMS = new Set([4, 6, 7]);
 /** Omnicasa fills an unknown number with 0: a size or energy value of 0 is unknown. */
 const known = (value: number | null | undefined): number | null => (value !== null && value !== undefined && value > 0 ? value : null);
 
-export function normaliseProperty(raw: RawProperty, context: PropertyContext): PropertyDetail {
+/**
+ * The listing in one language, or null when its state is not published (listingState). Omnicasa's
+ * LastChangedDate (else ModifiedDate, else CreatedDate) is the listing's updatedAt.
+ */
+export function normaliseProperty(raw: RawProperty, context: PropertyContext): PropertyDetail | null {
   const { lang, words } = context;
+  const state = listingState(raw, context.rules ?? DEFAULT_FEED_RULES);
+  if (state === null) return null;
+  const { status, badge } = state;
+  const goal = raw.Goal === 1 ? 1 : 0;
   const typeGroup = raw.WebID ?? raw.WebIDs?.[0] ?? 0; // the schema guarantees one of the two
   const typeName = raw.TypeDescription;
   const region = regionOf({ zip: raw.Zip, countryId: raw.CountryID ?? null });
-  const status = statusOf(raw.IsSold, raw.IsRented, raw.Goal);
-  const badge = marqueeBadge(raw.Marquee, raw.MarqueeName);
-  const price = publishedPrice(raw.Price, raw.PublishPrice);
+  const price = publishedPrice(raw.Price, raw.PublishPrice, status);
   const epc = epcOf(region, knownEnergy(raw), raw.EPCLabelText);
-  const pictures = picturesOf(context.pictures, [raw.XLargePictureItem, raw.SmallPictureItem], { typeName, city: raw.City });
+  const pictures = picturesOf(context.pictures, raw, { typeName, city: raw.City });
   const media = parseMediaLink(raw.VideoLink);
   const tour = parseMediaLink(raw.VirtualTour);
   const summaryPriceText = priceText({ price, priceUnit: raw.PriceUnit, priceUnitText: raw.PriceUnitText, badge, status }, words);
+  const withoutRooms = WITHOUT_ROOMS.has(typeGroup);
   return {
     id: raw.ID,
     lang,
     reference: raw.RecordFile ?? String(raw.ID),
-    goal: raw.Goal,
+    goal,
     status,
     typeGroup,
     typeName,
@@ -69,25 +79,38 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
     price,
     priceText: summaryPriceText,
     marquee: badge,
-    bedrooms: raw.NumberOfBedRooms === 0 && WITHOUT_ROOMS.has(typeGroup) ? null : (raw.NumberOfBedRooms ?? null),
+    bedrooms: raw.NumberOfBedRooms === 0 && withoutRooms ? null : (raw.NumberOfBedRooms ?? null),
     surface: known(raw.SurfaceLiving) ?? known(raw.SurfaceGround) ?? known(raw.SurfaceTotal),
     picture: pictures[0] ?? null,
-    path: propertyPath(lang, { goal: raw.Goal, city: raw.City, zip: raw.Zip, typeName, typeGroup, id: raw.ID }),
+    path: propertyPath(lang, { goal, city: raw.City, zip: raw.Zip, typeName, typeGroup, id: raw.ID }),
     geo: geoOf(raw.PublishAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),
-    updatedAt: raw.ModifiedDate ?? UNKNOWN_UPDATED_AT,
-    description: cleanDescription(raw.DescriptionA, DETAIL_DESCRIPTION_LIMIT_CHARS),
+    updatedAt: raw.LastChangedDate ?? raw.ModifiedDate ?? raw.CreatedDate ?? UNKNOWN_UPDATED_AT,
+    description: descriptionText([raw.DescriptionA, raw.DescriptionB], DETAIL_DESCRIPTION_LIMIT_CHARS),
     address: addressOf(raw, raw.PublishAddress, words),
     pictures,
-    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, withoutRooms: WITHOUT_ROOMS.has(typeGroup) }),
+    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, withoutRooms }),
     epc,
     renovationNotice: needsRenovationNotice({
       webId: raw.WebIDs?.join(",") ?? raw.WebID,
       region,
       label: (epc?.label ?? null) as EpcLabel | null,
-      goal: raw.Goal,
+      goal,
     }),
     virtualTour: tour?.kind === "tour" ? tour.url : null,
     video: media && media.kind !== "tour" ? media.url : null,
     documents: documentsOf(context.documents),
+    contact: contactOf(raw),
   };
 }
+
+/** Omnicasa's manager as the listing's contact person; an address that is not one is left out, so no mail goes astray. */
+export function contactOf(
+  raw: Pick<RawProperty, "ManagerName" | "ManagerEmail" | "ManagerDirectPhone" | "ManagerMobilePhone" | "ManagerPhone">,
+): ContactPerson | null {
+  if (!raw.ManagerName) return null;
+  const email = raw.ManagerEmail && EMAIL_SHAPE.test(raw.ManagerEmail) ? raw.ManagerEmail : null;
+  return { name: raw.ManagerName, email, phone: raw.ManagerDirectPhone ?? raw.ManagerMobilePhone ?? raw.ManagerPhone ?? null };
+}
+
+/** One address, no spaces or angle brackets: enough to refuse a name or a list typed into the e-mail field. */
+const EMAIL_SHAPE = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;

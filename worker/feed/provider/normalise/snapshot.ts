@@ -1,7 +1,7 @@
 /** Validated raw lists of one language → our LanguageSnapshot. Shared by the provider and demo sources. */
 import type { Lang } from "../../../../client/i18n/languages";
 import type { LanguageSnapshot, ProjectDetail, PropertyDetail } from "../../model";
-import type { LanguageFetch, RejectedItem } from "../../source";
+import type { FeedGap, LanguageFetch, RejectedItem } from "../../source";
 import type { RawCity, RawTypeGroup } from "../schemas/lists";
 import type { RawDocument, RawPicture } from "../schemas/media";
 import type { RawProject, RawUnit } from "../schemas/project";
@@ -9,6 +9,7 @@ import type { RawProperty } from "../schemas/property";
 import { countCities, countTypeGroups } from "./counts";
 import { normaliseProject } from "./project";
 import { normaliseProperty } from "./property";
+import { DEFAULT_FEED_RULES, type FeedRules } from "./state";
 import type { Words } from "./words";
 
 export interface RawLanguageFeed {
@@ -32,7 +33,7 @@ export interface BuiltSnapshot {
  * first position and the last content. Counts cover the properties given: in an incremental run
  * that is only the changed ones, so the sync recounts after merging (worker/feed/merge.ts).
  */
-export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: Words): BuiltSnapshot {
+export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: Words, rules: FeedRules = DEFAULT_FEED_RULES): BuiltSnapshot {
   const rejected: RejectedItem[] = [];
   const pictures = groupBy(feed.pictures);
   const documents = groupBy(feed.documents);
@@ -42,8 +43,9 @@ export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: 
   const properties: PropertyDetail[] = [];
   for (const raw of unique(feed.properties)) {
     try {
-      const context = { lang, words, pictures: pictures.property.get(raw.ID) ?? [], documents: documents.property.get(raw.ID) ?? [] };
-      properties.push(normaliseProperty(raw, context));
+      const context = { lang, words, rules, pictures: pictures.property.get(raw.ID) ?? [], documents: documents.property.get(raw.ID) ?? [] };
+      const property = normaliseProperty(raw, context);
+      if (property) properties.push(property);
     } catch (error) {
       rejected.push({ kind: "property", id: String(raw.ID), reason: `normalise: ${messageOf(error)}` });
     }
@@ -58,7 +60,8 @@ export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: 
         pictures: pictures.project.get(raw.ID) ?? [],
         documents: documents.project.get(raw.ID) ?? [],
       };
-      projects.push(normaliseProject(raw, context));
+      const project = normaliseProject(raw, context);
+      if (project) projects.push(project);
     } catch (error) {
       rejected.push({ kind: "project", id: String(raw.ID), reason: `normalise: ${messageOf(error)}` });
     }
@@ -100,7 +103,14 @@ export type ValidatedLanguageFeed = { [K in keyof RawLanguageFeed]: ValidatedLis
  * A source's answer for one language: the snapshot of what validated, and every item left out on
  * the way (by validation or by the normaliser), named by kind. Both the provider and the demo end here.
  */
-export function languageFetch(feed: ValidatedLanguageFeed, lang: Lang, words: Words, complete: boolean): LanguageFetch {
+export function languageFetch(
+  feed: ValidatedLanguageFeed,
+  lang: Lang,
+  words: Words,
+  complete: boolean,
+  rules: FeedRules = DEFAULT_FEED_RULES,
+  gaps: readonly FeedGap[] = [],
+): LanguageFetch {
   const { properties, typeGroups, cities, projects, units, pictures, documents } = feed;
   const built = buildLanguageSnapshot(
     {
@@ -114,6 +124,7 @@ export function languageFetch(feed: ValidatedLanguageFeed, lang: Lang, words: Wo
     },
     lang,
     words,
+    rules,
   );
   const rejected: RejectedItem[] = [
     ...rejections("property", feed.properties),
@@ -125,7 +136,7 @@ export function languageFetch(feed: ValidatedLanguageFeed, lang: Lang, words: Wo
     ...rejections("property", feed.documents, "document"),
     ...built.rejected,
   ];
-  return { snapshot: built.snapshot, rejected, complete };
+  return { snapshot: built.snapshot, rejected, complete, gaps: [...gaps] };
 }
 
 function rejections(kind: RejectedItem["kind"], list: ValidatedList<unknown>, part?: string): RejectedItem[] {

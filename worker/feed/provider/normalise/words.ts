@@ -22,6 +22,10 @@ export const WORD_IDS = {
   /** Value of the goal field: "For sale" / "For rent". */
   forSale: "feed.forSale",
   forRent: "feed.forRent",
+  /** Value of the goal field for Omnicasa's Goal 2: "Business take-over". */
+  takeOver: "feed.takeOver",
+  /** Badge of a listing under option when the provider names none (Whise): "Under option". */
+  underOption: "feed.underOption",
   /** Between house number and box number in an address: "box" (nl "bus", fr "bte"). */
   box: "feed.box",
   /** Units after numbers: "m²", "m", "kWh/m².year", "kWh/year", "kg CO₂/m².year". */

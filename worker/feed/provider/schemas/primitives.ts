@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { parsePrice } from "../../../../client/domain/currency";
+import { agencyWallTime } from "../agency-time";
 
 /** Reads "12", "12,5", "1.250" and numbers; blank or unreadable text gives null. */
 export function toNumberOrNull(value: number | string): number | null {
@@ -80,13 +81,26 @@ export const optionalFlagOrText = v.nullish(
 /** WCF's JSON date, "/Date(1767225600000+0100)/": the milliseconds are UTC, the offset is informative. */
 const WCF_DATE = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/;
 
-/** ISO text of a provider date (ISO 8601 or WCF form); null when unreadable or blank. */
+/** ISO 8601 with a zone: "2026-01-05T10:00:00Z", "2026-01-05T10:00:00.5+01:00". */
+const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * ISO text of a provider date; null when unreadable or blank. Three forms arrive: WCF's
+ * "/Date(ms±hhmm)/", ISO with a zone, and a wall time without one ("2026-01-05 10:00:00",
+ * "2026-01-05T10:00:00.64", "2026-01-05"), which is the agency's Brussels clock (agency-time.ts).
+ */
 export function parseProviderDate(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === "") return null;
   const wcf = WCF_DATE.exec(trimmed);
-  const time = wcf ? Number(wcf[1]) : /^\d{4}-\d{2}-\d{2}/.test(trimmed) ? Date.parse(trimmed) : NaN;
-  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+  if (wcf) return isoOf(Number(wcf[1]));
+  if (ZONED_ISO.test(trimmed)) return isoOf(Date.parse(trimmed));
+  const wall = agencyWallTime(trimmed);
+  return wall ? wall.toISOString() : null;
+}
+
+function isoOf(time: number): string | null {
+  return Number.isFinite(time) && Math.abs(time) <= 8.64e15 ? new Date(time).toISOString() : null;
 }
 
 /** Optional date → ISO string | null. */
@@ -116,6 +130,26 @@ export const requiredUrl = v.pipe(
   v.check((url) => url !== null, "Url must be an http(s) or root-relative link"),
   v.transform((url) => url ?? ""),
 );
+
+/**
+ * An optional list whose entries are read one by one: an entry the schema refuses is dropped, so one
+ * broken picture never rejects its listing. Anything that is not a list reads as an empty list.
+ */
+export function lenientList<T extends v.GenericSchema>(schema: T) {
+  return v.nullish(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T>[] =>
+        Array.isArray(value)
+          ? value.flatMap((entry: unknown) => {
+              const parsed = v.safeParse(schema, entry);
+              return parsed.success ? [parsed.output] : [];
+            })
+          : [],
+      ),
+    ),
+  );
+}
 
 /** Strict integer id ≥ 1, as a number or digits text. */
 export const idSchema = v.pipe(

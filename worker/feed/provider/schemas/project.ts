@@ -1,6 +1,6 @@
 /** New-build projects and their units (SPEC 3 "Project"). */
 import * as v from "valibot";
-import { pictureRefSchema } from "./media";
+import { embeddedPictures, pictureRefSchema } from "./media";
 import { coordinate, idSchema, optionalBoolean, optionalDate, optionalNumber, optionalText, toNumberOrNull } from "./primitives";
 
 export const projectSchema = v.object({
@@ -35,14 +35,24 @@ export const projectSchema = v.object({
   CountryName: optionalText,
   GoogleX: coordinate(90, "GoogleX (latitude)"),
   GoogleY: coordinate(180, "GoogleY (longitude)"),
+  /** Omnicasa writes a project's text in Description; the spec's shape in DescriptionA. */
+  Description: optionalText,
   DescriptionA: optionalText,
   Delivery: optionalText,
   TechnicalData: optionalText,
   Situation: optionalText,
   ModifiedDate: optionalDate,
+  CreatedDate: optionalDate,
+  LastChangedDate: optionalDate,
+  /** Omnicasa's publication flag of a project; false keeps it off the site. */
+  PublishInternet: optionalBoolean,
+  ...embeddedPictures,
 });
 
-/** Unit status codes: 0 available, 1 sold, 2 rented (an option or reservation is still available). */
+/**
+ * Unit status codes of the spec's shape: 0 available, 1 sold, 2 rented (an option or reservation is
+ * still available). Omnicasa's units are properties with their own Status; the client maps them here.
+ */
 export const UNIT_STATUS = { available: 0, sold: 1, rented: 2 } as const;
 
 export const unitSchema = v.object({
@@ -71,3 +81,11 @@ export type RawProject = v.InferOutput<typeof projectSchema>;
 export type RawUnit = v.InferOutput<typeof unitSchema>;
 export type RawProjectInput = v.InferInput<typeof projectSchema>;
 export type RawUnitInput = v.InferInput<typeof unitSchema>;
+
+/** A building of a project (GetBuildingList); its units carry its ID as BuildingID. */
+export const buildingSchema = v.object({
+  ID: idSchema,
+  Name: optionalText,
+});
+
+export type RawBuilding = v.InferOutput<typeof buildingSchema>;

@@ -9,19 +9,41 @@ import {
   optionalBoolean,
   optionalDate,
   optionalFlagOrText,
+  optionalId,
   optionalNumber,
   optionalText,
   optionalUrl,
   toNumberOrNull,
 } from "./primitives";
-import { pictureRefSchema } from "./media";
+import { embeddedPictures, pictureRefSchema } from "./media";
 
-/** Goal 0 is for sale, any other integer for rent (SPEC 9); we keep 0 | 1. */
-export const goalSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, "Goal must be an integer"))]),
-  v.transform(Number),
-  v.integer("Goal must be an integer"),
-  v.transform((goal): 0 | 1 => (goal === 0 ? 0 : 1)),
+/** Omnicasa's Goal 2: the take-over of a business (overname), sold as a going concern. */
+export const TAKE_OVER_GOAL = 2;
+
+/**
+ * Goal 0 is for sale and 2 a business take-over; any other integer is for rent (SPEC 9). Omnicasa
+ * leaves Goal out on some sales, so a missing or blank Goal reads as 0.
+ */
+export const goalSchema = v.optional(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^(-?\d+)?$/, "Goal must be an integer"))]),
+    v.transform((value) => (value === "" ? 0 : Number(value))),
+    v.integer("Goal must be an integer"),
+    v.transform((goal): 0 | 1 | typeof TAKE_OVER_GOAL => (goal === 0 || goal === TAKE_OVER_GOAL ? goal : 1)),
+  ),
+  0,
+);
+
+/** Omnicasa's Status: 0 prospective, 1 active, 2 sold, 3 cancelled, 4 rented, 5 inactive, 6 reference. */
+export const OMNICASA_STATUS = { prospective: 0, active: 1, sold: 2, cancelled: 3, rented: 4, inactive: 5, reference: 6 } as const;
+
+/** A Status the site does not know reads as null (unknown), never as a rejection of the listing. */
+export const statusSchema = v.nullish(
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform(toNumberOrNull),
+    v.transform((value) => (value !== null && Number.isInteger(value) && value >= 0 && value <= 6 ? value : null)),
+  ),
 );
 
 /** "1,5" → [1, 5]; every part must be a positive integer. */
@@ -42,8 +64,8 @@ export const webIdsSchema = v.nullish(
 /** Price may be a number or text ("350000", "350.000", "€ 350.000,00"); unreadable text is null. */
 const priceSchema = v.nullish(v.pipe(v.union([v.number(), v.string()]), v.transform(toNumberOrNull)));
 
-/** Marquee id; 0 and blank mean none. */
-const marqueeSchema = v.nullish(
+/** Marquee or sub-status id; 0 and blank mean none. */
+export const marqueeSchema = v.nullish(
   v.pipe(
     v.union([v.number(), v.string()]),
     v.transform(toNumberOrNull),
@@ -127,6 +149,29 @@ const detailEntries = {
   AgencyCost: optionalNumber,
   Inventory: optionalText,
   LifeAnnuity: optionalText,
+  ConditionName: optionalText,
+  ConstructionName: optionalText,
+  DateFree: optionalDate,
+  SurfaceConstructed: optionalNumber,
+  SurfaceOffice: optionalNumber,
+  SurfaceStore: optionalNumber,
+} as const;
+
+/** Omnicasa's names for fields the spec names otherwise; read into the spec's field when that one is empty. */
+const aliases = {
+  /** Omnicasa: HasFurnished; the spec: IsFurnished. */
+  HasFurnished: optionalBoolean,
+  /** Omnicasa: OrientationT (the terrace's orientation). */
+  OrientationT: optionalText,
+} as const;
+
+/** The agency's person in charge of the listing (Omnicasa's manager). */
+const managerEntries = {
+  ManagerName: optionalText,
+  ManagerEmail: optionalText,
+  ManagerDirectPhone: optionalText,
+  ManagerMobilePhone: optionalText,
+  ManagerPhone: optionalText,
 } as const;
 
 export const propertySchema = v.pipe(
@@ -139,6 +184,14 @@ export const propertySchema = v.pipe(
     WebID: v.nullish(idSchema),
     WebIDs: webIdsSchema,
     Goal: goalSchema,
+    Status: statusSchema,
+    SubStatus: marqueeSchema,
+    SubStatusName: optionalText,
+    /** A new-build unit carries its project (and building); 0 means none. */
+    ProjectID: optionalId,
+    BuildingID: optionalId,
+    Ident: optionalText,
+    Floor: optionalText,
     Price: priceSchema,
     PublishPrice: optionalBoolean,
     PriceUnit: optionalNumber,
@@ -164,11 +217,22 @@ export const propertySchema = v.pipe(
     SmallPictureItem: v.nullish(pictureRefSchema),
     XLargePictureItem: v.nullish(pictureRefSchema),
     DescriptionA: optionalText,
+    DescriptionB: optionalText,
     VirtualTour: optionalUrl,
     VideoLink: optionalUrl,
     ModifiedDate: optionalDate,
+    CreatedDate: optionalDate,
+    LastChangedDate: optionalDate,
+    ...embeddedPictures,
     ...detailEntries,
+    ...managerEntries,
+    ...aliases,
   }),
+  v.transform(({ HasFurnished, OrientationT, ...item }) => ({
+    ...item,
+    IsFurnished: item.IsFurnished ?? HasFurnished,
+    OrientationTerrace: item.OrientationTerrace ?? OrientationT,
+  })),
   v.check((item) => item.WebID != null || (item.WebIDs?.length ?? 0) > 0, "WebID or WebIDs is required"),
 );
 
