@@ -17,10 +17,14 @@ export interface Bindings {
   IMAGE_CDN_HOST?: string;
   PROVIDER_STORAGE_HOSTS?: string;
   /** Listing provider (secrets); none set means the demo feed. See worker/feed/provider/config.ts. */
+  PROVIDER_KIND?: string;
   PROVIDER_BASE_URL?: string;
   PROVIDER_USER?: string;
   PROVIDER_PASSWORD?: string;
   PROVIDER_LANGUAGE_IDS?: string;
+  /** Whise only: the agency's client id, and its office (optional). */
+  PROVIDER_CLIENT_ID?: string;
+  PROVIDER_OFFICE_ID?: string;
   /** The agency's listing states (worker/feed/provider/rules-config.ts): marquees without badge, sub-status ids. */
   FEED_HIDDEN_MARQUEES?: string;
   FEED_SUBSTATUS?: string;

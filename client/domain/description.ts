@@ -11,13 +11,30 @@ export const WORD_BOUNDARY_SHARE = 0.8;
 
 const ELLIPSIS = "…";
 
+/** HTML's Latin-1 entities, U+00A0 to U+00FF in order ("&eacute;", "&sup2;"…): providers' editors write French and Dutch with them. */
+const LATIN1_ENTITY_NAMES =
+  "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml";
+
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(LATIN1_ENTITY_NAMES.split(" ").map((name, index) => [name, String.fromCodePoint(0xa0 + index)])),
   amp: "&",
-  nbsp: "\u00a0", // collapsed to a plain space afterwards
   lt: "<",
   gt: ">",
   quot: '"',
   apos: "'",
+  euro: "€",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  bdquo: "„",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  bull: "•",
+  oelig: "œ",
+  OElig: "Œ",
+  trade: "™",
 };
 
 /**
@@ -49,12 +66,12 @@ export function stripTags(html: string): string {
 
 /** Decodes the common named entities and numeric ones in one pass, so "&amp;lt;" stays "&lt;". */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
     if (body.startsWith("#")) {
       const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return isPrintableCodePoint(code) ? String.fromCodePoint(code) : entity;
     }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? entity;
   });
 }
 

@@ -1,7 +1,8 @@
 import { drizzle } from "drizzle-orm/d1";
 import { demoCrmCalls } from "../db/schema";
 import { ENDPOINTS, type Endpoint } from "../feed/provider/endpoints";
-import { DEFAULT_LANGUAGE_IDS, type ProviderConfig } from "../feed/provider/config";
+import { DEFAULT_LANGUAGE_IDS, type ProviderConfig, type WhiseConfig } from "../feed/provider/config";
+import { createWhiseClient } from "../feed/whise/client";
 import { createTransport, defaultSleep, type FetchLike } from "../feed/provider/http";
 import { PROVIDER_TIMEOUT_MS } from "../feed/provider/endpoints";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
@@ -64,8 +65,9 @@ export function demoCrm(db: D1Database, now: () => number = Date.now): LeadCrm {
   };
 }
 
-/** Omnicasa: one call, no retries of its own (the queue retries with backoff). */
+/** The agency's provider CRM: Omnicasa's ContactOnMe, or a Whise contact. One call, no retries of its own (the queue retries with backoff). */
 export function providerCrm(config: ProviderConfig, fetch: FetchLike = (url, init) => globalThis.fetch(url, init)): LeadCrm {
+  if (config.kind === "whise") return whiseCrm(config, fetch);
   const perform = createTransport({ ...config, fetch, sleep: defaultSleep, timeoutMs: PROVIDER_TIMEOUT_MS, retries: 0, backoffMs: 0 });
   return {
     name: "provider",
@@ -73,6 +75,37 @@ export function providerCrm(config: ProviderConfig, fetch: FetchLike = (url, ini
       const call = crmCall(lead, config.languageIds);
       const value = await perform({ ...call, label: `lead ${lead.id}` });
       return `${call.endpoint}:${JSON.stringify(value ?? null).slice(0, 200)}`;
+    },
+  };
+}
+
+/**
+ * Whise: the lead as a contact of the agency's office, about its estate (v1/contacts/create, with the
+ * body public integrations send: tombroucke/immo-sync-whise src/Frontend/Contacts.php). A project
+ * lead names the project estate, whose units are estates too.
+ */
+function whiseCrm(config: WhiseConfig, fetch: FetchLike): LeadCrm {
+  const client = createWhiseClient({ ...config, fetch, retries: 0 });
+  return {
+    name: "provider",
+    async push(lead) {
+      const about = lead.payload.about;
+      const estate = lead.payload.fields.unit ? Number(lead.payload.fields.unit) : about?.id;
+      const call = crmCall(lead);
+      const contact = {
+        Name: [lead.person.firstName, lead.person.lastName].filter(Boolean).join(" "),
+        FirstName: lead.person.firstName,
+        LastName: lead.person.lastName ?? "",
+        PrivateEmail: lead.person.email,
+        PrivateTel: lead.person.phone ?? "",
+        LanguageId: config.languages[lead.lang],
+        CountryId: 1,
+        ...(config.officeId === undefined ? {} : { OfficeIds: [config.officeId] }),
+        ...(estate === undefined ? {} : { EstateIds: [estate] }),
+        Message: [call.params.Content, call.params.AgendaComment, `Ref. ${lead.id}`].filter(Boolean).join("\n"),
+      };
+      const answer = await client.createContact(contact);
+      return `whise:contacts/create:${JSON.stringify(answer ?? null).slice(0, 200)}`;
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { AGENCY_TIME_ZONE } from "../../stats/day";
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 
 // en-GB with h23 gives "DD/MM/YYYY, hh:mm:ss"; the parts API is read instead of the text.
 const wallFormatter = new Intl.DateTimeFormat("en-GB", {
@@ -39,14 +39,15 @@ function offsetAt(instant: number): number {
 export function agencyWallTime(text: string): Date | undefined {
   const match = WALL_TIME.exec(text.trim());
   if (!match) return undefined;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part)));
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+  const milliseconds = Math.floor(Number(`0.${match[7] ?? "0"}`) * 1000);
   const wall = Date.UTC(year!, month! - 1, day!, hour, minute, second);
   const check = new Date(wall);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
     return undefined;
   }
   const guess = wall - offsetAt(wall);
-  return new Date(Math.min(guess, wall - offsetAt(guess)));
+  return new Date(Math.min(guess, wall - offsetAt(guess)) + milliseconds);
 }
 
 /** `instant` as the agency's wall time, "YYYY-MM-DD hh:mm:ss": the form Omnicasa's ChangeSince and Whise's date filters expect. */

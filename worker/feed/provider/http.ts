@@ -1,8 +1,9 @@
 /**
- * One call to the provider, with a time-out per attempt, retries with exponential backoff for
- * transient failures, and one FeedError per failure. The credentials travel inside the `json`
- * query parameter (the provider's protocol), so the URL is never put in a message, and every
- * foreign text that could echo it (an exception, the provider's Message) is redacted first.
+ * One call to a provider, with a time-out per attempt, retries with exponential backoff for
+ * transient failures, and one FeedError per failure (createRequester, shared by every provider).
+ * Omnicasa's credentials travel inside the `json` query parameter, so the URL is never put in a
+ * message, and every foreign text that could echo it (an exception, the provider's Message) is
+ * redacted first.
  */
 import * as v from "valibot";
 import { FeedError } from "../source";
@@ -12,20 +13,39 @@ import { redactor } from "./redact";
 import { reasonOf } from "./schemas/parse";
 
 /** The part of fetch we use; tests pass a fake provider here. */
-export type FetchLike = (url: string, init: { method: "GET"; headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string | undefined; signal: AbortSignal },
+) => Promise<Response>;
 
 /** Waits `ms`; tests inject a recorder so retries cost no time. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export interface TransportOptions {
-  baseUrl: string;
-  credentials: { user: string; password: string };
+/** How a provider is called: by whom, and how patiently. */
+export interface RetryOptions {
   fetch: FetchLike;
   sleep: Sleep;
   timeoutMs: number;
   retries: number;
   backoffMs: number;
 }
+
+export interface TransportOptions extends RetryOptions {
+  baseUrl: string;
+  credentials: { user: string; password: string };
+}
+
+/** One HTTP request to a provider; `where` names it in messages ("GetPropertyList (nl, rows 1-100)"). */
+export interface ProviderRequest {
+  method: "GET" | "POST";
+  url: string;
+  headers?: Record<string, string> | undefined;
+  body?: string | undefined;
+  where: string;
+  signal?: AbortSignal | undefined;
+}
+
+export type Fail = (code: FeedError["code"], cause: string, status?: number) => FeedError;
 
 export interface Call {
   endpoint: Endpoint;
@@ -50,19 +70,19 @@ export const defaultSleep: Sleep = (ms, signal) =>
     signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
-/** Returns a function that performs a call and resolves to the envelope's Value. */
-export function createTransport(options: TransportOptions): (call: Call) => Promise<unknown> {
-  const redact = redactor(options.credentials);
-
-  return async function perform(call) {
-    const where = `${call.endpoint} (${call.label})`;
-    const fail = (code: FeedError["code"], cause: string, status?: number) => new FeedError(`${where}: ${redact(cause)}`, code, { status });
-    const url = urlOf(options, call);
+/**
+ * Returns a function that sends a request until it gets a 2xx body: transient failures (network,
+ * time-out, 5xx, 429) are retried with exponential backoff (a 429's Retry-After is honoured up to
+ * MAX_RETRY_AFTER_MS); anything else, and the last failure, is a FeedError whose message is redacted.
+ */
+export function createRequester(options: RetryOptions, redact: (text: string) => string): (request: ProviderRequest) => Promise<{ text: string; fail: Fail }> {
+  return async function send(request) {
+    const fail: Fail = (code, cause, status) => new FeedError(`${request.where}: ${redact(cause)}`, code, { status });
     for (let attempt = 1; ; attempt++) {
-      const outcome = await attemptOnce(options, url, call.signal);
+      const outcome = await attemptOnce(options, request);
       const attempts = attempt > 1 ? ` after ${attempt} attempts` : "";
       if (outcome.kind === "cancelled") throw fail("timeout", "cancelled by the caller");
-      if (outcome.kind === "body") return readValue(outcome.text, call.endpoint, fail);
+      if (outcome.kind === "body") return { text: outcome.text, fail };
       if (outcome.kind === "status" && !isTransientStatus(outcome.status)) {
         throw fail("http", `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""}`, outcome.status);
       }
@@ -74,11 +94,27 @@ export function createTransport(options: TransportOptions): (call: Call) => Prom
       const backoff = options.backoffMs * 2 ** (attempt - 1);
       const retryAfter = outcome.kind === "status" ? (outcome.retryAfterMs ?? 0) : 0;
       try {
-        await options.sleep(Math.max(backoff, Math.min(retryAfter, MAX_RETRY_AFTER_MS)), call.signal);
+        await options.sleep(Math.max(backoff, Math.min(retryAfter, MAX_RETRY_AFTER_MS)), request.signal);
       } catch {
         throw fail("timeout", "cancelled by the caller");
       }
     }
+  };
+}
+
+/** Omnicasa: returns a function that performs a call and resolves to the envelope's Value. */
+export function createTransport(options: TransportOptions): (call: Call) => Promise<unknown> {
+  const send = createRequester(options, redactor(options.credentials));
+  return async function perform(call) {
+    const request = {
+      method: "GET" as const,
+      url: urlOf(options, call),
+      headers: { accept: "application/json" },
+      where: `${call.endpoint} (${call.label})`,
+      signal: call.signal,
+    };
+    const { text, fail } = await send(request);
+    return readValue(text, call.endpoint, fail);
   };
 }
 
@@ -98,12 +134,13 @@ function isTransientStatus(status: number): boolean {
   return status >= 500 || status === 429;
 }
 
-async function attemptOnce(options: TransportOptions, url: string, caller: AbortSignal | undefined): Promise<Outcome> {
+async function attemptOnce(options: RetryOptions, request: ProviderRequest): Promise<Outcome> {
+  const caller = request.signal;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
   try {
-    const headers = { accept: "application/json" };
-    const response = await abortable(options.fetch(url, { method: "GET", headers, signal }), signal);
+    const init = { method: request.method, headers: request.headers ?? {}, body: request.body, signal };
+    const response = await abortable(options.fetch(request.url, init), signal);
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       return { kind: "status", status: response.status, statusText: response.statusText, retryAfterMs: retryAfterMs(response) };
@@ -132,7 +169,7 @@ function retryAfterMs(response: Response): number | null {
   return /^\d+$/.test(header) ? Number(header) * 1000 : null;
 }
 
-function readValue(text: string, endpoint: Endpoint, fail: (code: FeedError["code"], cause: string) => FeedError): unknown {
+function readValue(text: string, endpoint: Endpoint, fail: Fail): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);

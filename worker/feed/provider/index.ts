@@ -8,6 +8,10 @@ import { FeedError, type FeedSource } from "../source";
 import { createProviderClient } from "./client";
 import { PROVIDER_ENV_NAMES, type ProviderEnv, ProviderConfigError, readProviderConfig } from "./config";
 import { FEED_RULE_ENV_NAMES, FeedRulesError, readFeedRules } from "./rules-config";
+import { DEFAULT_FEED_RULES } from "./normalise/state";
+import { createWhiseClient } from "../whise/client";
+import { WHISE_RULES } from "../whise/ids";
+import { WhiseFeedSource } from "../whise/source";
 import type { FetchLike, Sleep } from "./http";
 import type { WordsFor } from "./normalise/words";
 import { ProviderFeedSource } from "./source";
@@ -21,7 +25,8 @@ export interface FeedSourceOptions {
 }
 
 /**
- * ProviderFeedSource when PROVIDER_BASE_URL, PROVIDER_USER and PROVIDER_PASSWORD are set and valid;
+ * ProviderFeedSource when PROVIDER_BASE_URL, PROVIDER_USER and PROVIDER_PASSWORD are set and valid
+ * (WhiseFeedSource when PROVIDER_KIND is whise, with PROVIDER_CLIENT_ID);
  * DemoFeedSource when no PROVIDER_* value is set. An incomplete or invalid configuration does not
  * fall back to the demo (a production site must not quietly show invented listings): it gives a
  * source named "provider" whose every fetch fails with the configuration problem (the same for
@@ -33,14 +38,19 @@ export function createFeedSource(env: ProviderEnv | object, options: FeedSourceO
   let rules;
   try {
     config = readProviderConfig(pick(env, PROVIDER_ENV_NAMES));
-    rules = readFeedRules(pick(env, FEED_RULE_ENV_NAMES));
+    rules = readFeedRules(pick(env, FEED_RULE_ENV_NAMES), config?.kind === "whise" ? WHISE_RULES : DEFAULT_FEED_RULES);
   } catch (error) {
     if (error instanceof ProviderConfigError || error instanceof FeedRulesError) return failingSource(error);
     throw error;
   }
-  if (config === undefined) return new DemoFeedSource({ words: options.words, rules });
-  const client = createProviderClient({ ...config, fetch: options.fetch, sleep: options.sleep });
-  return new ProviderFeedSource({ client, words: options.words, rules });
+  const { words, fetch, sleep } = options;
+  if (config === undefined) return new DemoFeedSource({ words, rules });
+  if (config.kind === "whise") {
+    const client = createWhiseClient({ ...config, fetch, sleep });
+    return new WhiseFeedSource({ client, words, rules, languages: config.languages });
+  }
+  const client = createProviderClient({ ...config, fetch, sleep });
+  return new ProviderFeedSource({ client, words, rules });
 }
 
 /** The named string values of the Worker's env (bindings of other types are ignored). */

@@ -41,6 +41,21 @@ export const WORD_IDS = {
   facadesOpen: "feed.facades.open",
   facadesHalfOpen: "feed.facades.halfOpen",
   facadesClosed: "feed.facades.closed",
+  /** Type names of providers that send only a category id (Whise): "House", "Apartment", … */
+  typeHouse: "feed.type.house",
+  typeApartment: "feed.type.apartment",
+  typeLand: "feed.type.land",
+  typeOffice: "feed.type.office",
+  typeCommercial: "feed.type.commercial",
+  typeIndustrial: "feed.type.industrial",
+  typeGarage: "feed.type.garage",
+  /** The type groups of SPEC 3 (WebID 1, 2, 4, 5, 6, 7) for providers that list none (Whise). */
+  group1: "feed.group.1",
+  group2: "feed.group.2",
+  group4: "feed.group.4",
+  group5: "feed.group.5",
+  group6: "feed.group.6",
+  group7: "feed.group.7",
 } as const;
 
 export type WordKey = keyof typeof WORD_IDS;

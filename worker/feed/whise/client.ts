@@ -1,0 +1,147 @@
+/**
+ * The Whise client: two tokens (the user's, from `token`, then the client's, from
+ * `v1/admin/clients/token`, which every estate call carries as its bearer), and `v1/estates/list`
+ * paged with Limit/Offset until totalCount (fw4-bvba/whise-api src/WhiseApi.php, src/Endpoints/).
+ * Transport (time-outs, retries, FeedErrors) is the providers' shared requester.
+ */
+import * as v from "valibot";
+import type { Lang } from "../../../client/i18n/languages";
+import { toAgencyWallTime } from "../provider/agency-time";
+import type { ListResult } from "../provider/client";
+import { MAX_PAGES, PROVIDER_BACKOFF_MS, PROVIDER_RETRIES, PROVIDER_TIMEOUT_MS } from "../provider/endpoints";
+import { createRequester, defaultSleep, type FetchLike, type Sleep } from "../provider/http";
+import { parseItems, reasonOf } from "../provider/schemas/parse";
+import { redactor } from "../provider/redact";
+import { FeedError } from "../source";
+import { ACTIVE_STATUS, DEFAULT_WHISE_LANGUAGES, PUBLIC_DISPLAY_STATUSES, WHISE_BASE_URL } from "./ids";
+import { type Estate, estateListSchema, estateSchema, tokenSchema } from "./schemas";
+
+/** Estates per page (Whise's clients use 50 to 100). */
+export const WHISE_PAGE_SIZE = 100;
+
+export interface WhiseClientOptions {
+  baseUrl?: string | undefined;
+  credentials: { user: string; password: string };
+  clientId: number;
+  officeId?: number | undefined;
+  languages?: Record<Lang, string> | undefined;
+  fetch?: FetchLike | undefined;
+  sleep?: Sleep | undefined;
+  timeoutMs?: number | undefined;
+  retries?: number | undefined;
+  backoffMs?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export interface WhiseClient {
+  /** Every public estate (projects and their units included) with its texts in `lang`; with changeSince, only those updated since. */
+  listEstates(lang: Lang, options?: { changeSince?: Date | undefined; signal?: AbortSignal | undefined }): Promise<ListResult<Estate>>;
+  /** A lead as a Whise contact (`v1/contacts/create`); resolves to Whise's answer, rejects on a refusal. */
+  createContact(contact: Record<string, unknown>, options?: { signal?: AbortSignal | undefined }): Promise<unknown>;
+}
+
+export function createWhiseClient(options: WhiseClientOptions): WhiseClient {
+  const base = (options.baseUrl ?? WHISE_BASE_URL).replace(/\/+$/, "");
+  const languages = options.languages ?? DEFAULT_WHISE_LANGUAGES;
+  const pageSize = Math.max(1, Math.floor(options.pageSize ?? WHISE_PAGE_SIZE));
+  const send = createRequester(
+    {
+      fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+      sleep: options.sleep ?? defaultSleep,
+      timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      retries: Math.max(0, options.retries ?? PROVIDER_RETRIES),
+      backoffMs: options.backoffMs ?? PROVIDER_BACKOFF_MS,
+    },
+    redactor(options.credentials),
+  );
+  let clientToken: Promise<string> | undefined;
+
+  async function post(path: string, body: unknown, token: string | undefined, where: string, signal?: AbortSignal): Promise<unknown> {
+    const headers: Record<string, string> = { accept: "application/json", "content-type": "application/json" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const { text, fail } = await send({ method: "POST", url: `${base}/${path}`, headers, body: JSON.stringify(body), where, signal });
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw fail("protocol", "the answer is not JSON");
+    }
+  }
+
+  async function token(path: string, body: unknown, bearer: string | undefined, signal?: AbortSignal): Promise<string> {
+    const parsed = v.safeParse(tokenSchema, await post(path, body, bearer, path, signal));
+    if (!parsed.success) throw new FeedError(`${path}: no token in the answer`, "protocol");
+    return parsed.output.token;
+  }
+
+  /** The client token, asked once per client (a run); a 401 on an estate call asks it again once. */
+  function authorise(signal?: AbortSignal): Promise<string> {
+    clientToken ??= (async () => {
+      const user = await token("token", { Username: options.credentials.user, Password: options.credentials.password }, undefined, signal);
+      const body = options.officeId === undefined ? { ClientId: options.clientId } : { ClientId: options.clientId, OfficeId: options.officeId };
+      return token("v1/admin/clients/token", body, user, signal);
+    })();
+    clientToken.catch(() => (clientToken = undefined));
+    return clientToken;
+  }
+
+  /** A call with the client token; a 401 (an expired token) gets one fresh token and one more try. */
+  async function authorised(path: string, body: unknown, where: string, signal?: AbortSignal): Promise<unknown> {
+    const call = async () => post(path, body, await authorise(signal), where, signal);
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof FeedError) || error.status !== 401) throw error;
+      clientToken = undefined;
+      return call();
+    }
+  }
+
+  async function page(body: Record<string, unknown>, where: string, signal?: AbortSignal) {
+    const parsed = v.safeParse(estateListSchema, await authorised("v1/estates/list", body, where, signal));
+    if (!parsed.success) throw new FeedError(`${where}: not an estate list: ${reasonOf(parsed.issues)}`, "protocol");
+    refuseInvalid(parsed.output, where);
+    return parsed.output;
+  }
+
+  return {
+    async listEstates(lang, opts = {}) {
+      const filter: Record<string, unknown> = { StatusIds: [ACTIVE_STATUS], DisplayStatusIds: [...PUBLIC_DISPLAY_STATUSES], LanguageId: languages[lang] };
+      if (opts.changeSince) {
+        if (Number.isNaN(opts.changeSince.getTime())) throw new RangeError("changeSince is not a valid date");
+        filter.UpdateDateTimeRange = { Min: toAgencyWallTime(opts.changeSince) };
+      }
+      const result: ListResult<Estate> = { items: [], rejected: [], rowsCount: 0 };
+      for (let index = 0, offset = 0; ; index++, offset += pageSize) {
+        const where = `v1/estates/list (${lang}, estates ${offset + 1}-${offset + pageSize})`;
+        const answer = await page({ Filter: filter, Page: { Limit: pageSize, Offset: offset } }, where, opts.signal);
+        if (index === 0) result.rowsCount = answer.totalCount;
+        const items = parseItems(estateSchema, answer.estates, offset);
+        result.items.push(...items.items);
+        result.rejected.push(...items.rejected);
+        if (offset + answer.estates.length >= result.rowsCount) return result;
+        // A short list would read as removals in a full run, so a page missing mid-list is an error.
+        if (answer.estates.length === 0) throw new FeedError(`${where}: no estates, but totalCount is ${result.rowsCount}`, "protocol");
+        if (index + 1 >= MAX_PAGES) throw new FeedError(`${where}: more than ${MAX_PAGES} pages`, "protocol");
+      }
+    },
+    async createContact(contact, opts = {}) {
+      const where = "v1/contacts/create";
+      const answer = await authorised(where, contact, where, opts.signal);
+      const parsed = v.safeParse(validitySchema, answer);
+      if (parsed.success) refuseInvalid(parsed.output, where);
+      return answer;
+    },
+  };
+}
+
+const validitySchema = v.object({
+  isValidRequest: v.optional(v.boolean(), true),
+  validationErrors: v.optional(v.array(v.object({ message: v.nullish(v.string()), code: v.nullish(v.string()) })), []),
+});
+
+/** Whise answers a request it half understood with defaults and a validation error: that answer is not ours. */
+function refuseInvalid(answer: v.InferOutput<typeof validitySchema>, where: string): void {
+  if (answer.isValidRequest && answer.validationErrors.length === 0) return;
+  const reasons = answer.validationErrors.map((error) => [error.code, error.message].filter(Boolean).join(": ")).join("; ");
+  throw new FeedError(`${where}: the request was refused: ${reasons || "invalid request"}`, "provider");
+}
