@@ -43,6 +43,12 @@ describe("ProviderFeedSource", () => {
     expect(String(documents?.params.ObjectIDs).split(",")).toHaveLength(30);
   });
 
+  it("asks each gallery once per run, whatever the number of languages (pictures do not change with the language)", async () => {
+    const { fake, source } = providerSource({ count: 10 });
+    for (const lang of ["nl", "fr", "en", "de"] as const) await source.fetchLanguage(lang, {});
+    expect(fake.calls.filter((call) => call.endpoint === "GetPropertyPictureList")).toHaveLength(10);
+  });
+
   it("passes changeSince on and is not complete then", async () => {
     const { fake, source } = providerSource({ count: 40 });
     const since = new Date("2026-05-01T00:00:00Z");

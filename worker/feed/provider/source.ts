@@ -34,6 +34,8 @@ export class ProviderFeedSource implements FeedSource {
   readonly #client: ProviderClient;
   readonly #words: WordsFor;
   readonly #rules: FeedRules;
+  /** Galleries of this run by owner: pictures do not change with the language, so each is asked once. */
+  readonly #galleries = new Map<string, ListResult<RawPicture>>();
 
   constructor(options: ProviderFeedSourceOptions) {
     this.#client = options.client;
@@ -66,7 +68,11 @@ export class ProviderFeedSource implements FeedSource {
       const buildings = named ? await gaps.optional("buildings", ENDPOINTS.buildings, owner, () => client.listBuildings(lang, project.ID, { signal })) : EMPTY;
       units.add({ items: unitsOf(project.ID, members.items, buildings.items, this.#rules), rejected: members.rejected });
       if (!hasEmbeddedGallery(project)) {
-        pictures.add(await gaps.optional("pictures", ENDPOINTS.projectPictures, owner, () => client.listProjectPictures(lang, project.ID, { signal })));
+        pictures.add(
+          await this.#gallery(owner, () =>
+            gaps.optional("pictures", ENDPOINTS.projectPictures, owner, () => client.listProjectPictures(lang, project.ID, { signal })),
+          ),
+        );
       }
     }
 
@@ -77,13 +83,26 @@ export class ProviderFeedSource implements FeedSource {
     for (const property of published) {
       if (hasEmbeddedGallery(property)) continue;
       const owner = `property ${property.ID}`;
-      pictures.add(await gaps.optional("pictures", ENDPOINTS.propertyPictures, owner, () => client.listPropertyPictures(lang, property.ID, { signal })));
+      pictures.add(
+        await this.#gallery(owner, () =>
+          gaps.optional("pictures", ENDPOINTS.propertyPictures, owner, () => client.listPropertyPictures(lang, property.ID, { signal })),
+        ),
+      );
     }
     const ids = published.map((item) => item.ID);
     const documents = ids.length === 0 ? EMPTY : await gaps.optional("documents", ENDPOINTS.documents, "", () => client.listDocuments(lang, ids, { signal }));
 
     const feed = { properties, typeGroups, cities, projects, units: units.list, pictures: pictures.list, documents };
     return languageFetch(feed, lang, this.#words(lang), changeSince === undefined, this.#rules, gaps.list());
+  }
+
+  /** The owner's gallery from an earlier language of this run, else asked now (a failure is not kept, so the next language asks again). */
+  async #gallery(owner: string, ask: () => Promise<ListResult<RawPicture>>): Promise<ListResult<RawPicture>> {
+    const known = this.#galleries.get(owner);
+    if (known) return known;
+    const asked = await ask();
+    if (asked !== EMPTY) this.#galleries.set(owner, asked);
+    return asked;
   }
 }
 
