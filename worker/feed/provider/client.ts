@@ -8,17 +8,8 @@ import type { Lang } from "../../../client/i18n/languages";
 import { FeedError } from "../source";
 import { toAgencyWallTime } from "./agency-time";
 import { DEFAULT_LANGUAGE_IDS } from "./config";
-import {
-  ENDPOINTS,
-  type Endpoint,
-  ID_BATCH_SIZE,
-  MAX_PAGES,
-  PROVIDER_BACKOFF_MS,
-  PROVIDER_PAGE_SIZE,
-  PROVIDER_RETRIES,
-  PROVIDER_TIMEOUT_MS,
-} from "./endpoints";
-import { type Call, createTransport, defaultSleep, type FetchLike, type Sleep } from "./http";
+import { ENDPOINTS, type Endpoint, ID_BATCH_SIZE, MAX_PAGES, PROVIDER_PAGE_SIZE } from "./endpoints";
+import { type Call, type ClientTuning, createTransport, retryOptions } from "./http";
 import { listValueSchema } from "./schemas/envelope";
 import { citySchema, type RawCity, type RawTypeGroup, typeGroupSchema } from "./schemas/lists";
 import { documentSchema, listedPictureSchema, type RawDocument, type RawPicture } from "./schemas/media";
@@ -26,16 +17,10 @@ import { type ItemRejection, parseItems, reasonOf } from "./schemas/parse";
 import { buildingSchema, projectSchema, type RawBuilding, type RawProject } from "./schemas/project";
 import { propertySchema, type RawProperty } from "./schemas/property";
 
-export interface ProviderClientOptions {
+export interface ProviderClientOptions extends ClientTuning {
   baseUrl: string;
   credentials: { user: string; password: string };
   languageIds?: Record<Lang, number> | undefined;
-  fetch?: FetchLike | undefined;
-  sleep?: Sleep | undefined;
-  timeoutMs?: number | undefined;
-  retries?: number | undefined;
-  backoffMs?: number | undefined;
-  pageSize?: number | undefined;
 }
 
 export interface CallOptions {
@@ -74,15 +59,7 @@ export interface ProviderClient {
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const pageSize = Math.max(1, Math.floor(options.pageSize ?? PROVIDER_PAGE_SIZE));
   const languageIds = options.languageIds ?? DEFAULT_LANGUAGE_IDS;
-  const perform = createTransport({
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    credentials: options.credentials,
-    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
-    sleep: options.sleep ?? defaultSleep,
-    timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
-    retries: Math.max(0, options.retries ?? PROVIDER_RETRIES),
-    backoffMs: options.backoffMs ?? PROVIDER_BACKOFF_MS,
-  });
+  const perform = createTransport({ baseUrl: options.baseUrl.replace(/\/+$/, ""), credentials: options.credentials, ...retryOptions(options) });
 
   /** Pages through a list: rows first..first+pageSize-1 (1-based, inclusive) until RowsCount. */
   async function list<T extends v.GenericSchema>(

@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import { FeedError } from "../source";
-import { type Endpoint, MAX_RETRY_AFTER_MS } from "./endpoints";
+import { type Endpoint, MAX_RETRY_AFTER_MS, PROVIDER_BACKOFF_MS, PROVIDER_RETRIES, PROVIDER_TIMEOUT_MS } from "./endpoints";
 import { resultKey, resultSchema } from "./schemas/envelope";
 import { redactor } from "./redact";
 import { reasonOf } from "./schemas/parse";
@@ -28,6 +28,27 @@ export interface RetryOptions {
   timeoutMs: number;
   retries: number;
   backoffMs: number;
+}
+
+/** What a provider client's caller may tune (tests: a fake provider, a sleep that does not wait, small pages). */
+export interface ClientTuning {
+  fetch?: FetchLike | undefined;
+  sleep?: Sleep | undefined;
+  timeoutMs?: number | undefined;
+  retries?: number | undefined;
+  backoffMs?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** The retry options of a client: the caller's tuning over the defaults of endpoints.ts. */
+export function retryOptions(tuning: ClientTuning): RetryOptions {
+  return {
+    fetch: tuning.fetch ?? ((url, init) => fetch(url, init)),
+    sleep: tuning.sleep ?? defaultSleep,
+    timeoutMs: tuning.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+    retries: Math.max(0, tuning.retries ?? PROVIDER_RETRIES),
+    backoffMs: tuning.backoffMs ?? PROVIDER_BACKOFF_MS,
+  };
 }
 
 export interface TransportOptions extends RetryOptions {

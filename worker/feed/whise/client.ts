@@ -8,8 +8,8 @@ import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import { toAgencyWallTime } from "../provider/agency-time";
 import type { ListResult } from "../provider/client";
-import { MAX_PAGES, PROVIDER_BACKOFF_MS, PROVIDER_RETRIES, PROVIDER_TIMEOUT_MS } from "../provider/endpoints";
-import { createRequester, defaultSleep, type FetchLike, type Sleep } from "../provider/http";
+import { MAX_PAGES } from "../provider/endpoints";
+import { type ClientTuning, createRequester, retryOptions } from "../provider/http";
 import { parseItems, reasonOf } from "../provider/schemas/parse";
 import { redactor } from "../provider/redact";
 import { FeedError } from "../source";
@@ -19,18 +19,12 @@ import { type Estate, estateListSchema, estateSchema, tokenSchema } from "./sche
 /** Estates per page (Whise's clients use 50 to 100). */
 export const WHISE_PAGE_SIZE = 100;
 
-export interface WhiseClientOptions {
+export interface WhiseClientOptions extends ClientTuning {
   baseUrl?: string | undefined;
   credentials: { user: string; password: string };
   clientId: number;
   officeId?: number | undefined;
   languages?: Record<Lang, string> | undefined;
-  fetch?: FetchLike | undefined;
-  sleep?: Sleep | undefined;
-  timeoutMs?: number | undefined;
-  retries?: number | undefined;
-  backoffMs?: number | undefined;
-  pageSize?: number | undefined;
 }
 
 export interface WhiseClient {
@@ -44,16 +38,7 @@ export function createWhiseClient(options: WhiseClientOptions): WhiseClient {
   const base = (options.baseUrl ?? WHISE_BASE_URL).replace(/\/+$/, "");
   const languages = options.languages ?? DEFAULT_WHISE_LANGUAGES;
   const pageSize = Math.max(1, Math.floor(options.pageSize ?? WHISE_PAGE_SIZE));
-  const send = createRequester(
-    {
-      fetch: options.fetch ?? ((url, init) => fetch(url, init)),
-      sleep: options.sleep ?? defaultSleep,
-      timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
-      retries: Math.max(0, options.retries ?? PROVIDER_RETRIES),
-      backoffMs: options.backoffMs ?? PROVIDER_BACKOFF_MS,
-    },
-    redactor(options.credentials),
-  );
+  const send = createRequester(retryOptions(options), redactor(options.credentials));
   let clientToken: Promise<string> | undefined;
 
   async function post(path: string, body: unknown, token: string | undefined, where: string, signal?: AbortSignal): Promise<unknown> {
