@@ -71,7 +71,8 @@ export function decodeEntities(text: string): string {
       const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return isPrintableCodePoint(code) ? String.fromCodePoint(code) : entity;
     }
-    return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    const name = Object.hasOwn(NAMED_ENTITIES, body) ? body : body.toLowerCase();
+    return Object.hasOwn(NAMED_ENTITIES, name) ? (NAMED_ENTITIES[name] ?? entity) : entity;
   });
 }
 

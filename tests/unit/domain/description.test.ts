@@ -20,6 +20,7 @@ describe("cleanDescription", () => {
     ["decodes only once", "&amp;lt;", "&lt;"],
     ["decodes HTML's Latin-1 and typographic entities", "entr&eacute;e &Eacute;t&eacute; 120 m&sup2; &copy; &euro; &rsquo;", "entrée Été 120 m² © € ’"],
     ["leaves an unknown entity alone", "&madeup; 2024", "&madeup; 2024"],
+    ["leaves a name of Object's prototype alone", "&constructor; &toString;", "&constructor; &toString;"],
     ["leaves an impossible code point alone", "&#0;&#x110000;", "&#0;&#x110000;"],
     ["collapses whitespace and trims", "  a \n\t b  ", "a b"],
     ["keeps text at the limit whole", "x".repeat(250), "x".repeat(250)],

@@ -115,3 +115,15 @@ describe("createFeedSource", () => {
     expect(error).toMatchObject({ code: "provider", message: expect.stringContaining("PROVIDER_USER is required") });
   });
 });
+
+describe("feed rules", () => {
+  it("replaces only the kinds FEED_SUBSTATUS names, and takes a named id out of the other kinds", async () => {
+    const { readFeedRules } = await import("../../../worker/feed/provider/rules-config");
+    const base = { hiddenMarquees: [1, 2, 3, 4], subStatus: { sold: [3, 14], rented: [4], option: [5], hidden: [8] } };
+    expect(readFeedRules({ FEED_SUBSTATUS: "option:5,14;hidden:20", FEED_HIDDEN_MARQUEES: "" }, base)).toEqual({
+      hiddenMarquees: [1, 2, 3, 4],
+      subStatus: { sold: [3], rented: [4], option: [5, 14], hidden: [20] },
+    });
+    expect(() => readFeedRules({ FEED_SUBSTATUS: "sold=6" }, base)).toThrow("FEED_SUBSTATUS must look like");
+  });
+});

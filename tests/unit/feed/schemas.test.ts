@@ -119,6 +119,12 @@ describe("strict fields", () => {
     expect(output({ Goal: 5 }).Goal).toBe(1);
   });
 
+  it("keeps a Status it does not know as a number, so the listing stays off the site", () => {
+    expect(output({ Status: 7 }).Status).toBe(7);
+    expect(output({ Status: "4" }).Status).toBe(4);
+    expect(output({ Status: "" }).Status).toBeNull();
+  });
+
   it("reads a missing or blank Goal as a sale, as Omnicasa leaves it out on some sales", () => {
     expect(output({ Goal: undefined }).Goal).toBe(0);
     expect(output({ Goal: "" }).Goal).toBe(0);

@@ -156,6 +156,24 @@ describe("Whise, through the client, adapter and normaliser", () => {
     expect(lists[1]?.authorization).toBe("Bearer client-token-2");
   });
 
+  it("keeps Whise's own states for every kind an agency's FEED_SUBSTATUS does not name", async () => {
+    const api = fakeWhise(RECORDED);
+    const source = createFeedSource({ ...ENV, FEED_SUBSTATUS: "option:1" }, { fetch: api.fetch, words: () => TEST_WORDS });
+    const result = await source.fetchLanguage("fr", {});
+    expect(byId(result, 6775189)).toMatchObject({ status: "sold", price: null });
+    expect(byId(result, 6775188)).toMatchObject({ status: "available", marquee: TEST_WORDS.underOption });
+    expect(result.snapshot.projects[0]?.units.every((unit) => unit.status === "available")).toBe(true);
+  });
+
+  it("asks no second login when Whise refuses the credentials", async () => {
+    const api = fakeWhise(RECORDED);
+    const source = createFeedSource({ ...ENV, PROVIDER_PASSWORD: "wrong" }, { fetch: api.fetch, sleep: async () => undefined, words: () => TEST_WORDS });
+    await expect(source.fetchLanguage("fr", {})).rejects.toMatchObject({ code: "http", status: 401 });
+    expect(api.calls.map((call) => call.path)).toEqual(["token"]);
+    expect(JSON.stringify(api.calls)).toContain("wrong"); // the fake saw it; the error below must not
+    await expect(source.fetchLanguage("fr", {})).rejects.not.toHaveProperty("message", expect.stringContaining("wrong"));
+  });
+
   it("pages with an item offset until totalCount", async () => {
     const api = fakeWhise(RECORDED);
     const { createWhiseClient } = await import("../../../worker/feed/whise/client");

@@ -33,8 +33,9 @@ function offsetAt(instant: number): number {
 
 /**
  * The instant of a wall time without a zone ("2026-03-29 02:30:00"), read on the agency's clock;
- * undefined when the text is not such a time or names an impossible date. A time inside the hour
- * the clocks skip or repeat reads as one of the two instants around it, never as an error.
+ * undefined when the text is not such a time or names an impossible date. A time in the hour the
+ * clocks repeat in autumn reads as its first (summer) instant; one in the hour they skip in spring
+ * (which no clock showed) as the instant an hour before the skip ends, never as an error.
  */
 export function agencyWallTime(text: string): Date | undefined {
   const match = WALL_TIME.exec(text.trim());
@@ -46,8 +47,11 @@ export function agencyWallTime(text: string): Date | undefined {
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
     return undefined;
   }
-  const guess = wall - offsetAt(wall);
-  return new Date(Math.min(guess, wall - offsetAt(guess)) + milliseconds);
+  // The instant whose Brussels clock reads this wall time: of the two offsets around it, the one
+  // that gives the wall time back (the earlier one in the repeated hour; none in the skipped hour).
+  const candidates = [wall - offsetAt(wall - 3_600_000 * 3), wall - offsetAt(wall + 3_600_000 * 3)];
+  const exact = candidates.filter((instant) => wallClockMs(instant) === wall).sort((a, b) => a - b);
+  return new Date((exact[0] ?? Math.min(...candidates)) + milliseconds);
 }
 
 /** `instant` as the agency's wall time, "YYYY-MM-DD hh:mm:ss": the form Omnicasa's ChangeSince and Whise's date filters expect. */

@@ -36,17 +36,22 @@ const subStatusSchema = v.pipe(
     (text) => text === "" || text.split(";").every((entry) => new RegExp(`^\\s*(${KINDS.join("|")})\\s*:\\s*\\d+(\\s*,\\s*\\d+)*\\s*$`).test(entry)),
     "FEED_SUBSTATUS must look like sold:6;rented:13;option:3,21;hidden:20",
   ),
-  v.transform((text): SubStatusRules => {
-    const rules: Record<(typeof KINDS)[number], number[]> = { sold: [], rented: [], option: [], hidden: [] };
+  v.transform((text): Partial<SubStatusRules> => {
+    const rules: Partial<Record<(typeof KINDS)[number], number[]>> = {};
     for (const entry of text.split(";").filter((part) => part.trim() !== "")) {
-      const [kind = "", ids = ""] = entry.split(":");
-      rules[kind.trim() as (typeof KINDS)[number]].push(...idList(ids));
+      const [name = "", ids = ""] = entry.split(":");
+      const kind = name.trim() as (typeof KINDS)[number];
+      rules[kind] = [...(rules[kind] ?? []), ...idList(ids)];
     }
     return rules;
   }),
 );
 
-/** The configured rules over `base` (the provider's defaults); a blank value keeps the default. Throws the message on a malformed value. */
+/**
+ * The configured rules over `base` (the provider's defaults): a blank value keeps the default, and
+ * FEED_SUBSTATUS replaces only the kinds it names (Whise's "sold" stays sold when an agency adds an
+ * option id). An id named for one kind is taken out of the others. Throws the message on a malformed value.
+ */
 export function readFeedRules(env: FeedRulesEnv, base: FeedRules = DEFAULT_FEED_RULES): FeedRules {
   const problems: string[] = [];
   const read = <T>(schema: v.GenericSchema<string, T>, value: string | undefined): T | undefined => {
@@ -59,7 +64,13 @@ export function readFeedRules(env: FeedRulesEnv, base: FeedRules = DEFAULT_FEED_
   const hiddenMarquees = read(hiddenMarqueesSchema, env.FEED_HIDDEN_MARQUEES);
   const subStatus = read(subStatusSchema, env.FEED_SUBSTATUS);
   if (problems.length > 0) throw new FeedRulesError(problems);
-  return { hiddenMarquees: hiddenMarquees ?? base.hiddenMarquees, subStatus: subStatus ?? base.subStatus };
+  return { hiddenMarquees: hiddenMarquees ?? base.hiddenMarquees, subStatus: mergeSubStatus(base.subStatus, subStatus ?? {}) };
+}
+
+function mergeSubStatus(base: SubStatusRules, given: Partial<SubStatusRules>): SubStatusRules {
+  const named = new Set(Object.values(given).flat());
+  const kind = (name: (typeof KINDS)[number]) => given[name] ?? base[name].filter((id) => !named.has(id));
+  return { sold: kind("sold"), rented: kind("rented"), option: kind("option"), hidden: kind("hidden") };
 }
 
 export class FeedRulesError extends Error {

@@ -8,7 +8,11 @@
 import type { RawPropertyInput } from "../provider/schemas/property";
 import type { RawProjectInput, RawTypeGroupInput, RawUnitInput } from "../provider/schemas";
 import type { Words } from "../provider/normalise/words";
-import { CATEGORY_GROUP, COUNTRY, DETAIL, PURPOSE, PURPOSE_STATUS, YIELD_GROUP } from "./ids";
+import { type FeedRules, listingState } from "../provider/normalise/state";
+import { UNIT_STATUS as SPEC_UNIT_STATUS } from "../provider/schemas/project";
+import { CATEGORY_GROUP, COUNTRY, DETAIL, PURPOSE, WHISE_RULES, YIELD_GROUP } from "./ids";
+
+const UNIT_STATUS = { available: SPEC_UNIT_STATUS.available, sold: SPEC_UNIT_STATUS.sold, rented: SPEC_UNIT_STATUS.rented } as const;
 import type { Estate } from "./schemas";
 
 const TYPE_WORD: Readonly<Record<number, keyof Words>> = {
@@ -34,7 +38,7 @@ export function typeGroupsOf(estates: readonly Estate[], words: Words): RawTypeG
   return groups.map((webId) => ({ WebID: webId, Name: words[GROUP_WORD[webId] ?? "group1"], ShowOrder: webId }));
 }
 
-export function propertyOf(estate: Estate, culture: string, words: Words): RawPropertyInput {
+export function propertyOf(estate: Estate, culture: string, words: Words, rules: FeedRules = WHISE_RULES): RawPropertyInput {
   const detail = detailsOf(estate);
   const [street, number] = [estate.address, estate.number];
   return {
@@ -45,7 +49,7 @@ export function propertyOf(estate: Estate, culture: string, words: Words): RawPr
     WebID: groupOf(estate),
     Goal: estate.purpose.id === PURPOSE.rent ? 1 : 0,
     SubStatus: estate.purposeStatus.id,
-    SubStatusName: stateWord(estate.purposeStatus.id, words),
+    SubStatusName: stateWord(estate.purposeStatus.id, words, rules),
     Price: estate.price ?? undefined,
     PublishPrice: estate.displayPrice === true,
     PublishAddress: estate.displayAddress === true,
@@ -111,28 +115,27 @@ export function projectOf(estate: Estate, culture: string): RawProjectInput {
   };
 }
 
-/** A unit of its project (parentId); a unit whose purpose status is not public is left out by the caller. */
-export function unitOf(estate: Estate & { parentId: number }): RawUnitInput {
-  const status = estate.purposeStatus.id;
-  const sold = (PURPOSE_STATUS.sold as readonly number[]).includes(status);
-  const rented = (PURPOSE_STATUS.rented as readonly number[]).includes(status);
+/** A unit of its project (parentId) in its state under `rules`, or null when its purpose status is not public. */
+export function unitOf(estate: Estate & { parentId: number }, rules: FeedRules = WHISE_RULES): RawUnitInput | null {
+  const state = listingState({ Goal: estate.purpose.id === PURPOSE.rent ? 1 : 0, SubStatus: estate.purposeStatus.id }, rules);
+  if (state === null) return null;
   return {
     ID: estate.id,
     ProjectID: estate.parentId,
     Name: estate.name ?? estate.referenceNumber ?? String(estate.id),
     Floor: estate.floor ?? undefined,
-    Status: sold ? 1 : rented ? 2 : 0,
+    Status: UNIT_STATUS[state.status],
     Price: estate.displayPrice === true ? (estate.price ?? undefined) : undefined,
     Surface: estate.area ?? undefined,
     NumberOfBedRooms: estate.rooms ?? undefined,
   };
 }
 
-/** The badge word of a purpose status that is not simply for sale or for rent. */
-function stateWord(status: number, words: Words): string | undefined {
-  if ((PURPOSE_STATUS.option as readonly number[]).includes(status)) return words.underOption;
-  if ((PURPOSE_STATUS.sold as readonly number[]).includes(status)) return words.sold;
-  if ((PURPOSE_STATUS.rented as readonly number[]).includes(status)) return words.rented;
+/** The badge word of a purpose status that is not simply for sale or for rent (Whise names none). */
+function stateWord(status: number, words: Words, rules: FeedRules): string | undefined {
+  if (rules.subStatus.option.includes(status)) return words.underOption;
+  if (rules.subStatus.sold.includes(status)) return words.sold;
+  if (rules.subStatus.rented.includes(status)) return words.rented;
   return undefined;
 }
 

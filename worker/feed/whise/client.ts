@@ -71,13 +71,14 @@ export function createWhiseClient(options: WhiseClientOptions): WhiseClient {
 
   /** A call with the client token; a 401 (an expired token) gets one fresh token and one more try. */
   async function authorised(path: string, body: unknown, where: string, signal?: AbortSignal): Promise<unknown> {
-    const call = async () => post(path, body, await authorise(signal), where, signal);
+    // A refused login (bad credentials) fails here, once: asking again would only risk locking the account.
+    const bearer = await authorise(signal);
     try {
-      return await call();
+      return await post(path, body, bearer, where, signal);
     } catch (error) {
       if (!(error instanceof FeedError) || error.status !== 401) throw error;
       clientToken = undefined;
-      return call();
+      return post(path, body, await authorise(signal), where, signal);
     }
   }
 

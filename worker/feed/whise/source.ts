@@ -39,10 +39,9 @@ export class WhiseFeedSource implements FeedSource {
     const units = estates.filter((estate): estate is typeof estate & { parentId: number } => estate.parentId != null);
     // A unit (parentId) is shown in its project's price list, never on its own, as Omnicasa's units are.
     const properties = estates.filter((estate) => !projectIds.has(estate.id) && estate.parentId == null);
-    const hidden = new Set<number>(rules.subStatus.hidden);
     const adapted = parseItems(
       propertySchema,
-      properties.map((estate) => propertyOf(estate, culture, words)),
+      properties.map((estate) => propertyOf(estate, culture, words, rules)),
     );
 
     const feed = {
@@ -53,7 +52,10 @@ export class WhiseFeedSource implements FeedSource {
         projectSchema,
         projects.map((estate) => projectOf(estate, culture)),
       ),
-      units: parseItems(unitSchema, units.filter((unit) => projectIds.has(unit.parentId) && !hidden.has(unit.purposeStatus.id)).map(unitOf)),
+      units: parseItems(
+        unitSchema,
+        units.filter((unit) => projectIds.has(unit.parentId)).flatMap((unit) => unitOf(unit, rules) ?? []),
+      ),
       pictures: parseItems(pictureSchema, []),
       documents: parseItems(documentSchema, []),
     };

@@ -37,12 +37,16 @@ export const goalSchema = v.optional(
 /** Omnicasa's Status: 0 prospective, 1 active, 2 sold, 3 cancelled, 4 rented, 5 inactive, 6 reference. */
 export const OMNICASA_STATUS = { prospective: 0, active: 1, sold: 2, cancelled: 3, rented: 4, inactive: 5, reference: 6 } as const;
 
-/** A Status the site does not know reads as null (unknown), never as a rejection of the listing. */
+/**
+ * Status as a number; blank or unreadable reads as null (no Status: the spec's IsSold / IsRented
+ * decide). A number the site does not know stays as it is, so state.ts keeps it off the site: a
+ * state Omnicasa adds one day must not be published by default.
+ */
 export const statusSchema = v.nullish(
   v.pipe(
     v.union([v.number(), v.string()]),
     v.transform(toNumberOrNull),
-    v.transform((value) => (value !== null && Number.isInteger(value) && value >= 0 && value <= 6 ? value : null)),
+    v.transform((value) => (value !== null && Number.isFinite(value) ? value : null)),
   ),
 );
 
