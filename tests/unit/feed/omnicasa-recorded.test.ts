@@ -126,6 +126,14 @@ describe("Omnicasa's answers, through the client, schemas and normaliser", () =>
     expect(result.snapshot.properties.some((item) => item.id === 7701)).toBe(false);
   });
 
+  it("refreshes a project's price list in an incremental run when only one of its units changed", async () => {
+    process.env.TZ = "UTC";
+    const { calls, result } = await sync({ changeSince: new Date("2026-08-20T00:00:00Z") });
+    expect(result.snapshot.properties.map((item) => item.id)).toEqual([4130]);
+    expect(calls.filter((call) => call.endpoint === "GetProject").map((call) => call.params.ID)).toEqual([77]);
+    expect(result.snapshot.projects.map((project) => [project.id, project.units.length])).toEqual([[77, 3]]);
+  });
+
   it("keeps a description's paragraphs and lists, the take-over as its own kind, and the manager as contact person", async () => {
     const { result } = await sync();
     const apartment = byId(result, 4120);

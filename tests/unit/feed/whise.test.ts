@@ -148,11 +148,11 @@ describe("Whise, through the client, adapter and normaliser", () => {
 
   it("sends ChangeSince as UpdateDateTimeRange.Min on the agency's clock, and asks a fresh token once when one expires", async () => {
     process.env.TZ = "UTC";
-    const { calls, result } = await sync(RECORDED, { changeSince: new Date("2025-08-19T07:00:00Z"), expireOnce: true });
+    const { calls, result } = await sync(RECORDED, { changeSince: new Date("2025-08-19T10:30:00Z"), expireOnce: true });
     expect(result.complete).toBe(false);
     const lists = calls.filter((call) => call.path === "v1/estates/list");
     expect(lists).toHaveLength(2);
-    expect(lists[1]?.body).toMatchObject({ Filter: { UpdateDateTimeRange: { Min: "2025-08-19 09:00:00" } } });
+    expect(lists[1]?.body).toMatchObject({ Filter: { UpdateDateTimeRange: { Min: "2025-08-19 12:30:00" } } });
     expect(lists[1]?.authorization).toBe("Bearer client-token-2");
   });
 
@@ -172,6 +172,14 @@ describe("Whise, through the client, adapter and normaliser", () => {
     expect(api.calls.map((call) => call.path)).toEqual(["token"]);
     expect(JSON.stringify(api.calls)).toContain("wrong"); // the fake saw it; the error below must not
     await expect(source.fetchLanguage("fr", {})).rejects.not.toHaveProperty("message", expect.stringContaining("wrong"));
+  });
+
+  it("keeps a project's price list whole in an incremental run when only one of its units changed", async () => {
+    process.env.TZ = "UTC";
+    const { calls, result } = await sync(RECORDED, { changeSince: new Date("2025-08-19T08:00:00Z") });
+    expect(calls.filter((call) => call.path === "v1/estates/list").map((call) => "UpdateDateTimeRange" in (call.body.Filter as object))).toEqual([true, false]);
+    expect(result.snapshot.properties.map((item) => item.id)).toEqual([6775187]);
+    expect(result.snapshot.projects.map((project) => [project.id, project.units.length])).toEqual([[6775197, 3]]);
   });
 
   it("pages with an item offset until totalCount", async () => {

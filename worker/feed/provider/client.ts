@@ -44,6 +44,8 @@ export interface ProviderClient {
   listProperties(lang: Lang, options?: ListOptions & { projectId?: number | undefined }): Promise<ListResult<RawProperty>>;
   /** One property from the detail endpoint; an invalid item is a protocol FeedError. */
   getProperty(lang: Lang, id: number, options?: CallOptions): Promise<RawProperty>;
+  /** One project from the detail endpoint (GetProject), e.g. the project of a unit that changed. */
+  getProject(lang: Lang, id: number, options?: CallOptions): Promise<RawProject>;
   listTypeGroups(lang: Lang, options?: CallOptions): Promise<ListResult<RawTypeGroup>>;
   listCities(lang: Lang, options?: CallOptions): Promise<ListResult<RawCity>>;
   listProjects(lang: Lang, options?: ListOptions): Promise<ListResult<RawProject>>;
@@ -97,6 +99,23 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     }
   }
 
+  /** One item from a detail endpoint by ID; none is a provider error, an invalid one a protocol error. */
+  async function one<T extends v.GenericSchema>(
+    endpoint: Endpoint,
+    lang: Lang,
+    id: number,
+    schema: T,
+    kind: string,
+    signal?: AbortSignal,
+  ): Promise<v.InferOutput<T>> {
+    const label = `${lang}, ID ${id}`;
+    const value = await perform({ endpoint, languageId: languageIds[lang], params: { ID: id }, label, signal });
+    if (value === null || value === undefined) throw new FeedError(`${endpoint} (${label}): no such ${kind}`, "provider");
+    const parsed = v.safeParse(schema, value);
+    if (!parsed.success) throw new FeedError(`${endpoint} (${label}): invalid item: ${reasonOf(parsed.issues)}`, "protocol");
+    return parsed.output;
+  }
+
   /** A gallery asked for one owner: the items name no owner, so the owner asked is written into each. */
   async function gallery(
     endpoint: Endpoint,
@@ -119,14 +138,8 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         propertySchema,
         opts.signal,
       ),
-    async getProperty(lang, id, opts = {}) {
-      const label = `${lang}, ID ${id}`;
-      const value = await perform({ endpoint: ENDPOINTS.property, languageId: languageIds[lang], params: { ID: id }, label, signal: opts.signal });
-      if (value === null || value === undefined) throw new FeedError(`${ENDPOINTS.property} (${label}): no such property`, "provider");
-      const parsed = v.safeParse(propertySchema, value);
-      if (!parsed.success) throw new FeedError(`${ENDPOINTS.property} (${label}): invalid item: ${reasonOf(parsed.issues)}`, "protocol");
-      return parsed.output;
-    },
+    getProperty: (lang, id, opts = {}) => one(ENDPOINTS.property, lang, id, propertySchema, "property", opts.signal),
+    getProject: (lang, id, opts = {}) => one(ENDPOINTS.project, lang, id, projectSchema, "project", opts.signal),
     listTypeGroups: (lang, opts = {}) => list(ENDPOINTS.typeGroups, lang, {}, typeGroupSchema, opts.signal),
     listCities: (lang, opts = {}) => list(ENDPOINTS.cities, lang, {}, citySchema, opts.signal),
     listProjects: (lang, opts = {}) => list(ENDPOINTS.projectList, lang, changeParams(opts.changeSince), projectSchema, opts.signal),

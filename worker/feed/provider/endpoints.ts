@@ -10,6 +10,7 @@ export const ENDPOINTS = {
   typeGroups: "GetWebIDList",
   cities: "GetCityList",
   projectList: "GetProjectList",
+  project: "GetProject",
   /** The gallery of one property (ObjectID), when the list does not embed it. */
   propertyPictures: "GetPropertyPictureList",
   /** The gallery of one project (ProjectID). */

@@ -57,6 +57,19 @@ export class ProviderFeedSource implements FeedSource {
     const typeGroups = await client.listTypeGroups(lang, { signal });
     const cities = await gaps.optional("cities", ENDPOINTS.cities, "", () => client.listCities(lang, { signal }));
     const projects = await client.listProjects(lang, { changeSince, signal });
+    // In an incremental run a unit can change (sell) while its project does not: that project is
+    // asked by ID, so its price list is refreshed with the change.
+    const changedProjects = new Set(projects.items.map((project) => project.ID));
+    const unitProjects = new Set(
+      changeSince === undefined ? [] : listed.items.flatMap((item) => (item.ProjectID != null && !changedProjects.has(item.ProjectID) ? [item.ProjectID] : [])),
+    );
+    for (const id of unitProjects) {
+      const project = await gaps.optional("projects", ENDPOINTS.project, `project ${id}`, async () => {
+        const item = await client.getProject(lang, id, { signal });
+        return { items: [item], rejected: [], rowsCount: 1 };
+      });
+      projects.items.push(...project.items);
+    }
 
     const units = collected<RawUnit>();
     const pictures = collected<RawPicture>();

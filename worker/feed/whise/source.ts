@@ -33,7 +33,13 @@ export class WhiseFeedSource implements FeedSource {
     const culture = (this.#options.languages ?? DEFAULT_WHISE_LANGUAGES)[lang];
     const words = (this.#options.words ?? (() => WORD_IDS_AS_WORDS))(lang);
     const listed = await client.listEstates(lang, options);
-    const estates = listed.items;
+    const changed = listed.items;
+    // A project is listed with its units. In an incremental run a project or one of its units may
+    // change alone: its whole family is then read from the full list, so its price list stays whole.
+    const families = new Set(changed.flatMap((estate) => (estate.parentId != null ? [estate.parentId] : estate.canHaveChildren ? [estate.id] : [])));
+    const whole = options.changeSince !== undefined && families.size > 0 ? (await client.listEstates(lang, { signal: options.signal })).items : changed;
+    const family = (estate: (typeof changed)[number]) => families.has(estate.id) || (estate.parentId != null && families.has(estate.parentId));
+    const estates = options.changeSince === undefined ? changed : [...changed.filter((estate) => !family(estate)), ...whole.filter(family)];
     const projects = estates.filter((estate) => estate.canHaveChildren === true && estate.parentId == null);
     const projectIds = new Set(projects.map((project) => project.id));
     const units = estates.filter((estate): estate is typeof estate & { parentId: number } => estate.parentId != null);
