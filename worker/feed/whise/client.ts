@@ -14,7 +14,7 @@ import { parseItems, reasonOf } from "../provider/schemas/parse";
 import { redactor } from "../provider/redact";
 import { FeedError } from "../source";
 import { ACTIVE_STATUS, DEFAULT_WHISE_LANGUAGES, PUBLIC_DISPLAY_STATUSES, WHISE_BASE_URL } from "./ids";
-import { type Estate, estateListSchema, estateSchema, tokenSchema } from "./schemas";
+import { type Estate, estateListSchema, estateSchema, tokenSchema, validitySchema } from "./schemas";
 
 /** Estates per page (Whise's clients use 50 to 100). */
 export const WHISE_PAGE_SIZE = 100;
@@ -119,11 +119,6 @@ export function createWhiseClient(options: WhiseClientOptions): WhiseClient {
     },
   };
 }
-
-const validitySchema = v.object({
-  isValidRequest: v.optional(v.boolean(), true),
-  validationErrors: v.optional(v.array(v.object({ message: v.nullish(v.string()), code: v.nullish(v.string()) })), []),
-});
 
 /** Whise answers a request it half understood with defaults and a validation error: that answer is not ours. */
 function refuseInvalid(answer: v.InferOutput<typeof validitySchema>, where: string): void {

@@ -84,12 +84,17 @@ export const estateSchema = v.object({
 export type Estate = v.InferOutput<typeof estateSchema>;
 export type EstateInput = v.InferInput<typeof estateSchema>;
 
-/** The answer of `v1/estates/list`: Whise leaves `estates` and `totalCount` out when there are none. */
-export const estateListSchema = v.object({
-  estates: v.optional(v.array(v.unknown()), []),
-  totalCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+/** What every Whise answer may say about the request it got. */
+export const validitySchema = v.object({
   isValidRequest: v.optional(v.boolean(), true),
   validationErrors: v.optional(v.array(v.object({ message: v.nullish(v.string()), code: v.nullish(v.string()) })), []),
+});
+
+/** The answer of `v1/estates/list`: Whise leaves `estates` and `totalCount` out when there are none. */
+export const estateListSchema = v.object({
+  ...validitySchema.entries,
+  estates: v.optional(v.array(v.unknown()), []),
+  totalCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 
 /** The answer of `token` and `v1/admin/clients/token`. */
