@@ -102,10 +102,9 @@ export function descriptionText(parts: readonly (string | null | undefined)[], l
 }
 
 function shapedText(html: string): string {
+  // stripTags removes comments and script blocks whole afterwards, whatever these marks put inside them.
   const marked = html
     .replace(/\r\n?/g, "\n")
-    .replace(/<!--[\s\S]*?(-->|$)/g, " ")
-    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, " ")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<li\b[^>]*>/gi, "\n• ")
     .replace(/<\/?(p|div|h[1-6]|ul|ol|table|tr|blockquote|section|article)\b[^>]*>/gi, "\n\n")

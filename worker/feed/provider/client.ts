@@ -8,14 +8,17 @@ import type { Lang } from "../../../client/i18n/languages";
 import { FeedError } from "../source";
 import { toAgencyWallTime } from "./agency-time";
 import { DEFAULT_LANGUAGE_IDS } from "./config";
-import { ENDPOINTS, type Endpoint, ID_BATCH_SIZE, MAX_PAGES, PROVIDER_PAGE_SIZE } from "./endpoints";
+import { ENDPOINTS, type Endpoint, ID_BATCH_SIZE, PROVIDER_PAGE_SIZE } from "./endpoints";
 import { type Call, type ClientTuning, createTransport, retryOptions } from "./http";
+import { appendList, collectPages, type ListResult } from "./pages";
 import { listValueSchema } from "./schemas/envelope";
 import { citySchema, type RawCity, type RawTypeGroup, typeGroupSchema } from "./schemas/lists";
 import { documentSchema, listedPictureSchema, type RawDocument, type RawPicture } from "./schemas/media";
-import { type ItemRejection, parseItems, reasonOf } from "./schemas/parse";
+import { reasonOf } from "./schemas/parse";
 import { buildingSchema, projectSchema, type RawBuilding, type RawProject } from "./schemas/project";
 import { propertySchema, type RawProperty } from "./schemas/property";
+
+export type { ListResult } from "./pages";
 
 export interface ProviderClientOptions extends ClientTuning {
   baseUrl: string;
@@ -30,13 +33,6 @@ export interface CallOptions {
 export interface ListOptions extends CallOptions {
   /** Only items changed after this moment; sent in ChangeSince as the agency's wall time. */
   changeSince?: Date | undefined;
-}
-
-export interface ListResult<T> {
-  items: T[];
-  rejected: ItemRejection[];
-  /** The provider's RowsCount of the (last) list asked. */
-  rowsCount: number;
 }
 
 export interface ProviderClient {
@@ -63,40 +59,23 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
   const languageIds = options.languageIds ?? DEFAULT_LANGUAGE_IDS;
   const perform = createTransport({ baseUrl: options.baseUrl.replace(/\/+$/, ""), credentials: options.credentials, ...retryOptions(options) });
 
-  /** Pages through a list: rows first..first+pageSize-1 (1-based, inclusive) until RowsCount. */
-  async function list<T extends v.GenericSchema>(
+  /** Pages through a list: rows offset+1..offset+pageSize (Limit1/Limit2, 1-based and inclusive) until RowsCount. */
+  function list<T extends v.GenericSchema>(
     endpoint: Endpoint,
     lang: Lang,
     params: Record<string, unknown>,
     schema: T,
     signal?: AbortSignal,
   ): Promise<ListResult<v.InferOutput<T>>> {
-    const result: ListResult<v.InferOutput<T>> = { items: [], rejected: [], rowsCount: 0 };
-    let fetched = 0;
-    for (let page = 0, first = 1; ; page++) {
-      const last = first + pageSize - 1;
-      const call: Call = {
-        endpoint,
-        languageId: languageIds[lang],
-        params: { ...params, Limit1: first, Limit2: last },
-        label: `${lang}, ${describe(params)}rows ${first}-${last}`,
-        signal,
-      };
+    return collectPages(schema, pageSize, async (offset) => {
+      const [first, last] = [offset + 1, offset + pageSize];
+      const label = `${lang}, ${describe(params)}rows ${first}-${last}`;
+      const call: Call = { endpoint, languageId: languageIds[lang], params: { ...params, Limit1: first, Limit2: last }, label, signal };
+      const where = `${endpoint} (${label})`;
       const parsed = v.safeParse(listValueSchema, await perform(call));
-      const where = `${endpoint} (${call.label})`;
       if (!parsed.success) throw new FeedError(`${where}: Value is not a list: ${reasonOf(parsed.issues)}`, "protocol");
-      const { Items, RowsCount } = parsed.output;
-      if (page === 0) result.rowsCount = RowsCount;
-      const items = parseItems(schema, Items, first - 1);
-      result.items.push(...items.items);
-      result.rejected.push(...items.rejected);
-      fetched += Items.length;
-      if (fetched >= result.rowsCount) return result;
-      // A short list would read as removals in a full run, so a page missing mid-list is an error.
-      if (Items.length === 0) throw new FeedError(`${where}: no rows, but RowsCount is ${result.rowsCount}`, "protocol");
-      if (page + 1 >= MAX_PAGES) throw new FeedError(`${where}: more than ${MAX_PAGES} pages`, "protocol");
-      first = last + 1;
-    }
+      return { rows: parsed.output.Items, total: parsed.output.RowsCount, where };
+    });
   }
 
   /** One item from a detail endpoint by ID; none is a provider error, an invalid one a protocol error. */
@@ -154,8 +133,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         // Omnicasa takes a list of ids as one comma-joined string.
         const batch = propertyIds.slice(start, start + ID_BATCH_SIZE).join(",");
         const part = await list(ENDPOINTS.documents, lang, { ObjectIDs: batch, Publish: true }, documentSchema, opts.signal);
-        result.items.push(...part.items);
-        result.rejected.push(...part.rejected);
+        appendList(result, part);
         result.rowsCount += part.rowsCount;
       }
       return result;

@@ -11,7 +11,8 @@
  */
 import type { Lang } from "../../../client/i18n/languages";
 import { type FeedGap, FeedError, type FeedSource, type LanguageFetch } from "../source";
-import type { ListResult, ProviderClient } from "./client";
+import type { ProviderClient } from "./client";
+import { appendList, type ListResult } from "./pages";
 import { ENDPOINTS, type Endpoint } from "./endpoints";
 import { hasEmbeddedGallery } from "./normalise/media";
 import { languageFetch } from "./normalise/snapshot";
@@ -123,13 +124,7 @@ const EMPTY: ListResult<never> = { items: [], rejected: [], rowsCount: 0 };
 
 function collected<T>() {
   const list = { items: [] as T[], rejected: [] as { id: string; reason: string }[] };
-  return {
-    list,
-    add(part: Pick<ListResult<T>, "items" | "rejected">) {
-      list.items.push(...part.items);
-      list.rejected.push(...part.rejected);
-    },
-  };
+  return { list, add: (part: Pick<ListResult<T>, "items" | "rejected">) => appendList(list, part) };
 }
 
 /** The gaps of one language: each optional call that failed, counted per part and endpoint. */

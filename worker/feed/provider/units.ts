@@ -5,6 +5,7 @@
  */
 import type { RawBuilding, RawUnit } from "./schemas/project";
 import { UNIT_STATUS } from "./schemas/project";
+import { positiveOrNull } from "./schemas/primitives";
 import type { RawProperty } from "./schemas/property";
 import { type FeedRules, listingState } from "./normalise/state";
 
@@ -30,13 +31,9 @@ export function unitsOf(projectId: number, properties: readonly RawProperty[], b
         Floor: property.Floor ?? null,
         Status: UNIT_STATUS_OF[state.status],
         Price: property.PublishPrice === false ? null : (property.Price ?? null),
-        Surface: positive(property.SurfaceLiving) ?? positive(property.SurfaceTotal) ?? null,
+        Surface: positiveOrNull(property.SurfaceLiving) ?? positiveOrNull(property.SurfaceTotal),
         NumberOfBedRooms: property.NumberOfBedRooms ?? null,
       },
     ];
   });
-}
-
-function positive(value: number | null | undefined): number | null {
-  return typeof value === "number" && value > 0 ? value : null;
 }

@@ -7,10 +7,9 @@
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import { toAgencyWallTime } from "../provider/agency-time";
-import type { ListResult } from "../provider/client";
-import { MAX_PAGES } from "../provider/endpoints";
+import { collectPages, type ListResult } from "../provider/pages";
 import { type ClientTuning, createRequester, retryOptions } from "../provider/http";
-import { parseItems, reasonOf } from "../provider/schemas/parse";
+import { reasonOf } from "../provider/schemas/parse";
 import { redactor } from "../provider/redact";
 import { FeedError } from "../source";
 import { ACTIVE_STATUS, DEFAULT_WHISE_LANGUAGES, PUBLIC_DISPLAY_STATUSES, WHISE_BASE_URL } from "./ids";
@@ -96,19 +95,11 @@ export function createWhiseClient(options: WhiseClientOptions): WhiseClient {
         if (Number.isNaN(opts.changeSince.getTime())) throw new RangeError("changeSince is not a valid date");
         filter.UpdateDateTimeRange = { Min: toAgencyWallTime(opts.changeSince) };
       }
-      const result: ListResult<Estate> = { items: [], rejected: [], rowsCount: 0 };
-      for (let index = 0, offset = 0; ; index++, offset += pageSize) {
+      return collectPages(estateSchema, pageSize, async (offset) => {
         const where = `v1/estates/list (${lang}, estates ${offset + 1}-${offset + pageSize})`;
         const answer = await page({ Filter: filter, Page: { Limit: pageSize, Offset: offset } }, where, opts.signal);
-        if (index === 0) result.rowsCount = answer.totalCount;
-        const items = parseItems(estateSchema, answer.estates, offset);
-        result.items.push(...items.items);
-        result.rejected.push(...items.rejected);
-        if (offset + answer.estates.length >= result.rowsCount) return result;
-        // A short list would read as removals in a full run, so a page missing mid-list is an error.
-        if (answer.estates.length === 0) throw new FeedError(`${where}: no estates, but totalCount is ${result.rowsCount}`, "protocol");
-        if (index + 1 >= MAX_PAGES) throw new FeedError(`${where}: more than ${MAX_PAGES} pages`, "protocol");
-      }
+        return { rows: answer.estates, total: answer.totalCount, where };
+      });
     },
     async createContact(contact, opts = {}) {
       const where = "v1/contacts/create";

@@ -1,6 +1,7 @@
 /** Pictures, documents, coordinates, addresses and links of a listing. */
 import { COUNTRY_ID } from "../../../../client/domain/region";
 import type { Picture } from "../../model";
+import { positiveOrNull } from "../schemas/primitives";
 import type { EmbeddedPictures, RawDocument, RawPicture, RawPictureRef } from "../schemas/media";
 import type { Words } from "./words";
 
@@ -35,8 +36,8 @@ export function picturesOf(listed: readonly RawPicture[], own: OwnPictures, alt:
   const base = `${alt.typeName}, ${alt.city}`;
   return unique.map((source, index) => ({
     url: source.Url,
-    width: positive(source.Width) ?? DEFAULT_PICTURE_WIDTH_PX,
-    height: positive(source.Height) ?? DEFAULT_PICTURE_HEIGHT_PX,
+    width: Math.round(positiveOrNull(source.Width) ?? DEFAULT_PICTURE_WIDTH_PX),
+    height: Math.round(positiveOrNull(source.Height) ?? DEFAULT_PICTURE_HEIGHT_PX),
     alt: index === 0 ? base : `${base} – ${index + 1}`,
   }));
 }
@@ -119,10 +120,6 @@ export function httpsUrl(text: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-function positive(value: number | null | undefined): number | null {
-  return typeof value === "number" && value > 0 ? Math.round(value) : null;
 }
 
 function fileName(url: string): string {

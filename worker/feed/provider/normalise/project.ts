@@ -5,6 +5,7 @@ import { formatPriceWithUnit, FROM_PRICE_UNIT } from "../../../../client/domain/
 import type { Lang } from "../../../../client/i18n/languages";
 import type { ProjectDetail, ProjectUnit, PropertyStatus } from "../../model";
 import type { RawDocument, RawPicture } from "../schemas/media";
+import { positiveOrNull } from "../schemas/primitives";
 import { type RawProject, type RawUnit, UNIT_STATUS } from "../schemas/project";
 import { addressOf, documentsOf, geoOf, httpsUrl, picturesOf } from "./media";
 import { projectPath } from "../../../../client/i18n/routes";
@@ -64,7 +65,7 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
 function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
   const status = UNIT_STATUSES[unit.Status ?? UNIT_STATUS.available] ?? "available";
   // A sold or rented unit is a reference in the price list: its price is never kept.
-  const price = status === "available" && typeof unit.Price === "number" && unit.Price > 0 ? unit.Price : null;
+  const price = status === "available" ? positiveOrNull(unit.Price) : null;
   return {
     id: unit.ID,
     name: unit.Name,
@@ -72,7 +73,7 @@ function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
     status,
     price,
     priceText: priceText({ price, badge: null, status }, words),
-    surface: typeof unit.Surface === "number" && unit.Surface > 0 ? unit.Surface : null,
+    surface: positiveOrNull(unit.Surface),
   };
 }
 

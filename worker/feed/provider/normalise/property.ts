@@ -7,6 +7,7 @@ import type { Lang } from "../../../../client/i18n/languages";
 import type { EpcLabel } from "../../../../client/domain/epc";
 import type { ContactPerson, PropertyDetail } from "../../model";
 import type { RawDocument, RawPicture } from "../schemas/media";
+import { positiveOrNull } from "../schemas/primitives";
 import type { RawProperty } from "../schemas/property";
 import { detailGroups } from "./details";
 import { epcOf, knownEnergy } from "./epc";
@@ -39,9 +40,6 @@ export const UNKNOWN_UPDATED_AT = new Date(0).toISOString();
 
 /** Type groups with no rooms (land, commercial, garage): a 0 count there is Omnicasa's "unknown", not a fact. */
 const WITHOUT_ROOMS = new Set([4, 6, 7]);
-
-/** Omnicasa fills an unknown number with 0: a size or energy value of 0 is unknown. */
-const known = (value: number | null | undefined): number | null => (value !== null && value !== undefined && value > 0 ? value : null);
 
 /**
  * The listing in one language, or null when its state is not published (listingState). Omnicasa's
@@ -80,7 +78,7 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
     priceText: summaryPriceText,
     marquee: badge,
     bedrooms: raw.NumberOfBedRooms === 0 && withoutRooms ? null : (raw.NumberOfBedRooms ?? null),
-    surface: known(raw.SurfaceLiving) ?? known(raw.SurfaceGround) ?? known(raw.SurfaceTotal),
+    surface: positiveOrNull(raw.SurfaceLiving) ?? positiveOrNull(raw.SurfaceGround) ?? positiveOrNull(raw.SurfaceTotal),
     picture: pictures[0] ?? null,
     path: propertyPath(lang, { goal, city: raw.City, zip: raw.Zip, typeName, typeGroup, id: raw.ID }),
     geo: geoOf(raw.PublishAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),

@@ -18,6 +18,11 @@ export function toNumberOrNull(value: number | string): number | null {
 
 const numberLike = v.union([v.number(), v.string()]);
 
+/** A size, count or price Omnicasa may fill with 0 for "unknown": the value when above 0, else null. */
+export function positiveOrNull(value: number | null | undefined): number | null {
+  return typeof value === "number" && value > 0 ? value : null;
+}
+
 /** Optional number: number, numeric text, "", null or absent → number | null | undefined. */
 export const optionalNumber = v.nullish(v.pipe(numberLike, v.transform(toNumberOrNull)));
 
