@@ -4,6 +4,7 @@ import { mergeChanges, recount } from "./merge";
 import type { LanguageSnapshot } from "./model";
 import type { SnapshotStore } from "./snapshot-store";
 import type { FeedGap, FeedSource, RejectedItem } from "./source";
+import { sha256Hex } from "../../client/domain/digest";
 
 /** Default share of listings one run may remove before a second full run has to confirm it. */
 export const MAX_REMOVAL_SHARE = 0.25;
@@ -18,8 +19,7 @@ export interface SyncDeps {
 }
 
 async function fingerprint(ids: number[]): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode([...ids].sort((a, b) => a - b).join(",")));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return sha256Hex([...ids].sort((a, b) => a - b).join(","));
 }
 
 const idsOf = (snapshot: LanguageSnapshot | null | undefined) => new Set((snapshot?.properties ?? []).map((item) => item.id));

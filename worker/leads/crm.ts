@@ -27,16 +27,14 @@ export function crmCall(
   languageIds: Record<string, number> = DEFAULT_LANGUAGE_IDS,
 ): { endpoint: Endpoint; languageId: number; params: Record<string, unknown> } {
   const about = lead.payload.about;
-  const fields = lead.payload.fields;
-  const moment = readMoment(fields.moment ?? "");
-  const unit = fields.unit ? `Unit ${fields.unit}` : "";
+  const { content, agenda } = leadText(lead);
   const params: Record<string, unknown> = {
     FirstName: lead.person.firstName,
     Name: lead.person.lastName ?? "",
     Email: lead.person.email,
     PhoneNumber: lead.person.phone ?? "",
     Subject: lead.form,
-    Content: [fields.remark ?? "", unit].filter(Boolean).join("\n"),
+    Content: content,
     IsReceivedEmail: lead.newsletter,
     LanguageIdFromParameter: languageIds[lead.lang] ?? 1,
     CustomStr1: lead.id,
@@ -45,8 +43,18 @@ export function crmCall(
   // ContactOnMeProject takes the project as ProjectIDs (a comma list) and has no agenda fields.
   if (about?.kind === "project") return { endpoint: ENDPOINTS.contactOnMeProject, languageId, params: { ...params, ProjectIDs: String(about.id) } };
   if (about?.kind === "property") params.ObjectID = about.id;
-  if (moment) params.AgendaComment = `${moment.day} ${VISIT_SLOTS[moment.slot]}`;
+  if (agenda) params.AgendaComment = agenda;
   return { endpoint: ENDPOINTS.contactOnMe, languageId, params };
+}
+
+/** What a CRM is told in words: the visitor's remark (and the unit asked about), and the visit moment ("2026-12-02 14:00-16:00"). */
+function leadText(lead: LeadView): { content: string; agenda: string | undefined } {
+  const fields = lead.payload.fields;
+  const moment = readMoment(fields.moment ?? "");
+  return {
+    content: [fields.remark ?? "", fields.unit ? `Unit ${fields.unit}` : ""].filter(Boolean).join("\n"),
+    agenda: moment ? `${moment.day} ${VISIT_SLOTS[moment.slot]}` : undefined,
+  };
 }
 
 /** The demo provider's CRM: records the call it would have received (demo_crm_calls), once per lead. */
@@ -91,7 +99,7 @@ function whiseCrm(config: WhiseConfig, fetch: FetchLike): LeadCrm {
     async push(lead) {
       const about = lead.payload.about;
       const estate = lead.payload.fields.unit ? Number(lead.payload.fields.unit) : about?.id;
-      const call = crmCall(lead);
+      const { content, agenda } = leadText(lead);
       const contact = {
         Name: [lead.person.firstName, lead.person.lastName].filter(Boolean).join(" "),
         FirstName: lead.person.firstName,
@@ -102,7 +110,7 @@ function whiseCrm(config: WhiseConfig, fetch: FetchLike): LeadCrm {
         CountryId: 1,
         ...(config.officeId === undefined ? {} : { OfficeIds: [config.officeId] }),
         ...(estate === undefined ? {} : { EstateIds: [estate] }),
-        Message: [call.params.Content, call.params.AgendaComment, `Ref. ${lead.id}`].filter(Boolean).join("\n"),
+        Message: [content, agenda, `Ref. ${lead.id}`].filter(Boolean).join("\n"),
       };
       const answer = await client.createContact(contact);
       return `whise:contacts/create:${JSON.stringify(answer ?? null).slice(0, 200)}`;

@@ -2,6 +2,7 @@
  * The signed render time a form carries (`stamp`): "{ms}.{hmac}". It tells how long a visitor took to
  * fill the form in, and cannot be forged to look older without FORM_SECRET.
  */
+import { hex } from "../../client/domain/digest";
 
 const encoder = new TextEncoder();
 
@@ -23,7 +24,7 @@ function keyOf(secret: string): Promise<CryptoKey> {
 
 async function sign(secret: string, text: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await keyOf(secret), encoder.encode(`form-stamp:${text}`));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 export async function formStamp(secret: string, at: number): Promise<string> {

@@ -1,6 +1,7 @@
 import { FORM_CONTEXT, HONEYPOT_FIELD, MIN_FILL_MS } from "../../client/forms/guards";
 import type { CaptchaState } from "../db/leads";
 import { readStamp } from "./form-stamp";
+import { sha256Hex } from "../../client/domain/digest";
 
 /**
  * How far a post can be trusted before its fields are read. A filled honeypot or a post faster than a
@@ -28,6 +29,5 @@ export async function idempotencyKey(parts: {
 }): Promise<string> {
   const fields = Object.fromEntries(Object.entries(parts.fields).sort(([a], [b]) => a.localeCompare(b)));
   const text = JSON.stringify([parts.form, parts.lang, parts.about, fields, parts.nonce || parts.day]);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(text);
 }

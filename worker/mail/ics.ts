@@ -3,6 +3,7 @@
  * to be confirmed by the agency. Times are local Brussels times with the zone's rules included, so
  * every calendar shows the slot as the visitor chose it.
  */
+import { AGENCY_TIME_ZONE } from "../stats/day";
 
 export interface CalendarEvent {
   uid: string;
@@ -20,7 +21,7 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
-const ZONE = "Europe/Brussels";
+const ZONE = AGENCY_TIME_ZONE;
 
 // Central European time with its daylight-saving rules (last Sunday of March and October).
 const VTIMEZONE = [

@@ -1,16 +1,13 @@
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
 import { clientAssets } from "../render/assets";
 import type { Config } from "../services/config";
+import { sha256 } from "../../client/domain/digest";
 
 /**
  * Path prefix of the synthetic cache-key URLs. Keys stay on the request's own origin (the Cache API
  * is per zone); the prefix means a key can never be the address of a real page.
  */
 const KEY_PREFIX = "/__edge-cache";
-
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-}
 
 function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))

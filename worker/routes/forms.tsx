@@ -7,7 +7,7 @@ import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/ro
 import type { AppEnv } from "../env";
 import { deliveriesOf } from "../leads/lead-view";
 import { idempotencyKey, screenPost } from "../leads/screen";
-import { momentState, readMoment } from "../leads/visit-slots";
+import { momentState, readMoment, type VisitDay } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
 import { FormPageBody, RateLimitedBody } from "../pages/forms/FormPageBody";
 import { renderNotFound } from "../render/not-found";
@@ -38,10 +38,10 @@ async function renderFormPage(
   area: SiteArea,
   form: LeadForm,
   context: LeadContext,
-  state: { values?: Record<string, string>; errors?: FieldErrors; failure?: string; status?: number } = {},
+  state: { values?: Record<string, string>; errors?: FieldErrors; failure?: string; status?: number; calendar?: VisitDay[] | undefined } = {},
 ): Promise<Response> {
   const { services, i18n } = c.var;
-  const calendar = form === "contact-appointment" && context.about ? await visitCalendarOf(services, context.about.id) : undefined;
+  const calendar = form === "contact-appointment" && context.about ? (state.calendar ?? (await visitCalendarOf(services, context.about.id))) : undefined;
   const props = await leadFormProps(services, form, {
     lang: area.lang,
     page: context.page,
@@ -105,14 +105,16 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (refusal) return renderFormPage(c, area, form, context, { values, failure: refusal, status: 422 });
   const parsed = parseLeadForm(form, values);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  if (form === "contact-appointment" && context.about && !errors.moment) {
-    const state = momentState(await visitCalendarOf(services, context.about.id), values.moment ?? "");
+  // The calendar read to check the moment is the one a refused post shows again (one D1 read, not two).
+  const calendar = form === "contact-appointment" && context.about && !errors.moment ? await visitCalendarOf(services, context.about.id) : undefined;
+  if (calendar) {
+    const state = momentState(calendar, values.moment ?? "");
     if (state !== "free") errors.moment = state === "full" ? "form.moment.full" : "form.moment.required";
   }
   if (form === "contact-appointment" && context.goal === 1 && values.rentalConditions !== "on") errors.rentalConditions = "form.rentalConditions.required";
   const photo = form === "testimonial" ? await readPhoto(await postedFile(c, "photo")) : undefined;
   if (photo && "error" in photo) errors.photo = photo.error;
-  if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422 });
+  if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422, calendar });
 
   const { person, fields } = splitPerson(form, parsed.fields);
   if (form === "document-request" && context.about && (await services.repos.leads.hasAsked(person.email, "document-request", context.about.id))) {

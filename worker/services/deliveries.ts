@@ -3,7 +3,7 @@ import { seedContent } from "../content";
 import { devMailboxRepository } from "../db/dev-mailbox";
 import { leadRepository } from "../db/leads";
 import { i18nFor } from "../i18n";
-import { readProviderConfig } from "../feed/provider/config";
+import { providerConfigOf } from "../feed/provider/config";
 import { demoCrm, providerCrm, type LeadCrm } from "../leads/crm";
 import type { DeliveryDeps } from "../leads/deliver";
 import type { MailTransport } from "../mail/mail";
@@ -22,7 +22,7 @@ export function mailTransportOf(env: Bindings): MailTransport {
  */
 function crmFor(env: Bindings): LeadCrm {
   try {
-    const config = readProviderConfig(env);
+    const config = providerConfigOf(env);
     return config ? providerCrm(config) : demoCrm(env.DB);
   } catch (error) {
     return { name: "provider", push: () => Promise.reject(error instanceof Error ? error : new Error(String(error))) };

@@ -8,7 +8,7 @@ import type { DeliveryKind } from "../db/leads";
 import { enqueueDeliveries } from "../leads/enqueue";
 import type { VisitSlot } from "../../client/forms/lead-forms";
 import { demoPlannedVisits } from "../feed/demo/visit-agenda";
-import { readProviderConfig } from "../feed/provider/config";
+import { providerConfigOf } from "../feed/provider/config";
 import { syncRunRepository } from "../db/sync-runs";
 import type { Bindings } from "../bindings";
 import { configOf, siteOrigin, type Config } from "./config";
@@ -85,7 +85,7 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
 /** Whether a real provider is configured (a broken configuration counts as one: the demo agenda never shows on a real site). */
 function readProviderConfigSafely(env: Bindings): boolean {
   try {
-    return readProviderConfig(env) !== undefined;
+    return providerConfigOf(env) !== undefined;
   } catch {
     return true;
   }

@@ -175,3 +175,30 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig | undefined
     languageIds: parsed.output.PROVIDER_LANGUAGE_IDS,
   };
 }
+
+const readOnce = new WeakMap<object, { config: ProviderConfig | undefined } | { error: ProviderConfigError }>();
+
+/**
+ * The configuration of a Worker's env, read once per env (an isolate keeps its env): pages ask it on
+ * every request (is a real provider's agenda in use?), and the sync and the lead deliveries too.
+ * Throws the ProviderConfigError of a broken configuration, every time it is asked.
+ */
+export function providerConfigOf(env: object): ProviderConfig | undefined {
+  let known = readOnce.get(env);
+  if (!known) {
+    const given: ProviderEnv = {};
+    for (const name of PROVIDER_ENV_NAMES) {
+      const value: unknown = Reflect.get(env, name);
+      if (typeof value === "string") given[name] = value;
+    }
+    try {
+      known = { config: readProviderConfig(given) };
+    } catch (error) {
+      if (!(error instanceof ProviderConfigError)) throw error;
+      known = { error };
+    }
+    readOnce.set(env, known);
+  }
+  if ("error" in known) throw known.error;
+  return known.config;
+}

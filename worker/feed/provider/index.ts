@@ -6,7 +6,7 @@ import type { Lang } from "../../../client/i18n/languages";
 import { DemoFeedSource } from "../demo/source";
 import { FeedError, type FeedSource } from "../source";
 import { createProviderClient } from "./client";
-import { PROVIDER_ENV_NAMES, type ProviderEnv, ProviderConfigError, readProviderConfig } from "./config";
+import { type ProviderEnv, ProviderConfigError, providerConfigOf } from "./config";
 import { FEED_RULE_ENV_NAMES, FeedRulesError, readFeedRules } from "./rules-config";
 import { DEFAULT_FEED_RULES } from "./normalise/state";
 import { createWhiseClient } from "../whise/client";
@@ -37,7 +37,7 @@ export function createFeedSource(env: ProviderEnv | object, options: FeedSourceO
   let config;
   let rules;
   try {
-    config = readProviderConfig(pick(env, PROVIDER_ENV_NAMES));
+    config = providerConfigOf(env);
     rules = readFeedRules(pick(env, FEED_RULE_ENV_NAMES), config?.kind === "whise" ? WHISE_RULES : DEFAULT_FEED_RULES);
   } catch (error) {
     if (error instanceof ProviderConfigError || error instanceof FeedRulesError) return failingSource(error);
