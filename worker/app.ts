@@ -9,6 +9,7 @@ import { services } from "./middleware/services";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { renderNotFound } from "./render/not-found";
 import { renderErrorPage } from "./render/page";
+import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "./services/listings";
 import { siteAreas } from "./routes/area";
 import { forms } from "./routes/forms";
 import { listings } from "./routes/listings";
@@ -56,6 +57,11 @@ export function createApp() {
   app.onError((error, c) => {
     // A refusal a middleware chose (403 from the CSRF check) is an answer, not a failure.
     if (error instanceof HTTPException) return error.getResponse();
+    // No snapshot yet, or none readable: "come back in a moment" (503), never an empty site or a 500.
+    if (error instanceof ListingsUnavailable) {
+      const headers = { "Retry-After": String(LISTINGS_RETRY_AFTER_S), "Cache-Control": "no-store" };
+      return c.req.path.startsWith("/api/") ? c.json({ error: "listings unavailable" }, 503, headers) : renderErrorPage(c, {}, true);
+    }
     console.error("unhandled error", c.req.path, error);
     return renderErrorPage(c);
   });

@@ -8,7 +8,7 @@ export const syncRuns = sqliteTable("sync_runs", {
   source: text("source").notNull(),
   startedAt: text("started_at").notNull(),
   finishedAt: text("finished_at"),
-  outcome: text("outcome", { enum: ["published", "unchanged", "kept", "failed"] }),
+  outcome: text("outcome", { enum: ["published", "unchanged", "kept", "failed", "skipped"] }),
   version: integer("version"),
   propertyCount: integer("property_count"),
   projectCount: integer("project_count"),
@@ -17,6 +17,33 @@ export const syncRuns = sqliteTable("sync_runs", {
   removalFingerprint: text("removal_fingerprint"),
   message: text("message"),
   gaps: text("gaps"),
+  refusal: text("refusal"),
+  removalConfirmed: integer("removal_confirmed", { mode: "boolean" }).notNull().default(false),
+});
+
+/** The lease of the running listing sync (migrations/0005): one row per lease name. */
+export const syncLease = sqliteTable("sync_lease", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Every snapshot version allocated, and when it stopped being current (its keys go some minutes later). */
+export const snapshotVersions = sqliteTable("snapshot_versions", {
+  version: integer("version").primaryKey(),
+  runId: integer("run_id"),
+  state: text("state", { enum: ["writing", "published", "abandoned", "deleted"] }).notNull(),
+  createdAt: text("created_at").notNull(),
+  replacedAt: text("replaced_at"),
+});
+
+/** Snapshot keys a reader found missing or corrupt. */
+export const snapshotFaults = sqliteTable("snapshot_faults", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  version: integer("version").notNull(),
+  key: text("key").notNull(),
+  problem: text("problem").notNull(),
+  seenAt: text("seen_at").notNull(),
 });
 
 /** Human views of a property's detail page per agency day (YYYY-MM-DD, Europe/Brussels) and source. */

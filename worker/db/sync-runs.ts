@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { syncRuns } from "./schema";
 
 export type SyncMode = "incremental" | "full";
-export type SyncOutcome = "published" | "unchanged" | "kept" | "failed";
+export type SyncOutcome = "published" | "unchanged" | "kept" | "failed" | "skipped";
+/** Which guard refused a snapshot (worker/feed/guard.ts), or "moved" when another run published meanwhile. */
+export type SyncRefusal = "empty" | "languages" | "removal" | "projects" | "pictures" | "moved";
 
 export interface SyncRunResult {
   outcome: SyncOutcome;
@@ -16,6 +18,15 @@ export interface SyncRunResult {
   message?: string | undefined;
   /** JSON of the FeedGaps of the run (worker/feed/source.ts), when an optional part was missing. */
   gaps?: string | undefined;
+  refusal?: SyncRefusal | undefined;
+  /** A removal refused before and confirmed by this full run: the guard's baseline starts again here. */
+  removalConfirmed?: boolean | undefined;
+}
+
+/** The largest counts the site published recently: the removal guard compares against them. */
+export interface PublishedBaseline {
+  properties: number;
+  projects: number;
 }
 
 export type SyncRun = typeof syncRuns.$inferSelect;
@@ -57,6 +68,23 @@ export function syncRunRepository(db: D1Database) {
         .orderBy(desc(syncRuns.startedAt), desc(syncRuns.id))
         .limit(1);
       return row?.outcome === "kept" ? (row.fingerprint ?? undefined) : undefined;
+    },
+
+    /**
+     * The largest property and project counts published or confirmed since `since`, or since the
+     * last confirmed removal when that is later (a removal the agency confirmed is the new normal).
+     */
+    async baseline(since: Date): Promise<PublishedBaseline> {
+      const [confirmed] = await orm
+        .select({ at: max(syncRuns.startedAt) })
+        .from(syncRuns)
+        .where(and(eq(syncRuns.removalConfirmed, true), eq(syncRuns.outcome, "published")));
+      const from = confirmed?.at && confirmed.at > since.toISOString() ? confirmed.at : since.toISOString();
+      const [row] = await orm
+        .select({ properties: max(syncRuns.propertyCount), projects: max(syncRuns.projectCount) })
+        .from(syncRuns)
+        .where(and(inArray(syncRuns.outcome, ["published", "unchanged"]), gte(syncRuns.startedAt, from)));
+      return { properties: row?.properties ?? 0, projects: row?.projects ?? 0 };
     },
 
     async recent(limit: number): Promise<SyncRun[]> {

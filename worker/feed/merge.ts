@@ -20,18 +20,67 @@ export function recount(snapshot: LanguageSnapshot): LanguageSnapshot {
   };
 }
 
+/** Listings an incremental answer reports as no longer published (withdrawn, sold off the site, hidden). */
+export interface Withdrawn {
+  properties: readonly number[];
+  projects: readonly number[];
+}
+
 /**
- * An incremental answer holds only what changed: it replaces or adds items by id and never removes
- * any (deletions are only seen, and confirmed, by a full reconciliation).
+ * An incremental answer holds only what changed: it replaces or adds items by id, and removes the
+ * ones the provider reports as withdrawn since the last run. A listing that simply vanished from
+ * the provider is only seen, and confirmed, by a full reconciliation.
  */
-export function mergeChanges(current: LanguageSnapshot | null | undefined, changed: LanguageSnapshot): LanguageSnapshot {
+export function mergeChanges(current: LanguageSnapshot | null | undefined, changed: LanguageSnapshot, withdrawn?: Withdrawn): LanguageSnapshot {
   if (!current) return recount(changed);
+  const gone = { properties: new Set(withdrawn?.properties), projects: new Set(withdrawn?.projects) };
   return recount({
-    properties: byId(current.properties, changed.properties),
-    projects: byId(current.projects, changed.projects),
+    properties: byId(current.properties, changed.properties).filter((item) => !gone.properties.has(item.id)),
+    projects: byId(current.projects, changed.projects).filter((item) => !gone.projects.has(item.id)),
     // tallyTypeGroups keeps a group's last content, so a changed group replaces the current one.
     typeGroups: [...current.typeGroups, ...changed.typeGroups],
     // tallyCities keeps the first spelling, so a published city's name stays stable across runs.
     cities: [...current.cities, ...changed.cities],
   });
+}
+
+/**
+ * An optional part the provider failed to give this run (a gallery, documents, a price list, the
+ * cities) must not erase what the published snapshot has: for each listing that comes back without
+ * that part, the published one's part is kept. Listings the provider really emptied keep it only
+ * until a run that reads the part without a gap.
+ */
+export function carryOverGaps(next: LanguageSnapshot, current: LanguageSnapshot | null | undefined, gapParts: ReadonlySet<string>): LanguageSnapshot {
+  if (!current || gapParts.size === 0) return next;
+  const properties = new Map(current.properties.map((item) => [item.id, item]));
+  const projects = new Map(current.projects.map((item) => [item.id, item]));
+  return {
+    properties: next.properties.map((item) => {
+      const before = properties.get(item.id);
+      if (!before) return item;
+      const pictures = gapParts.has("pictures") && item.pictures.length === 0 && before.pictures.length > 0;
+      const documents = gapParts.has("documents") && item.documents.length === 0 && before.documents.length > 0;
+      if (!pictures && !documents) return item;
+      return {
+        ...item,
+        ...(pictures ? { pictures: before.pictures, picture: before.picture } : {}),
+        ...(documents ? { documents: before.documents } : {}),
+      };
+    }),
+    projects: next.projects.map((item) => {
+      const before = projects.get(item.id);
+      if (!before) return item;
+      const pictures = gapParts.has("pictures") && item.pictures.length === 0 && before.pictures.length > 0;
+      const units = gapParts.has("units") && item.units.length === 0 && before.units.length > 0;
+      const documents = gapParts.has("documents") && item.documents.length === 0 && before.documents.length > 0;
+      return {
+        ...item,
+        ...(pictures ? { pictures: before.pictures, picture: before.picture } : {}),
+        ...(units ? { units: before.units, unitCount: before.unitCount, availableCount: before.availableCount, priceFromText: before.priceFromText } : {}),
+        ...(documents ? { documents: before.documents } : {}),
+      };
+    }),
+    typeGroups: next.typeGroups,
+    cities: gapParts.has("cities") ? [...next.cities, ...current.cities] : next.cities,
+  };
 }

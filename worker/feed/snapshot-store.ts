@@ -1,14 +1,23 @@
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { hex, sha256Hex } from "../../client/domain/digest";
 import type { City, LanguageSnapshot, ProjectDetail, ProjectSummary, PropertyDetail, PropertySummary, TypeGroup } from "./model";
 
 /**
- * Listing snapshots in KV. A version is written key by key, then the pointer moves to it in one
- * write; readers only follow the pointer, so they see a whole snapshot or the previous one.
- * Version N-1 stays (a reader may still be on it); older versions are deleted after the flip.
+ * Listing snapshots in KV. A version is written key by key, then its manifest (every key's
+ * checksum), then read back whole; only then does the pointer move to it, in one write. Readers
+ * follow the pointer and check each value against the manifest, so a missing or damaged key is
+ * seen, never read as a shorter list. Values are gzip-compressed JSON: a language's index of
+ * 100 000 listings (about 55 MB of JSON) stays far below KV's 25 MiB value limit.
  */
 export const FEED_POINTER_KEY = "feed:pointer";
 /** Details are stored in chunks: one key per item would pass KV's operations-per-invocation limit. */
 export const PROPERTIES_PER_CHUNK = 250;
+/**
+ * At most this many detail chunks per language: a large account gets larger chunks instead, so a
+ * full run (read the current version, write, read back, delete an old one, four languages) stays
+ * within the 1 000 KV operations one invocation may make (README, "Listings": limits).
+ */
+export const MAX_CHUNKS_PER_LANGUAGE = 48;
 
 export interface Pointer {
   version: number;
@@ -36,10 +45,53 @@ export interface LanguageIndex {
   chunks: number;
 }
 
+/** One stored key of a version: `content` hashes its JSON (same listings, same hash), `stored` its bytes in KV. */
+export interface PartSum {
+  content: string;
+  stored: string;
+}
+
+export interface LanguageManifest {
+  properties: number;
+  projects: number;
+  chunks: number;
+  /** Key (after `feed:v{N}:`) → checksums. */
+  parts: Record<string, PartSum>;
+}
+
+/** Written after every other key of a version: what the version holds, and how to check it. */
+export interface Manifest {
+  version: number;
+  languages: Partial<Record<Lang, LanguageManifest>>;
+}
+
+/** A language serialised for storage, before it has a version number. */
+export interface PreparedLanguage {
+  lang: Lang;
+  manifest: LanguageManifest;
+  values: Map<string, Bytes>;
+}
+
+/** A snapshot key that is missing, unreadable or not what the manifest says. */
+export class SnapshotFault extends Error {
+  constructor(
+    readonly version: number,
+    readonly key: string,
+    readonly problem: "missing" | "corrupt",
+  ) {
+    super(`snapshot v${version} ${key}: ${problem}`);
+    this.name = "SnapshotFault";
+  }
+}
+
+/** Bytes over a plain ArrayBuffer (what KV, Blob and digest take). */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 const prefix = (version: number) => `feed:v${version}:`;
-const indexKey = (version: number, lang: Lang) => `${prefix(version)}${lang}:index`;
-const chunkKey = (version: number, lang: Lang, chunk: number) => `${prefix(version)}${lang}:properties:${chunk}`;
-const projectsKey = (version: number, lang: Lang) => `${prefix(version)}${lang}:projects`;
+const manifestKey = (version: number) => `${prefix(version)}manifest`;
+const indexPart = (lang: Lang) => `${lang}:index`;
+const chunkPart = (lang: Lang, chunk: number) => `${lang}:properties:${chunk}`;
+const projectsPart = (lang: Lang) => `${lang}:projects`;
 
 export function toPropertySummary(detail: PropertyDetail): PropertySummary {
   const {
@@ -84,59 +136,171 @@ export function countsOf(snapshot: LanguageSnapshot): ListingCounts {
   };
 }
 
+/** Properties per chunk for a language of `count` properties. */
+export function chunkSize(count: number): number {
+  return Math.max(PROPERTIES_PER_CHUNK, Math.ceil(count / MAX_CHUNKS_PER_LANGUAGE));
+}
+
+async function pipe(bytes: Bytes, stream: CompressionStream | DecompressionStream): Promise<Bytes> {
+  const piped = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+const gzip = (text: string) => pipe(new TextEncoder().encode(text), new CompressionStream("gzip"));
+const gunzip = async (bytes: Bytes) => new TextDecoder().decode(await pipe(bytes, new DecompressionStream("gzip")));
+const bytesSum = async (bytes: Bytes) => hex(await crypto.subtle.digest("SHA-256", bytes));
+
+/** The index as stored: without its version, so an unchanged language stores the same bytes in every version. */
+type StoredIndex = Omit<LanguageIndex, "version">;
+
+/** Serialises and compresses one language: its index, its detail chunks and its projects. */
+export async function prepareLanguage(lang: Lang, snapshot: LanguageSnapshot): Promise<PreparedLanguage> {
+  const size = chunkSize(snapshot.properties.length);
+  const chunkOf: Record<number, number> = {};
+  const chunks: PropertyDetail[][] = [];
+  snapshot.properties.forEach((item, position) => {
+    const chunk = Math.floor(position / size);
+    (chunks[chunk] ??= []).push(item);
+    chunkOf[item.id] = chunk;
+  });
+  const index: StoredIndex = {
+    lang,
+    properties: snapshot.properties.map(toPropertySummary),
+    projects: snapshot.projects.map(toProjectSummary),
+    typeGroups: snapshot.typeGroups,
+    cities: snapshot.cities,
+    counts: countsOf(snapshot),
+    chunkOf,
+    chunks: chunks.length,
+  };
+  const entries: [string, unknown][] = [
+    ...chunks.map((items, chunk): [string, unknown] => [chunkPart(lang, chunk), items]),
+    [projectsPart(lang), snapshot.projects],
+    [indexPart(lang), index],
+  ];
+  const values = new Map<string, Bytes>();
+  const parts: Record<string, PartSum> = {};
+  for (const [part, value] of entries) {
+    const text = JSON.stringify(value);
+    const bytes = await gzip(text);
+    values.set(part, bytes);
+    parts[part] = { content: await sha256Hex(text), stored: await bytesSum(bytes) };
+  }
+  return { lang, values, manifest: { properties: snapshot.properties.length, projects: snapshot.projects.length, chunks: chunks.length, parts } };
+}
+
+/** True when a prepared language holds exactly what a published version's manifest describes. */
+export function sameContent(prepared: LanguageManifest, published: LanguageManifest | undefined): boolean {
+  if (!published) return false;
+  const names = Object.keys(prepared.parts);
+  return names.length === Object.keys(published.parts).length && names.every((name) => prepared.parts[name]?.content === published.parts[name]?.content);
+}
+
 export function snapshotStore(kv: KVNamespace) {
+  /** The stored bytes of one value, checked against the manifest: a SnapshotFault when they are missing or damaged. */
+  async function readBytes(version: number, manifest: Manifest, lang: Lang, part: string): Promise<Bytes> {
+    const sum = manifest.languages[lang]?.parts[part];
+    if (!sum) throw new SnapshotFault(version, part, "missing");
+    const stored = await kv.get(`${prefix(version)}${part}`, "arrayBuffer");
+    if (!stored) throw new SnapshotFault(version, part, "missing");
+    const bytes = new Uint8Array(stored);
+    if ((await bytesSum(bytes)) !== sum.stored) throw new SnapshotFault(version, part, "corrupt");
+    return bytes;
+  }
+
+  async function readPart<T>(version: number, manifest: Manifest, lang: Lang, part: string): Promise<T> {
+    const bytes = await readBytes(version, manifest, lang, part);
+    try {
+      return JSON.parse(await gunzip(bytes)) as T;
+    } catch {
+      throw new SnapshotFault(version, part, "corrupt");
+    }
+  }
+
   return {
+    /** The pointer; a KV failure rejects (the reader then keeps the last pointer it knew). */
     async readPointer(): Promise<Pointer | null> {
       return kv.get<Pointer>(FEED_POINTER_KEY, "json");
     },
 
-    async readIndex(version: number, lang: Lang): Promise<LanguageIndex | null> {
-      return kv.get<LanguageIndex>(indexKey(version, lang), "json");
+    /** A version's manifest; null when the version has none (never finished, deleted, or damaged). */
+    async readManifest(version: number): Promise<Manifest | null> {
+      try {
+        const manifest = await kv.get<Manifest>(manifestKey(version), "json");
+        return manifest?.version === version && typeof manifest.languages === "object" ? manifest : null;
+      } catch (error) {
+        if (error instanceof SyntaxError) return null;
+        throw error;
+      }
     },
 
-    async readChunk(version: number, lang: Lang, chunk: number): Promise<PropertyDetail[]> {
-      return (await kv.get<PropertyDetail[]>(chunkKey(version, lang, chunk), "json")) ?? [];
+    async readIndex(version: number, lang: Lang, manifest?: Manifest | null): Promise<LanguageIndex | null> {
+      const checked = manifest ?? (await this.readManifest(version));
+      if (!checked?.languages[lang]) return null;
+      return { ...(await readPart<StoredIndex>(version, checked, lang, indexPart(lang))), version };
     },
 
-    async readProjects(version: number, lang: Lang): Promise<ProjectDetail[]> {
-      return (await kv.get<ProjectDetail[]>(projectsKey(version, lang), "json")) ?? [];
+    async readChunk(version: number, lang: Lang, chunk: number, manifest?: Manifest | null): Promise<PropertyDetail[]> {
+      const checked = manifest ?? (await this.readManifest(version));
+      if (!checked) throw new SnapshotFault(version, "manifest", "missing");
+      return readPart<PropertyDetail[]>(version, checked, lang, chunkPart(lang, chunk));
     },
 
-    /** The whole snapshot of one language, details included (the sync merges into it). */
-    async readLanguage(version: number, lang: Lang): Promise<LanguageSnapshot | null> {
-      const index = await this.readIndex(version, lang);
-      if (!index) return null;
-      const chunks = await Promise.all(Array.from({ length: index.chunks }, (_, chunk) => this.readChunk(version, lang, chunk)));
-      return { properties: chunks.flat(), projects: await this.readProjects(version, lang), typeGroups: index.typeGroups, cities: index.cities };
+    async readProjects(version: number, lang: Lang, manifest?: Manifest | null): Promise<ProjectDetail[]> {
+      const checked = manifest ?? (await this.readManifest(version));
+      if (!checked) throw new SnapshotFault(version, "manifest", "missing");
+      return readPart<ProjectDetail[]>(version, checked, lang, projectsPart(lang));
     },
 
-    /** Writes every key of a version; the pointer is not touched. */
-    async write(version: number, snapshots: Partial<Record<Lang, LanguageSnapshot>>): Promise<void> {
+    /** The whole snapshot of one language, details included (the sync merges into it); null when the version lacks it. */
+    async readLanguage(version: number, lang: Lang, manifest?: Manifest | null): Promise<LanguageSnapshot | null> {
+      const checked = manifest ?? (await this.readManifest(version));
+      const index = checked && (await this.readIndex(version, lang, checked));
+      if (!checked || !index) return null;
+      const chunks = await Promise.all(Array.from({ length: index.chunks }, (_, chunk) => this.readChunk(version, lang, chunk, checked)));
+      return { properties: chunks.flat(), projects: await this.readProjects(version, lang, checked), typeGroups: index.typeGroups, cities: index.cities };
+    },
+
+    /** Writes every value of the prepared languages under `version`, then the manifest; the pointer is not touched. */
+    async writePrepared(version: number, prepared: readonly PreparedLanguage[]): Promise<Manifest> {
+      for (const language of prepared) {
+        await Promise.all([...language.values].map(([part, bytes]) => kv.put(`${prefix(version)}${part}`, bytes)));
+      }
+      const manifest: Manifest = { version, languages: Object.fromEntries(prepared.map((language) => [language.lang, language.manifest])) };
+      await kv.put(manifestKey(version), JSON.stringify(manifest));
+      return manifest;
+    },
+
+    /** Prepares and writes whole snapshots (tests and tools; the sync prepares language by language). */
+    async write(version: number, snapshots: Partial<Record<Lang, LanguageSnapshot>>): Promise<Manifest> {
+      const prepared: PreparedLanguage[] = [];
       for (const lang of LANGUAGES) {
         const snapshot = snapshots[lang];
-        if (!snapshot) continue;
-        const chunkOf: Record<number, number> = {};
-        const chunks: PropertyDetail[][] = [];
-        snapshot.properties.forEach((item, position) => {
-          const chunk = Math.floor(position / PROPERTIES_PER_CHUNK);
-          (chunks[chunk] ??= []).push(item);
-          chunkOf[item.id] = chunk;
-        });
-        await Promise.all(chunks.map((items, chunk) => kv.put(chunkKey(version, lang, chunk), JSON.stringify(items))));
-        await kv.put(projectsKey(version, lang), JSON.stringify(snapshot.projects));
-        const index: LanguageIndex = {
-          version,
-          lang,
-          properties: snapshot.properties.map(toPropertySummary),
-          projects: snapshot.projects.map(toProjectSummary),
-          typeGroups: snapshot.typeGroups,
-          cities: snapshot.cities,
-          counts: countsOf(snapshot),
-          chunkOf,
-          chunks: chunks.length,
-        };
-        await kv.put(indexKey(version, lang), JSON.stringify(index));
+        if (snapshot) prepared.push(await prepareLanguage(lang, snapshot));
       }
+      return this.writePrepared(version, prepared);
+    },
+
+    /**
+     * Reads a written version back before anyone is sent to it: the manifest as `expected`, and
+     * every value with the checksum it was written with. Returns the problems (none: publishable).
+     */
+    async verify(version: number, expected: Manifest): Promise<string[]> {
+      const manifest = await this.readManifest(version);
+      if (!manifest || JSON.stringify(manifest) !== JSON.stringify(expected)) return [`v${version} manifest: not as written`];
+      const problems: string[] = [];
+      for (const [lang, language] of Object.entries(manifest.languages) as [Lang, LanguageManifest][]) {
+        const expectedParts = [indexPart(lang), projectsPart(lang), ...Array.from({ length: language.chunks }, (_, chunk) => chunkPart(lang, chunk))];
+        for (const part of expectedParts) {
+          try {
+            // The bytes are the ones written when their checksum matches; they need no parsing here.
+            await readBytes(version, manifest, lang, part);
+          } catch (error) {
+            problems.push(error instanceof SnapshotFault ? `${part}: ${error.problem}` : `${part}: ${String(error)}`);
+          }
+        }
+      }
+      return problems;
     },
 
     async flip(pointer: Pointer): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Lang } from "../../client/i18n/languages";
+import type { Withdrawn } from "./merge";
 import type { LanguageSnapshot } from "./model";
 
 /** An item the provider sent that did not pass validation: skipped, and recorded with the run. */
@@ -30,6 +31,8 @@ export interface LanguageFetch {
   complete: boolean;
   /** Optional parts that could not be read this time (absent means none). */
   gaps?: FeedGap[] | undefined;
+  /** In an incremental answer: listings the provider reports as no longer published (removed by the merge). */
+  withdrawn?: Withdrawn | undefined;
 }
 
 /**

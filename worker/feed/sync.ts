@@ -1,39 +1,81 @@
 import type { Lang } from "../../client/i18n/languages";
-import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs";
-import { mergeChanges, recount } from "./merge";
-import type { LanguageSnapshot } from "./model";
-import type { SnapshotStore } from "./snapshot-store";
-import type { FeedGap, FeedSource, RejectedItem } from "./source";
 import { sha256Hex } from "../../client/domain/digest";
+import type { SyncLease } from "../db/sync-lease";
+import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs";
+import type { SnapshotVersions } from "../db/snapshot-versions";
+import { guardSnapshot, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
+import { carryOverGaps, mergeChanges, recount } from "./merge";
+import type { LanguageSnapshot } from "./model";
+import { prepareLanguage, sameContent, SnapshotFault, type Manifest, type Pointer, type PreparedLanguage, type SnapshotStore } from "./snapshot-store";
+import type { FeedGap, FeedSource, RejectedItem } from "./source";
 
 /** Default share of listings one run may remove before a second full run has to confirm it. */
 export const MAX_REMOVAL_SHARE = 0.25;
+/** How far back the removal guard looks for the largest published counts. */
+export const BASELINE_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** A version still "writing" after this long belongs to a run that died; its keys are removed. */
+const SYNC_STALE_WRITE_MS = 30 * 60_000;
 
 export interface SyncDeps {
   store: SnapshotStore;
   runs: ReturnType<typeof syncRunRepository>;
+  lease: SyncLease;
+  versions: SnapshotVersions;
   source: FeedSource;
   languages: readonly Lang[];
   now: () => Date;
   maxRemovalShare: number;
 }
 
-async function fingerprint(ids: number[]): Promise<string> {
-  return sha256Hex([...ids].sort((a, b) => a - b).join(","));
-}
+/** This run lost its lease (it outlived it and another run took over): it stops without publishing. */
+class LeaseLost extends Error {}
 
-const idsOf = (snapshot: LanguageSnapshot | null | undefined) => new Set((snapshot?.properties ?? []).map((item) => item.id));
+/** An incremental run found the published snapshot unreadable (a damaged key): it has nothing to merge into. */
+class CurrentUnreadable extends Error {}
 
 /**
- * One sync run (cron or `npm run sync`): fetch, validate and normalise every language, guard
- * against a bad refresh, write snapshot vN, flip the pointer, drop vN-2, and record the run in D1.
- * A failure or a refused refresh keeps the current snapshot; the reason is in the run record.
+ * One sync run (cron, `npm run sync`, or the first request of a fresh deployment). Only one runs at
+ * a time: a run that cannot take the lease records itself as skipped. Language by language it
+ * fetches, validates, normalises and merges, then stores the language away compressed, so memory
+ * holds one language's listings at a time. The guard (worker/feed/guard.ts) may refuse the result;
+ * else it is written under a new version number, read back against its manifest, and published by
+ * moving the pointer, if the pointer is still where this run found it. Old versions go once no
+ * reader can still be on them. Every run, whatever its outcome, is recorded in D1 with its reason.
  */
 export async function runSync(deps: SyncDeps, requested: SyncMode): Promise<SyncRunResult> {
-  const { store, runs, source, languages } = deps;
+  const holder = crypto.randomUUID();
   const started = deps.now();
+  if (!(await deps.lease.take(holder, started.getTime()))) {
+    const until = await deps.lease.heldUntil(started.getTime());
+    const runId = await deps.runs.start(requested, deps.source.name, started);
+    const result: SyncRunResult = {
+      outcome: "skipped",
+      message: `another sync run holds the lease${until ? ` until ${new Date(until).toISOString()}` : ""}`,
+    };
+    await deps.runs.finish(runId, deps.now(), result);
+    return result;
+  }
+  try {
+    try {
+      return await leasedRun(deps, requested, holder, started);
+    } catch (error) {
+      if (!(error instanceof CurrentUnreadable)) throw error;
+      // Nothing to merge into: the same lease goes on with a full run, which needs no current snapshot.
+      return await leasedRun(deps, "full", holder, deps.now(), { ignoreCurrent: true });
+    }
+  } finally {
+    await deps.lease.release(holder).catch((error: unknown) => console.error("sync lease not released (it expires by itself)", error));
+  }
+}
+
+async function leasedRun(deps: SyncDeps, requested: SyncMode, holder: string, started: Date, options: { ignoreCurrent?: boolean } = {}): Promise<SyncRunResult> {
+  const { store, runs, source, languages, versions } = deps;
   const pointer = await store.readPointer();
-  const since = pointer && requested === "incremental" ? await runs.lastGoodStart() : undefined;
+  // The published version is the base of a merge and of the guard; one that cannot be read whole
+  // (no manifest: written before manifests existed, or damaged) is replaced by a full run.
+  const manifest = pointer && !options.ignoreCurrent ? await store.readManifest(pointer.version) : null;
+  const since = manifest && requested === "incremental" ? await runs.lastGoodStart() : undefined;
   // Without a snapshot, or without a known good run to count changes from, only a full run is safe.
   const mode: SyncMode = since ? "incremental" : "full";
   const runId = await runs.start(mode, source.name, started);
@@ -41,63 +83,135 @@ export async function runSync(deps: SyncDeps, requested: SyncMode): Promise<Sync
     await runs.finish(runId, deps.now(), result);
     return result;
   };
+  let version: number | undefined;
 
   try {
-    const next: Partial<Record<Lang, LanguageSnapshot>> = {};
-    const current: Partial<Record<Lang, LanguageSnapshot | null>> = {};
+    const prepared: PreparedLanguage[] = [];
+    const shapes: LanguageShape[] = [];
     const rejected: RejectedItem[] = [];
     const gaps: (FeedGap & { lang: Lang })[] = [];
+    let currentShape: LanguageShape | undefined;
+    let lostPictures: { lost: number[]; withPicturesBefore: number } = { lost: [], withPicturesBefore: 0 };
+    let damaged = false;
     for (const lang of languages) {
-      current[lang] = pointer ? await store.readLanguage(pointer.version, lang) : null;
+      const current = pointer && manifest ? await readCurrent(store, pointer.version, lang, manifest, mode) : null;
+      // A damaged published language is rewritten even when the provider's answer did not change.
+      if (manifest && !current) damaged = true;
       const fetched = await source.fetchLanguage(lang, { changeSince: since });
       rejected.push(...fetched.rejected);
       gaps.push(...(fetched.gaps ?? []).map((gap) => ({ ...gap, lang })));
-      next[lang] = fetched.complete ? recount(fetched.snapshot) : mergeChanges(current[lang], fetched.snapshot);
+      const gapParts = new Set((fetched.gaps ?? []).map((gap) => gap.part));
+      const next: LanguageSnapshot = fetched.complete
+        ? recount(carryOverGaps(fetched.snapshot, current, gapParts))
+        : mergeChanges(current, carryOverGaps(fetched.snapshot, current, gapParts), fetched.withdrawn);
+      shapes.push(shapeOf(lang, next));
+      if (lang === languages[0]) {
+        currentShape = current ? shapeOf(lang, current) : undefined;
+        lostPictures = pictureLoss(current, next);
+      }
+      prepared.push(await prepareLanguage(lang, next));
+      if (!(await deps.lease.renew(holder, deps.now().getTime()))) throw new LeaseLost("the sync lease expired while fetching");
     }
 
-    const counts = languages.map((lang) => next[lang]?.properties.length ?? 0);
+    const first = shapes[0];
     const base = {
       rejectedCount: rejected.length,
-      propertyCount: counts[0],
-      projectCount: next[languages[0]!]?.projects.length,
+      propertyCount: first?.propertyIds.length ?? 0,
+      projectCount: first?.projectIds.length ?? 0,
       gaps: gaps.length > 0 ? JSON.stringify(gaps) : undefined,
     };
-    if (counts.every((count) => count === 0) && pointer) {
-      return finish({ ...base, outcome: "kept", message: "the provider returned no listings; the current snapshot stays" });
-    }
-    if (counts.some((count) => count !== counts[0])) {
-      return finish({ ...base, outcome: "kept", message: `languages disagree on the number of listings (${counts.join(", ")}); the current snapshot stays` });
-    }
 
-    const before = idsOf(current[languages[0]!]);
-    const after = idsOf(next[languages[0]!]);
-    const removed = [...before].filter((id) => !after.has(id));
-    if (before.size > 0 && removed.length / before.size > deps.maxRemovalShare) {
-      const print = await fingerprint(removed);
-      const confirmed = mode === "full" && (await runs.lastRefusedRemoval()) === print;
-      if (!confirmed) {
+    const refusal = guardSnapshot({
+      published: pointer !== null,
+      next: shapes,
+      currentPropertyIds: currentShape?.propertyIds ?? [],
+      currentProjectIds: currentShape?.projectIds ?? [],
+      picturesLost: lostPictures.lost,
+      withPicturesBefore: lostPictures.withPicturesBefore,
+      baseline: await runs.baseline(new Date(started.getTime() - BASELINE_DAYS * DAY_MS)),
+      share: deps.maxRemovalShare,
+    });
+    let removalConfirmed = false;
+    if (refusal) {
+      const print = first ? await sha256Hex(refusalBasis(refusal, first, lostPictures.lost)) : undefined;
+      removalConfirmed = refusal.confirmable && mode === "full" && print !== undefined && (await runs.lastRefusedRemoval()) === print;
+      if (!removalConfirmed) {
         return finish({
           ...base,
           outcome: "kept",
-          removedCount: removed.length,
-          removalFingerprint: print,
-          message: `would remove ${removed.length} of ${before.size} listings; kept until a second full run confirms it`,
+          refusal: refusal.refusal,
+          removedCount: refusal.removedCount,
+          removalFingerprint: refusal.confirmable ? print : undefined,
+          message: refusal.message,
         });
       }
     }
+    const removedCount = currentShape ? currentShape.propertyIds.length - countShared(currentShape.propertyIds, first?.propertyIds ?? []) : 0;
 
-    if (pointer && languages.every((lang) => JSON.stringify(next[lang]) === JSON.stringify(current[lang]))) {
+    if (pointer && manifest && !damaged && prepared.every((language) => sameContent(language.manifest, manifest.languages[language.lang]))) {
+      await removeOldVersions(deps, pointer).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
       return finish({ ...base, outcome: "unchanged", version: pointer.version, removedCount: 0 });
     }
 
-    const version = (pointer?.version ?? 0) + 1;
-    await store.write(version, next);
-    await store.flip({ version, previous: pointer?.version ?? null, publishedAt: deps.now().toISOString() });
-    if (pointer?.previous) await store.deleteVersion(pointer.previous);
-    return finish({ ...base, outcome: "published", version, removedCount: removed.length });
+    version = await versions.allocate(runId, pointer?.version ?? 0, deps.now());
+    const written = await store.writePrepared(version, prepared);
+    const problems = await store.verify(version, written);
+    if (problems.length > 0) {
+      await abandon(deps, version);
+      return finish({ ...base, outcome: "failed", message: `v${version} did not read back whole: ${problems.slice(0, 5).join("; ")}` });
+    }
+    // Defence in depth behind the lease: if the pointer moved while this run worked, it is stale.
+    const latest = await store.readPointer();
+    if ((latest?.version ?? null) !== (pointer?.version ?? null) || !(await deps.lease.renew(holder, deps.now().getTime()))) {
+      await abandon(deps, version);
+      return finish({
+        ...base,
+        outcome: "kept",
+        refusal: "moved",
+        message: `the snapshot moved to v${latest?.version} during this run; v${version} abandoned`,
+      });
+    }
+    const next: Pointer = { version, previous: pointer?.version ?? null, publishedAt: deps.now().toISOString() };
+    await store.flip(next);
+    await versions.published(version, pointer?.version ?? null, deps.now());
+    await removeOldVersions(deps, next).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
+    return finish({ ...base, outcome: "published", version, removedCount, removalConfirmed });
   } catch (error) {
+    if (version !== undefined) await abandon(deps, version).catch(() => undefined);
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error("listing sync failed", message);
     return finish({ outcome: "failed", message });
+  }
+}
+
+/** The published language to merge into; a damaged one is none for a full run and stops an incremental one. */
+async function readCurrent(store: SnapshotStore, version: number, lang: Lang, manifest: Manifest, mode: SyncMode): Promise<LanguageSnapshot | null> {
+  try {
+    return await store.readLanguage(version, lang, manifest);
+  } catch (error) {
+    if (!(error instanceof SnapshotFault)) throw error;
+    console.error("published snapshot unreadable", error.message);
+    if (mode === "incremental") throw new CurrentUnreadable(error.message);
+    return null;
+  }
+}
+
+function countShared(before: readonly number[], after: readonly number[]): number {
+  const kept = new Set(after);
+  return before.filter((id) => kept.has(id)).length;
+}
+
+async function abandon(deps: SyncDeps, version: number): Promise<void> {
+  await deps.versions.abandoned(version);
+  await deps.store.deleteVersion(version);
+  await deps.versions.deleted(version);
+}
+
+/** Deletes versions no reader can be on any more (worker/db/snapshot-versions.ts: deletable). */
+async function removeOldVersions(deps: SyncDeps, pointer: Pointer): Promise<void> {
+  const keep = pointer.previous === null ? [pointer.version] : [pointer.version, pointer.previous];
+  for (const old of await deps.versions.deletable(keep, deps.now(), SYNC_STALE_WRITE_MS)) {
+    await deps.store.deleteVersion(old.version);
+    await deps.versions.deleted(old.version);
   }
 }

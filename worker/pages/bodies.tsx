@@ -126,12 +126,13 @@ export function NotFoundBody({ title }: { title?: string }) {
   );
 }
 
-export function ErrorBody() {
+/** The 500 page's text, or the 503 page's while the listings cannot be shown for a moment. */
+export function ErrorBody({ unavailable = false }: { unavailable?: boolean }) {
   const t = useT();
   return (
     <section className="container not-found" aria-labelledby="error-title">
-      <h1 id="error-title">{t("error.title")}</h1>
-      <p>{t("error.text")}</p>
+      <h1 id="error-title">{unavailable ? t("unavailable.title") : t("error.title")}</h1>
+      <p>{unavailable ? t("unavailable.text") : t("error.text")}</p>
       <BackHome />
     </section>
   );

@@ -12,6 +12,7 @@ import { Frame } from "../pages/frame/Frame";
 import { noindexHeaders } from "../seo/indexing";
 import type { Meta } from "../seo/meta";
 import type { Services } from "../services";
+import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "../services/listings";
 import { isBot } from "../stats/human-view";
 import { clientAssets } from "./assets";
 import { renderDocument } from "./stream";
@@ -72,33 +73,41 @@ export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<
     const version = (await services.listings.pointer())?.version ?? null;
     return await renderDocument(<>{tree(c, pageContext(c, services, input, version), input)}</>, { ...options, status: input.status ?? 200 });
   } catch (error) {
+    if (error instanceof ListingsUnavailable) return renderErrorPage(c, input, true);
     console.error("page failed to render", c.req.path, error);
     return renderErrorPage(c, input);
   }
 }
 
-const plainError = (text: string) => new Response(text, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const plainError = (text: string, status: number, headers: Record<string, string>) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 
-/** The 500 page in the request's language; plain text when even that cannot be rendered (or the configuration is unusable). */
-export async function renderErrorPage(c: Context<AppEnv>, input: Partial<Pick<PageInput, "path" | "alternates">> = {}): Promise<Response> {
+/**
+ * The 500 page in the request's language; plain text when even that cannot be rendered (or the
+ * configuration is unusable). With `unavailable`, the 503 page that asks to come back in
+ * LISTINGS_RETRY_AFTER_S seconds (the listings are being prepared or cannot be read right now).
+ */
+export async function renderErrorPage(c: Context<AppEnv>, input: Partial<Pick<PageInput, "path" | "alternates">> = {}, unavailable = false): Promise<Response> {
   const { services, i18n, lang } = c.var;
-  if (!services || !i18n || !lang) return plainError("Internal error");
-  const title = i18n._("error.title");
+  const status = unavailable ? 503 : 500;
+  const retry: Record<string, string> = unavailable ? { "Retry-After": String(LISTINGS_RETRY_AFTER_S) } : {};
+  if (!services || !i18n || !lang) return plainError("Internal error", status, retry);
+  const title = i18n._(unavailable ? "unavailable.title" : "error.title");
   const path = input.path ?? pathFor("home", lang);
   const error: PageInput = {
     path,
     alternates: input.alternates ?? {},
-    body: <ErrorBody />,
+    body: <ErrorBody unavailable={unavailable} />,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: "/", noindex: true },
   };
   try {
     return await renderDocument(<>{tree(c, pageContext(c, services, error, null), error)}</>, {
       nonce: c.var.nonce,
       complete: true,
-      status: 500,
-      headers: { ...noindexHeaders(), "Cache-Control": "no-store" },
+      status,
+      headers: { ...noindexHeaders(), "Cache-Control": "no-store", ...retry },
     });
   } catch {
-    return plainError(title);
+    return plainError(title, status, retry);
   }
 }

@@ -14,7 +14,11 @@ import { dayOf } from "../stats/day";
 export async function visitCalendarOf(services: Services, propertyId: number, now = new Date()): Promise<VisitDay[]> {
   const today = dayOf(now);
   const days = bookableDays(today);
-  const booked = await services.repos.leads.visitBookings(propertyId, days[0]!, days[days.length - 1]!);
+  // D1 down must not take the property page with it: every slot is offered, and the post checks capacity again.
+  const booked = await services.repos.leads.visitBookings(propertyId, days[0]!, days[days.length - 1]!).catch((error: unknown) => {
+    console.error("visit bookings not readable; the calendar offers every slot", error);
+    return new Map<string, number>();
+  });
   return visitCalendar(
     today,
     services.config.visitSlotCapacity,

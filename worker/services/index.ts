@@ -10,6 +10,7 @@ import type { VisitSlot } from "../../client/forms/lead-forms";
 import { demoPlannedVisits } from "../feed/demo/visit-agenda";
 import { providerConfigOf } from "../feed/provider/config";
 import { syncRunRepository } from "../db/sync-runs";
+import { snapshotVersionRepository } from "../db/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { configOf, siteOrigin, type Config } from "./config";
 import { requestListings, type Listings } from "./listings";
@@ -57,7 +58,11 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
     config,
     origin: siteOrigin(config, requestUrl),
     content: seedContent,
-    listings: requestListings(env, config.maxRemovalShare, waitUntil),
+    listings: requestListings(env, {
+      maxRemovalShare: config.maxRemovalShare,
+      waitUntil,
+      recordFault: (fault) => snapshotVersionRepository(env.DB).recordFault(fault, new Date()),
+    }),
     repos: {
       get propertyViews() {
         return (propertyViews ??= propertyViewRepository(env.DB));

@@ -4,15 +4,18 @@ import { queryIndexOf, seedFirstSnapshot } from "../feed/listings";
 import type { ProjectDetail, PropertyDetail } from "../feed/model";
 import type { QueryIndex } from "../feed/query";
 import { currentPointer, languageIndex, projectDetail, projectDetails, propertyDetail } from "../feed/reader";
-import type { LanguageIndex, Pointer } from "../feed/snapshot-store";
+import { SnapshotFault, type LanguageIndex, type Pointer } from "../feed/snapshot-store";
 
 /** The listing snapshot one request reads: the pointer is read once, so every part of the answer shows the same version. */
 export interface Listings {
-  /** The snapshot pointer of this request (null before the first sync, or when KV cannot be read). */
+  /** The snapshot pointer of this request (null before the first sync, or when neither KV nor memory has one). */
   pointer(): Promise<Pointer | null>;
   /** The snapshot version of this request (0 before the first sync): the edge cache key and the search box read it. */
   version(): Promise<number>;
-  /** One language of this request's snapshot; the very first request of a fresh deployment seeds it. */
+  /**
+   * One language of this request's snapshot; the very first request of a fresh deployment seeds it.
+   * ListingsUnavailable while the first snapshot is prepared or when nothing readable is known.
+   */
   index(lang: Lang): Promise<LanguageIndex | null>;
   /** The list query index of a language (built once per version). */
   queries(index: LanguageIndex): QueryIndex;
@@ -22,32 +25,86 @@ export interface Listings {
 }
 
 /**
+ * The listings cannot be shown for a moment: the first snapshot is being prepared, or neither the
+ * snapshot nor anything remembered of it can be read. Pages answer 503 with Retry-After (never an
+ * empty list, never a 404 for a listing that exists).
+ */
+export class ListingsUnavailable extends Error {
+  constructor(
+    readonly reason: "preparing" | "unreadable",
+    options?: { cause?: unknown },
+  ) {
+    super(`listings unavailable: ${reason}`, options);
+    this.name = "ListingsUnavailable";
+  }
+}
+
+/** Seconds a visitor (or crawler) is asked to wait before trying again. */
+export const LISTINGS_RETRY_AFTER_S = 30;
+
+// Isolate-lifetime: each damaged key is recorded once per isolate, not once per request.
+const recordedFaults = new Set<string>();
+
+export interface ListingsDeps {
+  maxRemovalShare: number;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Records a snapshot key a reader found missing or damaged (D1 snapshot_faults). */
+  recordFault: (fault: SnapshotFault) => Promise<void>;
+}
+
+/**
  * The listings of one request. Before the very first sync there is no pointer: the first index
  * asked for seeds a snapshot (worker/feed/listings.ts) and the pointer is read again after it.
  */
-export function requestListings(env: Bindings, maxRemovalShare: number, waitUntil: (promise: Promise<unknown>) => void): Listings {
+export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
   let pointer: Promise<Pointer | null> | undefined;
-  const readPointer = () =>
-    (pointer ??= currentPointer(env.FEED).catch((error: unknown) => {
-      console.error("listing pointer not readable", error);
-      return null;
-    }));
+  const readPointer = () => (pointer ??= currentPointer(env.FEED, Date.now(), deps.waitUntil));
+  const onFault = (fault: SnapshotFault) => {
+    const key = `${fault.version}:${fault.key}`;
+    console.error("listing snapshot fault; the previous version answers", fault.message);
+    if (recordedFaults.has(key)) return;
+    recordedFaults.add(key);
+    deps.waitUntil(deps.recordFault(fault).catch((error: unknown) => console.error("snapshot fault not recorded", error)));
+  };
+  /** The pointer, or ListingsUnavailable when neither KV nor memory has one. */
+  const knownPointer = async () => {
+    try {
+      return await readPointer();
+    } catch (error) {
+      throw new ListingsUnavailable("unreadable", { cause: error });
+    }
+  };
+  const unreadable = <T>(read: Promise<T>): Promise<T> =>
+    read.catch((error: unknown) => {
+      throw error instanceof SnapshotFault ? new ListingsUnavailable("unreadable", { cause: error }) : error;
+    });
   return {
-    pointer: readPointer,
-    version: async () => (await readPointer())?.version ?? 0,
+    pointer: async () => readPointer().catch(() => null),
+    version: async () => (await readPointer().catch(() => null))?.version ?? 0,
     async index(lang) {
-      let current = await readPointer();
-      if (!current) {
-        await seedFirstSnapshot(env, maxRemovalShare, waitUntil);
-        pointer = undefined;
-        current = await readPointer();
+      const current = await knownPointer();
+      if (current) {
+        try {
+          return await languageIndex(env.FEED, current, lang, onFault);
+        } catch (error) {
+          if (!(error instanceof SnapshotFault)) throw error;
+          // Neither version is readable (damaged, or written before manifests existed): a full run
+          // publishes a new one, under the same lease and retry pause as the very first snapshot.
+        }
       }
-      return current ? languageIndex(env.FEED, current.version, lang) : null;
+      const seeded = await seedFirstSnapshot(env, deps.maxRemovalShare, deps.waitUntil).catch((error: unknown) => {
+        throw new ListingsUnavailable("preparing", { cause: error });
+      });
+      if (seeded !== "ready") throw new ListingsUnavailable(current ? "unreadable" : "preparing");
+      pointer = undefined;
+      const seededPointer = await knownPointer();
+      if (!seededPointer) throw new ListingsUnavailable("preparing");
+      return unreadable(languageIndex(env.FEED, seededPointer, lang, onFault));
     },
     queries: queryIndexOf,
-    property: (index, id) => propertyDetail(env.FEED, index, id),
-    projects: (index) => projectDetails(env.FEED, index),
-    project: (index, id) => projectDetail(env.FEED, index, id),
+    property: async (index, id) => unreadable(propertyDetail(env.FEED, index, id, (await readPointer().catch(() => null))?.previous, onFault)),
+    projects: async (index) => unreadable(projectDetails(env.FEED, index, (await readPointer().catch(() => null))?.previous, onFault)),
+    project: async (index, id) => unreadable(projectDetail(env.FEED, index, id, (await readPointer().catch(() => null))?.previous, onFault)),
   };
 }
 

@@ -6,63 +6,24 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../client/i18n/languages";
 import type { SyncRun, SyncRunResult } from "../../../worker/db/sync-runs";
-import type { City, LanguageSnapshot, PropertyDetail } from "../../../worker/feed/model";
-import { countsOf, toProjectSummary, toPropertySummary, type LanguageIndex, type Pointer, type SnapshotStore } from "../../../worker/feed/snapshot-store";
+import type { City, PropertyDetail } from "../../../worker/feed/model";
+import { snapshotStore } from "../../../worker/feed/snapshot-store";
+import { memoryKv } from "../../fixtures/memory-kv";
+import { memoryLease, memoryVersions } from "../../fixtures/memory-sync";
 import type { LanguageFetch } from "../../../worker/feed/source";
 import { MAX_REMOVAL_SHARE, runSync, type SyncDeps } from "../../../worker/feed/sync";
 import { property, ScriptedSource } from "../../fixtures/listings";
 
 const LANGUAGES: readonly Lang[] = ["nl", "fr"];
 
-/** A copy as KV would give it back, so the sync cannot share objects with what it published. */
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** SnapshotStore over a Map: one whole snapshot per version, all in a single chunk. */
+/** The real snapshot store over an in-memory KV, and what the pointer names. */
 function memoryStore() {
-  const versions = new Map<number, Partial<Record<Lang, LanguageSnapshot>>>();
-  let pointer: Pointer | null = null;
-  const snapshot = (version: number, lang: Lang) => versions.get(version)?.[lang];
-  const store: SnapshotStore = {
-    async readPointer() {
-      return copy(pointer);
-    },
-    async readIndex(version, lang): Promise<LanguageIndex | null> {
-      const found = snapshot(version, lang);
-      if (!found) return null;
-      const { properties, projects, typeGroups, cities } = copy(found);
-      const chunkOf = Object.fromEntries(properties.map((item) => [item.id, 0]));
-      return {
-        version,
-        lang,
-        properties: properties.map(toPropertySummary),
-        projects: projects.map(toProjectSummary),
-        typeGroups,
-        cities,
-        counts: countsOf(found),
-        chunkOf,
-        chunks: 1,
-      };
-    },
-    async readChunk(version, lang, chunk) {
-      return chunk === 0 ? copy(snapshot(version, lang)?.properties ?? []) : [];
-    },
-    async readProjects(version, lang) {
-      return copy(snapshot(version, lang)?.projects ?? []);
-    },
-    async readLanguage(version, lang) {
-      return copy(snapshot(version, lang) ?? null);
-    },
-    async write(version, snapshots) {
-      versions.set(version, copy(snapshots));
-    },
-    async flip(next) {
-      pointer = copy(next);
-    },
-    async deleteVersion(version) {
-      versions.delete(version);
-    },
+  const store = snapshotStore(memoryKv());
+  const published = async (lang: Lang) => {
+    const pointer = await store.readPointer();
+    return pointer ? await store.readLanguage(pointer.version, lang) : undefined;
   };
-  return { store, published: (lang: Lang) => (pointer ? snapshot(pointer.version, lang) : undefined) };
+  return { store, published };
 }
 
 /** The run log of worker/db/sync-runs.ts as an array, with the same questions answered the same way. */
@@ -87,6 +48,8 @@ function memoryRuns(): SyncDeps["runs"] {
         removalFingerprint: null,
         message: null,
         gaps: null,
+        refusal: null,
+        removalConfirmed: false,
       });
       return id;
     },
@@ -101,6 +64,9 @@ function memoryRuns(): SyncDeps["runs"] {
     async lastRefusedRemoval() {
       const row = newestFirst().find((item) => item.mode === "full" && item.outcome !== null && item.outcome !== "failed");
       return row?.outcome === "kept" ? (row.removalFingerprint ?? undefined) : undefined;
+    },
+    async baseline() {
+      return { properties: 0, projects: 0 };
     },
     async recent(limit: number) {
       return newestFirst().slice(0, limit);
@@ -118,6 +84,8 @@ function harness() {
     const deps: SyncDeps = {
       store: memory.store,
       runs,
+      lease: memoryLease(),
+      versions: memoryVersions(),
       source,
       languages: LANGUAGES,
       now: () => new Date((clock.at += 60_000)),
@@ -156,7 +124,7 @@ describe("runSync city counts (SPEC 5)", () => {
     const { result } = run(fetched, "full");
     expect(await result).toMatchObject({ outcome: "published", version: 1 });
     for (const lang of LANGUAGES) {
-      expect(published(lang)?.cities).toEqual([city("Gent", "9000", 1, 0), city("Liège", "4000", 1, 1)]);
+      expect((await published(lang))?.cities).toEqual([city("Gent", "9000", 1, 0), city("Liège", "4000", 1, 1)]);
     }
   });
 
@@ -175,8 +143,8 @@ describe("runSync city counts (SPEC 5)", () => {
     expect(await second.result).toMatchObject({ outcome: "published", version: 2 });
     expect(second.source.calls.every((call) => call.changeSince instanceof Date)).toBe(true);
     for (const lang of LANGUAGES) {
-      expect(published(lang)?.properties.map((item) => item.id)).toEqual([1, 4, 2]);
-      expect(published(lang)?.cities).toEqual([city("Gent", "9000", 1, 0), city("Liège", "4000", 1, 1)]);
+      expect((await published(lang))?.properties.map((item) => item.id)).toEqual([1, 4, 2]);
+      expect((await published(lang))?.cities).toEqual([city("Gent", "9000", 1, 0), city("Liège", "4000", 1, 1)]);
     }
   });
 });

@@ -13,12 +13,12 @@ import type { Lang } from "../../../client/i18n/languages";
 import { type FeedGap, FeedError, type FeedSource, type LanguageFetch } from "../source";
 import type { ProviderClient } from "./client";
 import { appendList, type ListResult } from "./pages";
-import { ENDPOINTS, type Endpoint } from "./endpoints";
+import { ENDPOINTS, type Endpoint, ID_BATCH_SIZE } from "./endpoints";
 import { hasEmbeddedGallery } from "./normalise/media";
 import { languageFetch } from "./normalise/snapshot";
 import { DEFAULT_FEED_RULES, type FeedRules, listingState } from "./normalise/state";
 import { WORD_IDS_AS_WORDS, type WordsFor } from "./normalise/words";
-import type { RawPicture } from "./schemas/media";
+import type { RawDocument, RawPicture } from "./schemas/media";
 import type { RawUnit } from "./schemas/project";
 import { unitsOf } from "./units";
 
@@ -103,11 +103,24 @@ export class ProviderFeedSource implements FeedSource {
         ),
       );
     }
+    // Batch by batch, so one failed batch costs only its own listings' documents (the sync keeps their published ones).
     const ids = published.map((item) => item.ID);
-    const documents = ids.length === 0 ? EMPTY : await gaps.optional("documents", ENDPOINTS.documents, "", () => client.listDocuments(lang, ids, { signal }));
+    const documents = collected<RawDocument>();
+    for (let start = 0; start < ids.length; start += ID_BATCH_SIZE) {
+      const batch = ids.slice(start, start + ID_BATCH_SIZE);
+      const owner = `properties ${batch[0]}-${batch[batch.length - 1]}`;
+      documents.add(await gaps.optional("documents", ENDPOINTS.documents, owner, () => client.listDocuments(lang, batch, { signal })));
+    }
 
-    const feed = { properties, typeGroups, cities, projects, units: units.list, pictures: pictures.list, documents };
-    return languageFetch(feed, lang, this.#words(lang), changeSince === undefined, this.#rules, gaps.list());
+    const feed = { properties, typeGroups, cities, projects, units: units.list, pictures: pictures.list, documents: documents.list };
+    const fetched = languageFetch(feed, lang, this.#words(lang), changeSince === undefined, this.#rules, gaps.list());
+    if (changeSince === undefined) return fetched;
+    // A changed listing that is no longer published (withdrawn, cancelled) leaves the site now, not at the nightly full run.
+    const withdrawn = {
+      properties: properties.items.filter((item) => listingState(item, this.#rules) === null).map((item) => item.ID),
+      projects: projects.items.filter((item) => item.PublishInternet === false).map((item) => item.ID),
+    };
+    return { ...fetched, withdrawn };
   }
 
   /** The owner's gallery from an earlier language of this run, else asked now (a failure is not kept, so the next language asks again). */
