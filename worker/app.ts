@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages, previewArea } from "./middleware/locale";
+import { methodNotAllowed } from "./middleware/method-not-allowed";
 import { sameOriginForms } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security";
 import { services } from "./middleware/services";
@@ -33,7 +34,8 @@ import { seo } from "./routes/seo";
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders, services, languages, trailingSlash, sameOriginForms);
+  // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
+  app.use(securityHeaders, services, languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
   app.use(edgeCache({ onHit: { [PROPERTY_VIEW]: countCachedPropertyView } }));
 
   app.route("/", searchApi); // /api/search/{lang}.json

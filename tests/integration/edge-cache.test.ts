@@ -6,8 +6,8 @@ import { LANGUAGES } from "../../client/i18n/languages";
 import { createApp } from "../../worker/app";
 import type { Bindings } from "../../worker/env";
 import { currentPointer, forgetPointer } from "../../worker/feed/reader";
-import { snapshotStore } from "../../worker/feed/snapshot-store";
-import { buildVersion, cacheKeyUrl } from "../../worker/middleware/cache-key";
+import { FEED_POINTER_KEY, snapshotStore } from "../../worker/feed/snapshot-store";
+import { buildVersion, cacheKeyUrl, etagOf } from "../../worker/middleware/cache-key";
 import { PAGE_CACHE_CONTROL } from "../../worker/middleware/cache";
 import { ORIGIN } from "./worker";
 
@@ -48,6 +48,25 @@ async function publishNewSnapshot(): Promise<number> {
   await store.flip({ version, previous: pointer.version, publishedAt: new Date().toISOString() });
   forgetPointer();
   return version;
+}
+
+/** The listings' KV as it is when it stops answering: the pointer still reads, every snapshot key fails. */
+function failingSnapshotReads(feed: KVNamespace): KVNamespace {
+  return new Proxy(feed, {
+    get(target, name) {
+      const member: unknown = Reflect.get(target, name);
+      if (typeof member !== "function") return member;
+      return (...args: unknown[]) =>
+        (name === "get" || name === "getWithMetadata") && args[0] !== FEED_POINTER_KEY
+          ? Promise.reject(new Error("KV is not answering"))
+          : Reflect.apply(member, target, args);
+    },
+  });
+}
+
+/** What a page says, without what differs per response (its nonce, its forms' render stamps). */
+async function contentOf({ response, html }: { response: Response; html: string }): Promise<string> {
+  return etagOf(html, nonceOfCsp(response) ?? "");
 }
 
 beforeEach(async () => {
@@ -96,6 +115,78 @@ describe("edge cache of anonymous pages", () => {
     await visit("/nl/te-koop/?type=2&page=2");
     expect((await visit("/nl/te-koop/?page=2&type=2")).response.headers.get("X-Cache")).toBe("HIT");
     expect((await visit("/nl/te-koop/?page=3&type=2")).response.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("keeps marketing tags, unknown parameters and repeated values out of the key", async () => {
+    await visit("/nl/te-koop/");
+    const tagged = [
+      "utm_source=x",
+      "utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=a&utm_content=b",
+      "gclid=abc",
+      "fbclid=x&msclkid=y&dclid=z",
+      "mc_cid=1&mc_eid=2&_ga=3&yclid=4",
+      "cachebuster=123",
+      "setcookies",
+    ];
+    for (const query of tagged) expect((await visit(`/nl/te-koop/?${query}`)).response.headers.get("X-Cache"), query).toBe("HIT");
+
+    await visit("/nl/te-koop/?type=1&page=2");
+    for (const query of ["type=1&type=2&page=2", "utm_source=x&page=2&gclid=y&type=1", "page=2&type=1&page=3"]) {
+      expect((await visit(`/nl/te-koop/?${query}`)).response.headers.get("X-Cache"), query).toBe("HIT");
+    }
+    expect((await visit("/nl/te-koop/?type=2&type=1&page=2")).response.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("shares an entry only between addresses whose pages render the same", async () => {
+    const off = { ...env, EDGE_CACHE: "off" as const };
+    const same: [string, string][] = [
+      ["/nl/te-koop/?utm_source=x&fbclid=y", "/nl/te-koop/"],
+      ["/nl/te-koop/?type=1&type=2&view=map&view=list", "/nl/te-koop/?view=map&type=1"],
+      ["/nl/te-koop/?city=Gent%7C9000&sort=price-asc", "/nl/te-koop/?sort=price-asc&city=Gent|9000"],
+    ];
+    const different: [string, string][] = [
+      ["/nl/te-koop/?type=2&type=1", "/nl/te-koop/?type=1"],
+      ["/nl/te-koop/?view=map", "/nl/te-koop/"],
+      ["/nl/bedankt/documenten/?already-requested", "/nl/bedankt/documenten/"],
+    ];
+    for (const [a, b] of same) {
+      expect(await keyOf(a), a).toBe(await keyOf(b));
+      expect(await contentOf(await visit(a, {}, off)), a).toBe(await contentOf(await visit(b, {}, off)));
+    }
+    for (const [a, b] of different) {
+      expect(await keyOf(a), a).not.toBe(await keyOf(b));
+      expect(await contentOf(await visit(a, {}, off)), a).not.toBe(await contentOf(await visit(b, {}, off)));
+    }
+  });
+
+  it("answers with the previous snapshot's page when rendering fails, and with the error where it holds none", async () => {
+    const list = "/nl/te-koop/?type=1";
+    // The version the pointer is about to replace, never read by this isolate (so not in its memory either).
+    const previous = await publishNewSnapshot();
+    const stored = new Response(`<!doctype html><html><head><script nonce="filler"></script></head><body>the previous listings</body></html>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8", ETag: 'W/"previous"', "Cache-Control": "public, max-age=600" },
+    });
+    await (await caches.open("vitrine:pages")).put(await keyOf(list), stored);
+    expect(await publishNewSnapshot()).toBe(previous + 1);
+    const broken = { ...env, FEED: failingSnapshotReads(env.FEED) };
+
+    const stale = await visit(list, {}, broken);
+    expect(stale.response.status).toBe(200);
+    expect(stale.response.headers.get("X-Cache")).toBe("STALE");
+    expect(stale.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
+    expect(stale.html).toContain("the previous listings");
+    expect(nonceAttributes(stale.html)).toEqual([nonceOfCsp(stale.response)]);
+
+    const failed = await visit("/nl/te-koop/?type=2", {}, broken);
+    expect(failed.response.status).toBeGreaterThanOrEqual(500);
+    expect(failed.response.headers.get("X-Cache")).toBeNull();
+    expect(failed.response.headers.get("Cache-Control")).toBe("no-store");
+
+    // Once the snapshot reads again, the current version's page is rendered and replaces nothing older.
+    const recovered = await visit(list);
+    expect(recovered.response.status).toBe(200);
+    expect(recovered.response.headers.get("X-Cache")).toBe("MISS");
+    expect(recovered.html).not.toContain("the previous listings");
   });
 
   it("answers 304 with the security headers but no CSP (the browser's stored page keeps its own) when If-None-Match matches, on a hit and on a miss", async () => {

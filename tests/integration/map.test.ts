@@ -1,6 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseMapPayload } from "../../client/domain/map";
-import { get } from "./worker";
+import { createApp } from "../../worker/app";
+import type { Bindings } from "../../worker/env";
+import { get, ORIGIN } from "./worker";
 
 const LISTS = [
   { lang: "nl", sale: "/nl/te-koop/", rent: "/nl/te-huur/", list: "Lijst", map: "Kaart", label: "Weergave" },
@@ -89,9 +93,46 @@ describe("map payload endpoint", () => {
     const first = await get("/api/map/fr/sale.json?type=2");
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=60");
     const etag = first.headers.get("ETag") ?? "";
-    expect(etag).toMatch(/^"map-fr-\d+"$/);
+    expect(etag).toMatch(/^"map-fr-sale-\d+-[0-9a-f]+"$/);
     const again = await get("/api/map/fr/sale.json?type=2", { "If-None-Match": etag });
     expect(again.status).toBe(304);
+  });
+
+  it("gives each language, goal and filter set its own ETag, so a 304 never confirms other markers", async () => {
+    const urls = [
+      "/api/map/nl/sale.json?type=1",
+      "/api/map/nl/rent.json?type=1",
+      "/api/map/nl/sale.json?type=2",
+      "/api/map/nl/sale.json",
+      "/api/map/fr/sale.json?type=1",
+    ];
+    const etags = await Promise.all(urls.map(async (url) => (await get(url)).headers.get("ETag")));
+    expect(new Set(etags).size).toBe(urls.length);
+    const [sale, rent] = etags;
+    // The same normalised filters are the same payload: order, paging, sorting and unknown parameters do not count.
+    expect((await get("/api/map/nl/sale.json?utm_source=x&page=3&sort=price-asc&type=1")).headers.get("ETag")).toBe(sale);
+
+    const crossed = await get("/api/map/nl/rent.json?type=1", { "If-None-Match": sale! });
+    expect(crossed.status).toBe(200);
+    expect(crossed.headers.get("ETag")).toBe(rent);
+    expect(parseMapPayload(await crossed.json())).not.toBeNull();
+    expect((await get("/api/map/nl/sale.json?type=2", { "If-None-Match": sale! })).status).toBe(200);
+    expect((await get("/api/map/fr/sale.json?type=1", { "If-None-Match": sale! })).status).toBe(200);
+    expect((await get("/api/map/nl/sale.json?type=1", { "If-None-Match": `W/${sale!}` })).status).toBe(304);
+  });
+
+  it("changes the ETag with the picture rewrite configuration", async () => {
+    const withCdn = async (bindings: Bindings) => {
+      const ctx = createExecutionContext();
+      const response = await createApp().fetch(new Request(new URL("/api/map/nl/sale.json", ORIGIN)), bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.headers.get("ETag");
+    };
+    const plain = await withCdn(env);
+    const cdn = await withCdn({ ...env, IMAGE_CDN_HOST: "images.example.net", PROVIDER_STORAGE_HOSTS: "storage.example.net" });
+    expect(plain).toMatch(/^"map-nl-sale-/);
+    expect(cdn).toMatch(/^"map-nl-sale-/);
+    expect(cdn).not.toBe(plain);
   });
 
   it("answers 404 for an unknown language and ignores bad filter values", async () => {

@@ -16,6 +16,8 @@ describe("security headers", () => {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+      expect(response.headers.get("Cache-Control")).toMatch(/^(public, max-age=0, must-revalidate|no-store)$/);
     });
   }
 
@@ -36,6 +38,16 @@ describe("security headers", () => {
   it("sets the headers on redirects too", async () => {
     const response = await get("/", { "Accept-Language": "nl" });
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+  });
+
+  it("sets the baseline on the APIs and search-engine files", async () => {
+    for (const path of ["/api/map/nl/sale.json", "/api/search/nl.json", "/robots.txt", "/sitemap.xml"]) {
+      const response = await get(path);
+      expect(response.headers.get("Cross-Origin-Resource-Policy"), path).toBe("same-origin");
+      expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(response.headers.get("Cache-Control"), path).not.toBeNull();
+    }
   });
   it("lets the map view start maplibre's worker from our own files only, and allows no tile host by default", async () => {
     const csp = (await get("/nl/te-koop/?view=map")).headers.get("Content-Security-Policy") ?? "";

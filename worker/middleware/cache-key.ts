@@ -1,5 +1,9 @@
+import { FORM_CONTEXT } from "../../client/forms/guards";
+import type { ListQuery } from "../feed/query";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
+import { listHref } from "../pages/listings/PropertyList";
 import { clientAssets } from "../render/assets";
+import { ALREADY_REQUESTED } from "../routes/lead-submission";
 import type { Config } from "../services/config";
 import { sha256 } from "../../client/domain/digest";
 
@@ -30,16 +34,56 @@ export async function buildVersion(config: Pick<Config, "versionId" | "rendering
 }
 const builds = new Map<string, string>();
 
+/** A list query with every filter set, so that listHref writes each parameter readListQuery reads back. */
+const EVERY_FILTER = {
+  goal: 0,
+  city: "-",
+  type: 1,
+  priceMin: 1,
+  priceMax: 1,
+  bedroomsMin: 1,
+  sort: "price-asc",
+  page: 2,
+  pageSize: 1,
+} satisfies Required<ListQuery>;
+
 /**
- * The cache key of a page: `{origin}/__edge-cache/{build}/v{snapshot}{path}?{sorted query}`. The query
- * is sorted so `?page=2&type=1` and `?type=1&page=2` share an entry (pages only read parsed values);
- * the fragment never reaches the worker, the host is the request's own.
+ * Every query parameter a page reads on the server; no other one changes its HTML. Taken from the
+ * modules that read them where they are named there: the lists' filters, paging and view
+ * (listHref writes what worker/feed/list-params.ts reads), the plain search form's `q` on a list
+ * (worker/routes/listings.tsx), SPEC 2's `/{lang}/project/?id=` (worker/routes/projects.tsx), the
+ * document request's thank-you note, and what a form's own page is about (worker/routes/lead-context.ts).
+ * Parameters read in the browser only (`?setcookies`) or by the view counter (utm_*, which reads
+ * the request, not the page) are not among them. Sorted.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [
+  ...new Set([
+    ...new URLSearchParams(listHref("", EVERY_FILTER, {}, "map").slice(1)).keys(),
+    "q",
+    "id",
+    ALREADY_REQUESTED,
+    FORM_CONTEXT.page,
+    FORM_CONTEXT.property,
+    FORM_CONTEXT.project,
+  ]),
+].sort();
+
+/**
+ * The cache key of a page: `{origin}/__edge-cache/{build}/v{snapshot}{path}?{query}`. The query keeps
+ * only PAGE_QUERY_PARAMETERS, sorted, with the first value of each (the one URLSearchParams.get and
+ * Hono's c.req.query read): marketing tags (utm_*, gclid, fbclid, ...), cache busters, a repeated
+ * parameter and the order of parameters never make a new entry. The fragment never reaches the
+ * worker; the host is the request's own.
  */
 export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number): string {
   const url = new URL(requestUrl);
-  const params = [...url.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  const query = new URLSearchParams(params).toString();
-  return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}${url.pathname}${query ? `?${query}` : ""}`;
+  const query = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 /**

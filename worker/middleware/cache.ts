@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isPreviewPath } from "../../client/domain/preview";
 import type { AppEnv } from "../env";
+import type { Pointer } from "../feed/snapshot-store";
 import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch } from "./cache-key";
 
 /** How long the edge keeps a page (Cache API TTL). Freshness does not rest on it: a new snapshot or deploy is a new key. */
@@ -80,6 +81,33 @@ function replaceResponse(c: Context<AppEnv>, response: Response): void {
   c.res = response;
 }
 
+/**
+ * The Cache-Control of a response that did not choose its own, so that none leaves without one: a
+ * shareable page may be kept by browsers that revalidate it (also when the edge cache is off); a
+ * redirect of a shareable page is asked again each time (its target follows the listings and the
+ * content); everything else (error and not-found pages, previews, anything for a signed-in visitor,
+ * a page that sets a cookie) is never stored.
+ */
+export function fallbackCacheControl(response: Response, shareableRequest: boolean): string {
+  if (shareableRequest && isCacheableResponse(response)) return PAGE_CACHE_CONTROL;
+  if (shareableRequest && response.status >= 300 && response.status < 400) return "no-cache";
+  return "no-store";
+}
+
+function withCacheControl(c: Context<AppEnv>, shareableRequest: boolean): void {
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", fallbackCacheControl(c.res, shareableRequest));
+}
+
+/**
+ * The snapshot whose stored page may stand in when rendering this one failed (a 5xx: KV or D1 not
+ * answering): the version the pointer replaced, while the pointer still names the version this
+ * request keyed on. An older page beats an error page; nothing older than that is kept in the pointer.
+ */
+export function staleSnapshot(status: number, snapshot: number, pointer: Pointer | null): number | undefined {
+  if (status < 500 || !pointer || pointer.version !== snapshot) return undefined;
+  return pointer.previous !== null && pointer.previous !== snapshot ? pointer.previous : undefined;
+}
+
 function notModified(etag: string, xCache: "HIT" | "MISS"): Response {
   return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, "X-Cache": xCache } });
 }
@@ -91,10 +119,10 @@ function notModified(etag: string, xCache: "HIT" | "MISS"): Response {
  * ever appears in nonce attributes, so rewriting those (rather than replacing a placeholder string
  * in the text, which page content could contain) is both complete and safe.
  */
-function fromCache(cached: Response, nonce: string): Response {
+function fromCache(cached: Response, nonce: string, xCache: "HIT" | "STALE"): Response {
   const headers = new Headers(cached.headers);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-  headers.set("X-Cache", "HIT");
+  headers.set("X-Cache", xCache);
   headers.delete("Content-Length");
   headers.delete(REPEAT_HEADER);
   const rewritten = new HTMLRewriter()
@@ -111,16 +139,21 @@ function fromCache(cached: Response, nonce: string): Response {
  * Edge cache for anonymous HTML pages (Cache API, per data centre). Keyed by the normalised URL,
  * the listing snapshot version and the build version (worker/middleware/cache-key.ts), so a new
  * snapshot or a deploy simply starts new entries; old ones expire after EDGE_CACHE_TTL_S.
- * Answers If-None-Match with 304. Response bodies are never compressed here: Cloudflare compresses
- * text responses at the edge from Accept-Encoding (README, "Caching"). EDGE_CACHE="off" bypasses it all.
- * Runs after securityHeaders, so hits, misses and 304s all get the security headers and a fresh CSP.
+ * Answers If-None-Match with 304. A page whose rendering fails (5xx) is answered with its copy from
+ * the previous snapshot when the cache still holds one (`X-Cache: STALE`). Response bodies are never
+ * compressed here: Cloudflare compresses text responses at the edge from Accept-Encoding (README,
+ * "Caching"). EDGE_CACHE="off" stores and serves nothing. Every response passing through leaves
+ * with a Cache-Control (fallbackCacheControl). Runs after securityHeaders, so hits, misses and 304s
+ * all get the security headers and a fresh CSP.
  */
 export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>> }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { config, listings } = c.var.services;
-    if (!config.edgeCache || !isCacheableRequest(c)) {
+    const shareable = isCacheableRequest(c);
+    if (!config.edgeCache || !shareable) {
       await next();
       withoutRepeatMarker(c.res);
+      withCacheControl(c, shareable);
       return;
     }
     // The snapshot version this request renders from: the services read the pointer once per request.
@@ -132,16 +165,25 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
     const cached = await cache.match(key);
     if (cached) {
       const etag = cached.headers.get("ETag") ?? "";
-      const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromCache(cached, c.var.nonce);
+      const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromCache(cached, c.var.nonce, "HIT");
       // A 304 is a view too: the browser shows its copy of the page. Handlers see the stored 200.
       runHitHandlers(c, cached, options.onHit);
       return response;
     }
 
     await next();
+    const previous = staleSnapshot(c.res.status, snapshot, await listings.pointer());
+    const stale = previous === undefined ? undefined : await cache.match(new Request(cacheKeyUrl(c.req.url, build, previous)));
+    if (stale) {
+      console.warn("rendering failed, serving the previous snapshot's page", c.req.path, c.res.status);
+      runHitHandlers(c, stale, options.onHit);
+      replaceResponse(c, fromCache(stale, c.var.nonce, "STALE"));
+      return;
+    }
     // The very first request of a deployment seeds the first snapshot while it renders: its page belongs to no key.
     if (!isCacheableResponse(c.res) || (await listings.version()) !== snapshot) {
       withoutRepeatMarker(c.res);
+      withCacheControl(c, true);
       return;
     }
     // The whole document is read (as for crawlers) to hash and store it: a miss is not streamed.

@@ -42,9 +42,29 @@ export const inLanguage = createMiddleware<AppEnv>(async (c, next) => {
   useLanguage(c, lang);
   const url = new URL(c.req.url);
   const lower = lowerCasePath(url.pathname);
-  if ((c.req.method === "GET" || c.req.method === "HEAD") && lower !== url.pathname) return c.redirect(`${lower}${url.search}`, 301);
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && lower !== url.pathname) {
+    c.header("Cache-Control", CANONICAL_REDIRECT_CACHE_CONTROL);
+    return c.redirect(`${sameOriginPath(lower)}${url.search}`, 301);
+  }
   await next();
 });
+
+/**
+ * A permanent redirect to an address's canonical spelling depends on nothing but the address, so
+ * browsers and shared caches may keep it; a day rather than forever, in case a rule changes.
+ */
+export const CANONICAL_REDIRECT_CACHE_CONTROL = "public, max-age=86400";
+
+/**
+ * `pathname` as a redirect target that can only mean this site. Browsers read `\` as `/`, drop tabs
+ * and newlines, and take `//host` or `/\host` for another host: runs of slashes and backslashes
+ * become one slash and control characters and spaces are percent-encoded, so the target always
+ * starts with exactly one slash followed by a path segment.
+ */
+export function sameOriginPath(pathname: string): string {
+  const escaped = pathname.replace(/[\p{Cc}\s]/gu, (char) => encodeURIComponent(char));
+  return `/${escaped.replace(/[/\\]+/g, "/").replace(/^\//, "")}`;
+}
 
 /**
  * The lower-case spelling of a page address under a language, or `pathname` itself when it has no

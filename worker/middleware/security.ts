@@ -4,6 +4,19 @@ import { contentSecurityPolicy } from "./csp";
 
 const ONE_YEAR_S = 31_536_000;
 
+/**
+ * The headers every response of the site carries, pages and static files alike. Workers Static
+ * Assets serves the files without the worker, so client/public/_headers repeats these for `/*`
+ * (tests/unit/worker/static-headers.test.ts keeps the two the same).
+ */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": `max-age=${ONE_YEAR_S}; includeSubDomains`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Nothing of the site is meant to be embedded by another site (no-cors image, script or fetch).
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes));
@@ -11,7 +24,8 @@ function newNonce(): string {
 
 /**
  * Sets a fresh CSP nonce for the page and the strict security headers on every worker response,
- * errors included (static assets get theirs from client/public/_headers).
+ * errors included (static assets get theirs from client/public/_headers). A response nobody gave a
+ * Cache-Control (a refusal or failure before the edge cache decided one) is not stored.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = newNonce();
@@ -38,10 +52,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       }),
     );
   }
-  headers.set("Strict-Transport-Security", `max-age=${ONE_YEAR_S}; includeSubDomains`);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) headers.set(name, value);
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (frameAncestors.includes("'none'")) headers.set("X-Frame-Options", "DENY");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 });

@@ -1,18 +1,25 @@
 import { createMiddleware } from "hono/factory";
 import { LANGUAGES } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
-import { lowerCasePath } from "./locale";
+import { CANONICAL_REDIRECT_CACHE_CONTROL, lowerCasePath, sameOriginPath } from "./locale";
 
 const PAGE_UNDER_LANGUAGE = new RegExp(`^/(?:${LANGUAGES.join("|")})(?:/|$)`);
 
-/** Every page address ends with a slash; a path without one (and not a file) is sent there, query kept. */
+/**
+ * Every page address is spelt with single slashes and ends with one (unless it names a file); any
+ * other spelling gets one permanent redirect to it, query kept. The target is rebuilt by
+ * sameOriginPath rather than echoed: `//host/x` must never come back as a Location a browser reads
+ * as another site.
+ */
 export const trailingSlash = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
   const url = new URL(c.req.url);
-  const last = url.pathname.split("/").pop() ?? "";
-  if ((c.req.method === "GET" || c.req.method === "HEAD") && !url.pathname.endsWith("/") && !last.includes(".")) {
-    // One hop to the canonical address: a page under a language is lower case too (worker/middleware/locale.ts).
-    const path = PAGE_UNDER_LANGUAGE.test(url.pathname) ? lowerCasePath(url.pathname) : url.pathname;
-    return c.redirect(`${path}/${url.search}`, 301);
-  }
-  await next();
+  const single = sameOriginPath(url.pathname);
+  const last = single.split("/").pop() ?? "";
+  const canonical = single.endsWith("/") || last.includes(".") ? single : `${single}/`;
+  if (canonical === url.pathname) return next();
+  // One hop to the canonical address: a page under a language is lower case too (worker/middleware/locale.ts).
+  const path = PAGE_UNDER_LANGUAGE.test(canonical) ? lowerCasePath(canonical) : canonical;
+  c.header("Cache-Control", CANONICAL_REDIRECT_CACHE_CONTROL);
+  return c.redirect(`${path}${url.search}`, 301);
 });

@@ -9,7 +9,9 @@ import type { LanguageIndex } from "../feed/snapshot-store";
 import { VersionMemo } from "../feed/version-memo";
 import { listHref } from "../pages/listings/PropertyList";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
+import { buildVersion } from "../middleware/cache-key";
 import { readListQuery } from "../feed/list-params";
+import { sha256Hex } from "../../client/domain/digest";
 
 /** Filter combinations whose payload an isolate keeps per snapshot (each is a few kB to a few dozen kB). */
 const MAX_CACHED_MAP_QUERIES = 64;
@@ -33,10 +35,26 @@ export function mapDataHref(lang: Lang, query: ListQuery, version: number): stri
 // combinations per version (oldest dropped first), each a few kB to a few dozen kB.
 const payloads = new VersionMemo<string>(MAX_CACHED_MAP_QUERIES);
 
-function payloadJson(index: LanguageIndex, query: ListQuery, pictureUrl: Parameters<typeof mapPayload>[1]): string {
-  // The goal is not a list parameter (it is the address): it must be in the key.
-  const key = `${index.lang}:${LIST_FILE[query.goal]}${listHref("", query, {})}`;
-  return payloads.get(index.version, key, () => JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query).items, pictureUrl)));
+/**
+ * What one payload is made of besides the snapshot version: its language, its goal (the address, not
+ * a list parameter), its normalised filters, and the build (the code that shapes the rows and the
+ * picture rewrite configuration, IMAGE_CDN_HOST over PROVIDER_STORAGE_HOSTS, at the card's width).
+ */
+function payloadIdentity(index: LanguageIndex, query: ListQuery, build: string): string {
+  return `${index.lang}:${LIST_FILE[query.goal]}:${build}:${MAP_CARD_PICTURE_WIDTH_PX}${listHref("", query, {})}`;
+}
+
+function payloadJson(index: LanguageIndex, query: ListQuery, identity: string, pictureUrl: Parameters<typeof mapPayload>[1]): string {
+  return payloads.get(index.version, identity, () => JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query).items, pictureUrl)));
+}
+
+/**
+ * The ETag of exactly this payload: a 304 may only confirm the same language, goal, filters, snapshot
+ * and build. The identity is hashed: a city name is not ETag text.
+ */
+async function payloadEtag(index: LanguageIndex, query: ListQuery, identity: string): Promise<string> {
+  const digest = (await sha256Hex(identity)).slice(0, 24);
+  return `"map-${index.lang}-${LIST_FILE[query.goal]}-${index.version}-${digest}"`;
 }
 
 /**
@@ -56,8 +74,10 @@ mapApi.get("/api/map/:lang{[a-z]{2}}/:file{(?:sale|rent)\\.json}", async (c) => 
   const query = filtersOnly(readListQuery(new URL(c.req.url).searchParams, goal));
   const current = c.req.query("v") === String(index.version);
   const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, "Content-Type": "application/json; charset=utf-8" };
-  return withEtag(c, `"map-${lang}-${index.version}"`, headers, () => {
-    const rewrite = c.var.services.config.imageRewrite;
-    return payloadJson(index, query, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
+  const { config } = c.var.services;
+  const identity = payloadIdentity(index, query, await buildVersion(config));
+  return withEtag(c, await payloadEtag(index, query, identity), headers, () => {
+    const rewrite = config.imageRewrite;
+    return payloadJson(index, query, identity, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
   });
 });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { readListQuery, readListView } from "../../../worker/feed/list-params";
+import { cacheKeyUrl, PAGE_QUERY_PARAMETERS } from "../../../worker/middleware/cache-key";
+
+const ORIGIN = "https://www.vitrine.example";
+const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "build1", 7);
+const LIST = "/nl/te-koop/";
+
+describe("the parameters pages read", () => {
+  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and a form page's subject, sorted", () => {
+    expect(PAGE_QUERY_PARAMETERS).toEqual([
+      "already-requested",
+      "bedrooms",
+      "city",
+      "id",
+      "page",
+      "priceMax",
+      "priceMin",
+      "project",
+      "property",
+      "q",
+      "sort",
+      "type",
+      "view",
+    ]);
+  });
+
+  it("include every list parameter readListQuery and readListView act on", () => {
+    const search = new URLSearchParams(PAGE_QUERY_PARAMETERS.map((name) => [name, name === "sort" ? "price-asc" : name === "view" ? "map" : "3"]));
+    const query = readListQuery(search, 0);
+    expect(query).toMatchObject({ city: "3", type: 3, priceMin: 3, priceMax: 3, bedroomsMin: 3, sort: "price-asc", page: 3 });
+    expect(readListView(search)).toBe("map");
+  });
+
+  it("are read by their first value, which is why the key keeps that one", () => {
+    expect(readListQuery(new URLSearchParams("type=1&type=2&page=4&page=9"), 0)).toMatchObject({ type: 1, page: 4 });
+    expect(readListView(new URLSearchParams("view=map&view=list"))).toBe("map");
+  });
+});
+
+describe("cacheKeyUrl", () => {
+  it("keys on the request's origin, the build, the snapshot and the path", () => {
+    expect(key(LIST)).toBe(`${ORIGIN}/__edge-cache/build1/v7${LIST}`);
+    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build2", 7)).not.toBe(key(LIST));
+    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build1", 8)).not.toBe(key(LIST));
+    expect(key("/nl/te-huur/")).not.toBe(key(LIST));
+    expect(key(`${LIST}#section`)).toBe(key(LIST));
+  });
+
+  it("leaves out marketing tags and every parameter no page reads", () => {
+    const tags = [
+      "utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=villa&utm_content=button&utm_id=1",
+      "gclid=abc&gbraid=x&wbraid=y",
+      "fbclid=x",
+      "msclkid=y",
+      "dclid=z",
+      "mc_cid=1&mc_eid=2",
+      "_ga=3&_gl=4",
+      "yclid=5",
+      "igshid=6&twclid=7&ttclid=8&li_fat_id=9",
+      "ref=partner",
+      "cachebuster=12345",
+      "setcookies",
+      "v=3",
+      "",
+    ];
+    for (const query of tags) expect(key(`${LIST}?${query}`), query).toBe(key(LIST));
+    expect(key(`${LIST}?utm_source=x&type=1&gclid=y`)).toBe(key(`${LIST}?type=1`));
+  });
+
+  it("sorts the parameters and keeps their first value", () => {
+    expect(key(`${LIST}?type=1&page=2`)).toBe(`${ORIGIN}/__edge-cache/build1/v7${LIST}?page=2&type=1`);
+    expect(key(`${LIST}?page=2&type=1`)).toBe(key(`${LIST}?type=1&page=2`));
+    expect(key(`${LIST}?type=1&type=2`)).toBe(key(`${LIST}?type=1`));
+    expect(key(`${LIST}?type=2&type=1`)).toBe(key(`${LIST}?type=2`));
+    expect(key(`${LIST}?type=2&type=1`)).not.toBe(key(`${LIST}?type=1`));
+  });
+
+  it("reads values as the pages do: decoded, so spellings of one value share a key", () => {
+    expect(key(`${LIST}?city=Gent%7C9000`)).toBe(key(`${LIST}?city=Gent|9000`));
+    expect(key(`${LIST}?city=Sint+Niklaas`)).toBe(key(`${LIST}?city=Sint%20Niklaas`));
+    expect(key(`${LIST}?%74ype=1`)).toBe(key(`${LIST}?type=1`));
+    expect(key(`${LIST}?city=Gent`)).not.toBe(key(`${LIST}?city=gent`));
+  });
+
+  it("tells a parameter given empty from one not given (the thank-you note only asks whether it is there)", () => {
+    expect(key("/nl/bedankt/documenten/?already-requested")).not.toBe(key("/nl/bedankt/documenten/"));
+    expect(key("/nl/bedankt/documenten/?already-requested")).toBe(key("/nl/bedankt/documenten/?already-requested="));
+  });
+
+  it("keeps the key an address of the site's own origin, whatever the query holds", () => {
+    for (const query of ["q=//evil.example", "q=%0D%0ASet-Cookie:x", "city=<script>", "q=%E0%A4%A"]) {
+      expect(new URL(key(`${LIST}?${query}`)).origin, query).toBe(ORIGIN);
+      expect(new URL(key(`${LIST}?${query}`)).pathname, query).toBe(`/__edge-cache/build1/v7${LIST}`);
+    }
+  });
+});
