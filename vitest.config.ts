@@ -16,7 +16,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // The local origin `npm start` passes too: wrangler.toml holds none (README, "Deployment").
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, SITE_ORIGIN: "http://localhost:8787" } },
             }),
           ],
           test: {

@@ -9,7 +9,11 @@ export interface Bindings {
   ASSETS: Fetcher;
   DB: D1Database;
   FEED: KVNamespace;
-  SITE_ORIGIN: string;
+  /**
+   * The public https origin of canonical and hreflang links. Required on a deployed site; local
+   * development may leave it out (worker/services/config.ts: siteOrigin).
+   */
+  SITE_ORIGIN?: string;
   LANGUAGES?: string;
   /** Share (0-1] of listings one sync may remove before a second full run must confirm it. */
   FEED_MAX_REMOVAL_SHARE?: string;

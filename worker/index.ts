@@ -3,6 +3,8 @@ import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
 import { captchaReplayRepository } from "./db/captcha-replay";
 import { leadRepository } from "./db/leads";
+import { propertyViewRepository } from "./db/property-views";
+import { dayOf } from "./stats/day";
 import { consumeDeadDeliveries, consumeDeliveries } from "./leads/deliver";
 import { requeueStalled } from "./leads/enqueue";
 import { configOf } from "./services/config";
@@ -18,6 +20,7 @@ export default {
     ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
     ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
     ctx.waitUntil(captchaReplayRepository(env.DB).forgetExpired(Date.now()));
+    ctx.waitUntil(propertyViewRepository(env.DB).forgetOldVisitors(dayOf(new Date())));
   },
   /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
   async queue(batch, env) {

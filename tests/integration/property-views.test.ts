@@ -4,12 +4,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createApp } from "../../worker/app";
 import { propertyViewRepository, VIEW_CHART_DAYS } from "../../worker/db/property-views";
 import type { Bindings } from "../../worker/env";
-import { dayOf } from "../../worker/stats/day";
+import { addDays, dayOf } from "../../worker/stats/day";
 import type { ViewSource } from "../../worker/stats/view-source";
 import { ORIGIN } from "./worker";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+/** The client address Cloudflare gives every request (CF-Connecting-IP); each test's visitor unless it says otherwise. */
+const ADDRESS = "203.0.113.7";
 const app = createApp();
 
 interface Visit {
@@ -18,15 +21,27 @@ interface Visit {
   bindings?: Bindings;
 }
 
-/** One request through the app, read to the end, after its background work (the view counter) is done. */
-async function visit(path: string, { headers = {}, method = "GET", bindings = env }: Visit = {}): Promise<{ status: number; html: string }> {
+/**
+ * One request through the app, read to the end, after its background work (the view counter,
+ * written in waitUntil) is done: waitOnExecutionContext waits for every promise given to waitUntil.
+ */
+async function visit(
+  path: string,
+  { headers = {}, method = "GET", bindings = env }: Visit = {},
+): Promise<{ status: number; html: string; cache: string | null }> {
   const ctx = createExecutionContext();
-  const request = new Request(new URL(path, ORIGIN), { method, headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" });
+  const request = new Request(new URL(path, ORIGIN), {
+    method,
+    headers: { "User-Agent": BROWSER, "CF-Connecting-IP": ADDRESS, ...headers },
+    redirect: "manual",
+  });
   const response = await app.fetch(request, bindings, ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, html };
+  return { status: response.status, html, cache: response.headers.get("X-Cache") };
 }
+
+const visitorRows = async () => (await env.DB.prepare("SELECT day, property_id, visitor FROM property_view_visitors").all<Record<string, unknown>>()).results;
 
 const stats = (propertyId: number) => propertyViewRepository(env.DB).stats(propertyId, dayOf(new Date()));
 
@@ -41,7 +56,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.DB.exec("DELETE FROM property_views");
+  await env.DB.batch([env.DB.prepare("DELETE FROM property_views"), env.DB.prepare("DELETE FROM property_view_visitors")]);
 });
 
 afterEach(() => {
@@ -57,10 +72,42 @@ describe("counting views of a detail page", () => {
     expect(result.daily.at(-1)).toEqual({ day: dayOf(new Date()), views: 1 });
   });
 
-  it("counts every view: two visits make two", async () => {
+  it("counts a visitor once a day: a reload, or coming back from the list, is not a second view", async () => {
     await visit(detailPath);
     await visit(detailPath, { headers: { Referer: `${ORIGIN}/nl/te-koop/` } });
-    expect((await stats(propertyId)).bySource.direct).toBe(2);
+    await visit(detailPath);
+    expect((await stats(propertyId)).total).toBe(1);
+  });
+
+  it("counts another visitor: another address, or another browser on the same address", async () => {
+    await visit(detailPath);
+    await visit(detailPath, { headers: { "CF-Connecting-IP": "198.51.100.23" } });
+    await visit(detailPath, { headers: { "User-Agent": FIREFOX } });
+    expect((await stats(propertyId)).total).toBe(3);
+  });
+
+  it("counts a visitor once even when the same views arrive at the same time", async () => {
+    await Promise.all(Array.from({ length: 5 }, () => visit(detailPath)));
+    await Promise.all(Array.from({ length: 5 }, () => visit(detailPath, { headers: { "CF-Connecting-IP": "198.51.100.24" } })));
+    expect((await stats(propertyId)).total).toBe(2);
+  });
+
+  it("counts a new visitor of a page served from the edge cache, and not the same one again", async () => {
+    await visit(detailPath, { headers: { "CF-Connecting-IP": "198.51.100.30" } });
+    const hit = await visit(detailPath, { headers: { "CF-Connecting-IP": "198.51.100.31" } });
+    expect(hit.cache).toBe("HIT");
+    const again = await visit(detailPath, { headers: { "CF-Connecting-IP": "198.51.100.31" } });
+    expect(again.cache).toBe("HIT");
+    expect((await stats(propertyId)).total).toBe(2);
+  });
+
+  it("keeps only a keyed hash of the visitor, never the address or the browser", async () => {
+    await visit(detailPath);
+    const rows = await visitorRows();
+    expect(rows).toEqual([{ day: dayOf(new Date()), property_id: propertyId, visitor: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    const stored = JSON.stringify(await env.DB.prepare("SELECT * FROM property_view_visitors, property_views").all());
+    expect(stored).not.toContain(ADDRESS);
+    expect(stored).not.toContain("Chrome");
   });
 
   it("counts a visitor from Google as a search engine view", async () => {
@@ -73,12 +120,20 @@ describe("counting views of a detail page", () => {
     expect((await stats(propertyId)).bySource).toMatchObject({ email: 1, direct: 0 });
   });
 
-  it("does not count crawlers, HEAD requests, prefetches or previews", async () => {
+  it("does not count crawlers, HEAD requests, prefetches or previews, from the cache or not", async () => {
     expect((await visit(detailPath, { headers: { "User-Agent": GOOGLEBOT } })).status).toBe(200);
+    expect((await visit(detailPath, { headers: { "User-Agent": "facebookexternalhit/1.1" } })).cache).toBe("HIT");
+    expect((await visit(detailPath, { headers: { "User-Agent": "" } })).status).toBe(200);
     expect((await visit(detailPath, { method: "HEAD" })).status).toBe(200);
+    expect((await visit(detailPath, { headers: { "Sec-Purpose": "prefetch" } })).status).toBe(200);
     expect((await visit(detailPath, { headers: { "Sec-Purpose": "prefetch;prerender" } })).status).toBe(200);
+    expect((await visit(detailPath, { headers: { Purpose: "prefetch" } })).status).toBe(200);
     expect((await visit(detailPath.replace("/nl/", "/nl/preview/"))).status).toBe(200);
     expect((await stats(propertyId)).total).toBe(0);
+    // Not even remembered: the visitor's real view later that day still counts.
+    expect(await visitorRows()).toEqual([]);
+    await visit(detailPath);
+    expect((await stats(propertyId)).total).toBe(1);
   });
 
   it("does not count redirects to the canonical address or missing properties", async () => {
@@ -105,8 +160,11 @@ describe("counting views of a detail page", () => {
 
 describe("view statistics for the owner portal", () => {
   const views = propertyViewRepository(env.DB);
+  let visitors = 0;
+  /** A visitor id as worker/stats/visitor.ts makes them: 32 hex digits. */
+  const nextVisitor = () => (visitors++).toString(16).padStart(32, "0");
   const record = async (day: string, source: ViewSource, times: number, id = 7001) => {
-    for (let n = 0; n < times; n++) await views.recordView({ propertyId: id, day, source });
+    for (let n = 0; n < times; n++) await views.recordView({ propertyId: id, day, source, visitor: nextVisitor() });
   };
 
   it("sums today, this week (from Monday), this month, the total and each source", async () => {
@@ -142,8 +200,35 @@ describe("view statistics for the owner portal", () => {
     expect(result.daily.every((point) => point.views === 0)).toBe(true);
   });
 
-  it("refuses a source or day the schema does not know", async () => {
-    await expect(views.recordView({ propertyId: 7001, day: "19/11/2026", source: "direct" })).rejects.toThrow();
-    await expect(views.recordView({ propertyId: 7001, day: "2026-11-19", source: "pigeon" as ViewSource })).rejects.toThrow();
+  it("refuses a source, day or visitor the schema does not know", async () => {
+    await expect(views.recordView({ propertyId: 7001, day: "19/11/2026", source: "direct", visitor: nextVisitor() })).rejects.toThrow();
+    await expect(views.recordView({ propertyId: 7001, day: "2026-11-19", source: "pigeon" as ViewSource, visitor: nextVisitor() })).rejects.toThrow();
+    await expect(views.recordView({ propertyId: 7001, day: "2026-11-19", source: "direct", visitor: "203.0.113.7" })).rejects.toThrow();
+    expect((await views.stats(7001, "2026-11-19")).total).toBe(0);
+  });
+});
+
+describe("visitors already counted", () => {
+  const views = propertyViewRepository(env.DB);
+  const VISITOR = "0123456789abcdef0123456789abcdef";
+
+  it("count once per property and day, whatever the source of the later views", async () => {
+    expect(await views.recordView({ propertyId: 7001, day: "2026-11-19", source: "search", visitor: VISITOR })).toBe(true);
+    expect(await views.recordView({ propertyId: 7001, day: "2026-11-19", source: "direct", visitor: VISITOR })).toBe(false);
+    expect(await views.recordView({ propertyId: 7002, day: "2026-11-19", source: "direct", visitor: VISITOR })).toBe(true);
+    expect(await views.recordView({ propertyId: 7001, day: "2026-11-20", source: "direct", visitor: VISITOR })).toBe(true);
+    expect((await views.stats(7001, "2026-11-20")).bySource).toMatchObject({ search: 1, direct: 1 });
+  });
+
+  it("are forgotten by the cron from the day before yesterday on; today's and yesterday's stay", async () => {
+    const today = "2026-11-19";
+    for (const day of [addDays(today, -3), addDays(today, -2), addDays(today, -1), today]) {
+      await views.recordView({ propertyId: 7001, day, source: "direct", visitor: VISITOR });
+    }
+    await views.forgetOldVisitors(today);
+    expect((await visitorRows()).map((row) => row.day).sort()).toEqual([addDays(today, -1), today]);
+    // The counters themselves are kept: only who was counted goes.
+    expect((await views.stats(7001, today)).total).toBe(4);
+    expect(await views.recordView({ propertyId: 7001, day: today, source: "direct", visitor: VISITOR })).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { and, between, eq, sql } from "drizzle-orm";
+import { and, between, eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { addDays, startOfMonth, startOfWeek, type Day } from "../stats/day";
 import { VIEW_SOURCES, type ViewSource } from "../stats/source-hosts";
-import { propertyViews } from "./schema";
+import { propertyViews, propertyViewVisitors } from "./schema";
 
 /** SPEC 9: the owner statistics chart covers the last 30 days (today included). */
 export const VIEW_CHART_DAYS = 30;
@@ -12,6 +12,8 @@ export interface PropertyView {
   /** The agency's calendar day of the view (worker/stats/day.ts: dayOf). */
   day: Day;
   source: ViewSource;
+  /** Who viewed it: the keyed hash of worker/stats/visitor.ts (32 hex digits), never an address. */
+  visitor: string;
 }
 
 /** What the owner portal shows for one property (SPEC 3 "Owner statistics"). */
@@ -39,15 +41,34 @@ const viewsBetween = (alias: string, from: Day, today: Day) =>
 export function propertyViewRepository(db: D1Database) {
   const orm = drizzle(db);
   return {
-    /** Adds one view to its property, day and source. */
-    async recordView(view: PropertyView): Promise<void> {
-      await orm
-        .insert(propertyViews)
-        .values({ ...view, views: 1 })
-        .onConflictDoUpdate({
-          target: [propertyViews.propertyId, propertyViews.day, propertyViews.source],
-          set: { views: sql`${propertyViews.views} + 1` },
-        });
+    /**
+     * Adds one view to its property, day and source, unless this visitor was already counted for the
+     * property that day; true when it counted. One batch is one transaction, and D1 runs them one at
+     * a time: two requests of the same visitor at once cannot both find the visitor missing.
+     */
+    async recordView({ propertyId, day, source, visitor }: PropertyView): Promise<boolean> {
+      const [counted] = await db.batch([
+        // The SELECT's WHERE is also what lets SQLite read ON CONFLICT as the upsert clause, not a join's ON.
+        db
+          .prepare(
+            `INSERT INTO property_views (property_id, day, source, views)
+             SELECT ?1, ?2, ?3, 1
+             WHERE NOT EXISTS (SELECT 1 FROM property_view_visitors WHERE day = ?2 AND property_id = ?1 AND visitor = ?4)
+             ON CONFLICT (property_id, day, source) DO UPDATE SET views = views + 1`,
+          )
+          .bind(propertyId, day, source, visitor),
+        db.prepare("INSERT INTO property_view_visitors (day, property_id, visitor) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING").bind(day, propertyId, visitor),
+      ]);
+      return (counted?.meta.changes ?? 0) > 0;
+    },
+
+    /**
+     * Forgets the visitors of the days before yesterday (the cron calls it). Yesterday's stay one more
+     * day: a view that started just before midnight still records yesterday after the cron's clock has
+     * turned, and must find its visitor there.
+     */
+    async forgetOldVisitors(today: Day): Promise<void> {
+      await orm.delete(propertyViewVisitors).where(lt(propertyViewVisitors.day, addDays(today, -1)));
     },
 
     /** The property's statistics as seen on `today` (the agency's day); later days are left out of the periods. */

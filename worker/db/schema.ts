@@ -58,6 +58,17 @@ export const propertyViews = sqliteTable(
   (table) => [primaryKey({ columns: [table.propertyId, table.day, table.source] })],
 );
 
+/** Visitors already counted per agency day and property (migrations/0006): a keyed hash, never an address. */
+export const propertyViewVisitors = sqliteTable(
+  "property_view_visitors",
+  {
+    day: text("day").notNull(),
+    propertyId: integer("property_id").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.propertyId, table.visitor] })],
+);
+
 /** Every message a visitor sends (migrations/0003_leads.sql). */
 export const leads = sqliteTable("leads", {
   id: text("id").primaryKey(),

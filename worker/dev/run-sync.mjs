@@ -7,7 +7,10 @@ import { spawn, spawnSync } from "node:child_process";
 const mode = process.argv[2] === "full" ? "full" : "incremental";
 const cron = mode === "full" ? "0 3 * * *" : "*/15 * * * *";
 const port = process.env.SYNC_PORT ?? "8798";
-const wrangler = spawn("wrangler", ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1"], { stdio: ["ignore", "pipe", "inherit"] });
+// The local origin, as `npm start` passes it (wrangler.toml holds none): mails the cron's re-queued
+// deliveries send are then kept in the local mailbox too.
+const args = ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", "--var", `SITE_ORIGIN:http://localhost:${port}`];
+const wrangler = spawn("wrangler", args, { stdio: ["ignore", "pipe", "inherit"] });
 
 let output = "";
 wrangler.stdout.on("data", (chunk) => {
@@ -28,6 +31,6 @@ wrangler.stdout.on("data", (chunk) => {
 // Print what the run recorded, so the command says whether the snapshot was published or kept.
 wrangler.on("exit", () => {
   const query =
-    "SELECT id, mode, source, outcome, version, property_count, project_count, rejected_count, removed_count, message FROM sync_runs ORDER BY id DESC LIMIT 1";
+    "SELECT id, mode, source, outcome, version, property_count, project_count, rejected_count, removed_count, refusal, message FROM sync_runs ORDER BY id DESC LIMIT 1";
   spawnSync("wrangler", ["d1", "execute", "vitrine", "--local", "--command", query], { stdio: "inherit" });
 });

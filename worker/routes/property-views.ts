@@ -4,6 +4,7 @@ import { repeatOnCacheHit } from "../middleware/cache";
 import { dayOf } from "../stats/day";
 import { isHumanView } from "../stats/human-view";
 import { classifyViewSource } from "../stats/view-source";
+import { visitorId } from "../stats/visitor";
 
 /** The edge cache's name for "count this property's view on every hit" (wired in worker/app.ts). */
 export const PROPERTY_VIEW = "property-view";
@@ -15,7 +16,8 @@ function ownHosts(siteOrigin: string | undefined, url: URL): string[] {
 /**
  * Counts a detail-page view after the response is on its way (waitUntil): counting never delays
  * the page, and a D1 failure is logged, never shown to the visitor. Callers pass the response they
- * are about to return; bots, HEAD, speculative loads and anything but a 200 are not counted.
+ * are about to return; bots, HEAD, speculative loads and anything but a 200 are not counted, and a
+ * visitor counts once per property and agency day (worker/stats/visitor.ts).
  */
 export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
   // Marked before the human test: a page first rendered for a crawler still counts its later hits.
@@ -23,15 +25,21 @@ export function countPropertyView(c: Context<AppEnv>, propertyId: number, respon
   if (!isHumanView(c.req.raw, response.status)) return;
   const { services } = c.var;
   const url = new URL(c.req.url);
+  // What is logged when the view is lost: never the address or the User-Agent.
   const view = {
     propertyId,
     day: dayOf(now),
     source: classifyViewSource({ url, referer: c.req.header("Referer"), ownHosts: ownHosts(services.config.siteOrigin, url) }),
   };
-  services.waitUntil(services.repos.propertyViews.recordView(view).catch((error: unknown) => console.error("property view not counted", view, error)));
+  const traits = { address: c.req.header("CF-Connecting-IP") ?? "", userAgent: c.req.header("User-Agent") ?? "" };
+  const counted = services.config
+    .visitorKey()
+    .then((key) => visitorId(key, view.day, traits))
+    .then((visitor) => services.repos.propertyViews.recordView({ ...view, visitor }));
+  services.waitUntil(counted.catch((error: unknown) => console.error("property view not counted", view, error)));
 }
 
-/** The edge cache's hit handler: a detail page served from the cache is a view too (its stored 200 is passed). */
+/** The edge cache's hit handler: a detail page served from the cache is a view too, by the same rules (its stored 200 is passed). */
 export function countCachedPropertyView(c: Context<AppEnv>, value: string, cached: Response): void {
   const id = Number(value);
   if (Number.isSafeInteger(id)) countPropertyView(c, id, cached);

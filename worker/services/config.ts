@@ -4,6 +4,7 @@ import { isSecureOrLocal, urlOf } from "../../client/domain/web-address";
 import type { Bindings } from "../bindings";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
 import { DEFAULT_VISIT_SLOT_CAPACITY } from "../leads/visit-slots";
+import { ephemeralVisitorKey, visitorKeyFrom } from "../stats/visitor";
 
 /** An origin or address over https (plain http only on this machine), without credentials. */
 const webAddress = (name: string) =>
@@ -78,6 +79,64 @@ const ConfigSchema = v.object({
 /** Signs form timestamps and captcha challenges on a developer's machine only (a deployed site must set FORM_SECRET). */
 const LOCAL_FORM_SECRET = "vitrine-local-development-only-form-secret";
 
+/** An IPv4 address as its 32 bits, or undefined for anything else (URL has already normalised forms such as 127.1). */
+function ipv4Bits(host: string): number | undefined {
+  const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)?.slice(1).map(Number);
+  return parts?.every((part) => part <= 255) ? parts.reduce((bits, part) => bits * 256 + part, 0) : undefined;
+}
+
+/** An IPv4 block: its first address's bits and its prefix length. */
+const block = (address: string, prefix: number) => ({ first: ipv4Bits(address) ?? 0, size: 2 ** (32 - prefix) });
+const inBlock = (bits: number, { first, size }: ReturnType<typeof block>) => bits >= first && bits < first + size;
+
+const LOOPBACK_IPV4 = block("127.0.0.0", 8);
+/** This machine, "this network", private networks (RFC 1918), shared address space (CGNAT) and link-local. */
+const NON_PUBLIC_IPV4 = [
+  LOOPBACK_IPV4,
+  block("0.0.0.0", 8),
+  block("10.0.0.0", 8),
+  block("172.16.0.0", 12),
+  block("192.168.0.0", 16),
+  block("100.64.0.0", 10),
+  block("169.254.0.0", 16),
+];
+
+/** Names that only resolve on this machine or a local network. */
+const NON_PUBLIC_SUFFIXES = [".localhost", ".local", ".internal", ".lan", ".home.arpa"];
+
+/** A URL's hostname without the brackets of an IPv6 literal, lower-cased. */
+const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+
+/** This machine: a site origin here is local development (the local mailbox, the fixed form key). */
+function isLoopbackHost(hostname: string): boolean {
+  const host = bareHost(hostname);
+  const bits = ipv4Bits(host);
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || (bits !== undefined && inBlock(bits, LOOPBACK_IPV4));
+}
+
+/**
+ * A host no visitor on the internet reaches a site by: this machine, a private or link-local
+ * address, a name without a dot or under a local-only suffix. Cloudflare only routes a request to a
+ * deployed worker for a public host name, so a request for one of these is local development.
+ */
+function isPrivateHost(hostname: string): boolean {
+  const host = bareHost(hostname);
+  if (isLoopbackHost(host)) return true;
+  const bits = ipv4Bits(host);
+  if (bits !== undefined) return NON_PUBLIC_IPV4.some((range) => inBlock(bits, range));
+  if (host.includes(":")) {
+    // URL writes an IPv4-mapped address in hex (::ffff:7f00:1): judge the IPv4 address it carries.
+    const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+    if (mapped) return NON_PUBLIC_IPV4.some((range) => inBlock(parseInt(mapped[1]!, 16) * 0x10000 + parseInt(mapped[2]!, 16), range));
+    const first = host.startsWith(":") ? 0 : parseInt(host.split(":")[0]!, 16);
+    // ::, unique local (fc00::/7) and link-local (fe80::/10).
+    return host === "::" || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
+  }
+  return !host.includes(".") || NON_PUBLIC_SUFFIXES.some((suffix) => host.endsWith(suffix));
+}
+
+const PUBLIC_ORIGIN_NEEDED = 'a deployed site needs its public https origin (README, "Deployment")';
+
 /** The site's configuration, validated: what the environment means rather than its strings. */
 export interface Config {
   /** SITE_ORIGIN without a trailing slash, or undefined to use each request's own origin. */
@@ -90,8 +149,18 @@ export interface Config {
   /** MAP_STYLE_URL and its origin (the CSP allows it), or undefined for the plain style built in code. */
   mapStyle: { url: string; origin: string } | undefined;
   edgeCache: boolean;
-  /** True when SITE_ORIGIN is this machine: the local mailbox is kept and shown at /dev/mailbox/. */
+  /**
+   * True when SITE_ORIGIN is this machine (localhost, 127.x, [::1]): the local mailbox is kept and
+   * shown at /dev/mailbox/, and forms use a fixed key without FORM_SECRET. Read without a request too
+   * (the queue consumer), so it rests on the variable; a worker deployed with such an origin serves
+   * no request at all (siteOrigin).
+   */
   local: boolean;
+  /**
+   * Why SITE_ORIGIN cannot be a deployed site's (unset, or a local or private host), or undefined
+   * when it can. Such a configuration serves local development only (siteOrigin).
+   */
+  localOnlyReason: string | undefined;
   /** The sender of every mail the site sends. */
   mailFrom: { name?: string | undefined; email: string };
   visitSlotCapacity: number;
@@ -100,13 +169,18 @@ export interface Config {
    * deployed site without the secret: forms still store every lead, flagged as not checked.
    */
   formSecret: string | undefined;
+  /**
+   * The key of property view visitor ids (worker/stats/visitor.ts), made at first use: derived from
+   * formSecret under its own label, or, without one, a random key of this isolate.
+   */
+  visitorKey: () => Promise<CryptoKey>;
   /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
   versionId: string;
   /** The variables that change the rendered HTML, as one string: part of the edge cache key. */
   renderingFingerprint: string;
 }
 
-/** Thrown at the first request of an isolate when wrangler.toml [vars] hold something the site cannot use. */
+/** Thrown at a request when wrangler.toml [vars] hold something the site cannot use (never with a value: they may be secrets). */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration (wrangler.toml [vars]): ${problems.join("; ")}`);
@@ -121,7 +195,9 @@ export function parseConfig(env: Bindings): Config {
   const result = v.safeParse(ConfigSchema, set);
   if (!result.success) throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`));
   const vars = result.output;
-  const local = vars.SITE_ORIGIN !== undefined && vars.SITE_ORIGIN.protocol === "http:";
+  const local = vars.SITE_ORIGIN !== undefined && isLoopbackHost(vars.SITE_ORIGIN.hostname);
+  const formSecret = vars.FORM_SECRET ?? (local ? LOCAL_FORM_SECRET : undefined);
+  let visitorKey: Promise<CryptoKey> | undefined;
   const storageHosts = vars.PROVIDER_STORAGE_HOSTS ?? [];
   const cdn = vars.IMAGE_CDN_HOST && storageHosts.length > 0 ? { cdnHost: vars.IMAGE_CDN_HOST, storageHosts } : undefined;
   return {
@@ -132,9 +208,16 @@ export function parseConfig(env: Bindings): Config {
     mapStyle: vars.MAP_STYLE_URL ? { url: vars.MAP_STYLE_URL.href, origin: vars.MAP_STYLE_URL.origin } : undefined,
     edgeCache: vars.EDGE_CACHE === "on",
     local,
+    localOnlyReason:
+      vars.SITE_ORIGIN === undefined
+        ? `SITE_ORIGIN: not set; ${PUBLIC_ORIGIN_NEEDED}`
+        : isPrivateHost(vars.SITE_ORIGIN.hostname)
+          ? `SITE_ORIGIN: a local or private host; ${PUBLIC_ORIGIN_NEEDED}`
+          : undefined,
     mailFrom: vars.MAIL_FROM ?? { name: undefined, email: "website@localhost.localdomain" },
     visitSlotCapacity: vars.VISIT_SLOT_CAPACITY ?? DEFAULT_VISIT_SLOT_CAPACITY,
-    formSecret: vars.FORM_SECRET ?? (local ? LOCAL_FORM_SECRET : undefined),
+    formSecret,
+    visitorKey: () => (visitorKey ??= formSecret ? visitorKeyFrom(formSecret) : ephemeralVisitorKey()),
     versionId: env.CF_VERSION_METADATA?.id ?? "",
     renderingFingerprint: [vars.SITE_ORIGIN?.origin, vars.LANGUAGES, vars.IMAGE_CDN_HOST, storageHosts, vars.MAP_STYLE_URL?.href]
       .map((value) => JSON.stringify(value ?? ""))
@@ -153,7 +236,17 @@ export function configOf(env: Bindings): Config {
   return config;
 }
 
-/** The public origin of absolute addresses (canonical, og:url, JSON-LD, sitemaps): SITE_ORIGIN, else the request's. */
-export function siteOrigin(config: Pick<Config, "siteOrigin">, requestUrl: string): string {
-  return config.siteOrigin ?? new URL(requestUrl).origin;
+/**
+ * The public origin of a request's absolute addresses (canonical, og:url, JSON-LD, sitemaps):
+ * SITE_ORIGIN, else the request's own. Every request asks it (worker/services), so this is where a
+ * configuration fit for local development only is refused, with ConfigError, to any request that
+ * is not local development itself: a deploy that forgot SITE_ORIGIN, or carries a localhost one,
+ * answers 500 rather than publishing canonical links to nowhere. Local development (wrangler dev,
+ * the tests) needs no flag: its requests are for localhost or a private address, which a deployed
+ * worker never receives.
+ */
+export function siteOrigin(config: Pick<Config, "siteOrigin" | "localOnlyReason">, requestUrl: string): string {
+  const url = new URL(requestUrl);
+  if (config.localOnlyReason !== undefined && !isPrivateHost(url.hostname)) throw new ConfigError([config.localOnlyReason]);
+  return config.siteOrigin ?? url.origin;
 }

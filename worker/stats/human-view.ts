@@ -1,8 +1,13 @@
-/** Crawlers and link unfurlers: they get the whole document at once (worker/render/stream.ts) and are never counted as views. */
-const BOT_USER_AGENT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|linkedinshare|whatsapp|embedly|lighthouse|headlesschrome/i;
+import { isbot } from "isbot";
 
+/**
+ * Crawlers, link unfurlers (WhatsApp, Slack, LinkedIn, Facebook...), audit tools (Lighthouse) and
+ * headless browsers: they get the whole document at once (worker/render/stream.ts) and are never
+ * counted as views. The `isbot` list is maintained upstream; it recognises every unfurler we used
+ * to list by hand (tests/unit/stats/human-view.test.ts keeps them).
+ */
 export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && BOT_USER_AGENT.test(userAgent);
+  return isbot(userAgent);
 }
 
 /** Only a full page load can be a human view (HEAD, for one, is a monitor or a link checker). */
@@ -20,6 +25,8 @@ const SPECULATIVE_PURPOSE = /prefetch|prerender|preview/i;
 /** True when this request and its answer are a person looking at the page. */
 export function isHumanView(request: Request, status: number): boolean {
   if (request.method !== COUNTED_METHOD || status !== COUNTED_STATUS) return false;
-  if (isBot(request.headers.get("User-Agent") ?? undefined)) return false;
+  const userAgent = request.headers.get("User-Agent")?.trim();
+  // Every browser names itself; a request without a User-Agent is a script.
+  if (!userAgent || isBot(userAgent)) return false;
   return !SPECULATIVE_HEADERS.some((name) => SPECULATIVE_PURPOSE.test(request.headers.get(name) ?? ""));
 }

@@ -5,6 +5,16 @@ import { ConfigError, parseConfig, siteOrigin } from "../../../worker/services/c
 /** The variables of wrangler.toml as a deployment would give them (bindings are not read by the config). */
 const env = (vars: Partial<Bindings>): Bindings => ({ SITE_ORIGIN: "", ...vars }) as Bindings;
 
+/** The origin a request to `requestUrl` renders with, or the problems that refuse it (as a request meets them: worker/services). */
+function originFor(vars: Partial<Bindings>, requestUrl: string): string | string[] {
+  try {
+    return siteOrigin(parseConfig(env(vars)), requestUrl);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
 function problemsOf(vars: Partial<Bindings>): string[] {
   try {
     parseConfig(env(vars));
@@ -15,11 +25,95 @@ function problemsOf(vars: Partial<Bindings>): string[] {
   return [];
 }
 
+describe("the site origin outside local development", () => {
+  const PUBLIC_REQUEST = "https://www.vitrine.be/nl/te-koop/";
+
+  it("refuses a request when SITE_ORIGIN is missing or empty, naming the variable only", () => {
+    for (const vars of [{}, { SITE_ORIGIN: "" }, { SITE_ORIGIN: "  " }]) {
+      const problems = originFor(vars, PUBLIC_REQUEST);
+      expect(problems, JSON.stringify(vars)).toEqual([expect.stringMatching(/^SITE_ORIGIN: not set/)]);
+    }
+  });
+
+  it.each([
+    "http://localhost:8787",
+    "https://localhost",
+    "http://127.0.0.1:8787",
+    "http://[::1]:8787",
+    "https://dev.localhost",
+    "https://10.0.0.8",
+    "https://172.20.1.1",
+    "https://192.168.1.20:8787",
+    "https://169.254.169.254",
+    "https://100.64.0.1",
+    "https://[fd12:3456::1]",
+    "https://[fe80::1]",
+    "https://[::ffff:192.168.1.1]",
+    "https://intranet",
+    "https://vitrine.local",
+    "https://vitrine.internal",
+  ])("refuses a request when SITE_ORIGIN is %s, a local or private host, without its value", (origin) => {
+    const problems = originFor({ SITE_ORIGIN: origin }, PUBLIC_REQUEST);
+    expect(problems).toEqual([expect.stringMatching(/^SITE_ORIGIN: a local or private host/)]);
+    expect(String(problems)).not.toContain(new URL(origin).hostname);
+  });
+
+  it("refuses the workers.dev address too: only a request to this machine or a private network is local development", () => {
+    expect(originFor({ SITE_ORIGIN: "http://localhost:8787" }, "https://vitrine.agency.workers.dev/nl/")).toHaveLength(1);
+    expect(originFor({}, "https://vitrine.agency.workers.dev/nl/")).toHaveLength(1);
+  });
+
+  it("accepts public origins, among them addresses that merely look local", () => {
+    for (const origin of ["https://www.vitrine.be", "https://vitrine.lu:8443", "https://localhost.vitrine.be", "https://172.32.0.1", "https://[2001:db8::1]"]) {
+      expect(originFor({ SITE_ORIGIN: origin }, PUBLIC_REQUEST), origin).toBe(new URL(origin).origin);
+    }
+  });
+
+  it("is still read by cron and queue runs, which have no request", () => {
+    expect(() => parseConfig(env({}))).not.toThrow();
+    expect(parseConfig(env({ SITE_ORIGIN: "http://localhost:8787" })).localOnlyReason).toMatch(/^SITE_ORIGIN/);
+    expect(parseConfig(env({ SITE_ORIGIN: "https://www.vitrine.be" })).localOnlyReason).toBeUndefined();
+  });
+});
+
+describe("the site origin in local development (a request to this machine or a private network)", () => {
+  it.each([
+    ["http://localhost:8787/nl/", { SITE_ORIGIN: "http://localhost:8787" }, "http://localhost:8787"],
+    ["http://127.0.0.1:8799/nl/", { SITE_ORIGIN: "http://127.0.0.1:8799" }, "http://127.0.0.1:8799"],
+    ["http://[::1]:8787/nl/", {}, "http://[::1]:8787"],
+    ["http://192.168.1.20:8787/nl/", { SITE_ORIGIN: "https://192.168.1.20:8787" }, "https://192.168.1.20:8787"],
+    ["http://devbox:8787/nl/", {}, "http://devbox:8787"],
+  ])("serves %s with %o", (requestUrl, vars, origin) => {
+    expect(originFor(vars, requestUrl)).toBe(origin);
+  });
+
+  it("is local (mailbox, fixed form key) only when SITE_ORIGIN is this machine, whatever the request", () => {
+    for (const origin of ["http://localhost:8787", "http://127.0.0.1:8799", "http://[::1]:8787", "https://localhost"]) {
+      expect(parseConfig(env({ SITE_ORIGIN: origin })), origin).toMatchObject({ local: true, formSecret: expect.any(String) });
+    }
+    for (const origin of ["", "https://www.vitrine.be", "https://192.168.1.20"]) {
+      expect(parseConfig(env({ SITE_ORIGIN: origin })), origin).toMatchObject({ local: false, formSecret: undefined });
+    }
+  });
+});
+
+describe("the key of view counter visitors", () => {
+  it("is made once per configuration, from FORM_SECRET when there is one", async () => {
+    const config = parseConfig(env({ SITE_ORIGIN: "https://www.vitrine.be", FORM_SECRET: "x".repeat(32) }));
+    expect(config.visitorKey()).toBe(config.visitorKey());
+    const key = await config.visitorKey();
+    expect(key.algorithm).toMatchObject({ name: "HMAC" });
+    expect(key.extractable).toBe(false);
+    expect(key.usages).toEqual(["sign"]);
+  });
+});
+
 describe("the configuration", () => {
   it("reads the defaults of wrangler.toml", () => {
-    const config = parseConfig(env({ SITE_ORIGIN: "http://localhost:8787", LANGUAGES: "", MAP_STYLE_URL: "", EDGE_CACHE: "on" }));
+    const config = parseConfig(env({ SITE_ORIGIN: "", LANGUAGES: "", MAP_STYLE_URL: "", EDGE_CACHE: "on" }));
     expect(config).toMatchObject({
-      siteOrigin: "http://localhost:8787",
+      siteOrigin: undefined,
+      local: false,
       languages: undefined,
       maxRemovalShare: 0.25,
       mapStyle: undefined,
@@ -28,9 +122,11 @@ describe("the configuration", () => {
     });
   });
 
-  it("uses the request's origin when SITE_ORIGIN is empty, and SITE_ORIGIN's otherwise (path dropped)", () => {
-    expect(siteOrigin(parseConfig(env({})), "https://preview.example.be/nl/")).toBe("https://preview.example.be");
-    expect(siteOrigin(parseConfig(env({ SITE_ORIGIN: "https://www.vitrine.be/" })), "http://127.0.0.1/")).toBe("https://www.vitrine.be");
+  it("uses SITE_ORIGIN (path dropped), or in local development without it the request's own origin", () => {
+    expect(originFor({ SITE_ORIGIN: "https://www.vitrine.be/nl/" }, "https://www.vitrine.be/nl/")).toBe("https://www.vitrine.be");
+    expect(originFor({ SITE_ORIGIN: "https://www.vitrine.be/" }, "http://127.0.0.1:8787/")).toBe("https://www.vitrine.be");
+    expect(originFor({}, "http://127.0.0.1:8799/nl/")).toBe("http://127.0.0.1:8799");
+    expect(originFor({}, "http://localhost:8787/nl/")).toBe("http://localhost:8787");
   });
 
   it("gives the map style address and its origin", () => {
