@@ -32,6 +32,8 @@ export interface Bindings {
   /** The agency's listing states (worker/feed/provider/rules-config.ts): marquees without badge, sub-status ids. */
   FEED_HIDDEN_MARQUEES?: string;
   FEED_SUBSTATUS?: string;
+  /** "on": the demo feed changes from sync run to sync run (worker/feed/demo/drift.ts), for `npm run soak`; never set in production. */
+  DEMO_FEED_DRIFT?: string;
   /** Tile style (maplibre style JSON, https) of the maps; empty means the plain style built in code. See worker/site/map-style.ts. */
   MAP_STYLE_URL?: string;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */

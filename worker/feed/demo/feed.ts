@@ -7,6 +7,7 @@ import type { RawCityInput, RawTypeGroupInput } from "../provider/schemas/lists"
 import type { RawDocumentInput, RawPictureInput } from "../provider/schemas/media";
 import type { RawProjectInput, RawUnitInput } from "../provider/schemas/project";
 import type { RawPropertyInput } from "../provider/schemas/property";
+import { driftedShapes, renderDrifted } from "./drift";
 import { COUNTRY_NAMES, local, PLACES } from "./places";
 import { demoProjects } from "./projects";
 import { renderListing } from "./render";
@@ -29,6 +30,11 @@ export interface DemoRawFeed {
 export interface DemoOptions {
   count?: number | undefined;
   seed?: number | undefined;
+  /**
+   * The run's drift step (drift.ts, DEMO_FEED_DRIFT = "on"): the feed then changes from run to
+   * run. Undefined gives the fixed demo feed.
+   */
+  drift?: number | undefined;
 }
 
 /**
@@ -42,8 +48,9 @@ export function generateDemoProperties(count: number, seed: number = DEMO_SEED, 
 export function demoRawFeed(lang: Lang, options: DemoOptions = {}): DemoRawFeed {
   const count = options.count ?? DEMO_PROPERTY_COUNT;
   const seed = options.seed ?? DEMO_SEED;
-  const shapes = Array.from({ length: count }, (_, index) => shapeOf(index, seed));
-  const listings = shapes.map((shape) => renderListing(shape, lang));
+  const drifted = options.drift === undefined ? undefined : driftedShapes(count, seed, options.drift);
+  const shapes = drifted?.map((item) => item.shape) ?? Array.from({ length: count }, (_, index) => shapeOf(index, seed));
+  const listings = drifted?.map((item) => renderDrifted(item, lang)) ?? shapes.map((shape) => renderListing(shape, lang));
   const projects = demoProjects(lang, seed);
   return {
     properties: listings.map((listing) => listing.property),

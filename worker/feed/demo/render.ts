@@ -11,7 +11,7 @@ import { COUNTRY_NAMES, local } from "./places";
 import { documentPath, galleryOf, PICTURE_HEIGHT_PX, PICTURE_WIDTH_PX, picturePath, THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from "./pictures";
 import { nth } from "./random";
 import type { Shape } from "./shape";
-import { descriptionOf, titleOf } from "./texts";
+import { descriptionOf, type TextInput, titleOf } from "./texts";
 import { DOCUMENTS, EPC_PHRASES, MARQUEES, PRICE_UNITS, SUBTYPES } from "./vocabulary";
 
 export interface DemoListing {
@@ -20,13 +20,30 @@ export interface DemoListing {
   documents: RawDocumentInput[];
 }
 
+const FALLBACK_SUBTYPE = { name: { nl: "Woning", fr: "Maison", en: "House", de: "Haus" }, picture: "house-terraced" } as const;
+
+/** What the title and description of `shape` are written from; the drift (drift.ts) re-titles from it. */
+export function textInputOf(shape: Shape, lang: Lang): TextInput {
+  const subtype = SUBTYPES[shape.webId]?.[shape.subtype] ?? FALLBACK_SUBTYPE;
+  const city = local(shape.place.name, lang);
+  return {
+    lang,
+    category: shape.category,
+    typeName: subtype.name[lang],
+    city,
+    bedrooms: shape.bedrooms,
+    surface: shape.living || shape.ground,
+    draw: shape.draw,
+  };
+}
+
 export function renderListing(shape: Shape, lang: Lang): DemoListing {
-  const subtype = SUBTYPES[shape.webId]?.[shape.subtype] ?? { name: { nl: "Woning", fr: "Maison", en: "House", de: "Haus" }, picture: "house-terraced" };
+  const subtype = SUBTYPES[shape.webId]?.[shape.subtype] ?? FALLBACK_SUBTYPE;
   const typeName = subtype.name[lang];
   const city = local(shape.place.name, lang);
   const gallery = galleryOf(subtype.picture, shape.category, shape.pictureCount, shape.pictureOffset);
   const exterior = picturePath(gallery[0] ?? "house-terraced");
-  const text = { lang, category: shape.category, typeName, city, bedrooms: shape.bedrooms, surface: shape.living || shape.ground, draw: shape.draw };
+  const text = textInputOf(shape, lang);
   const marquee = shape.marquee === null ? null : MARQUEES[shape.marquee];
   const unit = shape.goal === 1 ? PRICE_UNITS.rent : shape.fromPrice ? PRICE_UNITS.from : PRICE_UNITS.sale;
   const property: RawPropertyInput = {

@@ -3,6 +3,7 @@
  * deterministic demo feed (so `npm start` shows a full site offline).
  */
 import type { Lang } from "../../../client/i18n/languages";
+import { demoDriftFromEnv } from "../demo/drift";
 import { DemoFeedSource } from "../demo/source";
 import { FeedError, type FeedSource } from "../source";
 import { createProviderClient } from "./client";
@@ -44,7 +45,8 @@ export function createFeedSource(env: ProviderEnv | object, options: FeedSourceO
     throw error;
   }
   const { words, fetch, sleep } = options;
-  if (config === undefined) return new DemoFeedSource({ words, rules });
+  // The drift step is taken once here, per run, so all languages of one run read the same feed.
+  if (config === undefined) return new DemoFeedSource({ words, rules, drift: demoDriftFromEnv(pick(env, ["DEMO_FEED_DRIFT"]).DEMO_FEED_DRIFT, Date.now()) });
   if (config.kind === "whise") {
     const client = createWhiseClient({ ...config, fetch, sleep });
     return new WhiseFeedSource({ client, words, rules, languages: config.languages });
