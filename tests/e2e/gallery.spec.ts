@@ -121,5 +121,6 @@ test("swiper loads only on pages with a gallery", async ({ page }) => {
 
   await openDetail(page);
   expect(scripts.some((path) => /\/Gallery-[^/]+\.js$/.test(path))).toBe(true);
-  expect(await page.evaluate(() => document.querySelector(".gallery-viewport")?.classList.contains("swiper-initialized"))).toBe(true);
+  // The island hydrates after its chunk arrives: wait for it rather than read the class at once.
+  await expect.poll(() => page.evaluate(() => document.querySelector(".gallery-viewport")?.classList.contains("swiper-initialized"))).toBe(true);
 });

@@ -69,7 +69,13 @@ export async function runSync(deps: SyncDeps, requested: SyncMode): Promise<Sync
   }
 }
 
-async function leasedRun(deps: SyncDeps, requested: SyncMode, holder: string, started: Date, options: { ignoreCurrent?: boolean } = {}): Promise<SyncRunResult> {
+async function leasedRun(
+  deps: SyncDeps,
+  requested: SyncMode,
+  holder: string,
+  started: Date,
+  options: { ignoreCurrent?: boolean } = {},
+): Promise<SyncRunResult> {
   const { store, runs, source, languages, versions } = deps;
   const pointer = await store.readPointer();
   // The published version is the base of a merge and of the guard; one that cannot be read whole
