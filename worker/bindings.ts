@@ -1,4 +1,5 @@
 import type { DeliveryMessage } from "./leads/deliver";
+import type { FeedSyncMessage } from "./feed/sync-queue";
 
 /**
  * Bindings from wrangler.toml; secrets are added with `wrangler secret put` and never reach the client.
@@ -44,6 +45,8 @@ export interface Bindings {
   EMAIL: SendEmail;
   /** Lead deliveries (mails, CRM push); consumed by this same worker, dead letters included (worker/leads). */
   LEAD_DELIVERIES: Queue<DeliveryMessage>;
+  /** Full listing syncs a request asks for (the first snapshot, a repair); worker/index.ts consumes them. */
+  FEED_SYNC: Queue<FeedSyncMessage>;
   /** Per-address limits of form posts (Rate Limiting binding): every form, send-to-friend, and posts sent without script. */
   FORM_RATE_LIMIT: RateLimit;
   FRIEND_RATE_LIMIT: RateLimit;

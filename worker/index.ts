@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
+import { FEED_SYNC_QUEUE } from "./feed/sync-queue";
 import { captchaReplayRepository } from "./db/captcha-replay";
 import { leadRepository } from "./db/leads";
 import { propertyViewRepository } from "./db/property-views";
@@ -24,6 +25,14 @@ export default {
   },
   /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
   async queue(batch, env) {
+    // The feed-sync queue: each message is one full run under the sync lease (a second is skipped).
+    if (batch.queue === FEED_SYNC_QUEUE) {
+      for (const message of batch.messages) {
+        await syncListings(env, "full", configOf(env).maxRemovalShare);
+        message.ack();
+      }
+      return;
+    }
     if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB));
     else await consumeDeliveries(batch, deliveryDeps(env));
   },

@@ -71,8 +71,10 @@ async function republish(): Promise<number> {
   const current = await pointer();
   const snapshots: Partial<Record<Lang, LanguageSnapshot>> = {};
   for (const lang of LANGUAGES) snapshots[lang] = (await store.readLanguage(current.version, lang)) ?? undefined;
-  const version = await snapshotVersionRepository(env.DB).allocate(0, current.version, new Date());
+  const versions = snapshotVersionRepository(env.DB);
+  const version = await versions.allocate(0, current.version, new Date());
   await store.write(version, snapshots);
+  await versions.claim(version, current, new Date());
   await store.flip({ version, previous: current.version, publishedAt: new Date().toISOString() });
   forgetPointer();
   return version;
@@ -130,15 +132,23 @@ describe("faults in the sync", () => {
   it("a pointer that moved during the run abandons the run's version", async () => {
     await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
     const first = await pointer();
-    // Another writer publishes while this run fetches its last language (a lease that expired under it).
+    // Another run publishes while this one fetches its last language (a lease that expired under it).
+    const versions = snapshotVersionRepository(env.DB);
+    let other = 0;
     const source = new ScriptedSource((lang) => {
-      if (lang === "de") void store.flip({ version: 99, previous: first.version, publishedAt: new Date().toISOString() });
+      if (lang === "de") {
+        void versions.allocate(0, first.version, new Date()).then(async (version) => {
+          other = version;
+          await versions.claim(version, first, new Date());
+          await store.flip({ version, previous: first.version, publishedAt: new Date().toISOString() });
+        });
+      }
       return full(range(1, 21))(lang);
     });
     const result = await runSync(deps(source), "full");
     expect(result).toMatchObject({ outcome: "kept", refusal: "moved" });
-    expect((await store.readPointer())?.version).toBe(99);
-    expect((await env.FEED.list({ prefix: `feed:v${first.version + 1}:` })).keys).toEqual([]);
+    expect((await store.readPointer())?.version).toBe(other);
+    expect((await env.FEED.list({ prefix: `feed:v${other + 1}:` })).keys).toEqual([]);
   });
 
   it("a write that does not read back whole is never published", async () => {
@@ -291,6 +301,45 @@ describe("faults in the sync", () => {
     expect(published).toMatchObject({ title: "Nieuw", pictures: [picture] });
   });
 
+  it("a pointer write that fails after the version was claimed never deletes the published version; the next run writes the pointer", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const before = await pointer();
+    const result = await runSync(
+      deps(new ScriptedSource(full(range(1, 21))), { FEED: faultyKv(env.FEED, { failPut: (key) => key === "feed:pointer" }), DB: env.DB }),
+      "full",
+    );
+    expect(result.outcome).toBe("failed");
+    const claimed = await snapshotVersionRepository(env.DB).current(new Date());
+    expect(claimed?.version).toBeGreaterThan(before.version);
+    expect((await env.FEED.list({ prefix: `feed:v${claimed?.version}:` })).keys.length).toBeGreaterThan(0);
+    expect(await runSync(deps(new ScriptedSource(full(range(1, 21)))), "full")).toMatchObject({ outcome: "unchanged", version: claimed?.version });
+    expect((await store.readPointer())?.version).toBe(claimed?.version);
+  });
+
+  it("an incremental run that finds the published snapshot damaged goes on as a full run", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const index = await indexOf("fr");
+    await env.FEED.put(`feed:v${index.version}:fr:properties:0`, "damaged");
+    const result = await runSync(deps(new ScriptedSource(full(range(1, 20)))), "incremental");
+    expect(result.outcome).toBe("published");
+    const [run, failed] = await syncRunRepository(env.DB).recent(2);
+    expect(run).toMatchObject({ mode: "full", outcome: "published" });
+    expect(failed).toMatchObject({ mode: "incremental", outcome: "failed", message: expect.stringContaining("a full run follows") });
+    expect((await indexOf("fr")).properties).toHaveLength(20);
+  });
+
+  it("withdrawals the provider states are not held back by the removal guard", async () => {
+    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    const withdrawing = new ScriptedSource((lang) => ({
+      snapshot: snapshotOf([], lang),
+      rejected: [],
+      complete: false,
+      withdrawn: { properties: range(1, 8), projects: [] },
+    }));
+    expect(await runSync(deps(withdrawing), "incremental")).toMatchObject({ outcome: "published", removedCount: 8 });
+    expect((await indexOf("nl")).properties).toHaveLength(12);
+  });
+
   it("D1 unavailable: no sync starts, and pages still answer", async () => {
     await visit("/nl/");
     const down = { ...env, DB: unavailableD1() };
@@ -354,12 +403,24 @@ describe("faults on the request path", () => {
   });
 
   it("a snapshot written before manifests existed is replaced by a full run at the first request", async () => {
+    // A site from before the version counter: D1 knows no version, KV names one without a manifest.
     const legacy = (await pointer()).version + 50;
+    await env.DB.exec("DELETE FROM snapshot_versions");
     await env.FEED.put("feed:pointer", JSON.stringify({ version: legacy, previous: null, publishedAt: new Date().toISOString() }));
     await env.FEED.put(`feed:v${legacy}:nl:index`, JSON.stringify({ version: legacy, properties: [] }));
     await forgetKnownPointers();
     expect((await visit("/nl/te-koop/")).status).toBe(200);
     expect((await pointer()).version).toBeGreaterThan(legacy);
+  });
+
+  it("KV failing to answer for details: the previous version, else a 503, and no repair run", async () => {
+    const item = (await indexOf("nl")).properties[3]!;
+    const down = { ...env, FEED: faultyKv(env.FEED, { failGet: (key) => key.includes(":properties:") }) };
+    const page = await visit(item.path, down);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("30");
+    expect(await syncRunRepository(env.DB).recent(5)).toHaveLength(1); // the seeding run only
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM snapshot_faults").first()).toMatchObject({ n: 0 });
   });
 
   it("the pointer unreadable in KV: pages are served from the last pointer known", async () => {
@@ -406,6 +467,23 @@ describe("the first snapshot", () => {
     // Nothing ran: the lease holder does the work, these requests started no sync of their own.
     expect(await syncRunRepository(env.DB).recent(5)).toEqual([]);
     expect(await store.readPointer()).toBeNull();
+  });
+
+  it("with a real provider, a request never runs the sync: it asks the feed-sync queue once and answers 503", async () => {
+    const sent: unknown[] = [];
+    const provider = {
+      ...env,
+      PROVIDER_BASE_URL: "https://api.fake-provider.test/1.13/OmnicasaService.svc",
+      PROVIDER_USER: "agency",
+      PROVIDER_PASSWORD: "secret",
+      FEED_SYNC: { send: async (message: unknown) => void sent.push(message), sendBatch: async () => undefined } as unknown as Queue,
+    } as Bindings;
+    const first = await visit("/nl/te-koop/", provider);
+    const second = await visit("/fr/a-vendre/", provider);
+    expect([first.status, second.status]).toEqual([503, 503]);
+    expect(first.html).toContain("Ons aanbod wordt bijgewerkt");
+    expect(sent).toEqual([{ mode: "full", reason: "no snapshot" }]);
+    expect(await syncRunRepository(env.DB).recent(5)).toEqual([]);
   });
 
   it("one request seeds it; requests in the same isolate wait for that run instead of starting their own", async () => {

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { RUN_POLL_INTERVAL_MS, SOAK_FULL_EVERY, SOAK_OVERLAP_EVERY, SYNC_PAUSE_MS, SYNC_TIMEOUT_MS } from "./limits.mjs";
 
 /** The crons of wrangler.toml [triggers]; worker/index.ts tells them apart by the string. */
-export const CRONS = { incremental: "*/15 * * * *", full: "0 3 * * *" };
+export const CRONS = { incremental: "15,30,45 * * * *", full: "0 3 * * *" };
 /** After the first of two overlapping runs ends, how long the other may take to record itself. */
 const OVERLAP_GRACE_MS = 3_000;
 

@@ -1,8 +1,9 @@
+import type { Pointer } from "../feed/snapshot-store";
+
 /**
- * How long a replaced snapshot version stays readable. KV is eventually consistent (a write may take
- * up to 60 s to reach every location), so a reader elsewhere may still follow the old pointer for a
- * while; a version is deleted only when it is neither current nor previous and was replaced longer
- * ago than this.
+ * How long a snapshot version stays readable after it left the readable pair (current and
+ * previous). KV is eventually consistent (a write may take up to 60 s to reach every location), so a
+ * reader elsewhere may still follow an old pointer, and fall back to its previous, for a while.
  */
 export const VERSION_GRACE_MS = 5 * 60_000;
 
@@ -34,13 +35,35 @@ export function snapshotVersionRepository(db: D1Database) {
       return row.version;
     },
 
-    /** `version` is now current; `replaced` (the version it replaces) starts its grace period. */
-    async published(version: number, replaced: number | null, now: Date): Promise<void> {
+    /**
+     * The published version and the one before it, as D1 knows them (consistent, unlike a KV read
+     * of the pointer); undefined before any version was published through the counter.
+     */
+    async current(now: Date): Promise<Pointer | undefined> {
+      const { results } = await db
+        .prepare("SELECT version, created_at FROM snapshot_versions WHERE state = 'published' ORDER BY version DESC LIMIT 2")
+        .all<{ version: number; created_at: string }>();
+      const [latest, previous] = results;
+      return latest ? { version: latest.version, previous: previous?.version ?? null, publishedAt: latest.created_at || now.toISOString() } : undefined;
+    },
+
+    /**
+     * Publishes `version` in D1 if no other run published anything since `base` was read (a
+     * compare-and-set: one statement). The version that leaves the readable pair (base's previous)
+     * starts its grace period now. False: the base moved, and this version must be abandoned.
+     */
+    async claim(version: number, base: Pointer | null, now: Date): Promise<boolean> {
       const at = now.toISOString();
-      await db.batch([
-        db.prepare("UPDATE snapshot_versions SET state = 'published' WHERE version = ?1").bind(version),
-        db.prepare("UPDATE snapshot_versions SET replaced_at = ?2 WHERE version = ?1 AND replaced_at IS NULL").bind(replaced ?? -1, at),
+      const [claimed] = await db.batch([
+        db
+          .prepare(
+            `UPDATE snapshot_versions SET state = 'published', created_at = ?3 WHERE version = ?1 AND state = 'writing'
+             AND NOT EXISTS (SELECT 1 FROM snapshot_versions WHERE state = 'published' AND version > ?2 AND version <> ?1)`,
+          )
+          .bind(version, base?.version ?? 0, at),
+        db.prepare("UPDATE snapshot_versions SET replaced_at = ?2 WHERE version = ?1 AND replaced_at IS NULL").bind(base?.previous ?? -1, at),
       ]);
+      return claimed?.meta.changes === 1;
     },
 
     async abandoned(version: number): Promise<void> {

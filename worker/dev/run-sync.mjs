@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 
 const mode = process.argv[2] === "full" ? "full" : "incremental";
-const cron = mode === "full" ? "0 3 * * *" : "*/15 * * * *";
+const cron = mode === "full" ? "0 3 * * *" : "15,30,45 * * * *";
 const port = process.env.SYNC_PORT ?? "8798";
 // The local origin, as `npm start` passes it (wrangler.toml holds none): mails the cron's re-queued
 // deliveries send are then kept in the local mailbox too.

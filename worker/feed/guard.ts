@@ -24,6 +24,11 @@ export interface GuardInput {
   baseline: PublishedBaseline;
   /** The share of listings one run may remove (FEED_MAX_REMOVAL_SHARE). */
   share: number;
+  /**
+   * Properties the provider itself reported withdrawn (an incremental answer): a removal it states
+   * is not a feed failure, so they do not count against the share.
+   */
+  withdrawn?: readonly number[] | undefined;
 }
 
 export interface Refusal {
@@ -74,9 +79,11 @@ export function guardSnapshot(input: GuardInput): Refusal | undefined {
   if (!input.published) return undefined;
 
   const floor = (count: number) => Math.ceil(count * (1 - input.share));
+  const stated = setOf(input.withdrawn ?? []);
   const removed = missingFrom(input.currentPropertyIds, first.propertyIds);
+  const unexplained = removed.filter((id) => !stated.has(id)).length;
   const before = input.currentPropertyIds.length;
-  if (before > 0 && removed.length / before > input.share) {
+  if (before > 0 && unexplained / before > input.share) {
     return {
       refusal: "removal",
       message: `would remove ${removed.length} of ${before} listings; kept until a second full run confirms it`,
@@ -84,7 +91,7 @@ export function guardSnapshot(input: GuardInput): Refusal | undefined {
       removedCount: removed.length,
     };
   }
-  if (properties < floor(input.baseline.properties)) {
+  if (properties + stated.size < floor(input.baseline.properties)) {
     return {
       refusal: "removal",
       message: `would leave ${properties} listings where up to ${input.baseline.properties} were published in recent days; kept until a second full run confirms it`,

@@ -9,6 +9,7 @@ import { buildQueryIndex, type QueryIndex } from "./query";
 import { forgetPointer } from "./reader";
 import { snapshotStore, type LanguageIndex } from "./snapshot-store";
 import { runSync } from "./sync";
+import type { FeedSyncMessage } from "./sync-queue";
 import { VersionMemo } from "./version-memo";
 
 /** The cron string of the nightly full reconciliation (wrangler.toml [triggers]). */
@@ -40,20 +41,25 @@ export function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: num
 // request seeds one, and concurrent requests of this isolate wait for that same run instead of
 // starting their own. Other isolates see the run's lease and do not start one either.
 let seeding: Promise<SyncRunResult | undefined> | undefined;
-let lastFailedSeed = 0;
-/** After a first sync that failed (provider down), requests wait this long before one tries again. */
+const lastSeed = { inline: 0, queued: 0 };
+/** After a seed that failed or was handed to the queue, requests of this isolate wait this long before asking again. */
 const SEED_RETRY_MS = 60_000;
 
-/** The first run, unless one failed a moment ago or another isolate's run holds the lease (undefined: none started). */
-async function seed(env: Bindings, maxRemovalShare: number): Promise<SyncRunResult | undefined> {
+/** True when a run may be started now: none asked by this isolate a moment ago, and no run holds the lease. */
+async function maySeed(env: Bindings, way: keyof typeof lastSeed): Promise<boolean> {
   const now = Date.now();
-  if (now - lastFailedSeed < SEED_RETRY_MS || (await syncLeaseRepository(env.DB).heldUntil(now)) !== undefined) return undefined;
+  return now - lastSeed[way] >= SEED_RETRY_MS && (await syncLeaseRepository(env.DB).heldUntil(now)) === undefined;
+}
+
+/** The demo's first run, inline (it takes milliseconds); undefined when none was started. */
+async function seedInline(env: Bindings, maxRemovalShare: number): Promise<SyncRunResult | undefined> {
+  if (!(await maySeed(env, "inline"))) return undefined;
   try {
     const result = await syncListings(env, "full", maxRemovalShare);
-    if (result.outcome !== "published" && result.outcome !== "unchanged") lastFailedSeed = Date.now();
+    if (result.outcome !== "published" && result.outcome !== "unchanged") lastSeed.inline = Date.now();
     return result;
   } catch (error) {
-    lastFailedSeed = Date.now();
+    lastSeed.inline = Date.now();
     throw error;
   } finally {
     forgetPointer();
@@ -61,28 +67,33 @@ async function seed(env: Bindings, maxRemovalShare: number): Promise<SyncRunResu
 }
 
 /**
- * Publishes the very first snapshot, once. With the demo feed the caller waits for it (it takes
- * milliseconds) and gets "ready"; with a real provider the run goes on in the background
- * (`waitUntil`) and the caller gets "preparing" at once, as does every request while another
- * isolate's run holds the lease: pages then say the listings are being prepared (503).
+ * Publishes the first snapshot (or a new one when none can be read), once. With the demo feed the
+ * caller waits for it and gets "ready". With a real provider a request never runs the sync itself
+ * (a response's background work is cut after 30 s; a full run may take minutes): it puts one
+ * message on the feed-sync queue, whose consumer runs the full sync under the lease, and gets
+ * "preparing", as does every request while a run holds the lease: pages say the listings are
+ * being prepared (503).
  */
 export async function seedFirstSnapshot(
   env: Bindings,
   maxRemovalShare: number,
-  waitUntil: (promise: Promise<unknown>) => void,
+  reason: FeedSyncMessage["reason"] = "no snapshot",
 ): Promise<"ready" | "preparing"> {
+  if (feedSource(env).name !== "demo") {
+    if (await maySeed(env, "queued")) {
+      lastSeed.queued = Date.now();
+      await env.FEED_SYNC.send({ mode: "full", reason });
+    }
+    return "preparing";
+  }
   // Set before the first await, so requests arriving meanwhile join this run instead of starting one.
   if (!seeding) {
-    const started = seed(env, maxRemovalShare);
+    const started = seedInline(env, maxRemovalShare);
     seeding = started;
     const settle = () => {
       if (seeding === started) seeding = undefined;
     };
     started.then(settle, settle);
-  }
-  if (feedSource(env).name !== "demo") {
-    waitUntil(seeding);
-    return "preparing";
   }
   const result = await seeding;
   return result?.outcome === "published" || result?.outcome === "unchanged" ? "ready" : "preparing";

@@ -122,7 +122,8 @@ export async function languageIndex(kv: KVNamespace, pointer: Pointer, lang: Lan
     const read = await indexRead(kv, version, lang);
     if ("value" in read) return read.value;
     onFault?.(read.fault);
-    fault ??= read.fault;
+    // A KV failure outweighs damage: the data may be fine, so nothing should be rebuilt for it.
+    if (!fault || read.fault.problem === "unreadable") fault = read.fault;
   }
   throw fault ?? new SnapshotFault(pointer.version, `${lang}:index`, "missing");
 }

@@ -17,7 +17,7 @@ export const PROPERTIES_PER_CHUNK = 250;
  * full run (read the current version, write, read back, delete an old one, four languages) stays
  * within the 1 000 KV operations one invocation may make (README, "Listings": limits).
  */
-export const MAX_CHUNKS_PER_LANGUAGE = 48;
+export const MAX_CHUNKS_PER_LANGUAGE = 40;
 
 export interface Pointer {
   version: number;
@@ -77,7 +77,8 @@ export class SnapshotFault extends Error {
   constructor(
     readonly version: number,
     readonly key: string,
-    readonly problem: "missing" | "corrupt",
+    /** "unreadable": KV failed to answer (transient, nothing to repair); the others are the data's. */
+    readonly problem: "missing" | "corrupt" | "unreadable",
   ) {
     super(`snapshot v${version} ${key}: ${problem}`);
     this.name = "SnapshotFault";
@@ -201,7 +202,9 @@ export function snapshotStore(kv: KVNamespace) {
   async function readBytes(version: number, manifest: Manifest, lang: Lang, part: string): Promise<Bytes> {
     const sum = manifest.languages[lang]?.parts[part];
     if (!sum) throw new SnapshotFault(version, part, "missing");
-    const stored = await kv.get(`${prefix(version)}${part}`, "arrayBuffer");
+    const stored = await kv.get(`${prefix(version)}${part}`, "arrayBuffer").catch(() => {
+      throw new SnapshotFault(version, part, "unreadable");
+    });
     if (!stored) throw new SnapshotFault(version, part, "missing");
     const bytes = new Uint8Array(stored);
     if ((await bytesSum(bytes)) !== sum.stored) throw new SnapshotFault(version, part, "corrupt");
@@ -230,7 +233,7 @@ export function snapshotStore(kv: KVNamespace) {
         return manifest?.version === version && typeof manifest.languages === "object" ? manifest : null;
       } catch (error) {
         if (error instanceof SyntaxError) return null;
-        throw error;
+        throw new SnapshotFault(version, "manifest", "unreadable");
       }
     },
 
@@ -307,14 +310,22 @@ export function snapshotStore(kv: KVNamespace) {
       await kv.put(FEED_POINTER_KEY, JSON.stringify(pointer));
     },
 
-    /** Removes every key of a version (one no reader follows any more). */
-    async deleteVersion(version: number): Promise<void> {
+    /**
+     * Removes every key of a version (one no reader follows any more): the keys its manifest names
+     * (`written`, or the stored one), then whatever a listing still finds (a version that died before
+     * its manifest). The manifest goes last, so a deletion cut short can be finished from it.
+     */
+    async deleteVersion(version: number, written?: Manifest): Promise<void> {
+      const manifest = written ?? (await this.readManifest(version).catch(() => null));
+      const named = Object.values(manifest?.languages ?? {}).flatMap((language) => Object.keys(language?.parts ?? {}));
+      await Promise.all(named.map((part) => kv.delete(`${prefix(version)}${part}`)));
       let cursor: string | undefined;
       do {
         const page = await kv.list({ prefix: prefix(version), cursor });
-        await Promise.all(page.keys.map((key) => kv.delete(key.name)));
+        await Promise.all(page.keys.filter((key) => key.name !== manifestKey(version)).map((key) => kv.delete(key.name)));
         cursor = page.list_complete ? undefined : page.cursor;
       } while (cursor);
+      await kv.delete(manifestKey(version));
     },
   };
 }

@@ -77,7 +77,9 @@ async function leasedRun(
   options: { ignoreCurrent?: boolean } = {},
 ): Promise<SyncRunResult> {
   const { store, runs, source, languages, versions } = deps;
-  const pointer = await store.readPointer();
+  // D1 says which version is published (KV may answer a pointer a minute old in this location);
+  // the KV pointer only counts before D1 knows any version (a site from before the counter).
+  const pointer = (await versions.current(deps.now())) ?? (await store.readPointer());
   // The published version is the base of a merge and of the guard; one that cannot be read whole
   // (no manifest: written before manifests existed, or damaged) is replaced by a full run.
   const manifest = pointer && !options.ignoreCurrent ? await store.readManifest(pointer.version) : null;
@@ -90,6 +92,7 @@ async function leasedRun(
     return result;
   };
   let version: number | undefined;
+  let claimed = false;
 
   try {
     const prepared: PreparedLanguage[] = [];
@@ -99,6 +102,7 @@ async function leasedRun(
     let currentShape: LanguageShape | undefined;
     let lostPictures: { lost: number[]; withPicturesBefore: number } = { lost: [], withPicturesBefore: 0 };
     let damaged = false;
+    let withdrawn: readonly number[] = [];
     for (const lang of languages) {
       const current = pointer && manifest ? await readCurrent(store, pointer.version, lang, manifest, mode) : null;
       // A damaged published language is rewritten even when the provider's answer did not change.
@@ -114,6 +118,7 @@ async function leasedRun(
       if (lang === languages[0]) {
         currentShape = current ? shapeOf(lang, current) : undefined;
         lostPictures = pictureLoss(current, next);
+        withdrawn = fetched.withdrawn?.properties ?? [];
       }
       prepared.push(await prepareLanguage(lang, next));
       if (!(await deps.lease.renew(holder, deps.now().getTime()))) throw new LeaseLost("the sync lease expired while fetching");
@@ -136,6 +141,7 @@ async function leasedRun(
       withPicturesBefore: lostPictures.withPicturesBefore,
       baseline: await runs.baseline(new Date(started.getTime() - BASELINE_DAYS * DAY_MS)),
       share: deps.maxRemovalShare,
+      withdrawn,
     });
     let removalConfirmed = false;
     if (refusal) {
@@ -155,21 +161,28 @@ async function leasedRun(
     const removedCount = currentShape ? currentShape.propertyIds.length - countShared(currentShape.propertyIds, first?.propertyIds ?? []) : 0;
 
     if (pointer && manifest && !damaged && prepared.every((language) => sameContent(language.manifest, manifest.languages[language.lang]))) {
+      // A pointer write that failed after the version was claimed is made good here.
+      if ((await store.readPointer().catch(() => null))?.version !== pointer.version) await store.flip(pointer);
       await removeOldVersions(deps, pointer).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
       return finish({ ...base, outcome: "unchanged", version: pointer.version, removedCount: 0 });
     }
 
-    version = await versions.allocate(runId, pointer?.version ?? 0, deps.now());
+    // Above whatever KV names too: a site from before the counter has versions D1 never saw.
+    const floor = Math.max(pointer?.version ?? 0, (await store.readPointer().catch(() => null))?.version ?? 0);
+    version = await versions.allocate(runId, floor, deps.now());
     const written = await store.writePrepared(version, prepared);
     const problems = await store.verify(version, written);
     if (problems.length > 0) {
-      await abandon(deps, version);
+      await abandon(deps, version, written);
       return finish({ ...base, outcome: "failed", message: `v${version} did not read back whole: ${problems.slice(0, 5).join("; ")}` });
     }
-    // Defence in depth behind the lease: if the pointer moved while this run worked, it is stale.
-    const latest = await store.readPointer();
-    if ((latest?.version ?? null) !== (pointer?.version ?? null) || !(await deps.lease.renew(holder, deps.now().getTime()))) {
-      await abandon(deps, version);
+    // Defence in depth behind the lease: the version is claimed in D1 only if no other run published
+    // since this run read its base; else it is stale and abandoned.
+    const next: Pointer = { version, previous: pointer?.version ?? null, publishedAt: deps.now().toISOString() };
+    claimed = (await deps.lease.renew(holder, deps.now().getTime())) && (await versions.claim(version, pointer, deps.now()));
+    if (!claimed) {
+      const latest = await versions.current(deps.now());
+      await abandon(deps, version, written);
       return finish({
         ...base,
         outcome: "kept",
@@ -177,15 +190,18 @@ async function leasedRun(
         message: `the snapshot moved to v${latest?.version} during this run; v${version} abandoned`,
       });
     }
-    const next: Pointer = { version, previous: pointer?.version ?? null, publishedAt: deps.now().toISOString() };
     await store.flip(next);
-    await versions.published(version, pointer?.version ?? null, deps.now());
     await removeOldVersions(deps, next).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
     return finish({ ...base, outcome: "published", version, removedCount, removalConfirmed });
   } catch (error) {
-    if (version !== undefined) await abandon(deps, version).catch(() => undefined);
+    // A claimed version is the published one (its pointer write may have failed): it is never abandoned.
+    if (version !== undefined && !claimed) await abandon(deps, version).catch(() => undefined);
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error("listing sync failed", message);
+    if (error instanceof CurrentUnreadable) {
+      await finish({ outcome: "failed", message: `${message}; a full run follows` });
+      throw error;
+    }
     return finish({ outcome: "failed", message });
   }
 }
@@ -207,9 +223,9 @@ function countShared(before: readonly number[], after: readonly number[]): numbe
   return before.filter((id) => kept.has(id)).length;
 }
 
-async function abandon(deps: SyncDeps, version: number): Promise<void> {
+async function abandon(deps: SyncDeps, version: number, written?: Manifest): Promise<void> {
   await deps.versions.abandoned(version);
-  await deps.store.deleteVersion(version);
+  await deps.store.deleteVersion(version, written);
   await deps.versions.deleted(version);
 }
 

@@ -1,10 +1,12 @@
 /**
  * Values derived from one listing snapshot version (parsed indexes, detail chunks, query indexes,
  * search and map payloads, sitemaps), kept in isolate memory. A snapshot version never changes, so
- * nothing goes stale; when the pointer moves on, the versions older than the newest two are dropped
+ * nothing goes stale; when the pointer moves on, all but the two highest versions are dropped
  * (requests already under way may still finish on the previous one). Values, never promises, are
  * kept: workerd forbids one request awaiting another request's I/O.
  */
+const KEPT_VERSIONS = 2;
+
 export class VersionMemo<V> {
   private readonly versions = new Map<number, Map<string, V>>();
 
@@ -33,8 +35,10 @@ export class VersionMemo<V> {
     let entries = this.versions.get(version);
     if (!entries) {
       this.versions.set(version, (entries = new Map()));
-      const newest = Math.max(...this.versions.keys());
-      for (const old of this.versions.keys()) if (old < newest - 1) this.versions.delete(old);
+      // The two highest versions stay, whatever their numbers: numbers skip (an abandoned run's), and a
+      // reader falling back from a damaged version keeps what it read of the previous one.
+      const kept = [...this.versions.keys()].sort((a, b) => b - a).slice(0, KEPT_VERSIONS);
+      for (const old of this.versions.keys()) if (!kept.includes(old)) this.versions.delete(old);
     }
     return entries;
   }

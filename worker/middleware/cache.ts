@@ -181,7 +181,8 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
       return;
     }
     // The very first request of a deployment seeds the first snapshot while it renders: its page belongs to no key.
-    if (!isCacheableResponse(c.res) || (await listings.version()) !== snapshot) {
+    // A page rendered from the previous version (a damaged key) is not kept under the current one's key.
+    if (!isCacheableResponse(c.res) || (await listings.version()) !== snapshot || listings.degraded()) {
       withoutRepeatMarker(c.res);
       withCacheControl(c, true);
       return;

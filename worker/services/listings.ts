@@ -17,6 +17,8 @@ export interface Listings {
    * ListingsUnavailable while the first snapshot is prepared or when nothing readable is known.
    */
   index(lang: Lang): Promise<LanguageIndex | null>;
+  /** Whether this request met a damaged or unreadable snapshot part (its page is then not stored in the edge cache). */
+  degraded(): boolean;
   /** The list query index of a language (built once per version). */
   queries(index: LanguageIndex): QueryIndex;
   property(index: LanguageIndex, id: number): Promise<PropertyDetail | null>;
@@ -58,11 +60,13 @@ export interface ListingsDeps {
  */
 export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
   let pointer: Promise<Pointer | null> | undefined;
+  let degraded = false;
   const readPointer = () => (pointer ??= currentPointer(env.FEED, Date.now(), deps.waitUntil));
   const onFault = (fault: SnapshotFault) => {
     const key = `${fault.version}:${fault.key}`;
+    degraded = true;
     console.error("listing snapshot fault; the previous version answers", fault.message);
-    if (recordedFaults.has(key)) return;
+    if (fault.problem === "unreadable" || recordedFaults.has(key)) return;
     recordedFaults.add(key);
     deps.waitUntil(deps.recordFault(fault).catch((error: unknown) => console.error("snapshot fault not recorded", error)));
   };
@@ -88,11 +92,12 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
           return await languageIndex(env.FEED, current, lang, onFault);
         } catch (error) {
           if (!(error instanceof SnapshotFault)) throw error;
-          // Neither version is readable (damaged, or written before manifests existed): a full run
-          // publishes a new one, under the same lease and retry pause as the very first snapshot.
+          // KV not answering is waited out (503); neither version being readable (damaged, or written
+          // before manifests existed) is repaired by a full run, under the first snapshot's lease and pause.
+          if (error.problem === "unreadable") throw new ListingsUnavailable("unreadable", { cause: error });
         }
       }
-      const seeded = await seedFirstSnapshot(env, deps.maxRemovalShare, deps.waitUntil).catch((error: unknown) => {
+      const seeded = await seedFirstSnapshot(env, deps.maxRemovalShare, current ? "unreadable snapshot" : "no snapshot").catch((error: unknown) => {
         throw new ListingsUnavailable("preparing", { cause: error });
       });
       if (seeded !== "ready") throw new ListingsUnavailable(current ? "unreadable" : "preparing");
@@ -101,6 +106,7 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
       if (!seededPointer) throw new ListingsUnavailable("preparing");
       return unreadable(languageIndex(env.FEED, seededPointer, lang, onFault));
     },
+    degraded: () => degraded,
     queries: queryIndexOf,
     property: async (index, id) => unreadable(propertyDetail(env.FEED, index, id, (await readPointer().catch(() => null))?.previous, onFault)),
     projects: async (index) => unreadable(projectDetails(env.FEED, index, (await readPointer().catch(() => null))?.previous, onFault)),

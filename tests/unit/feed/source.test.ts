@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DemoFeedSource } from "../../../worker/feed/demo";
+import { DemoFeedSource, demoRawFeed } from "../../../worker/feed/demo";
 import { createFeedSource } from "../../../worker/feed/provider";
 import { createProviderClient } from "../../../worker/feed/provider/client";
 import { ProviderFeedSource } from "../../../worker/feed/provider/source";
@@ -72,6 +72,28 @@ describe("ProviderFeedSource", () => {
     const { fake, source } = providerSource({ count: 5 });
     fake.failNext({ kind: "status", status: 401 }, { endpoint: "GetWebIDList" });
     await expect(source.fetchLanguage("nl", {})).rejects.toMatchObject({ name: "FeedError", code: "http", message: "GetWebIDList (nl, rows 1-25): HTTP 401" });
+  });
+
+  it("reports changed listings that are no longer published as withdrawn in an incremental answer, never in a full one", async () => {
+    const feed = (lang: "nl" | "fr" | "en" | "de") => {
+      const raw = demoRawFeed(lang, { count: 12 });
+      // Omnicasa answers ChangeSince with every changed listing, a withdrawn one (Status 3) too.
+      raw.properties = raw.properties.map((item, index) => (index === 2 ? { ...item, Status: 3 } : item));
+      return raw;
+    };
+    const withdrawnId = Number((feed("nl").properties[2] as { ID: number }).ID);
+    const fake = createFakeProvider({ feed });
+    const client = createProviderClient({
+      baseUrl: FAKE_BASE_URL,
+      credentials: { user: FAKE_USER, password: FAKE_PASSWORD },
+      fetch: fake.fetch,
+      sleep: async () => undefined,
+    });
+    const source = new ProviderFeedSource({ client, words: () => TEST_WORDS });
+    const incremental = await source.fetchLanguage("nl", { changeSince: new Date("2000-01-01T00:00:00Z") });
+    expect(incremental.withdrawn?.properties).toEqual([withdrawnId]);
+    expect(incremental.snapshot.properties.map((item) => item.id)).not.toContain(withdrawnId);
+    expect((await source.fetchLanguage("nl", {})).withdrawn).toBeUndefined();
   });
 
   it("publishes without an optional part that fails, and records the gap", async () => {

@@ -103,26 +103,28 @@ describe("VersionMemo versions", () => {
     expect(dropped).toHaveBeenCalledTimes(1);
   });
 
-  it("drops every old version at once when the pointer jumps ahead", () => {
+  it("keeps the two highest versions whatever their numbers (an abandoned run's number is never published)", () => {
     const memo = new VersionMemo<string>();
     memo.get(10, "k", () => "v10");
     memo.get(11, "k", () => "v11");
     memo.get(20, "k", () => "v20");
     const build = vi.fn((): string => "rebuilt");
     expect(memo.get(20, "k", build)).toBe("v20");
+    expect(memo.get(11, "k", build)).toBe("v11");
     expect(build).not.toHaveBeenCalled();
-    expect(memo.get(11, "k", build)).toBe("rebuilt");
     expect(memo.get(10, "k", build)).toBe("rebuilt");
-    expect(build).toHaveBeenCalledTimes(2);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 
-  it("does not keep a version older than the newest but one that is asked for late", () => {
+  it("does not keep a version below the two highest that is asked for late", () => {
     const memo = new VersionMemo<string>();
     memo.get(5, "k", () => "v5");
+    memo.get(4, "k", () => "v4");
     const build = counter("v3");
     expect(memo.get(3, "k", build)).toBe("v3#1");
     expect(memo.get(3, "k", build)).toBe("v3#2");
     expect(memo.get(5, "k", () => "rebuilt")).toBe("v5");
+    expect(memo.get(4, "k", () => "rebuilt")).toBe("v4");
   });
 });
 

@@ -63,6 +63,7 @@ function memoryListings(lang: Lang, present: boolean): Listings {
   const { index, details, projectDetails } = languageIndex(lang);
   const queryIndexes = new WeakMap<LanguageIndex, QueryIndex>();
   return {
+    degraded: () => false,
     pointer: async () => (present ? { version: VERSION, previous: null, publishedAt: "2026-11-01T10:00:00.000Z" } : null),
     version: async () => (present ? VERSION : 0),
     index: async (code) => (present && code === lang ? index : null),
