@@ -37,13 +37,7 @@ export async function runLoad({ origin, concurrency, shouldStop, targetOf, versi
       answers.push({
         ...target,
         n,
-        status: answer.status,
-        ms: answer.ms,
-        sentMs,
-        answeredMs,
-        location: answer.location,
-        error: answer.error,
-        seenVersion,
+        ...timed(answer, sentMs, answeredMs, seenVersion),
         missing,
       });
     }
@@ -52,6 +46,16 @@ export async function runLoad({ origin, concurrency, shouldStop, targetOf, versi
   await Promise.all(Array.from({ length: concurrency }, connectionLoop));
   agent.destroy();
   return answers;
+}
+
+/**
+ * What every recorded answer holds of its request: the answer, when it was sent and answered, and
+ * the snapshot version the soak had read for its language when it was sent.
+ * @param {import("./http.mjs").Answer} answer
+ * @param {number} sentMs @param {number} answeredMs @param {number | null} seenVersion
+ */
+function timed(answer, sentMs, answeredMs, seenVersion) {
+  return { status: answer.status, ms: answer.ms, location: answer.location, error: answer.error, sentMs, answeredMs, seenVersion };
 }
 
 /**
@@ -88,13 +92,7 @@ export async function followSnapshots({ origin, langs, intervalMs, shouldStop, v
           lang,
           path,
           n: -++n,
-          status: answer.status,
-          ms: answer.ms,
-          sentMs,
-          answeredMs,
-          location: answer.location,
-          error: answer.error,
-          seenVersion,
+          ...timed(answer, sentMs, answeredMs, seenVersion),
         });
       }),
     );

@@ -47,7 +47,8 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   const set = setOf(a);
   return a.length === b.length && b.every((id) => set.has(id));
 }
-const missingFrom = (before: readonly number[], after: readonly number[]) => {
+/** The ids of `before` that `after` no longer has. */
+export const missingFrom = (before: readonly number[], after: readonly number[]) => {
   const kept = setOf(after);
   return before.filter((id) => !kept.has(id));
 };

@@ -1,4 +1,4 @@
-import type { LanguageSnapshot } from "./model";
+import type { LanguageSnapshot, ProjectDetail, PropertyDetail } from "./model";
 import { tallyCities, tallyTypeGroups } from "./provider/normalise/counts";
 
 function byId<T extends { id: number }>(current: readonly T[], changed: readonly T[]): T[] {
@@ -52,33 +52,29 @@ export function mergeChanges(current: LanguageSnapshot | null | undefined, chang
  */
 export function carryOverGaps(next: LanguageSnapshot, current: LanguageSnapshot | null | undefined, gapParts: ReadonlySet<string>): LanguageSnapshot {
   if (!current || gapParts.size === 0) return next;
+  /** True when `part` had a gap this run, and the listing lost what its published version has. */
+  const lost = (part: string, now: readonly unknown[], before: readonly unknown[]) => gapParts.has(part) && now.length === 0 && before.length > 0;
+  /** The galleries and documents both kinds of listing have. */
+  const shared = <T extends PropertyDetail | ProjectDetail>(item: T, before: T): T => ({
+    ...item,
+    ...(lost("pictures", item.pictures, before.pictures) ? { pictures: before.pictures, picture: before.picture } : {}),
+    ...(lost("documents", item.documents, before.documents) ? { documents: before.documents } : {}),
+  });
   const properties = new Map(current.properties.map((item) => [item.id, item]));
   const projects = new Map(current.projects.map((item) => [item.id, item]));
   return {
     properties: next.properties.map((item) => {
       const before = properties.get(item.id);
-      if (!before) return item;
-      const pictures = gapParts.has("pictures") && item.pictures.length === 0 && before.pictures.length > 0;
-      const documents = gapParts.has("documents") && item.documents.length === 0 && before.documents.length > 0;
-      if (!pictures && !documents) return item;
-      return {
-        ...item,
-        ...(pictures ? { pictures: before.pictures, picture: before.picture } : {}),
-        ...(documents ? { documents: before.documents } : {}),
-      };
+      return before ? shared(item, before) : item;
     }),
     projects: next.projects.map((item) => {
       const before = projects.get(item.id);
       if (!before) return item;
-      const pictures = gapParts.has("pictures") && item.pictures.length === 0 && before.pictures.length > 0;
-      const units = gapParts.has("units") && item.units.length === 0 && before.units.length > 0;
-      const documents = gapParts.has("documents") && item.documents.length === 0 && before.documents.length > 0;
-      return {
-        ...item,
-        ...(pictures ? { pictures: before.pictures, picture: before.picture } : {}),
-        ...(units ? { units: before.units, unitCount: before.unitCount, availableCount: before.availableCount, priceFromText: before.priceFromText } : {}),
-        ...(documents ? { documents: before.documents } : {}),
-      };
+      // A price list comes with its counts and its "from" price.
+      const units = lost("units", item.units, before.units)
+        ? { units: before.units, unitCount: before.unitCount, availableCount: before.availableCount, priceFromText: before.priceFromText }
+        : {};
+      return { ...shared(item, before), ...units };
     }),
     typeGroups: next.typeGroups,
     cities: gapParts.has("cities") ? [...next.cities, ...current.cities] : next.cities,

@@ -211,6 +211,13 @@ export function snapshotStore(kv: KVNamespace) {
     return bytes;
   }
 
+  /** The manifest a read checks against: the caller's, else the stored one; none is a SnapshotFault. */
+  async function manifestFor(version: number, manifest: Manifest | null | undefined, read: () => Promise<Manifest | null>): Promise<Manifest> {
+    const checked = manifest ?? (await read());
+    if (!checked) throw new SnapshotFault(version, "manifest", "missing");
+    return checked;
+  }
+
   async function readPart<T>(version: number, manifest: Manifest, lang: Lang, part: string): Promise<T> {
     const bytes = await readBytes(version, manifest, lang, part);
     try {
@@ -244,14 +251,12 @@ export function snapshotStore(kv: KVNamespace) {
     },
 
     async readChunk(version: number, lang: Lang, chunk: number, manifest?: Manifest | null): Promise<PropertyDetail[]> {
-      const checked = manifest ?? (await this.readManifest(version));
-      if (!checked) throw new SnapshotFault(version, "manifest", "missing");
+      const checked = await manifestFor(version, manifest, () => this.readManifest(version));
       return readPart<PropertyDetail[]>(version, checked, lang, chunkPart(lang, chunk));
     },
 
     async readProjects(version: number, lang: Lang, manifest?: Manifest | null): Promise<ProjectDetail[]> {
-      const checked = manifest ?? (await this.readManifest(version));
-      if (!checked) throw new SnapshotFault(version, "manifest", "missing");
+      const checked = await manifestFor(version, manifest, () => this.readManifest(version));
       return readPart<ProjectDetail[]>(version, checked, lang, projectsPart(lang));
     },
 

@@ -3,7 +3,7 @@ import { sha256Hex } from "../../client/domain/digest";
 import type { SyncLease } from "../db/sync-lease";
 import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs";
 import type { SnapshotVersions } from "../db/snapshot-versions";
-import { guardSnapshot, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
+import { guardSnapshot, missingFrom, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
 import { carryOverGaps, mergeChanges, recount } from "./merge";
 import type { LanguageSnapshot } from "./model";
 import { prepareLanguage, sameContent, SnapshotFault, type Manifest, type Pointer, type PreparedLanguage, type SnapshotStore } from "./snapshot-store";
@@ -158,7 +158,7 @@ async function leasedRun(
         });
       }
     }
-    const removedCount = currentShape ? currentShape.propertyIds.length - countShared(currentShape.propertyIds, first?.propertyIds ?? []) : 0;
+    const removedCount = missingFrom(currentShape?.propertyIds ?? [], first?.propertyIds ?? []).length;
 
     if (pointer && manifest && !damaged && prepared.every((language) => sameContent(language.manifest, manifest.languages[language.lang]))) {
       // A pointer write that failed after the version was claimed is made good here.
@@ -216,11 +216,6 @@ async function readCurrent(store: SnapshotStore, version: number, lang: Lang, ma
     if (mode === "incremental") throw new CurrentUnreadable(error.message);
     return null;
   }
-}
-
-function countShared(before: readonly number[], after: readonly number[]): number {
-  const kept = new Set(after);
-  return before.filter((id) => kept.has(id)).length;
 }
 
 async function abandon(deps: SyncDeps, version: number, written?: Manifest): Promise<void> {

@@ -62,6 +62,9 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
   let pointer: Promise<Pointer | null> | undefined;
   let degraded = false;
   const readPointer = () => (pointer ??= currentPointer(env.FEED, Date.now(), deps.waitUntil));
+  const pointerOrNull = () => readPointer().catch(() => null);
+  /** The version a damaged part falls back to. */
+  const previous = async () => (await pointerOrNull())?.previous;
   const onFault = (fault: SnapshotFault) => {
     const key = `${fault.version}:${fault.key}`;
     degraded = true;
@@ -83,8 +86,8 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
       throw error instanceof SnapshotFault ? new ListingsUnavailable("unreadable", { cause: error }) : error;
     });
   return {
-    pointer: async () => readPointer().catch(() => null),
-    version: async () => (await readPointer().catch(() => null))?.version ?? 0,
+    pointer: pointerOrNull,
+    version: async () => (await pointerOrNull())?.version ?? 0,
     async index(lang) {
       const current = await knownPointer();
       if (current) {
@@ -108,9 +111,9 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
     },
     degraded: () => degraded,
     queries: queryIndexOf,
-    property: async (index, id) => unreadable(propertyDetail(env.FEED, index, id, (await readPointer().catch(() => null))?.previous, onFault)),
-    projects: async (index) => unreadable(projectDetails(env.FEED, index, (await readPointer().catch(() => null))?.previous, onFault)),
-    project: async (index, id) => unreadable(projectDetail(env.FEED, index, id, (await readPointer().catch(() => null))?.previous, onFault)),
+    property: async (index, id) => unreadable(propertyDetail(env.FEED, index, id, await previous(), onFault)),
+    projects: async (index) => unreadable(projectDetails(env.FEED, index, await previous(), onFault)),
+    project: async (index, id) => unreadable(projectDetail(env.FEED, index, id, await previous(), onFault)),
   };
 }
 
