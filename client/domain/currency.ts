@@ -1,8 +1,11 @@
 /**
- * Prices (SPEC 9): euro sign in front, Belgian Dutch grouping ("€ 350.000", "€ 1.250,50").
- * The "€ " is written here rather than by Intl's currency style, whose spacing and sign position
- * differ between runtimes; the result must be the same on the server and in the browser.
+ * Prices (SPEC 9) in the page's language, through format.ts's Intl formatters: nl "€ 350.000",
+ * fr "350 000 €", en "€350,000", de "350.000 €", with cents only when there are some. SPEC 9's other
+ * rules stay: price unit 7 puts the "from" word in front, any other unit text follows the price
+ * without its euro sign, and an unreadable price is the text "NaN" (SPEC 8).
  */
+import type { Lang } from "../i18n/languages";
+import { formatEuros } from "./format";
 
 /** Text shown when a price cannot be read (SPEC 8: "currency formatting yields NaN text on failure"). */
 export const PRICE_FAILURE_TEXT = "NaN";
@@ -11,9 +14,6 @@ export const PRICE_FAILURE_TEXT = "NaN";
 export const FROM_PRICE_UNIT = 7;
 
 const EURO = "€";
-
-const WHOLE = new Intl.NumberFormat("nl-BE", { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat("nl-BE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Reads a price given as a number or text. Text may carry "€" and spaces; a single "," is a
@@ -57,18 +57,10 @@ function isGrouped(text: string, separator: "." | ","): boolean {
   return /^\d{1,3}$/.test(first) && rest.every((group) => /^\d{3}$/.test(group));
 }
 
-export interface PriceFormatOptions {
-  /** Put "€ " in front (default true); false gives the grouped number alone. */
-  withSymbol?: boolean;
-}
-
-/** "€ 350.000", "€ 1.250,50" (cents only when the amount has them), or "NaN" when unreadable. */
-export function formatPrice(value: unknown, options: PriceFormatOptions = {}): string {
+/** "€ 350.000" (nl), "350 000 €" (fr), "€350,000" (en), "350.000 €" (de), or "NaN" when unreadable. */
+export function formatPrice(value: unknown, lang: Lang): string {
   const amount = parsePrice(value);
-  if (Number.isNaN(amount)) return PRICE_FAILURE_TEXT;
-  const cents = Math.round(amount * 100) / 100 + 0; // "+ 0" turns -0 into 0
-  const number = Number.isInteger(cents) ? WHOLE.format(cents) : CENTS.format(cents);
-  return options.withSymbol === false ? number : `${EURO} ${number}`;
+  return Number.isNaN(amount) ? PRICE_FAILURE_TEXT : formatEuros(amount, lang);
 }
 
 export interface PriceWithUnit {
@@ -81,11 +73,11 @@ export interface PriceWithUnit {
 
 /**
  * The price line of a listing: "vanaf € 350.000" for price unit 7, otherwise the price followed
- * by the unit text without its euro sign ("€/maand" → "€ 950 /maand"). An unreadable price gives
+ * by the unit text without its euro sign ("€/mois" → "950 € /mois"). An unreadable price gives
  * "NaN" alone, without prefix or unit.
  */
-export function formatPriceWithUnit(input: PriceWithUnit): string {
-  const price = formatPrice(input.price);
+export function formatPriceWithUnit(input: PriceWithUnit, lang: Lang): string {
+  const price = formatPrice(input.price, lang);
   if (price === PRICE_FAILURE_TEXT) return price;
   if (Number(input.priceUnit) === FROM_PRICE_UNIT) {
     const from = tidy(input.fromLabel ?? "");

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
+import { createApp } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
-import type { PropertyDetail } from "../../worker/feed/model";
+import type { LanguageSnapshot, PriceUnit, ProjectDetail, PropertyDetail } from "../../worker/feed/model";
+import { forgetPointer } from "../../worker/feed/reader";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
 import { articlePathOf } from "../../worker/content";
 import { elements, parseXml, type XmlElement } from "../fixtures/xml";
@@ -172,6 +175,11 @@ describe.each(LANGUAGES)("page metadata in %s", (lang) => {
     expect(agency?.address).toMatchObject({ "@type": "PostalAddress", postalCode: content.site.agency.address.zip });
   });
 
+  it("agency: states its country as the ISO code, not the page language's name for it", async () => {
+    const address = nodeOf(await html(pathFor("home", lang)), "RealEstateAgent")?.address as Json;
+    expect(address).toMatchObject({ addressCountry: "BE", addressLocality: content.site.agency.address.city[lang] });
+  });
+
   it("for-sale list: social tags and a breadcrumb", async () => {
     const page = await html(pathFor("forSale", lang));
     expectSocialTags(page, pathFor("forSale", lang), lang);
@@ -203,6 +211,52 @@ describe.each(LANGUAGES)("page metadata in %s", (lang) => {
   });
 });
 
+/** The current demo snapshot's projects in `lang`. */
+async function projects(lang: Lang): Promise<ProjectDetail[]> {
+  await get(`/${lang}/`);
+  const store = snapshotStore(env.FEED);
+  const pointer = await store.readPointer();
+  if (!pointer) throw new Error("no snapshot");
+  return store.readProjects(pointer.version, lang);
+}
+
+describe("the structured data says what the page says", () => {
+  it("gives a rent's price per month, as a UnitPriceSpecification", async () => {
+    const rent = (await details("nl")).find((item) => item.goal === 1 && item.status === "available" && item.price !== null)!;
+    const page = await html(rent.path);
+    expect(decodeHtml(page)).toContain(rent.priceText);
+    const offers = nodeOf(page, "RealEstateListing")?.offers as Json;
+    expect(offers).toMatchObject({ "@type": "Offer", businessFunction: "http://purl.org/goodrelations/v1#LeaseOut", price: rent.price, priceCurrency: "EUR" });
+    expect(offers.priceSpecification).toEqual({ "@type": "UnitPriceSpecification", price: rent.price, priceCurrency: "EUR", unitCode: "MON" });
+  });
+
+  it("gives a sale's price as the whole price, with no unit", async () => {
+    const sale = (await details("fr")).find((item) => item.goal === 0 && item.status === "available" && item.price !== null)!;
+    const offers = nodeOf(await html(sale.path), "RealEstateListing")?.offers as Json;
+    expect(offers).toMatchObject({ price: sale.price, priceCurrency: "EUR" });
+    expect(offers).not.toHaveProperty("priceSpecification");
+  });
+
+  it("gives no unit price for a rent whose price is not published", async () => {
+    const hidden = (await details("en")).find((item) => item.goal === 1 && item.price === null)!;
+    expect(nodeOf(await html(hidden.path), "RealEstateListing")?.offers).not.toHaveProperty("priceSpecification");
+  });
+
+  it("gives a project's published address with its country: BE in Belgium, LU in Luxembourg", async () => {
+    for (const lang of LANGUAGES) {
+      const shown = (await projects(lang)).filter((project) => project.address !== null);
+      const countries = new Set<unknown>();
+      for (const project of shown) {
+        const address = (nodeOf(await html(project.path), "RealEstateListing")?.about as Json).address as Json;
+        expect(address, project.name).toMatchObject({ "@type": "PostalAddress", postalCode: project.zip, addressLocality: project.city });
+        expect(address.addressCountry, project.name).toBe(project.region === "luxembourg" ? "LU" : "BE");
+        countries.add(address.addressCountry);
+      }
+      expect(countries).toEqual(new Set(["BE", "LU"]));
+    }
+  });
+});
+
 describe("listing JSON-LD keeps unpublished data out", () => {
   it("has no price in the Offer when the price is not published", async () => {
     const item = (await details("nl")).find((candidate) => candidate.price === null);
@@ -222,5 +276,64 @@ describe("listing JSON-LD keeps unpublished data out", () => {
     const shownPlace = nodeOf(await html(shown.path), "RealEstateListing")?.about as Json;
     expect(shownPlace.address).toMatchObject({ "@type": "PostalAddress", postalCode: shown.zip, addressLocality: shown.city });
     expect(shownPlace.geo).toMatchObject({ latitude: shown.geo!.lat, longitude: shown.geo!.lng });
+  });
+});
+
+describe("a price's unit in the structured data", () => {
+  /** Through the app built from this file's modules, so the test can point it at a version of its own. */
+  async function page(path: string): Promise<string> {
+    const context = createExecutionContext();
+    const response = await createApp().fetch(new Request(new URL(path, ORIGIN)), env, context);
+    await waitOnExecutionContext(context);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  }
+
+  it("states a rent per month (MON) or per year (ANN), and no unit for one per m², with an unknown unit or from an older snapshot", async () => {
+    await get("/nl/"); // seeds the demo snapshot
+    const store = snapshotStore(env.FEED);
+    const published = (await store.readPointer())!;
+    const snapshots: Partial<Record<Lang, LanguageSnapshot>> = {};
+    for (const lang of LANGUAGES) snapshots[lang] = (await store.readLanguage(published.version, lang))!;
+    // Commercial rents as providers send them: per year, per m² and year, or with a bare "€".
+    const cases: [PriceUnit | null | undefined, string, string | undefined][] = [
+      ["month", " /maand", "MON"],
+      ["year", " /jaar", "ANN"],
+      ["squareMetre", " /m²/jaar", undefined],
+      [null, "", undefined],
+      [undefined, "", undefined], // a snapshot normalised before priceUnit existed
+    ];
+    const rents = snapshots.nl!.properties.filter((item) => item.goal === 1 && item.status === "available" && item.price !== null).slice(0, cases.length);
+    expect(rents).toHaveLength(cases.length);
+    const changed = new Map(rents.map((item, index) => [item.id, cases[index]!] as const));
+    snapshots.nl = {
+      ...snapshots.nl!,
+      properties: snapshots.nl!.properties.map((item) => {
+        const unit = changed.get(item.id);
+        return unit ? { ...item, priceUnit: unit[0], priceText: `€\u00a0${item.price}${unit[1]}` } : item;
+      }),
+    };
+    const version = published.version + 500;
+    await store.write(version, snapshots);
+    await store.flip({ version, previous: published.version, publishedAt: new Date().toISOString() });
+    forgetPointer();
+    try {
+      for (const rent of rents) {
+        const [unit, , code] = changed.get(rent.id)!;
+        const offers = nodeOf(await page(rent.path), "RealEstateListing")?.offers as Json;
+        expect(offers, String(unit)).toMatchObject({ price: rent.price, priceCurrency: "EUR" });
+        if (code)
+          expect(offers.priceSpecification, String(unit)).toEqual({
+            "@type": "UnitPriceSpecification",
+            price: rent.price,
+            priceCurrency: "EUR",
+            unitCode: code,
+          });
+        else expect(offers, String(unit)).not.toHaveProperty("priceSpecification");
+      }
+    } finally {
+      await store.flip(published);
+      forgetPointer();
+    }
   });
 });

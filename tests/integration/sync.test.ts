@@ -3,12 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { syncLeaseRepository } from "../../worker/db/sync-lease";
 import { syncRunRepository } from "../../worker/db/sync-runs";
 import { snapshotVersionRepository } from "../../worker/db/snapshot-versions";
+import type { Lang } from "../../client/i18n/languages";
+import type { LanguageSnapshot } from "../../worker/feed/model";
+import { NORMALISED_FORMAT_VERSION } from "../../worker/feed/provider/normalise/version";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
 import { FeedError } from "../../worker/feed/source";
 import { MAX_REMOVAL_SHARE, runSync, type SyncDeps } from "../../worker/feed/sync";
 import { createFeedSource } from "../../worker/feed/provider";
 import { changes, full, ScriptedSource } from "../fixtures/listings";
-import { createFakeProvider, FAKE_BASE_URL, FAKE_PASSWORD, FAKE_USER } from "../fixtures/feed/fake-provider";
+import { createFakeProvider, FAKE_BASE_URL, FAKE_PASSWORD, FAKE_USER, type FakeProvider } from "../fixtures/feed/fake-provider";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -155,5 +158,118 @@ describe("listing sync", () => {
       { lang: "nl", part: "documents", endpoint: "GetDocumentList", reason: expect.stringContaining("HTTP 404"), count: 1 },
       { lang: "fr", part: "documents", endpoint: "GetDocumentList", reason: expect.stringContaining("HTTP 404"), count: 1 },
     ]);
+  });
+});
+
+/** A source reading the fake provider through the real client and normaliser. */
+function providerSource(fake: FakeProvider) {
+  return createFeedSource(
+    { PROVIDER_BASE_URL: FAKE_BASE_URL, PROVIDER_USER: FAKE_USER, PROVIDER_PASSWORD: FAKE_PASSWORD },
+    { fetch: fake.fetch, sleep: async () => undefined },
+  );
+}
+
+/** Every text a listing shows a number in, per language: what a format change rewrites. */
+async function publishedTexts(): Promise<Partial<Record<Lang, string[]>>> {
+  const store = snapshotStore(env.FEED);
+  const pointer = await store.readPointer();
+  const texts: Partial<Record<Lang, string[]>> = {};
+  for (const lang of ["nl", "fr"] as const) {
+    const snapshot = pointer && (await store.readLanguage(pointer.version, lang));
+    if (!snapshot) throw new Error(`no ${lang} snapshot`);
+    texts[lang] = [
+      ...snapshot.properties.map(
+        (item) => `${item.id}: ${item.priceText} | ${item.groups.flatMap((group) => group.fields.map((field) => field.value)).join(" | ")}`,
+      ),
+      ...snapshot.projects.map((item) => `${item.id}: ${item.priceFromText} | ${item.units.map((unit) => unit.priceText).join(" | ")}`),
+    ];
+  }
+  return texts;
+}
+
+/** The texts of the build before issue 18: SPEC 9's "€ 400.000" in every language, with a plain space. */
+const OLD_PRICE = (price: number | null, text: string) => (price === null ? text : `€ ${String(price).replace(/\B(?=(\d{3})+$)/g, ".")}`);
+
+/**
+ * Rewrites the published version as an older build left it: its listings' prices in the old
+ * format, and its manifest with `formatVersion` (absent when undefined: from before there was one).
+ */
+async function publishedByAnOlderBuild(formatVersion: number | undefined): Promise<void> {
+  const store = snapshotStore(env.FEED);
+  const pointer = await store.readPointer();
+  if (!pointer) throw new Error("no snapshot");
+  const snapshots: Partial<Record<Lang, LanguageSnapshot>> = {};
+  for (const lang of ["nl", "fr"] as const) {
+    const snapshot = await store.readLanguage(pointer.version, lang);
+    if (!snapshot) throw new Error(`no ${lang} snapshot`);
+    snapshots[lang] = {
+      ...snapshot,
+      properties: snapshot.properties.map((item) => ({ ...item, priceText: OLD_PRICE(item.price, item.priceText), priceUnit: undefined })),
+      projects: snapshot.projects.map((item) => ({
+        ...item,
+        units: item.units.map((unit) => ({ ...unit, priceText: OLD_PRICE(unit.price, unit.priceText) })),
+      })),
+    };
+  }
+  const manifest = await store.write(pointer.version, snapshots, formatVersion ?? 0);
+  if (formatVersion === undefined) {
+    const { formatVersion: _dropped, ...before } = manifest;
+    await env.FEED.put(`feed:v${pointer.version}:manifest`, JSON.stringify(before));
+  }
+}
+
+describe("listing sync across builds that normalise differently", () => {
+  beforeEach(emptyStorage);
+
+  it.each<[string, number | undefined]>([
+    ["an older format version", NORMALISED_FORMAT_VERSION - 1],
+    ["no format version (written before there was one)", undefined],
+  ])("runs an incremental run on a snapshot with %s as a full one, and every listing gets this build's texts", async (_case, older) => {
+    const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
+    const fake = createFakeProvider({ count: 12 });
+    await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "full");
+    const current = await publishedTexts();
+    await publishedByAnOlderBuild(older);
+    const stale = await publishedTexts();
+    // The older build's texts differ from this build's for every listing with a published price.
+    expect(stale.fr).not.toEqual(current.fr);
+
+    fake.calls.length = 0;
+    const result = await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "incremental");
+
+    expect(result).toMatchObject({ outcome: "published", version: 2 });
+    const [run] = await syncRunRepository(env.DB).recent(1);
+    expect(run).toMatchObject({ mode: "full", outcome: "published" });
+    expect(run?.message).toContain(`normalised in format ${older ?? "none"}, this build writes format ${NORMALISED_FORMAT_VERSION}`);
+    // A full answer: nothing was asked "since" the last run.
+    expect(fake.calls.filter((call) => "ChangeSince" in call.params)).toEqual([]);
+    expect(await publishedTexts()).toEqual(current);
+    const store = snapshotStore(env.FEED);
+    expect((await store.readManifest(2))?.formatVersion).toBe(NORMALISED_FORMAT_VERSION);
+  });
+
+  it("rewrites a version of another format even when the provider's answer gives the same content", async () => {
+    const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
+    const fake = createFakeProvider({ count: 12 });
+    await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "full");
+    const store = snapshotStore(env.FEED);
+    const manifest = await store.readManifest(1);
+    await env.FEED.put("feed:v1:manifest", JSON.stringify({ ...manifest, formatVersion: NORMALISED_FORMAT_VERSION - 1 }));
+    const result = await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "incremental");
+    expect(result).toMatchObject({ outcome: "published", version: 2 });
+    expect((await store.readManifest(2))?.formatVersion).toBe(NORMALISED_FORMAT_VERSION);
+  });
+
+  it("keeps an incremental run incremental on a snapshot of this build's format", async () => {
+    const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
+    const fake = createFakeProvider({ count: 12 });
+    await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "full");
+    expect((await snapshotStore(env.FEED).readManifest(1))?.formatVersion).toBe(NORMALISED_FORMAT_VERSION);
+    fake.calls.length = 0;
+    const result = await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "incremental");
+    expect(result).toMatchObject({ outcome: "unchanged", version: 1 });
+    const [run] = await syncRunRepository(env.DB).recent(1);
+    expect(run).toMatchObject({ mode: "incremental", outcome: "unchanged", message: null });
+    expect(fake.calls.some((call) => "ChangeSince" in call.params)).toBe(true);
   });
 });

@@ -7,6 +7,13 @@ import type { Lang } from "../../client/i18n/languages";
  */
 
 export type Goal = 0 | 1;
+
+/**
+ * What a listing's price is for: an amount per month or per year (a rent), per square metre (a
+ * commercial rent), or a "starting from" price (SPEC 9's price unit 7).
+ */
+export type PriceUnit = "month" | "year" | "squareMetre" | "from";
+
 export type PropertyStatus = "available" | "sold" | "rented";
 
 export interface Picture {
@@ -43,6 +50,12 @@ export interface PropertySummary {
   price: number | null;
   /** The price as the card shows it (SPEC 9), or the marquee badge / "price on request" text. */
   priceText: string;
+  /**
+   * What `price` is for, read from the provider's price unit (SPEC 9; provider/normalise/price.ts):
+   * null when it names none the site knows (a bare "€"). Absent in snapshots normalised before
+   * format version 1 (provider/normalise/version.ts).
+   */
+  priceUnit?: PriceUnit | null;
   marquee: string | null;
   bedrooms: number | null;
   surface: number | null;

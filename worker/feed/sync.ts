@@ -6,6 +6,7 @@ import type { SnapshotVersions } from "../db/snapshot-versions";
 import { guardSnapshot, missingFrom, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
 import { carryOverGaps, mergeChanges, recount } from "./merge";
 import type { LanguageSnapshot } from "./model";
+import { NORMALISED_FORMAT_VERSION } from "./provider/normalise/version";
 import { prepareLanguage, sameContent, SnapshotFault, type Manifest, type Pointer, type PreparedLanguage, type SnapshotStore } from "./snapshot-store";
 import type { FeedGap, FeedSource, RejectedItem } from "./source";
 
@@ -83,13 +84,19 @@ async function leasedRun(
   // The published version is the base of a merge and of the guard; one that cannot be read whole
   // (no manifest: written before manifests existed, or damaged) is replaced by a full run.
   const manifest = pointer && !options.ignoreCurrent ? await store.readManifest(pointer.version) : null;
-  const since = manifest && requested === "incremental" ? await runs.lastGoodStart() : undefined;
+  // A merge keeps the listings that did not change as the published version has them: written by a
+  // build that normalised differently, they would sit beside this build's texts ("€ 400.000" next
+  // to "400 000 €") until the nightly full run. Such a version is rewritten whole instead.
+  const sameFormat = manifest?.formatVersion === NORMALISED_FORMAT_VERSION;
+  const since = manifest && sameFormat && requested === "incremental" ? await runs.lastGoodStart() : undefined;
   // Without a snapshot, or without a known good run to count changes from, only a full run is safe.
   const mode: SyncMode = since ? "incremental" : "full";
+  const why = requested === "incremental" && mode === "full" ? `full run instead of incremental: ${fullRunReason(pointer, manifest)}` : undefined;
   const runId = await runs.start(mode, source.name, started);
   const finish = async (result: SyncRunResult) => {
-    await runs.finish(runId, deps.now(), result);
-    return result;
+    const recorded = why ? { ...result, message: result.message ? `${why}; ${result.message}` : why } : result;
+    await runs.finish(runId, deps.now(), recorded);
+    return recorded;
   };
   let version: number | undefined;
   let claimed = false;
@@ -160,7 +167,8 @@ async function leasedRun(
     }
     const removedCount = missingFrom(currentShape?.propertyIds ?? [], first?.propertyIds ?? []).length;
 
-    if (pointer && manifest && !damaged && prepared.every((language) => sameContent(language.manifest, manifest.languages[language.lang]))) {
+    // A version of another format is rewritten even with the same content, so its manifest names this build's format.
+    if (pointer && manifest && sameFormat && !damaged && prepared.every((language) => sameContent(language.manifest, manifest.languages[language.lang]))) {
       // A pointer write that failed after the version was claimed is made good here.
       if ((await store.readPointer().catch(() => null))?.version !== pointer.version) await store.flip(pointer);
       await removeOldVersions(deps, pointer).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
@@ -170,7 +178,10 @@ async function leasedRun(
     // Above whatever KV names too: a site from before the counter has versions D1 never saw.
     const floor = Math.max(pointer?.version ?? 0, (await store.readPointer().catch(() => null))?.version ?? 0);
     version = await versions.allocate(runId, floor, deps.now());
-    const written = await store.writePrepared(version, prepared);
+    // Parts a gap carried over from a published version of another format keep its texts until the
+    // provider gives them again; the version still gets this build's number, or a lasting gap would
+    // make every run a full one.
+    const written = await store.writePrepared(version, prepared, NORMALISED_FORMAT_VERSION);
     const problems = await store.verify(version, written);
     if (problems.length > 0) {
       await abandon(deps, version, written);
@@ -204,6 +215,16 @@ async function leasedRun(
     }
     return finish({ outcome: "failed", message });
   }
+}
+
+/** Why an incremental run had to be a full one, for the run's record. */
+function fullRunReason(pointer: Pointer | null, manifest: Manifest | null): string {
+  if (!pointer) return "no published snapshot to merge into";
+  if (!manifest) return `v${pointer.version} has no readable manifest`;
+  if (manifest.formatVersion !== NORMALISED_FORMAT_VERSION) {
+    return `v${pointer.version} was normalised in format ${manifest.formatVersion ?? "none"}, this build writes format ${NORMALISED_FORMAT_VERSION}`;
+  }
+  return "no earlier good run to count changes from";
 }
 
 /** The published language to merge into; a damaged one is none for a full run and stops an incremental one. */

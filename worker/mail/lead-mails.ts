@@ -3,7 +3,8 @@ import { CONDITION_LABELS, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, THANK_YOU_T
 import type { ThankYouForm } from "../../client/i18n/routes";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
 import { formatPrice } from "../../client/domain/currency";
-import { INTL_LOCALE, type Lang } from "../../client/i18n/languages";
+import { formatDay, formatFileSize, formatMeasure } from "../../client/domain/format";
+import type { Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
 import { readMoment } from "../leads/visit-slots";
@@ -67,14 +68,13 @@ const FORM_NAMES: Record<string, string> = {
 export function formatMoment(moment: string, lang: Lang): string {
   const read = readMoment(moment);
   if (!read) return moment;
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${read.day}T12:00:00Z`));
-  return `${date}, ${VISIT_SLOTS[read.slot]}`;
+  return `${formatDay(read.day, lang, "full")}, ${VISIT_SLOTS[read.slot]}`;
 }
 
 function displayValue(field: string, value: string, lang: Lang, i18n: I18n): string {
   if (field === "moment") return formatMoment(value, lang);
-  if (field === "amount") return formatPrice(Number(value));
-  if (field === "surface") return `${value} m²`;
+  if (field === "amount") return formatPrice(Number(value), lang);
+  if (field === "surface") return /^\d+$/.test(value) ? formatMeasure(Number(value), i18n._("feed.unit.squareMetres"), lang) : value;
   const choice = VALUE_LABELS[field]?.[value];
   return choice ? i18n._(choice) : value;
 }
@@ -127,6 +127,11 @@ function brand(context: MailContext, lang: Lang) {
 
 const pageUrl = (lead: LeadView, context: MailContext) => new URL(lead.payload.about?.path ?? lead.page, context.origin).toString();
 
+/** The visitor's photo as the agency's mail lists it: the file's name and its size, in the mail's language ("820 kB", "820 ko"). */
+function photoRow(photo: NonNullable<LeadView["payload"]["photo"]>, lang: Lang, i18n: I18n): [string, string] {
+  return [i18n._("mail.label.photo"), `${photo.key.split("/").pop()} (${formatFileSize(photo.size, lang)})`];
+}
+
 /** To the agency's inbox (or the listing's person in charge), in its language; a reply goes to the visitor. */
 function agencyMail(
   lead: LeadView,
@@ -140,9 +145,7 @@ function agencyMail(
   const rows: [string, string][] = [
     ...personRows(lead, i18n),
     ...fieldRows(lead, lang, i18n),
-    ...(lead.payload.photo
-      ? [[i18n._("mail.label.photo"), `${lead.payload.photo.key.split("/").pop()} (${Math.ceil(lead.payload.photo.size / 1024)} kB)`] as [string, string]]
-      : []),
+    ...(lead.payload.photo ? [photoRow(lead.payload.photo, lang, i18n)] : []),
     [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
     [i18n._("mail.label.language"), lead.lang.toUpperCase()],
     [i18n._("mail.label.page"), new URL(lead.page, context.origin).toString()],

@@ -3,10 +3,11 @@
  * Pure functions of our models, so they are unit tested and any page (projects too) can call them.
  * Nothing unpublished leaves here: no price, address or coordinates the agency chose to hide.
  */
+import type { Region } from "../../client/domain/region";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import type { SiteConfig } from "../content/schema";
-import type { ProjectDetail, PropertyDetail, PropertyStatus } from "../feed/model";
+import type { PriceUnit, ProjectDetail, PropertyDetail, PropertyStatus } from "../feed/model";
 import type { JsonLdNode, JsonValue } from "./json-ld";
 
 /** Pictures listed in a listing's `image`; more add bytes without helping search results. */
@@ -17,6 +18,15 @@ const SOCIAL_ICONS = new Set(["facebook", "instagram", "linkedin"]);
 
 /** CountryID of the feed (SPEC 3) → ISO 3166-1 code, as schema.org's addressCountry prefers. */
 const COUNTRY_CODE: Record<number, string> = { 10: "BE", 50: "LU" };
+
+/** A region (derived from the feed's CountryID and postcode) → the ISO code of its country. */
+const REGION_COUNTRY: Record<Region, string> = { flanders: "BE", brussels: "BE", wallonia: "BE", luxembourg: "LU" };
+
+/**
+ * The UN/CEFACT codes (schema.org unitCode) of the periods a price can be per. A price per m² or a
+ * "from" price is not an amount per period, and an unknown unit is not claimed: neither has a code.
+ */
+const PERIOD_CODE: Partial<Record<PriceUnit, string>> = { month: "MON", year: "ANN" };
 
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();
 
@@ -52,7 +62,7 @@ export function agencyNode(site: SiteConfig, lang: Lang, origin: string): JsonLd
       streetAddress: agency.address.street,
       postalCode: agency.address.zip,
       addressLocality: agency.address.city[lang],
-      addressCountry: agency.address.country[lang],
+      addressCountry: agency.address.countryCode,
     },
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
@@ -109,6 +119,7 @@ export function propertyListingNode(item: PropertyDetail, origin: string, agency
       availability: AVAILABILITY[item.status],
       price: item.price ?? undefined,
       priceCurrency: item.price === null ? undefined : "EUR",
+      priceSpecification: periodPrice(item.price, item.priceUnit),
       offeredBy: { "@type": "RealEstateAgent", "@id": agencyId(origin), name: agencyName },
     },
     about: {
@@ -122,12 +133,29 @@ export function propertyListingNode(item: PropertyDetail, origin: string, agency
   };
 }
 
+/**
+ * A price per period as what it is, an amount per month or per year: without it a search engine
+ * reads the "€ 135" of a parking space to let as its price. Nothing when the price is not published
+ * or its unit is not a known period (per m², "from", none, or a snapshot from before priceUnit).
+ */
+function periodPrice(price: number | null, unit: PriceUnit | null | undefined): JsonValue | undefined {
+  const unitCode = unit ? PERIOD_CODE[unit] : undefined;
+  if (price === null || unitCode === undefined) return undefined;
+  return { "@type": "UnitPriceSpecification", price, priceCurrency: "EUR", unitCode };
+}
+
 /** The published address of a project (its model formats it like a property's). */
 function projectAddress(project: ProjectDetail): JsonValue | undefined {
   if (project.address === null) return undefined;
   const suffix = `, ${project.zip} ${project.city}`;
   const street = project.address.endsWith(suffix) ? project.address.slice(0, -suffix.length) : project.address;
-  return { "@type": "PostalAddress", streetAddress: street, postalCode: project.zip, addressLocality: project.city };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    postalCode: project.zip,
+    addressLocality: project.city,
+    addressCountry: project.region === null ? undefined : REGION_COUNTRY[project.region],
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useT } from "../../i18n/catalog";
-import { INTL_LOCALE, isLang } from "../../i18n/languages";
+import { formatDay } from "../../domain/format";
+import { isLang, type Lang } from "../../i18n/languages";
 import { VISIT_SLOTS, type VisitSlot } from "../../forms/lead-forms";
 import { FieldError, type FieldState } from "./Field";
 
@@ -25,8 +26,7 @@ export function firstFreeMomentId(fieldId: string, calendar: readonly VisitDayOp
 export function VisitMoments({ field, calendar }: { field: FieldState; calendar: readonly VisitDayOption[] }) {
   const t = useT();
   const { i18n } = useLingui();
-  const locale = isLang(i18n.locale) ? INTL_LOCALE[i18n.locale] : "en-GB";
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const lang: Lang = isLang(i18n.locale) ? i18n.locale : "en";
   return (
     <fieldset
       className={field.error ? "field visit-moments field-invalid" : "field visit-moments"}
@@ -39,7 +39,7 @@ export function VisitMoments({ field, calendar }: { field: FieldState; calendar:
       <div className="visit-days">
         {calendar.map((day) => (
           <fieldset key={day.day} className="visit-day">
-            <legend>{capitalise(dayName.format(new Date(`${day.day}T12:00:00Z`)))}</legend>
+            <legend>{capitalise(formatDay(day.day, lang, "weekday"))}</legend>
             {day.slots.map((slot) => {
               const id = `${field.id}-${slot.moment}`;
               return (

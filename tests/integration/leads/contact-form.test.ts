@@ -38,7 +38,7 @@ describe("the contact form (site-contact)", () => {
     for (const message of [
       "Title is a required field",
       "Last name is a required field",
-      "email address is a required field",
+      "Email address is a required field",
       "Phone number is a required field",
       "Message is a required field",
     ])
@@ -52,7 +52,7 @@ describe("the contact form (site-contact)", () => {
   it.each([
     ["nl", "E-mailadres is niet geldig"],
     ["fr", "L&#x27;adresse e-mail n&#x27;est pas valide"],
-    ["en", "email address is not valid"],
+    ["en", "Email address is not valid"],
     ["de", "E-Mail-Adresse ist ungültig"],
   ] as const)("refuses a bad email address in %s", async (lang, message) => {
     const html = await (await postForm(CONTACT(lang), { ...PERSON, email: "zoe@", remark: "x", page: pathFor("contact", lang) })).text();

@@ -85,7 +85,7 @@ describe("the offer to buy", () => {
     expect(html).toContain("un acompte de 10 % du prix de vente");
     const hidden = hiddenFields(html, formPath("offer-to-buy", "fr"));
     const refused = await (await postForm(formPath("offer-to-buy", "fr"), { ...PERSON, ...hidden, amount: "12" })).text();
-    expect(refused).toContain("Indiquez un montant en euros, sans centimes (au moins 1 000)");
+    expect(refused).toContain("Indiquez un montant en euros, sans centimes (au moins 1\u202f000)");
     expect(refused).toContain("Confirmez que vous avez lu les conditions de l&#x27;offre");
     const accepted = await postForm(formPath("offer-to-buy", "fr"), { ...PERSON, ...hidden, amount: "325 000", advance: "on", stamp: await oldStamp() });
     expect(accepted.headers.get("Location")).toBe(thankYouPath("offer-to-buy", "fr"));

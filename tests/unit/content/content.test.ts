@@ -26,13 +26,14 @@ describe("site content", () => {
     expect(menuEntries(content).every((page) => page.parentId === null && !page.params.redirect)).toBe(true);
   });
 
+  // SPEC 2's titles, written in sentence case and French typography (issue 18: one capitalisation rule per language).
   it("uses the page titles of SPEC 2", () => {
     const title = (route: PageRouteKey) => pageByRoute(route, content)?.params.title;
     expect(title("home")?.fr.text).toBe("Accueil");
-    expect(title("forSale")?.nl.text).toBe("Te Koop");
-    expect(title("forSale")?.fr.text).toBe("À Vendre");
-    expect(title("forRent")?.en.text).toBe("For Rent");
-    expect(title("aboutUs")?.fr.text).toBe("Qui sommes-nous?");
+    expect(title("forSale")?.nl.text).toBe("Te koop");
+    expect(title("forSale")?.fr.text).toBe("À vendre");
+    expect(title("forRent")?.en.text).toBe("For rent");
+    expect(title("aboutUs")?.fr.text).toBe("Qui sommes-nous ?");
     expect(title("demandRegister")?.fr.text).toBe("Recherche");
     expect(publishedPages(content).every((page) => LANGUAGES.every((lang) => page.params.title[lang].public))).toBe(true);
   });

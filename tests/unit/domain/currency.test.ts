@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPrice, formatPriceWithUnit, parsePrice } from "../../../client/domain/currency";
+import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 
 describe("parsePrice", () => {
   it.each<[string, unknown, number]>([
@@ -17,6 +18,7 @@ describe("parsePrice", () => {
     ["reads English grouping with a decimal point", "1,250.50", 1250.5],
     ["ignores the euro sign and spaces", " € 350 000 ", 350000],
     ["reads a negative amount", "-1.250", -1250],
+    ["reads French grouping with narrow no-break spaces", "1\u202f250\u202f000\u00a0€", 1250000],
   ])("%s", (_behaviour, input, expected) => {
     expect(parsePrice(input)).toBe(expected);
   });
@@ -37,55 +39,73 @@ describe("parsePrice", () => {
   });
 });
 
+// Intl's spaces, spelled out: a no-break space (U+00A0) beside the euro sign, a narrow one (U+202F)
+// between French thousands. The page shows exactly these characters.
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+
 describe("formatPrice", () => {
-  it.each<[string, unknown, string]>([
-    ["puts the euro sign in front with dot grouping", 350000, "€ 350.000"],
-    ["groups a four-digit amount", 1250, "€ 1.250"],
-    ["leaves a small amount ungrouped", 950, "€ 950"],
-    ["shows cents only when there are some", 1250.5, "€ 1.250,50"],
-    ["rounds to cents", 1250.555, "€ 1.250,56"],
-    ["drops cents that round to a whole amount", 1250.001, "€ 1.250"],
-    ["formats zero", 0, "€ 0"],
-    ["does not show minus zero", -0.001, "€ 0"],
-    ["formats a negative amount", -1250, "€ -1.250"],
-    ["formats digits given as text", "350000", "€ 350.000"],
-    ["formats grouped text", "350.000", "€ 350.000"],
-    ["formats text with a decimal point", "350000.00", "€ 350.000"],
-    ["gives NaN text for text that is not a number", "prijs op aanvraag", "NaN"],
-    ["gives NaN text for a missing price", undefined, "NaN"],
-    ["gives NaN text for an empty price", "", "NaN"],
+  it.each<[string, unknown, Record<Lang, string>]>([
+    ["writes a whole amount as each language does", 350000, { nl: `€${NBSP}350.000`, fr: `350${NNBSP}000${NBSP}€`, en: "€350,000", de: `350.000${NBSP}€` }],
+    ["groups a four-digit amount", 1250, { nl: `€${NBSP}1.250`, fr: `1${NNBSP}250${NBSP}€`, en: "€1,250", de: `1.250${NBSP}€` }],
+    ["leaves a small amount ungrouped", 950, { nl: `€${NBSP}950`, fr: `950${NBSP}€`, en: "€950", de: `950${NBSP}€` }],
+    ["shows cents only when there are some", 1250.5, { nl: `€${NBSP}1.250,50`, fr: `1${NNBSP}250,50${NBSP}€`, en: "€1,250.50", de: `1.250,50${NBSP}€` }],
+    ["rounds to cents", 1250.555, { nl: `€${NBSP}1.250,56`, fr: `1${NNBSP}250,56${NBSP}€`, en: "€1,250.56", de: `1.250,56${NBSP}€` }],
+    ["drops cents that round to a whole amount", 1250.001, { nl: `€${NBSP}1.250`, fr: `1${NNBSP}250${NBSP}€`, en: "€1,250", de: `1.250${NBSP}€` }],
+    ["formats zero", 0, { nl: `€${NBSP}0`, fr: `0${NBSP}€`, en: "€0", de: `0${NBSP}€` }],
+    ["does not show minus zero", -0.001, { nl: `€${NBSP}0`, fr: `0${NBSP}€`, en: "€0", de: `0${NBSP}€` }],
+    ["formats a negative amount", -1250, { nl: `€${NBSP}-1.250`, fr: `-1${NNBSP}250${NBSP}€`, en: "-€1,250", de: `-1.250${NBSP}€` }],
+    ["formats digits given as text", "350000", { nl: `€${NBSP}350.000`, fr: `350${NNBSP}000${NBSP}€`, en: "€350,000", de: `350.000${NBSP}€` }],
+    ["formats Belgian grouped text", "350.000", { nl: `€${NBSP}350.000`, fr: `350${NNBSP}000${NBSP}€`, en: "€350,000", de: `350.000${NBSP}€` }],
+    ["formats text with a decimal point", "350000.00", { nl: `€${NBSP}350.000`, fr: `350${NNBSP}000${NBSP}€`, en: "€350,000", de: `350.000${NBSP}€` }],
   ])("%s", (_behaviour, input, expected) => {
-    expect(formatPrice(input)).toBe(expected);
+    for (const lang of LANGUAGES) expect(formatPrice(input, lang), lang).toBe(expected[lang]);
   });
 
-  it("leaves the euro sign out on request", () => {
-    expect(formatPrice(350000, { withSymbol: false })).toBe("350.000");
+  it.each<[string, unknown]>([
+    ["text that is not a number", "prijs op aanvraag"],
+    ["a missing price", undefined],
+    ["an empty price", ""],
+  ])("gives NaN text in every language for %s (SPEC 8)", (_case, input) => {
+    for (const lang of LANGUAGES) expect(formatPrice(input, lang)).toBe("NaN");
   });
 
-  it("uses a plain space after the euro sign and dots only for grouping", () => {
+  it("writes a price that the provider's own reading gives back, in the languages that group like Belgium", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (amount) => {
-        const text = formatPrice(amount);
-        expect(text).toMatch(/^€ \d{1,3}(\.\d{3})*$/);
-        expect(parsePrice(text)).toBe(amount);
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom<Lang>("nl", "fr", "de"), (amount, lang) => {
+        expect(parsePrice(formatPrice(amount, lang))).toBe(amount);
+      }),
+    );
+  });
+
+  it("keeps the sign and the amount together: no plain space a line could break at", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom(...LANGUAGES), (amount, lang) => {
+        expect(formatPrice(amount, lang)).not.toMatch(/ /);
       }),
     );
   });
 });
 
 describe("formatPriceWithUnit", () => {
-  it.each<[string, Parameters<typeof formatPriceWithUnit>[0], string]>([
-    ["puts the from word before a price with unit 7", { price: 350000, priceUnit: 7, fromLabel: "vanaf" }, "vanaf € 350.000"],
-    ["reads unit 7 given as text", { price: 350000, priceUnit: "7", fromLabel: "à partir de" }, "à partir de € 350.000"],
-    ["ignores the unit text for unit 7", { price: 1, priceUnit: 7, priceUnitText: "€/maand", fromLabel: "ab" }, "ab € 1"],
-    ["shows the bare price for unit 7 without a from word", { price: 350000, priceUnit: 7, fromLabel: " " }, "€ 350.000"],
-    ["appends the unit text without its euro sign", { price: 950, priceUnit: 2, priceUnitText: "€/maand" }, "€ 950 /maand"],
-    ["appends a unit text that has no euro sign", { price: 950, priceUnit: 2, priceUnitText: "per maand" }, "€ 950 per maand"],
-    ["tidies spaces around the unit text", { price: 950, priceUnit: 2, priceUnitText: " € /  month " }, "€ 950 / month"],
-    ["shows the bare price when the unit text is only a euro sign", { price: 950, priceUnit: 1, priceUnitText: "€" }, "€ 950"],
-    ["shows the bare price without unit text", { price: 950 }, "€ 950"],
-    ["gives NaN text alone for an unreadable price", { price: "n.o.t.k.", priceUnit: 7, fromLabel: "vanaf" }, "NaN"],
-  ])("%s", (_behaviour, input, expected) => {
-    expect(formatPriceWithUnit(input)).toBe(expected);
+  const rent = { price: 950, priceUnit: 2, priceUnitText: "€/maand" };
+  it.each<[string, Parameters<typeof formatPriceWithUnit>[0], Lang, string]>([
+    ["puts the from word before a price with unit 7", { price: 350000, priceUnit: 7, fromLabel: "vanaf" }, "nl", `vanaf €${NBSP}350.000`],
+    ["reads unit 7 given as text", { price: 350000, priceUnit: "7", fromLabel: "à partir de" }, "fr", `à partir de 350${NNBSP}000${NBSP}€`],
+    ["writes the from price the English way", { price: 350000, priceUnit: 7, fromLabel: "from" }, "en", "from €350,000"],
+    ["ignores the unit text for unit 7", { price: 1, priceUnit: 7, priceUnitText: "€/Monat", fromLabel: "ab" }, "de", `ab 1${NBSP}€`],
+    ["shows the bare price for unit 7 without a from word", { price: 350000, priceUnit: 7, fromLabel: " " }, "nl", `€${NBSP}350.000`],
+    ["appends the unit text without its euro sign", rent, "nl", `€${NBSP}950 /maand`],
+    ["appends the rent's unit after a French price", { ...rent, priceUnitText: "€/mois" }, "fr", `950${NBSP}€ /mois`],
+    ["appends the rent's unit after an English price", { ...rent, priceUnitText: "€/month" }, "en", "€950 /month"],
+    ["appends the rent's unit after a German price", { ...rent, priceUnitText: "€/Monat" }, "de", `950${NBSP}€ /Monat`],
+    ["appends a unit text that has no euro sign", { ...rent, priceUnitText: "per maand" }, "nl", `€${NBSP}950 per maand`],
+    ["tidies spaces around the unit text", { ...rent, priceUnitText: " € /  month " }, "en", "€950 / month"],
+    ["shows the bare price when the unit text is only a euro sign", { price: 950, priceUnit: 1, priceUnitText: "€" }, "fr", `950${NBSP}€`],
+    ["shows the bare price without unit text", { price: 950 }, "de", `950${NBSP}€`],
+    ["gives NaN text alone for an unreadable price", { price: "n.o.t.k.", priceUnit: 7, fromLabel: "vanaf" }, "nl", "NaN"],
+    ["gives NaN text alone for an unreadable rent", { ...rent, price: "op aanvraag" }, "fr", "NaN"],
+  ])("%s", (_behaviour, input, lang, expected) => {
+    expect(formatPriceWithUnit(input, lang)).toBe(expected);
   });
 });

@@ -55,19 +55,42 @@ function normalise(extra: Partial<Record<keyof RawPropertyInput, unknown>> = {},
 
 describe("price text (SPEC 9)", () => {
   it("formats a published price with the euro sign and Belgian grouping", () => {
-    expect(normalise()).toMatchObject({ price: 350000, priceText: "€ 350.000", marquee: null });
+    expect(normalise()).toMatchObject({ price: 350000, priceText: "€\u00a0350.000", marquee: null });
   });
 
   it("reads a price sent as text", () => {
-    expect(normalise({ Price: "1.250.000" })).toMatchObject({ price: 1250000, priceText: "€ 1.250.000" });
+    expect(normalise({ Price: "1.250.000" })).toMatchObject({ price: 1250000, priceText: "€\u00a01.250.000" });
   });
 
   it("puts the translated 'from' before the price for price unit 7", () => {
-    expect(normalise({ PriceUnit: 7 }).priceText).toBe("vanaf € 350.000");
+    expect(normalise({ PriceUnit: 7 }).priceText).toBe("vanaf €\u00a0350.000");
   });
 
   it("appends the unit text without its euro sign for rent", () => {
-    expect(normalise({ Goal: 1, Price: 950, PriceUnit: 2, PriceUnitText: "€/maand" }).priceText).toBe("€ 950 /maand");
+    expect(normalise({ Goal: 1, Price: 950, PriceUnit: 2, PriceUnitText: "€/maand" }).priceText).toBe("€\u00a0950 /maand");
+  });
+
+  it.each<[string, number | undefined, string | undefined, string | null]>([
+    ["a month in Dutch", 2, "€/maand", "month"],
+    ["a month in French, spelled out", 2, "€ par mois", "month"],
+    ["a month in English", 2, "€/month", "month"],
+    ["a month in German", 2, "€/Monat", "month"],
+    ["a year in Dutch", 3, "€/jaar", "year"],
+    ["a year in French", 3, "€/an", "year"],
+    ["a year in French, with its accent", 3, "€ par année", "year"],
+    ["a year in German", 3, "€/Jahr", "year"],
+    ["a rent per m² and year", 4, "€/m²/jaar", "squareMetre"],
+    ["a rent per m2 written without the superscript", 4, "€/m2/an", "squareMetre"],
+    ["a bare currency", 1, "€", null],
+    ["no unit text at all", undefined, undefined, null],
+    ["a unit the site does not know", 5, "€/nuit", null],
+    ["a text naming both a month and a year", 5, "€/maand (12 maanden per jaar)", null],
+  ])("keeps what the price is for when the unit names %s", (_case, priceUnit, priceUnitText, expected) => {
+    expect(normalise({ Goal: 1, Price: 1200, PriceUnit: priceUnit, PriceUnitText: priceUnitText }).priceUnit).toBe(expected);
+  });
+
+  it("keeps price unit 7 as a 'from' price, whatever its text", () => {
+    expect(normalise({ PriceUnit: 7, PriceUnitText: "€/maand" }).priceUnit).toBe("from");
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -83,7 +106,7 @@ describe("price text (SPEC 9)", () => {
   });
 
   it.each([1, 2, 3, 4])("never shows marquee %i (ordinary states)", (marquee) => {
-    expect(normalise({ Marquee: marquee, MarqueeName: "Te koop" })).toMatchObject({ marquee: null, priceText: "€ 350.000" });
+    expect(normalise({ Marquee: marquee, MarqueeName: "Te koop" })).toMatchObject({ marquee: null, priceText: "€\u00a0350.000" });
   });
 
   it("says sold or rented when the flags say so and no badge is given", () => {
@@ -207,20 +230,20 @@ describe("detail groups", () => {
     const property = normalise(full);
     expect(property.groups.map((group) => group.id)).toEqual(["general", "surfaces", "comfort", "energy", "legal", "financial"]);
     const value = (label: string) => property.groups.flatMap((group) => group.fields).find((field) => field.label === label)?.value;
-    expect(value("detail.price")).toBe("€ 350.000");
+    expect(value("detail.price")).toBe("€\u00a0350.000");
     expect(value("detail.goal")).toBe("Te koop");
     expect(value("detail.constructionYear")).toBe("1998");
     expect(value("detail.facades")).toBe("Halfopen bebouwing");
-    expect(value("detail.surfaceGround")).toBe("650 m²");
+    expect(value("detail.surfaceGround")).toBe("650\u00a0m²");
     expect(value("detail.hasGarden")).toBe("Ja");
     expect(value("detail.hasLift")).toBe("Nee");
     expect(value("detail.energyLabel")).toBe("C");
-    expect(value("detail.epcSpecific")).toBe("250 kWh/m².jaar");
+    expect(value("detail.epcSpecific")).toBe("250\u00a0kWh/m².jaar");
     expect(value("detail.epcExpiry")).toBe("01/01/2030");
     expect(value("detail.permit")).toBe("Ja");
     expect(value("detail.judicialDecision")).toBe("Zoals vereist");
-    expect(value("detail.cadastralIncome")).toBe("€ 1.250");
-    expect(value("detail.totalCost")).toBe("€ 366.000");
+    expect(value("detail.cadastralIncome")).toBe("€\u00a01.250");
+    expect(value("detail.totalCost")).toBe("€\u00a0366.000");
   });
 
   it("uses the monthly-rent label for rent", () => {

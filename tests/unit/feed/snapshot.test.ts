@@ -96,14 +96,14 @@ describe("buildLanguageSnapshot", () => {
       delivery: "Voorjaar 2027",
       unitCount: 4,
       availableCount: 3,
-      priceFromText: "vanaf € 265.000",
+      priceFromText: "vanaf €\u00a0265.000",
       documents: [{ name: "Prijslijst", url: "/images/listings/documents/price-list.svg" }],
     });
     expect(detail?.pictures.map((picture) => picture.url)).toEqual(["/a.svg", "/b.svg"]);
     expect(detail?.units.map((unit) => [unit.name, unit.status, unit.priceText])).toEqual([
       ["A.0.1", "sold", "Verkocht"],
-      ["A.0.2", "available", "€ 265.000"],
-      ["A.1.3", "available", "€ 289.000"],
+      ["A.0.2", "available", "€\u00a0265.000"],
+      ["A.1.3", "available", "€\u00a0289.000"],
       ["A.2.4", "available", "Prijs op aanvraag"],
     ]);
   });

@@ -82,7 +82,7 @@ describe("Whise, through the client, adapter and normaliser", () => {
     expect(byId(result, 6775188)).toMatchObject({
       status: "available",
       price: 1750000,
-      priceText: "€ 1.750.000",
+      priceText: "1\u202f750\u202f000\u00a0€",
       typeName: TEST_WORDS.typeOffice,
       typeGroup: 5,
     });

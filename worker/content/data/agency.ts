@@ -29,6 +29,7 @@ export const agency = {
     zip: "9000",
     city: { nl: "Gent", fr: "Gand", en: "Ghent", de: "Gent" },
     country: { nl: "België", fr: "Belgique", en: "Belgium", de: "Belgien" },
+    countryCode: "BE",
   },
 } satisfies SiteInput["agency"];
 

@@ -1,7 +1,8 @@
 /**
- * Seven demo new-build projects in the four regions, each with units (a price list), pictures,
- * documents and an external website. Websites use the reserved .example domain so the demo never
- * links to someone's real site; some are written without a scheme, as agents type them.
+ * Seven demo new-build projects in the four regions, each with units (a price list), pictures and
+ * documents. None has an external website: a made-up address would either be someone's real site or
+ * a reserved .example host a visitor could click into nothing, so the demo leaves the field empty
+ * (the normaliser's handling of websites is tested with fixtures).
  */
 import type { Lang } from "../../../client/i18n/languages";
 import type { RawDocumentInput, RawPictureInput } from "../provider/schemas/media";
@@ -18,7 +19,6 @@ interface ProjectPlan {
   name: string;
   zip: string;
   street: number;
-  website: string;
   units: number;
   floors: number;
   basePrice: number;
@@ -34,7 +34,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Residentie Leiezicht",
     zip: "9000",
     street: 1,
-    website: "www.leiezicht.example",
     units: 12,
     floors: 4,
     basePrice: 265_000,
@@ -48,7 +47,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Parkhof",
     zip: "3000",
     street: 2,
-    website: "http://parkhof-leuven.example",
     units: 9,
     floors: 3,
     basePrice: 289_000,
@@ -62,7 +60,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Les Jardins de la Meuse",
     zip: "5000",
     street: 1,
-    website: "https://jardins-meuse.example/",
     units: 10,
     floors: 3,
     basePrice: 215_000,
@@ -76,7 +73,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Résidence Flagey",
     zip: "1050",
     street: 1,
-    website: "www.residence-flagey.example",
     units: 8,
     floors: 5,
     basePrice: 349_000,
@@ -90,7 +86,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Kirchberg Living",
     zip: "1611",
     street: 0,
-    website: "kirchberg-living.example",
     units: 14,
     floors: 6,
     basePrice: 540_000,
@@ -104,7 +99,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Dijlehof",
     zip: "2800",
     street: 2,
-    website: "www.dijlehof.example",
     units: 6,
     floors: 1,
     basePrice: 395_000,
@@ -118,7 +112,6 @@ const PLANS: readonly ProjectPlan[] = [
     name: "Domaine du Lac",
     zip: "1410",
     street: 0,
-    website: "http://www.domaine-du-lac.example",
     units: 8,
     floors: 2,
     basePrice: 310_000,
@@ -147,7 +140,6 @@ export function demoProjects(lang: Lang, seed: number = DEMO_SEED): DemoProjects
       ID: plan.id,
       Name: plan.name,
       Number: `P-${plan.id}`,
-      ExternalWeb: plan.website,
       SmallPictureItem: { Url: cover, Width: 380, Height: 254, ID: plan.id * 10, Name: plan.name },
       XLargePictureItem: { Url: cover },
       PublicAddress: plan.publicAddress,

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
 import { ListingImage } from "./ListingImage";
@@ -29,7 +30,7 @@ export function PropertyCard({ item, eager = false, heading: Heading = "h3" }: {
           <p className="property-card-price">{item.priceText}</p>
           <ul className="property-card-facts">
             {item.bedrooms ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}
-            {item.surface !== null && <li>{t("listing.surface", { surface: item.surface })}</li>}
+            {item.surface !== null && <li>{t("listing.surface", { surface: formatNumber(item.surface, item.lang) })}</li>}
             <li className="property-card-reference">{t("listing.reference", { reference: item.reference })}</li>
           </ul>
         </div>

@@ -1,5 +1,7 @@
+import { formatNumber } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { ProjectDetail, ProjectUnit } from "../../feed/model";
+import { usePage } from "../context";
 
 function Status({ status }: { status: ProjectUnit["status"] }) {
   const t = useT();
@@ -16,6 +18,7 @@ function Floor({ floor }: { floor: string | null }) {
 /** The price list (SPEC 3: units with floor, status, requirement price, surface) as a real table. */
 export function UnitsTable({ project }: { project: Pick<ProjectDetail, "name" | "units"> }) {
   const t = useT();
+  const { lang } = usePage();
   return (
     <section className="project-units" aria-labelledby="units-title">
       <h2 id="units-title">{t("project.priceList")}</h2>
@@ -51,7 +54,7 @@ export function UnitsTable({ project }: { project: Pick<ProjectDetail, "name" | 
                     <Status status={unit.status} />
                   </td>
                   <td className="numeric">{unit.status === "available" ? unit.priceText : "–"}</td>
-                  <td className="numeric">{unit.surface === null ? "–" : t("listing.surface", { surface: unit.surface })}</td>
+                  <td className="numeric">{unit.surface === null ? "–" : t("listing.surface", { surface: formatNumber(unit.surface, lang) })}</td>
                 </tr>
               ))}
             </tbody>

@@ -121,7 +121,7 @@ export const disclaimerArticle = {
     de: [
       h2("Rechtliche Angaben"),
       ul(
-        "Vitrine Vastgoed BV, Korenmarkt 21, 9000 Gent, Belgien",
+        "Vitrine Vastgoed GmbH, Korenmarkt 21, 9000 Gent, Belgien",
         `Unternehmens- und MwSt.-Nummer: ${VAT_NUMBER}`,
         `E-Mail: ${AGENCY_EMAIL}, Telefon: ${AGENCY_PHONE}`,
         `In Belgien beim BIV/IPI unter der Nummer ${BIV_NUMBER} zugelassener Immobilienmakler`,
@@ -137,7 +137,7 @@ export const disclaimerArticle = {
       p("Sofern nicht anders angegeben, verstehen sich die Preise ohne Registrierungsgebühren oder Mehrwertsteuer, Notarkosten und sonstige Nebenkosten."),
       h2("Haftung"),
       p(
-        "Die Vitrine Vastgoed BV haftet nicht für Schäden, die aus der Nutzung dieser Website oder der darauf enthaltenen Informationen entstehen, noch für vorübergehende Nichterreichbarkeit oder technische Störungen, außer bei Vorsatz oder grober Fahrlässigkeit.",
+        "Die Vitrine Vastgoed GmbH haftet nicht für Schäden, die aus der Nutzung dieser Website oder der darauf enthaltenen Informationen entstehen, noch für vorübergehende Nichterreichbarkeit oder technische Störungen, außer bei Vorsatz oder grober Fahrlässigkeit.",
       ),
       h2("Links zu anderen Websites"),
       p(

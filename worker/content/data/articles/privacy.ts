@@ -176,7 +176,7 @@ const en = [
 const de = [
   h2("1. Wer ist für Ihre Daten verantwortlich?"),
   p(
-    `Verantwortlich für die personenbezogenen Daten, die wir über diese Website und in unseren Büros in Gent und Luxemburg (Grand-Rue 48, L-1660 Luxemburg) erheben, ist die Vitrine Vastgoed BV, Korenmarkt 21, 9000 Gent, Belgien, Unternehmensnummer ${COMPANY_NUMBER}. Bei Fragen zum Datenschutz erreichen Sie uns unter ${PRIVACY_EMAIL} oder ${AGENCY_PHONE}.`,
+    `Verantwortlich für die personenbezogenen Daten, die wir über diese Website und in unseren Büros in Gent und Luxemburg (Grand-Rue 48, L-1660 Luxemburg) erheben, ist die Vitrine Vastgoed GmbH, Korenmarkt 21, 9000 Gent, Belgien, Unternehmensnummer ${COMPANY_NUMBER}. Bei Fragen zum Datenschutz erreichen Sie uns unter ${PRIVACY_EMAIL} oder ${AGENCY_PHONE}.`,
   ),
   h2("2. Welche Daten verarbeiten wir?"),
   ul(

@@ -9,7 +9,7 @@ export const aboutUs = page({
   sort: 14,
   inMenu: true,
   params: {
-    title: titles({ nl: "Over ons", fr: "Qui sommes-nous?", en: "About us", de: "Über uns" }),
+    title: titles({ nl: "Over ons", fr: "Qui sommes-nous ?", en: "About us", de: "Über uns" }),
     metadata: metadata({
       nl: {
         title: "Over ons",

@@ -100,7 +100,7 @@ export const disclaimer = page({
       },
       de: {
         title: disclaimerTitle.de,
-        description: "Rechtliche Angaben zur Vitrine Vastgoed BV, Nutzungsbedingungen dieser Website und Grenzen unserer Haftung.",
+        description: "Rechtliche Angaben zur Vitrine Vastgoed GmbH, Nutzungsbedingungen dieser Website und Grenzen unserer Haftung.",
       },
     }),
     modules: [articleModule(67, ARTICLE_ID.disclaimer, disclaimerTitle)],

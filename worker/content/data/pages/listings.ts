@@ -12,7 +12,7 @@ export const forSale = page({
   sort: 1,
   inMenu: true,
   params: {
-    title: titles({ nl: "Te Koop", fr: "À Vendre", en: "For Sale", de: "Zu verkaufen" }),
+    title: titles({ nl: "Te koop", fr: "À vendre", en: "For sale", de: "Zu verkaufen" }),
     metadata: metadata({
       nl: {
         title: "Huizen en appartementen te koop",
@@ -53,7 +53,7 @@ export const forRent = page({
   sort: 3,
   inMenu: true,
   params: {
-    title: titles({ nl: "Te Huur", fr: "À Louer", en: "For Rent", de: "Zu vermieten" }),
+    title: titles({ nl: "Te huur", fr: "À louer", en: "For rent", de: "Zu vermieten" }),
     metadata: metadata({
       nl: {
         title: "Woningen en appartementen te huur",

@@ -142,10 +142,12 @@ export const footer = {
   textColor: COLORS.footerText,
   maxWidth: 1280,
   bottom: [offices, hours, links, licence],
+  // The registered name with the legal form as each language of the Belgian companies code writes it
+  // (nl bv, fr srl, de GmbH); English keeps the Dutch BV.
   copyright: {
     nl: `© 2026 Vitrine Vastgoed bv — BIV ${BIV_NUMBER} — BTW ${VAT_NUMBER}`,
     fr: `© 2026 Vitrine Vastgoed srl — IPI ${BIV_NUMBER} — TVA ${VAT_NUMBER}`,
     en: `© 2026 Vitrine Vastgoed BV — BIV/IPI ${BIV_NUMBER} — VAT ${VAT_NUMBER}`,
-    de: `© 2026 Vitrine Vastgoed BV — BIV/IPI ${BIV_NUMBER} — MwSt. ${VAT_NUMBER}`,
+    de: `© 2026 Vitrine Vastgoed GmbH — BIV/IPI ${BIV_NUMBER} — MwSt. ${VAT_NUMBER}`,
   },
 } satisfies SiteInput["footer"];

@@ -31,7 +31,7 @@ const UNIT_STATUSES: Record<number, PropertyStatus> = {
 export function normaliseProject(raw: RawProject, context: ProjectContext): ProjectDetail | null {
   if (raw.PublishInternet === false) return null;
   const { lang, words } = context;
-  const units = [...context.units].sort(compareUnits).map((unit) => normaliseUnit(unit, words));
+  const units = [...context.units].sort(compareUnits).map((unit) => normaliseUnit(unit, words, lang));
   const available = units.filter((unit) => unit.status === "available");
   const prices = available.flatMap((unit) => (unit.price === null ? [] : [unit.price]));
   const pictures = picturesOf(context.pictures, raw, { typeName: raw.Name, city: raw.City });
@@ -44,7 +44,7 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
     region: regionOf({ zip: raw.Zip, countryId: raw.CountryID ?? null }) ?? null,
     picture: pictures[0] ?? null,
     path: projectPath(lang, { name: raw.Name, id: raw.ID }),
-    priceFromText: prices.length === 0 ? null : formatPriceWithUnit({ price: Math.min(...prices), priceUnit: FROM_PRICE_UNIT, fromLabel: words.from }),
+    priceFromText: prices.length === 0 ? null : formatPriceWithUnit({ price: Math.min(...prices), priceUnit: FROM_PRICE_UNIT, fromLabel: words.from }, lang),
     unitCount: units.length,
     availableCount: available.length,
     updatedAt: raw.LastChangedDate ?? raw.ModifiedDate ?? raw.CreatedDate ?? UNKNOWN_UPDATED_AT,
@@ -62,7 +62,7 @@ export function normaliseProject(raw: RawProject, context: ProjectContext): Proj
   };
 }
 
-function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
+function normaliseUnit(unit: RawUnit, words: Words, lang: Lang): ProjectUnit {
   const status = UNIT_STATUSES[unit.Status ?? UNIT_STATUS.available] ?? "available";
   // A sold or rented unit is a reference in the price list: its price is never kept.
   const price = status === "available" ? positiveOrNull(unit.Price) : null;
@@ -72,7 +72,7 @@ function normaliseUnit(unit: RawUnit, words: Words): ProjectUnit {
     floor: unit.Floor ?? null,
     status,
     price,
-    priceText: priceText({ price, badge: null, status }, words),
+    priceText: priceText({ price, badge: null, status }, words, lang),
     surface: positiveOrNull(unit.Surface),
   };
 }

@@ -13,7 +13,7 @@ import { detailGroups } from "./details";
 import { epcOf, knownEnergy } from "./epc";
 import { addressOf, documentsOf, geoOf, picturesOf } from "./media";
 import { propertyPath } from "../../../../client/i18n/routes";
-import { priceText, publishedPrice } from "./price";
+import { priceText, priceUnitOf, publishedPrice } from "./price";
 import { DEFAULT_FEED_RULES, type FeedRules, listingState } from "./state";
 import type { Words } from "./words";
 
@@ -59,7 +59,7 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
   const pictures = picturesOf(context.pictures, raw, { typeName, city: raw.City });
   const media = parseMediaLink(raw.VideoLink);
   const tour = parseMediaLink(raw.VirtualTour);
-  const summaryPriceText = priceText({ price, priceUnit: raw.PriceUnit, priceUnitText: raw.PriceUnitText, badge, status }, words);
+  const summaryPriceText = priceText({ price, priceUnit: raw.PriceUnit, priceUnitText: raw.PriceUnitText, badge, status }, words, lang);
   const withoutRooms = WITHOUT_ROOMS.has(typeGroup);
   return {
     id: raw.ID,
@@ -76,6 +76,7 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
     region: region ?? null,
     price,
     priceText: summaryPriceText,
+    priceUnit: priceUnitOf(raw.PriceUnit, raw.PriceUnitText),
     marquee: badge,
     bedrooms: raw.NumberOfBedRooms === 0 && withoutRooms ? null : (raw.NumberOfBedRooms ?? null),
     surface: positiveOrNull(raw.SurfaceLiving) ?? positiveOrNull(raw.SurfaceGround) ?? positiveOrNull(raw.SurfaceTotal),
