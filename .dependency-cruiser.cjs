@@ -1,5 +1,5 @@
 /**
- * Which way imports may point (npm run lint): domain ← feed/db/content ← services ← routes → pages → components.
+ * Which way imports may point (npm run lint): domain ← feed/db/content/map ← services ← routes → pages → components.
  * The browser side never reaches into the worker; pure rules import nothing of the layers above them.
  */
 const UPPER_WORKER = "^worker/(app|index|routes|middleware|render|services)";
@@ -27,6 +27,14 @@ module.exports = {
       to: { path: "^client/(components|islands|entry)" },
     },
     {
+      name: "municipalities-stay-on-the-server",
+      severity: "error",
+      comment:
+        "The municipality table (client/domain/municipalities, some 55 kB of source) is the worker's: the search box gets every name it needs in the search index, so the table never enters a browser chunk.",
+      from: { path: "^client/(islands|components|entry)" },
+      to: { path: "^client/domain/municipalities/", reachable: true },
+    },
+    {
       name: "stats-are-pure",
       severity: "error",
       comment: "worker/stats holds rules (agency day, view source, human view); the repositories and routes use them, not the reverse.",
@@ -46,6 +54,13 @@ module.exports = {
       comment: "The SEO builders turn content and listings into metadata; they never read requests or render.",
       from: { path: "^worker/seo/" },
       to: { path: `${UPPER_WORKER}|^worker/pages/` },
+    },
+    {
+      name: "map-below-routes",
+      severity: "error",
+      comment: "worker/map builds the maps' base (tile archive, styles) from what it is given; the routes call it, never the reverse.",
+      from: { path: "^worker/map/" },
+      to: { path: `${UPPER_WORKER}|^worker/(pages|seo|db)/` },
     },
     {
       name: "services-below-routes",

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { formatCount } from "../domain/format";
 import type { CityHit, SearchResults, TypeHit } from "../domain/search";
 import type { Lang } from "../i18n/languages";
 import { pathFor } from "../i18n/routes";
@@ -24,11 +25,13 @@ interface Row {
   links: { goal: Goal; count: number; href: string }[];
 }
 
+/** A row's sale and rent links; one whose list would be empty (count 0) is left out, never greyed. */
 function rowsOf(lang: Lang, types: TypeHit[], cities: CityHit[]): { types: Row[]; cities: Row[] } {
-  const links = (saleCount: number, rentCount: number, filter: Parameters<typeof listHref>[2]) => [
-    { goal: 0 as const, count: saleCount, href: listHref(lang, 0, filter) },
-    { goal: 1 as const, count: rentCount, href: listHref(lang, 1, filter) },
-  ];
+  const links = (saleCount: number, rentCount: number, filter: Parameters<typeof listHref>[2]) =>
+    [
+      { goal: 0 as const, count: saleCount, href: listHref(lang, 0, filter) },
+      { goal: 1 as const, count: rentCount, href: listHref(lang, 1, filter) },
+    ].filter((link) => link.count > 0);
   return {
     types: types.map((type) => ({ key: `t${type.webId}`, name: type.name, links: links(type.saleCount, type.rentCount, { type: type.webId }) })),
     cities: cities.map((city) => ({
@@ -40,15 +43,12 @@ function rowsOf(lang: Lang, types: TypeHit[], cities: CityHit[]): { types: Row[]
 }
 
 /**
- * The followable options of a result set, in the order the listbox shows them; a zero-count sale or
- * rent entry is greyed and not an option one can move to (SPEC 5).
+ * The followable options of a result set, in the order the listbox shows them. SPEC 5 greys a sale or
+ * rent link with a count of 0; it is left out instead, so no suggestion leads to an empty list.
  */
 export function optionsOf(listboxId: string, lang: Lang, results: SearchResults): SearchOption[] {
   const rows = rowsOf(lang, results.types, results.cities);
-  const hrefs = [
-    ...[...rows.types, ...rows.cities].flatMap((row) => row.links.filter((link) => link.count > 0).map((link) => link.href)),
-    ...results.properties.map((item) => item.path),
-  ];
+  const hrefs = [...[...rows.types, ...rows.cities].flatMap((row) => row.links.map((link) => link.href)), ...results.properties.map((item) => item.path)];
   return hrefs.map((href, n) => ({ id: `${listboxId}-option-${n}`, href }));
 }
 
@@ -75,20 +75,13 @@ export function SearchResultsList({ id, lang, results, activeId }: { id: string;
               {row.name}
             </span>
             {row.links.map((link) => {
-              const text = link.goal === 0 ? t("search.result.forSale", { count: link.count }) : t("search.result.forRent", { count: link.count });
-              const hidden = <span className="sr-only">{row.name}: </span>;
-              if (link.count === 0) {
-                return (
-                  <span key={link.goal} role="option" aria-disabled="true" aria-selected={false} className="search-link is-disabled">
-                    {hidden}
-                    {text}
-                  </span>
-                );
-              }
-              const optionId = nextId();
+              const text =
+                link.goal === 0
+                  ? t("search.result.forSale", { count: formatCount(link.count, lang) })
+                  : t("search.result.forRent", { count: formatCount(link.count, lang) });
               return (
-                <a key={link.goal} href={link.href} className="search-link" {...optionProps(optionId)}>
-                  {hidden}
+                <a key={link.goal} href={link.href} className="search-link" {...optionProps(nextId())}>
+                  <span className="sr-only">{row.name}: </span>
                   {text}
                 </a>
               );

@@ -5,9 +5,12 @@ import type { Lang } from "../i18n/languages";
 
 export type SearchIndexState = { status: "idle" | "loading" | "error"; index: null } | { status: "ready"; index: SearchIndex };
 
-/** The index address of a language and snapshot version (without a version the server answers the current one, briefly cached). */
-export function searchIndexUrl(lang: Lang, version: number | null): string {
-  return version === null ? `/api/search/${lang}.json` : `/api/search/${lang}.json?v=${version}`;
+/**
+ * The index address of a language and index version (the page's: snapshot and build, so a deploy that
+ * changes the index is a new address); without a version the server answers the current index, briefly cached.
+ */
+export function searchIndexUrl(lang: Lang, version: string | null): string {
+  return version === null ? `/api/search/${lang}.json` : `/api/search/${lang}.json?${new URLSearchParams({ v: version }).toString()}`;
 }
 
 // Page-lifetime: several search boxes on one page (header, banner, 404) share one download per address;
@@ -30,7 +33,7 @@ function download(url: string): Promise<SearchIndex> {
 }
 
 /** The search index, fetched on the first call of `load` (the box's first focus), never before. */
-export function useSearchIndex(lang: Lang, version: number | null): [SearchIndexState, () => void] {
+export function useSearchIndex(lang: Lang, version: string | null): [SearchIndexState, () => void] {
   const [state, setState] = useState<SearchIndexState>({ status: "idle", index: null });
   const load = useCallback(() => {
     if (state.status === "loading" || state.status === "ready") return;

@@ -4,6 +4,9 @@ import * as v from "valibot";
  * The compact search index one language's snapshot is served as (GET /api/search/{lang}.json):
  * positional arrays instead of objects, so 180 properties stay a few kilobytes. The worker builds
  * it (worker/feed/search-index.ts); the search box validates it with this schema before use.
+ * Types and cities carry every other name they are known by (synonyms in four languages; a
+ * municipality's names in every language, its exonyms and its listings' spellings), so the box
+ * finds "Liège" on the Dutch site without knowing the municipality table itself.
  */
 
 /** SPEC 5: "Result property title is truncated to 100 characters". */
@@ -11,11 +14,13 @@ export const SEARCH_TITLE_MAX_CHARS = 100;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const text = v.pipe(v.string(), v.maxLength(500));
+/** Other names: at most a hundred per entry (Brussels has a dozen). */
+const names = v.pipe(v.array(text), v.maxLength(100));
 
-/** [webId, name, sale count, rent count] */
-const TypeEntry = v.tuple([v.pipe(v.number(), v.integer()), text, count, count]);
-/** [name, zip, sale count, rent count] */
-const CityEntry = v.tuple([text, text, count, count]);
+/** [webId, name, sale count, rent count, synonyms] */
+const TypeEntry = v.tuple([v.pipe(v.number(), v.integer()), text, count, count, names]);
+/** [name, zip (the lowest of its listings), sale count, rent count, every postcode of its listings, other names] */
+const CityEntry = v.tuple([text, text, count, count, names, names]);
 /** [id, reference, title (≤ 100 chars), type name, city, zip, goal (0 sale, 1 rent), detail path] */
 const PropertyEntry = v.tuple([
   v.pipe(v.number(), v.integer()),

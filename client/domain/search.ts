@@ -1,5 +1,6 @@
-import type { SearchCityEntry, SearchIndex, SearchPropertyEntry, SearchTypeEntry } from "./search-index";
-import { foldText } from "./text";
+import type { SearchCityEntry, SearchIndex, SearchTypeEntry } from "./search-index";
+import { preparedIndex, queryTokens, type PreparedCity, type PreparedProperty } from "./search-prepared";
+import { nameKey } from "./text";
 
 /**
  * The search box's matching rules (SPEC 5). How we read the spec:
@@ -11,8 +12,13 @@ import { foldText } from "./text";
  *   when it is in Gent; "REF-1" does not find "REF-12" and "ab" does not find "AB 7" (no partial references).
  * - City, "by name, zip or accent-stripped name (exact threshold 0)": a zip must be typed in full,
  *   but a name word may be typed in part ("gen" already shows Gent), since a box that shows nothing
- *   until the last letter is poor; every token must match the same city.
- * - Type, by name: every token is the start of a word of the type name ("app" → Appartement).
+ *   until the last letter is poor; every token must match the same city. A city is a municipality,
+ *   found under any of its names in any language ("Liège", "Luik", "Lüttich" on every site) and by
+ *   any postcode of its listings; it is shown under its name in the page's language.
+ * - Type, by name or synonym in any of the four languages: every token is the start of a word of
+ *   them ("app" → Appartement, "wohnung" → Appartement).
+ * - Only what leads somewhere is offered: a type or city none of whose listings is on offer is not
+ *   a result (its list would be empty), and a sale or rent link with a count of 0 is not shown.
  */
 
 /** Entries shown per group (units: results); the rest is reachable through the list pages. */
@@ -54,62 +60,18 @@ export interface SearchResults {
 
 export const NO_RESULTS: SearchResults = { types: [], cities: [], properties: [] };
 
-/** The query's tokens: split on whitespace and commas, so references with hyphens stay whole. */
-export function queryTokens(query: string): string[] {
-  return foldText(query)
-    .split(/[\s,;]+/)
-    .filter(Boolean);
-}
-
-/** The words of a name ("Sint-Martens-Latem" → sint, martens, latem, sint-martens-latem). */
-function wordsOf(name: string): string[] {
-  const whole = foldText(name);
-  return [...new Set([whole, ...whole.split(/[\s\-'’./()]+/).filter(Boolean)])];
-}
-
-/** An index entry with the folded words its matching compares, so a keystroke only compares tokens. */
-interface Prepared<Entry> {
-  entry: Entry;
-  words: string[];
-}
-interface PreparedIndex {
-  types: Prepared<SearchTypeEntry>[];
-  cities: (Prepared<SearchCityEntry> & { folded: string; zip: string })[];
-  properties: (Prepared<SearchPropertyEntry> & { id: string; reference: string[]; searchable: Set<string> })[];
-}
-
-// Keyed by the index object, which lives as long as its snapshot version (the island's download,
-// worker/feed/search-index.ts on the server): each index is folded once, not on every keystroke.
-const preparedIndexes = new WeakMap<SearchIndex, PreparedIndex>();
-
-function prepare(index: SearchIndex): PreparedIndex {
-  let prepared = preparedIndexes.get(index);
-  if (prepared) return prepared;
-  prepared = {
-    types: index.types.map((entry) => ({ entry, words: wordsOf(entry[1]) })),
-    cities: index.cities.map((entry) => ({ entry, words: wordsOf(entry[0]), folded: foldText(entry[0]), zip: entry[1].trim() })),
-    properties: index.properties.map((entry) => {
-      const [id, reference, , typeName, city, zip] = entry;
-      const referenceTokens = queryTokens(reference);
-      const words = [...wordsOf(city), ...wordsOf(typeName)];
-      return { entry, words, id: String(id), reference: referenceTokens, searchable: new Set([...referenceTokens, String(id), zip.trim(), ...words]) };
-    }),
-  };
-  preparedIndexes.set(index, prepared);
-  return prepared;
-}
-
 const startsAWord = (words: readonly string[], token: string) => words.some((word) => word.startsWith(token));
 
-function matchesProperty(property: PreparedIndex["properties"][number], tokens: readonly string[]): boolean {
+function matchesProperty(property: PreparedProperty, tokens: readonly string[]): boolean {
   const named = tokens.includes(property.id) || (property.reference.length > 0 && property.reference.every((token) => tokens.includes(token)));
   return named && tokens.every((token) => property.searchable.has(token));
 }
 
-/** Cities whose whole name or zip is the query come first, then by how much they offer, then by name. */
+/** Cities one of whose whole names or postcodes is the query come first, then by how much they offer, then by name. */
 function cityRank(query: string) {
-  return (a: PreparedIndex["cities"][number], b: PreparedIndex["cities"][number]) => {
-    const exact = (city: PreparedIndex["cities"][number]) => (city.folded === query || city.zip === query ? 0 : 1);
+  const whole = nameKey(query);
+  return (a: PreparedCity, b: PreparedCity) => {
+    const exact = (city: PreparedCity) => (city.names.has(whole) || city.zips.has(query) ? 0 : 1);
     const [nameA, zipA, saleA, rentA] = a.entry;
     const [nameB, zipB, saleB, rentB] = b.entry;
     return exact(a) - exact(b) || saleB + rentB - (saleA + rentA) || nameA.localeCompare(nameB) || zipA.localeCompare(zipB);
@@ -120,13 +82,14 @@ function cityRank(query: string) {
 export function search(index: SearchIndex, query: string): SearchResults {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return NO_RESULTS;
-  const prepared = prepare(index);
+  const prepared = preparedIndex(index);
+  const offered = ({ entry }: { entry: SearchTypeEntry | SearchCityEntry }) => entry[2] + entry[3] > 0;
   const types = prepared.types
-    .filter(({ words }) => tokens.every((token) => startsAWord(words, token)))
+    .filter((type) => offered(type) && tokens.every((token) => startsAWord(type.words, token)))
     .slice(0, MAX_TYPE_RESULTS)
     .map(({ entry: [webId, name, saleCount, rentCount] }) => ({ webId, name, saleCount, rentCount }));
   const cities = prepared.cities
-    .filter((city) => tokens.every((token) => token === city.zip || startsAWord(city.words, token)))
+    .filter((city) => offered(city) && tokens.every((token) => city.zips.has(token) || startsAWord(city.words, token)))
     .sort(cityRank(tokens.join(" ")))
     .slice(0, MAX_CITY_RESULTS)
     .map(({ entry: [name, zip, saleCount, rentCount] }) => ({ name, zip, saleCount, rentCount }));

@@ -11,8 +11,8 @@ export interface SearchBoxProps {
   /** Id of the input; the listbox and its options derive theirs from it, so it must be unique on the page. */
   id: string;
   lang: Lang;
-  /** Snapshot version the page was rendered with (null before the first sync). */
-  version: number | null;
+  /** The search index version the page was rendered with (worker/routes/search-api.ts; null before the first sync). */
+  version: string | null;
   /** The list page the plain form submits to (it works without JavaScript). */
   action: string;
   /** Called on Escape when there is nothing left to close or clear (the header hides its panel). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { answerConsent, dismissPopup } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -17,7 +17,7 @@ test("filter, sort and page the for-sale list", async ({ page }) => {
   const filters = page.getByRole("form", { name: "Zoekfilters" });
   await filters.getByLabel("Type").selectOption({ value: "2" });
   await filters.getByLabel("Sorteren op").selectOption("price-asc");
-  await filters.getByRole("button", { name: "Zoeken" }).click();
+  await filters.getByRole("button", { name: "Resultaten tonen" }).click();
   await expect(page).toHaveURL(/type=2/);
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(summary).not.toHaveText(before ?? "");
@@ -45,4 +45,85 @@ test("open a detail page and switch its language", async ({ page }) => {
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[^/]+/[^/]+/${id}/$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+/** The visible text of a select's chosen option fits in the box (no clipped sort or city box). */
+async function chosenTextFits(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const needed = context.measureText((element as unknown as HTMLSelectElement).selectedOptions[0]?.textContent ?? "").width;
+    // The native arrow takes about 20 px of the content box.
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return needed <= room;
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`the sort and city boxes are not clipped at ${width}px in four languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/nl/te-koop/", "/fr/a-vendre/", "/en/for-sale/", "/de/zu-verkaufen/"]) {
+      await page.goto(`${path}?sort=price-desc`);
+      if (width < 768) await page.locator(".list-filters-toggle").click();
+      expect(await chosenTextFits(page, "#list-sort"), `${path} sort`).toBe(true);
+      expect(await chosenTextFits(page, "#list-city"), `${path} city`).toBe(true);
+    }
+  });
+}
+
+test("on a phone the filters are folded away behind one button and say how many results the list shows now", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/nl/te-koop/?type=2");
+  const form = page.getByRole("form", { name: "Zoekfilters" });
+  const toggle = page.locator("summary.list-filters-toggle");
+  await expect(toggle).toHaveText("Filteren en sorteren (1 actief)");
+  await expect(form).toBeHidden();
+  // The first listing shows on the first screen.
+  const firstCard = page.locator(".property-card").first();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+  await toggle.click();
+  await expect(form).toBeVisible();
+  const total = Number((await page.locator(".list-summary").textContent())!.match(/^\d+/)![0]);
+  // The count is the list's as it is; the button does not claim one for filters not yet applied.
+  await expect(form.getByText(`Nu ${total} objecten in de lijst`)).toBeVisible();
+  await form.getByLabel("Type").selectOption({ value: "" });
+  await form.getByRole("button", { name: "Resultaten tonen" }).click();
+  await expect(page).toHaveURL(/type=(&|$)/);
+  await expect(page.locator("summary.list-filters-toggle")).toHaveText("Filteren en sorteren");
+});
+
+test("on a desktop the filters are open without a click", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/fr/a-vendre/");
+  await expect(page.getByRole("form", { name: "Filtres de recherche" })).toBeVisible();
+  await expect(page.locator("summary.list-filters-toggle")).toBeHidden();
+});
+
+test("a chosen type without listings stays chosen when only the sort changes", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const form = page.getByRole("form", { name: "Zoekfilters" });
+  await page.goto("/nl/te-huur/");
+  // A type with no rental on offer: its option is disabled while another type is chosen.
+  const empty = await form.locator("#list-type option[disabled]").first().getAttribute("value");
+  expect(empty).toBeTruthy();
+  await page.goto(`/nl/te-huur/?type=${empty}`);
+  await expect(page.locator(".list-summary")).toContainText(/^0 /);
+  await form.getByLabel("Sorteren op").selectOption("price-asc");
+  await form.getByRole("button", { name: "Resultaten tonen" }).click();
+  await expect(page).toHaveURL(new RegExp(`type=${empty}`));
+  await expect(page).toHaveURL(/sort=price-asc/);
+});
+
+test("a long list pages with gaps: 1 … 4 5 6 … last", async ({ page }) => {
+  await page.goto("/nl/te-koop/?page=5");
+  const pager = page.getByRole("navigation", { name: "Paginering" });
+  const last = Number((await page.locator(".list-summary").textContent())!.match(/van (\d+)/)![1]);
+  expect(last).toBeGreaterThanOrEqual(8);
+  const entries = (await pager.locator("li").allTextContents()).map((text) => text.trim());
+  expect(entries).toEqual(["Vorige", "1", "…", "4", "5", "6", "…", String(last), "Volgende"]);
+  await expect(pager.getByRole("link", { name: "5" })).toHaveAttribute("aria-current", "page");
 });

@@ -28,6 +28,24 @@ describe("the plain search form", () => {
     expect(location.searchParams.get("city")).toBe(`${name}|${zip}`);
   });
 
+  it("filters the list by a city typed in another language, under the page's name for it", async () => {
+    for (const [path, typed, city] of [
+      ["/nl/te-koop/", "Liège", "Luik|4000"],
+      ["/fr/a-vendre/", "Luik", "Liège|4000"],
+      ["/de/zu-verkaufen/", "Brussels", "Brüssel|1000"],
+    ] as const) {
+      const response = await get(`${path}?q=${encodeURIComponent(typed)}`);
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get("Location")!, "http://localhost").searchParams.get("city")).toBe(city);
+    }
+  });
+
+  it("filters the list by a type synonym in another language", async () => {
+    const response = await get(`/nl/te-huur/?q=Wohnung`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/nl/te-huur/?type=2");
+  });
+
   it("filters the list by a type name", async () => {
     const response = await get(`/en/for-rent/?q=apartment`);
     expect(response.status).toBe(302);

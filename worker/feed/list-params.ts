@@ -16,6 +16,8 @@ const ListParams = v.object({
   priceMin: integer(MAX_PRICE_EUR),
   priceMax: integer(MAX_PRICE_EUR),
   bedrooms: integer(20),
+  /** `references=1`: sold and rented listings too (worker/feed/offer.ts). */
+  references: v.fallback(v.optional(v.picklist(["1"])), undefined),
   sort: v.fallback(v.optional(v.picklist(SORT_KEYS)), undefined),
   page: integer(100_000),
 });
@@ -35,6 +37,7 @@ export function readListQuery(search: URLSearchParams, goal: Goal, pageSize = LI
     priceMin: params.priceMin,
     priceMax: params.priceMax,
     bedroomsMin: params.bedrooms,
+    references: params.references === "1" || undefined,
     sort: params.sort ?? "newest",
     page: params.page ?? 1,
     pageSize,

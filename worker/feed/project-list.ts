@@ -1,4 +1,5 @@
 import type { ProjectSummary, PropertySummary } from "./model";
+import { isOnOffer } from "./offer";
 
 /** A properties or projects home banner shows at most this many slides. */
 export const BANNER_MAX_SLIDES = 5;
@@ -20,9 +21,9 @@ export function orderedProjects<T extends Pick<ProjectSummary, "id" | "name" | "
   return [...projects].sort((a, b) => Number(a.availableCount === 0) - Number(b.availableCount === 0) || collator.compare(a.name, b.name) || a.id - b.id);
 }
 
-/** A properties banner's slides: available properties that have a picture, newest first. */
+/** A properties banner's slides: properties on offer (worker/feed/offer.ts) that have a picture, newest first. */
 export function bannerProperties(newest: readonly PropertySummary[], max = BANNER_MAX_SLIDES): PropertySummary[] {
-  return newest.filter((item) => item.status === "available" && item.picture !== null).slice(0, Math.max(0, max));
+  return newest.filter((item) => isOnOffer(item) && item.picture !== null).slice(0, Math.max(0, max));
 }
 
 /** A projects banner's slides: projects with a picture and units still available, in list order. */

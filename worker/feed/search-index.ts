@@ -1,18 +1,27 @@
 import { truncateTitle, type SearchIndex } from "../../client/domain/search-index";
+import { listFacetsOf } from "./facets";
 import type { LanguageIndex } from "./snapshot-store";
 import { VersionMemo } from "./version-memo";
 
 /**
  * The compact search index of one language's snapshot (client/domain/search-index.ts): type groups
- * and cities with their sale and rent counts (as the sync computed them: available properties,
- * cities by accent- and case-insensitive name plus zip), and every property with a detail page.
+ * and places with the sale and rent counts the home page and the lists' filters show (one rule,
+ * worker/feed/facets.ts), each with its other names, and every property with a detail page.
  */
 export function buildSearchIndex(index: LanguageIndex): SearchIndex {
+  const facets = listFacetsOf(index);
   return {
     version: index.version,
     lang: index.lang,
-    types: index.typeGroups.map((group) => [group.webId, group.name, group.saleCount, group.rentCount]),
-    cities: index.cities.map((city) => [city.name, city.zip, city.saleCount, city.rentCount]),
+    types: facets.types.map((type) => [type.webId, type.name, type.saleCount, type.rentCount, [...type.aliases]]),
+    cities: facets.cities.map((city) => [
+      city.name,
+      city.zip,
+      city.saleCount,
+      city.rentCount,
+      [...city.zips],
+      city.aliases.filter((alias) => alias !== city.name),
+    ]),
     properties: index.properties.map((item) => [item.id, item.reference, truncateTitle(item.title), item.typeName, item.city, item.zip, item.goal, item.path]),
   };
 }

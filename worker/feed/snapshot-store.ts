@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { hex, sha256Hex } from "../../client/domain/digest";
 import type { City, LanguageSnapshot, ProjectDetail, ProjectSummary, PropertyDetail, PropertySummary, TypeGroup } from "./model";
+import { NORMALISED_FORMAT_VERSION } from "./provider/normalise/version";
 
 /**
  * Listing snapshots in KV. A version is written key by key, then its manifest (every key's
@@ -25,13 +26,13 @@ export interface Pointer {
   publishedAt: string;
 }
 
-export interface ListingCounts {
-  forSale: number;
-  forRent: number;
-  projects: number;
-}
-
-/** What a language needs in memory for every list, count and card: summaries, not details. */
+/**
+ * What a language needs in memory for every list, count and card: summaries, not details. The
+ * counts every page shows are derived from the properties once per version (worker/feed/facets.ts);
+ * `typeGroups` gives their types' names and order, and `typeGroups`' counts and `cities` are the
+ * sync's record of the provider's lists (worker/feed/provider/normalise/counts.ts), which the next
+ * incremental run merges into.
+ */
 export interface LanguageIndex {
   version: number;
   lang: Lang;
@@ -39,7 +40,6 @@ export interface LanguageIndex {
   projects: ProjectSummary[];
   typeGroups: TypeGroup[];
   cities: City[];
-  counts: ListingCounts;
   /** Property id → chunk number of its detail document. */
   chunkOf: Record<number, number>;
   chunks: number;
@@ -63,6 +63,11 @@ export interface LanguageManifest {
 export interface Manifest {
   version: number;
   languages: Partial<Record<Lang, LanguageManifest>>;
+  /**
+   * The NORMALISED_FORMAT_VERSION its listings were normalised with; absent in versions written
+   * before it existed. The sync merges changes only into a version of its own build's format.
+   */
+  formatVersion?: number;
 }
 
 /** A language serialised for storage, before it has a version number. */
@@ -128,15 +133,6 @@ export function toProjectSummary(detail: ProjectDetail): ProjectSummary {
   return summary;
 }
 
-export function countsOf(snapshot: LanguageSnapshot): ListingCounts {
-  const available = snapshot.properties.filter((item) => item.status === "available");
-  return {
-    forSale: available.filter((item) => item.goal === 0).length,
-    forRent: available.filter((item) => item.goal === 1).length,
-    projects: snapshot.projects.length,
-  };
-}
-
 /** Properties per chunk for a language of `count` properties. */
 export function chunkSize(count: number): number {
   return Math.max(PROPERTIES_PER_CHUNK, Math.ceil(count / MAX_CHUNKS_PER_LANGUAGE));
@@ -170,7 +166,6 @@ export async function prepareLanguage(lang: Lang, snapshot: LanguageSnapshot): P
     projects: snapshot.projects.map(toProjectSummary),
     typeGroups: snapshot.typeGroups,
     cities: snapshot.cities,
-    counts: countsOf(snapshot),
     chunkOf,
     chunks: chunks.length,
   };
@@ -270,23 +265,23 @@ export function snapshotStore(kv: KVNamespace) {
     },
 
     /** Writes every value of the prepared languages under `version`, then the manifest; the pointer is not touched. */
-    async writePrepared(version: number, prepared: readonly PreparedLanguage[]): Promise<Manifest> {
+    async writePrepared(version: number, prepared: readonly PreparedLanguage[], formatVersion: number): Promise<Manifest> {
       for (const language of prepared) {
         await Promise.all([...language.values].map(([part, bytes]) => kv.put(`${prefix(version)}${part}`, bytes)));
       }
-      const manifest: Manifest = { version, languages: Object.fromEntries(prepared.map((language) => [language.lang, language.manifest])) };
+      const manifest: Manifest = { version, languages: Object.fromEntries(prepared.map((language) => [language.lang, language.manifest])), formatVersion };
       await kv.put(manifestKey(version), JSON.stringify(manifest));
       return manifest;
     },
 
     /** Prepares and writes whole snapshots (tests and tools; the sync prepares language by language). */
-    async write(version: number, snapshots: Partial<Record<Lang, LanguageSnapshot>>): Promise<Manifest> {
+    async write(version: number, snapshots: Partial<Record<Lang, LanguageSnapshot>>, formatVersion = NORMALISED_FORMAT_VERSION): Promise<Manifest> {
       const prepared: PreparedLanguage[] = [];
       for (const lang of LANGUAGES) {
         const snapshot = snapshots[lang];
         if (snapshot) prepared.push(await prepareLanguage(lang, snapshot));
       }
-      return this.writePrepared(version, prepared);
+      return this.writePrepared(version, prepared, formatVersion);
     },
 
     /**

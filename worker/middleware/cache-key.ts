@@ -42,10 +42,25 @@ const EVERY_FILTER = {
   priceMin: 1,
   priceMax: 1,
   bedroomsMin: 1,
+  references: true,
   sort: "price-asc",
   page: 2,
   pageSize: 1,
 } satisfies Required<ListQuery>;
+
+/** A list's own parameters (filters, sort, paging, view): the language switch carries them to the other languages. */
+export const LIST_QUERY_PARAMETERS: readonly string[] = [...new URLSearchParams(listHref("", EVERY_FILTER, {}, "map").slice(1)).keys()];
+
+/** The list parameters of `requestUrl`, first value of each, in LIST_QUERY_PARAMETERS order ("" when none). */
+export function listQueryOf(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const query = new URLSearchParams();
+  for (const name of LIST_QUERY_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return query.toString();
+}
 
 /**
  * Every query parameter a page reads on the server; no other one changes its HTML. Taken from the
@@ -57,15 +72,7 @@ const EVERY_FILTER = {
  * the request, not the page) are not among them. Sorted.
  */
 export const PAGE_QUERY_PARAMETERS: readonly string[] = [
-  ...new Set([
-    ...new URLSearchParams(listHref("", EVERY_FILTER, {}, "map").slice(1)).keys(),
-    "q",
-    "id",
-    ALREADY_REQUESTED,
-    FORM_CONTEXT.page,
-    FORM_CONTEXT.property,
-    FORM_CONTEXT.project,
-  ]),
+  ...new Set([...LIST_QUERY_PARAMETERS, "q", "id", ALREADY_REQUESTED, FORM_CONTEXT.page, FORM_CONTEXT.property, FORM_CONTEXT.project]),
 ].sort();
 
 /**

@@ -11,18 +11,28 @@ export interface PageContextValue {
   origin: string;
   /** Path of the current page in the current language. */
   path: string;
+  /**
+   * The request's list parameters (filters, sort, page, view), for the language switch to carry over.
+   * Part of the edge cache key (PAGE_QUERY_PARAMETERS), so a cached page's links are right for it.
+   */
+  listQuery: string;
   /** The same page in each enabled language. */
   alternates: Partial<Record<Lang, string>>;
   enabledLanguages: readonly Lang[];
   isHome: boolean;
   isPreview: boolean;
-  /** The listing snapshot version the search box asks its index for; null before the first sync. */
-  searchVersion: number | null;
+  /** The version of the search index the search box asks for (worker/routes/search-api.ts: snapshot and build); null before the first sync. */
+  searchVersion: string | null;
   /** Content-hashed addresses of the client bundle (worker/render/assets.ts). */
-  assets: { script: string; stylesheet: string };
+  assets: {
+    script: string;
+    stylesheet: string;
+    /** The Gallery island's stylesheets, linked where a gallery is shown so its layout holds from the first paint. */
+    galleryStylesheets?: readonly string[];
+  };
   /** Rewrites a provider storage address to the CDN at a width; null for other addresses (IMAGE_CDN_HOST). */
   imageRewrite: ((url: string, width: number) => string | null) | undefined;
-  /** The validated MAP_STYLE_URL, or null for the plain style built in code. */
+  /** The validated MAP_STYLE_URL, or null: the map then uses our own style (/api/map/style/{lang}.json: Protomaps or the offline base). */
   mapStyleUrl: string | null;
 }
 

@@ -5,10 +5,12 @@ import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import { menuEntries } from "../content";
 import type { AppEnv } from "../env";
+import { listQueryOf } from "../middleware/cache-key";
 import { ErrorBody } from "../pages/bodies";
 import { PageContextProvider, type PageContextValue } from "../pages/context";
 import { Document } from "../pages/Document";
 import { Frame } from "../pages/frame/Frame";
+import { searchIndexVersion } from "../routes/search-api";
 import { noindexHeaders } from "../seo/indexing";
 import type { Meta } from "../seo/meta";
 import type { Services } from "../services";
@@ -29,7 +31,7 @@ export interface PageInput {
   headers?: Record<string, string>;
 }
 
-function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, searchVersion: number | null): PageContextValue {
+function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, searchVersion: string | null): PageContextValue {
   const { config, content } = services;
   return {
     lang: c.var.lang,
@@ -37,6 +39,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
     menu: menuEntries(content),
     origin: services.origin,
     path: input.path,
+    listQuery: listQueryOf(c.req.url),
     alternates: input.alternates,
     enabledLanguages: c.var.enabledLanguages,
     isHome: input.isHome ?? false,
@@ -69,8 +72,9 @@ export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<
   const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };
   const { services } = c.var;
   try {
-    // The same pointer as the edge cache key: the search box asks for the index of the version this page shows.
-    const version = (await services.listings.pointer())?.version ?? null;
+    // The same pointer and build as the edge cache key: the search box asks for the index this page was rendered with.
+    const pointer = await services.listings.pointer();
+    const version = pointer ? await searchIndexVersion(pointer.version, services.config) : null;
     return await renderDocument(<>{tree(c, pageContext(c, services, input, version), input)}</>, { ...options, status: input.status ?? 200 });
   } catch (error) {
     if (error instanceof ListingsUnavailable) return renderErrorPage(c, input, true);

@@ -5,7 +5,8 @@ import type { Module, Page } from "../content/schema";
 import { readListQuery, readListView } from "../feed/list-params";
 import type { Goal } from "../feed/model";
 import { orderedProjects } from "../feed/project-list";
-import { listProperties } from "../feed/query";
+import { listFacetsOf } from "../feed/facets";
+import { listProperties, NO_FACETS } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import type { LoadedModule, ModuleData } from "../pages/modules/data";
 import type { Services } from "../services";
@@ -43,7 +44,7 @@ async function propertyList(module: Module, context: ModuleContext): Promise<Mod
   const markersUrl = index && view === "map" ? mapDataHref(context.lang, query, index.version) : undefined;
   return {
     kind: "propertyList",
-    list: { goal, query, result, typeGroups: index?.typeGroups ?? [], cities: index?.cities ?? [], path: context.path, view, markersUrl },
+    list: { goal, query, result, facets: index ? listFacetsOf(index) : NO_FACETS, path: context.path, view, markersUrl },
   };
 }
 

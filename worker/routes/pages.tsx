@@ -4,6 +4,7 @@ import { INTL_LOCALE, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { articlePathOf } from "../content";
 import type { Article, Content } from "../content/schema";
 import type { AppEnv } from "../env";
+import { listFacetsOf } from "../feed/facets";
 import { bannerProjects, bannerProperties } from "../feed/project-list";
 import { ArticleBody, HomeBody } from "../pages/bodies";
 import type { BannerListings } from "../pages/home/Banner";
@@ -56,7 +57,8 @@ async function homeListings(services: Services, lang: Lang): Promise<{ counts: L
       : type === "projects"
         ? { projects: bannerProjects(await services.listings.projects(index), INTL_LOCALE[lang]) }
         : undefined;
-  return { counts: { forSale: index.counts.forSale, forRent: index.counts.forRent }, banner };
+  // The same totals as the search box and the lists (worker/feed/offer.ts, counted in worker/feed/facets.ts).
+  return { counts: listFacetsOf(index).totals, banner };
 }
 
 async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Response> {

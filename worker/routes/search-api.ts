@@ -2,11 +2,24 @@ import { Hono } from "hono";
 import { isLang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
 import { searchIndexJson } from "../feed/search-index";
+import { buildVersion } from "../middleware/cache-key";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
+import type { Config } from "../services/config";
 
 /**
- * GET /api/search/{lang}.json?v={snapshot version}: the search box's index (client/domain/search-index.ts).
- * The page passes the version it was rendered with, so each snapshot gets its own cacheable address.
+ * What a search index is made of: the listing snapshot version and the build (worker/middleware/cache-key.ts
+ * buildVersion). The build counts because the index is more than the listings: the municipality
+ * table and its exonyms, the type synonyms and the code that shapes the index change with a deploy,
+ * and an immutable address must change with them.
+ */
+export async function searchIndexVersion(snapshotVersion: number, config: Pick<Config, "versionId" | "renderingFingerprint">): Promise<string> {
+  return `${snapshotVersion}-${await buildVersion(config)}`;
+}
+
+/**
+ * GET /api/search/{lang}.json?v={searchIndexVersion}: the search box's index (client/domain/search-index.ts).
+ * The page passes the version it was rendered with, so each snapshot and build gets its own cacheable
+ * address; any other `v` (an older build's page, none) is the current index, briefly cached.
  */
 export const searchApi = new Hono<AppEnv>();
 
@@ -19,7 +32,9 @@ searchApi.get("/api/search/:file{[a-z]{2}\\.json}", async (c) => {
   if (!index) {
     return c.json({ error: "no listings yet" }, 503, { "Cache-Control": "no-store", "Retry-After": "30" });
   }
-  const current = c.req.query("v") === String(index.version);
+  const version = await searchIndexVersion(index.version, c.var.services.config);
+  const current = c.req.query("v") === version;
   const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, "Content-Type": "application/json; charset=utf-8" };
-  return withEtag(c, `"search-${lang}-${index.version}"`, headers, () => searchIndexJson(index));
+  // A 304 may only confirm the same language, snapshot and build.
+  return withEtag(c, `"search-${lang}-${version}"`, headers, () => searchIndexJson(index));
 });

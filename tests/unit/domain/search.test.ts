@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_CITY_RESULTS, MAX_PROPERTY_RESULTS, MAX_TYPE_RESULTS, queryTokens, search } from "../../../client/domain/search";
+import { MAX_CITY_RESULTS, MAX_PROPERTY_RESULTS, MAX_TYPE_RESULTS, search } from "../../../client/domain/search";
+import { queryTokens } from "../../../client/domain/search-prepared";
 import { foldText } from "../../../client/domain/text";
 import { SEARCH_TITLE_MAX_CHARS, truncateTitle, type SearchIndex, type SearchPropertyEntry } from "../../../client/domain/search-index";
 
@@ -19,17 +20,18 @@ const index: SearchIndex = {
   version: 3,
   lang: "nl",
   types: [
-    [1, "Huis / Villa / Hoeve", 12, 3],
-    [2, "Appartement", 8, 0],
-    [4, "Grond", 0, 0],
+    [1, "Huis / Villa / Hoeve", 12, 3, ["huis", "maison", "house", "Haus"]],
+    [2, "Appartement", 8, 0, ["flat", "apartment", "Wohnung"]],
+    [4, "Grond", 0, 0, ["terrain", "Grundstück"]],
   ],
   cities: [
-    ["Gent", "9000", 10, 2],
-    ["Gentbrugge", "9050", 1, 0],
-    ["Liège", "4000", 3, 1],
-    ["Sint-Martens-Latem", "9830", 2, 0],
-    ["Brussel", "1000", 4, 4],
-    ["Namur", "5000", 0, 2],
+    ["Gent", "9000", 10, 2, ["9000"], ["Gand", "Ghent"]],
+    ["Gentbrugge", "9050", 1, 0, ["9050"], []],
+    ["Luik", "4000", 3, 1, ["4000", "4020"], ["Liège", "Lüttich", "Luettich", "Jupille-sur-Meuse"]],
+    ["Sint-Martens-Latem", "9830", 2, 0, ["9830"], ["St-Martens-Latem"]],
+    ["Brussel", "1000", 4, 4, ["1000"], ["Bruxelles", "Brussels", "Brüssel"]],
+    ["Namen", "5000", 0, 2, ["5000"], ["Namur"]],
+    ["Mons", "7000", 0, 0, ["7000"], ["Bergen"]],
   ],
   properties: [prop(12, "REF-12", "Gent", "9000"), prop(120, "4711", "Liège", "4000", "Appartement", 1), prop(7, "AB 7", "Namur", "5000")],
 };
@@ -41,6 +43,8 @@ describe("foldText", () => {
     ["strips umlauts", "Düsseldorf", "dusseldorf"],
     ["collapses and trims whitespace", "  Sint   Niklaas ", "sint niklaas"],
     ["strips a decomposed accent", "Lie\u0300ge", "liege"],
+    ["spells out ß and ligatures", "Straße Œuvre", "strasse oeuvre"],
+    ["strips the Luxembourgish ë", "Lëtzebuerg", "letzebuerg"],
   ])("%s", (_behaviour, input, expected) => {
     expect(foldText(input)).toBe(expected);
   });
@@ -65,8 +69,16 @@ describe("search: cities by name, zip or accent-stripped name", () => {
   it.each([
     ["finds a city by its full name", "Gent", ["Gent", "Gentbrugge"]],
     ["already shows a city from the start of its name", "gen", ["Gent", "Gentbrugge"]],
-    ["finds a city by its accent-stripped name", "liege", ["Liège"]],
-    ["finds a city typed with its accent", "LIÈGE", ["Liège"]],
+    ["finds a city by its accent-stripped name in another language", "liege", ["Luik"]],
+    ["finds a city typed with its accent", "LIÈGE", ["Luik"]],
+    ["finds a city by its German name", "lüttich", ["Luik"]],
+    ["finds a city by its German name with the umlaut written out", "luettich", ["Luik"]],
+    ["finds a city by its English name", "ghent", ["Gent"]],
+    ["finds a city by the start of a name in another language", "brux", ["Brussel"]],
+    ["finds a city by another postcode of its listings", "4020", ["Luik"]],
+    ["finds a city by a part it takes in", "jupille", ["Luik"]],
+    ["finds a city by a short form of Sint", "st-martens", ["Sint-Martens-Latem"]],
+    ["does not offer a city without anything on offer", "mons", []],
     ["finds a city by any word of a hyphenated name", "latem", ["Sint-Martens-Latem"]],
     ["finds a city by its whole hyphenated name", "sint-martens", ["Sint-Martens-Latem"]],
     ["finds a city by its exact zip", "9050", ["Gentbrugge"]],
@@ -83,15 +95,15 @@ describe("search: cities by name, zip or accent-stripped name", () => {
     const many: SearchIndex = {
       ...index,
       cities: [
-        ["Gentbrugge", "9050", 50, 50],
-        ["Gent", "9000", 1, 0],
+        ["Gentbrugge", "9050", 50, 50, ["9050"], []],
+        ["Gent", "9000", 1, 0, ["9000"], []],
       ],
     };
     expect(search(many, "gent").cities.map((c) => c.name)).toEqual(["Gent", "Gentbrugge"]);
   });
 
-  it("carries the sale and rent counts of a city", () => {
-    expect(search(index, "namur").cities).toEqual([{ name: "Namur", zip: "5000", saleCount: 0, rentCount: 2 }]);
+  it("carries the sale and rent counts of a city, under its name in the page's language", () => {
+    expect(search(index, "namur").cities).toEqual([{ name: "Namen", zip: "5000", saleCount: 0, rentCount: 2 }]);
   });
 });
 
@@ -103,6 +115,7 @@ describe("search: properties by reference, exact on all tokens", () => {
     ["does not find a reference from its start", "REF-1", []],
     ["does not find a reference from a part", "47", []],
     ["accepts a reference with the property's city", "REF-12 gent", ["REF-12"]],
+    ["accepts a reference with its city in another language", "4711 luik", ["4711"]],
     ["accepts a reference with the property's zip", "9000 REF-12", ["REF-12"]],
     ["rejects a reference with another city", "REF-12 namur", []],
     ["needs a reference or id among the tokens", "gent", []],
@@ -117,19 +130,23 @@ describe("search: types by name", () => {
   it.each([
     ["finds a type by the start of its name", "app", ["Appartement"]],
     ["finds a type by a later word", "villa", ["Huis / Villa / Hoeve"]],
+    ["finds a type by a synonym in German", "Wohnung", ["Appartement"]],
+    ["finds a type by a synonym in English", "apart", ["Appartement"]],
+    ["finds a type by a synonym in French", "maison", ["Huis / Villa / Hoeve"]],
     ["finds nothing for an unknown word", "kasteel", []],
   ])("%s", (_behaviour, query, expected) => {
     expect(names(query).types).toEqual(expected);
   });
 
-  it("keeps a type with zero counts (its links are greyed, not hidden)", () => {
-    expect(search(index, "grond").types).toEqual([{ webId: 4, name: "Grond", saleCount: 0, rentCount: 0 }]);
+  it("does not offer a type without anything on offer: its lists would be empty", () => {
+    expect(search(index, "grond").types).toEqual([]);
+    expect(search(index, "terrain").types).toEqual([]);
   });
 });
 
 /** Queries built from words of the index, so the property below meets real hits and near misses. */
 const knownWords = fc
-  .array(fc.constantFrom("REF-12", "ref", "12", "gent", "9000", "4711", "120", "AB", "7", "namur", "Liège", "appartement"), { maxLength: 4 })
+  .array(fc.constantFrom("REF-12", "ref", "12", "gent", "9000", "4711", "120", "AB", "7", "namur", "Liège", "luik", "appartement"), { maxLength: 4 })
   .map((words) => words.join(" "));
 
 describe("search: results", () => {
@@ -139,7 +156,7 @@ describe("search: results", () => {
   });
 
   it("groups in the order Type, City, Property", () => {
-    const mixed: SearchIndex = { ...index, types: [[9, "Gentse loft", 1, 0]] };
+    const mixed: SearchIndex = { ...index, types: [[9, "Gentse loft", 1, 0, []]] };
     const results = search(mixed, "gent");
     expect(Object.keys(results)).toEqual(["types", "cities", "properties"]);
     expect(results.types).toHaveLength(1);
@@ -150,8 +167,8 @@ describe("search: results", () => {
     const big: SearchIndex = {
       version: 1,
       lang: "nl",
-      types: Array.from({ length: 20 }, (_, n) => [n, `Woning ${n}`, 1, 1] as [number, string, number, number]),
-      cities: Array.from({ length: 20 }, (_, n) => [`Woonstad ${n}`, String(1000 + n), 1, 1] as [string, string, number, number]),
+      types: Array.from({ length: 20 }, (_, n): SearchIndex["types"][number] => [n, `Woning ${n}`, 1, 1, []]),
+      cities: Array.from({ length: 20 }, (_, n): SearchIndex["cities"][number] => [`Woonstad ${n}`, String(1000 + n), 1, 1, [String(1000 + n)], []]),
       properties: Array.from({ length: 20 }, (_, n) => prop(n + 1, "X", "Woonstad", "1000")),
     };
     const results = search(big, "wo");

@@ -1,21 +1,32 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PropertySummary } from "../../../worker/feed/model";
-import { foldText } from "../../../client/domain/text";
-import { buildQueryIndex, listProperties, parseCityParam, SORT_KEYS, type ListQuery } from "../../../worker/feed/query";
+import { isOnOffer, priceSortGroup } from "../../../worker/feed/offer";
+import { inCity, listingPlace, mayHave, placesOf, readCityFilter } from "../../../worker/feed/place";
+import { buildQueryIndex, listProperties, SORT_KEYS, type ListQuery } from "../../../worker/feed/query";
 
+/** Spellings as providers send them: the same municipality under several names and postcodes. */
 const CITIES = [
-  ["Gent", "9000"],
-  ["Liège", "4000"],
-  ["Bruxelles", "1000"],
-  ["Luxembourg", "1009"],
-  ["Sint-Martens-Latem", "9830"],
+  ["Gent", "9000", 10],
+  ["Luik", "4000", 10],
+  ["Liège", "4000", 10],
+  ["Jupille-sur-Meuse", "4020", 10],
+  ["Bruxelles", "1000", 10],
+  ["Elsene", "1050", 10],
+  ["Luxembourg", "1611", 50],
+  ["Sint-Martens-Latem", "9830", 10],
+  // Outside the table: France (a five-digit postcode), the Netherlands (four digits, like Belgium's).
+  ["Comines", "59560", 20],
+  ["Putte", "4645", 30],
+  ["Komen", "7780", 10],
 ] as const;
 
 const summary = fc
   .record({
     id: fc.integer({ min: 1, max: 1_000_000 }),
     goal: fc.constantFrom(0 as const, 1 as const),
+    status: fc.constantFrom("available" as const, "available" as const, "sold" as const, "rented" as const),
+    marquee: fc.constantFrom(null, null, "Optie"),
     typeGroup: fc.constantFrom(1, 2, 4, 5, 6, 7),
     typeName: fc.constantFrom("Huis", "Appartement", "Grond", "Garage"),
     cityIndex: fc.integer({ min: 0, max: CITIES.length - 1 }),
@@ -27,14 +38,12 @@ const summary = fc
     ...rest,
     lang: "nl",
     reference: `R${rest.id}`,
-    status: "available",
     title: "",
     city: CITIES[cityIndex]![0],
     zip: CITIES[cityIndex]![1],
-    countryId: 10,
+    countryId: CITIES[cityIndex]![2],
     region: null,
     priceText: "",
-    marquee: null,
     surface: null,
     picture: null,
     path: "",
@@ -44,11 +53,29 @@ const summary = fc
 
 const query = fc.record({
   goal: fc.constantFrom(0 as const, 1 as const),
-  city: fc.option(fc.constantFrom("Gent", "gent|9000", "LIEGE", "4000", "Bruxelles|1000", "Nowhere", "Liège|9000"), { nil: undefined }),
+  city: fc.option(
+    fc.constantFrom(
+      "Gent",
+      "gent|9000",
+      "LIEGE",
+      "Lüttich",
+      "luik|4000",
+      "4000",
+      "Bruxelles|1000",
+      "Brussels",
+      "Nowhere",
+      "Liège|9000",
+      "Comines|59560",
+      "Comines",
+      "Putte|4645",
+    ),
+    { nil: undefined },
+  ),
   type: fc.option(fc.constantFrom(1, 2, 4, 5, 6, 7), { nil: undefined }),
   priceMin: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
   priceMax: fc.option(fc.integer({ min: 100_000, max: 2_000_000 }), { nil: undefined }),
   bedroomsMin: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+  references: fc.option(fc.constant(true), { nil: undefined }),
   sort: fc.constantFrom(...SORT_KEYS),
   page: fc.integer({ min: -2, max: 12 }),
   pageSize: fc.constantFrom(1, 4, 12),
@@ -56,36 +83,37 @@ const query = fc.record({
 
 /** The obvious, slow way: filter everything, sort everything, slice. */
 function reference(items: PropertySummary[], q: ListQuery) {
-  const city = q.city ? parseCityParam(q.city) : undefined;
+  const city = q.city ? readCityFilter(q.city) : null;
   const hits = items.filter(
     (item) =>
       item.goal === q.goal &&
+      (q.references || isOnOffer(item)) &&
       (q.type === undefined || item.typeGroup === q.type) &&
-      (!city?.zip || item.zip === city.zip) &&
-      (!city?.name || foldText(item.city) === city.name) &&
+      (!city || inCity(listingPlace(item), city)) &&
       (q.priceMin === undefined || (item.price !== null && item.price >= q.priceMin)) &&
       (q.priceMax === undefined || (item.price !== null && item.price <= q.priceMax)) &&
       (q.bedroomsMin === undefined || (item.bedrooms !== null && item.bedrooms >= q.bedroomsMin)),
   );
+  const offer = (item: PropertySummary) => (isOnOffer(item) ? 0 : 1);
   const key = (item: PropertySummary) => {
     switch (q.sort) {
       case "price-asc":
-        return [item.price === null ? 1 : 0, item.price ?? 0, item.id];
+        return [priceSortGroup(item), item.price === null ? 1 : 0, item.price ?? 0, item.id];
       case "price-desc":
-        return [item.price === null ? 1 : 0, -(item.price ?? 0), item.id];
+        return [priceSortGroup(item), item.price === null ? 1 : 0, -(item.price ?? 0), item.id];
       case "newest":
-        return [-Date.parse(item.updatedAt), item.id];
+        return [offer(item), -Date.parse(item.updatedAt), item.id];
       case "type":
-        return [item.typeName, item.id];
+        return [offer(item), item.typeName, item.id];
       case "city":
-        return [item.city, item.id];
+        return [offer(item), item.city, item.id];
     }
   };
   const compare = (a: PropertySummary, b: PropertySummary) => {
     const [ka, kb] = [key(a), key(b)];
     for (let i = 0; i < ka.length; i++) {
       const [x, y] = [ka[i]!, kb[i]!];
-      if (x !== y) return typeof x === "string" ? x.localeCompare(y as string) : (x as number) - (y as number);
+      if (x !== y) return typeof x === "string" ? x.localeCompare(y as string, "nl-BE") : (x as number) - (y as number);
     }
     return 0;
   };
@@ -94,6 +122,22 @@ function reference(items: PropertySummary[], q: ListQuery) {
   const page = Math.min(Math.max(1, q.page), pages);
   return { ids: hits.slice((page - 1) * q.pageSize, page * q.pageSize).map((item) => item.id), total: hits.length, page, pages };
 }
+
+const idsOf = (items: PropertySummary[], q: Partial<ListQuery>) =>
+  listProperties(buildQueryIndex(items), { goal: 0, sort: "newest", page: 1, pageSize: 100, ...q }).items.map((item) => item.id);
+
+/** A listing for sale with the fields these cases read. */
+const listing = (id: number, city: string, zip: string, fields: Partial<PropertySummary> = {}): PropertySummary => ({
+  ...fc.sample(summary, { numRuns: 1, seed: id })[0]!,
+  id,
+  goal: 0,
+  status: "available",
+  marquee: null,
+  city,
+  zip,
+  countryId: 10,
+  ...fields,
+});
 
 describe("property list queries", () => {
   it("agree with a naive filter-sort-slice on generated listings", () => {
@@ -106,18 +150,104 @@ describe("property list queries", () => {
     );
   });
 
-  it.each([
-    ["Gent|9000", { name: "gent", zip: "9000" }],
-    ["9000", { zip: "9000" }],
-    ["Liège", { name: "liege" }],
-    ["Liège|", { name: "liege" }],
-    ["|4000", { zip: "4000" }],
-  ])("reads the city parameter %j", (value, expected) => {
-    expect(parseCityParam(value)).toEqual(expected);
-  });
-
   it("clamps the page into range and always reports at least one page", () => {
     const index = buildQueryIndex([]);
     expect(listProperties(index, { goal: 0, sort: "newest", page: 5, pageSize: 12 })).toEqual({ items: [], total: 0, page: 1, pages: 1 });
+  });
+});
+
+describe("the city filter: a municipality under any of its names", () => {
+  const items = [
+    listing(1, "Luik", "4000"),
+    listing(2, "Liège", "4000"),
+    listing(3, "Jupille-sur-Meuse", "4020"),
+    listing(4, "Gent", "9000"),
+    listing(5, "Elsene", "1050"),
+    listing(6, "Brussel", "1000"),
+    listing(7, "Luxembourg", "1611", { countryId: 50 }),
+    listing(8, "Luxembourg", "1009", { countryId: 50 }),
+    listing(9, "Komen", "7780"),
+    listing(10, "Comines", "59560", { countryId: 20 }),
+    listing(11, "Putte", "2580"),
+    listing(12, "Putte", "4645", { countryId: 30 }),
+  ];
+
+  it.each([
+    ["Liège", [1, 2, 3]],
+    ["Luik|4000", [1, 2, 3]],
+    ["LÜTTICH", [1, 2, 3]],
+    ["luettich", [1, 2, 3]],
+    ["Luik|4020", [1, 2, 3]],
+    ["Gand", [4]],
+    ["Ixelles|1050", [5]],
+    ["Brussels", [6]],
+    ["Bruxelles|1000", [6]],
+    ["Lëtzebuerg", [7, 8]],
+    ["Luxemburg", [7, 8]],
+    ["Comines", [9]],
+    ["Komen-Waasten|7780", [9]],
+    ["Putte", [11]],
+    ["Putte|2580", [11]],
+  ])("%j finds the municipality's listings", (city, expected) => {
+    expect(idsOf(items, { city }).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it("takes a zip alone as that postcode only", () => {
+    expect(idsOf(items, { city: "4020" })).toEqual([3]);
+  });
+
+  it("takes a name the table does not know as the listings' own spelling", () => {
+    expect(idsOf(items, { city: "jupille-sur-meuse|4020" })).toEqual([3]);
+    expect(idsOf(items, { city: "Atlantis" })).toEqual([]);
+  });
+
+  it("does not take a name with a postcode of another municipality", () => {
+    expect(idsOf(items, { city: "Liège|9000" })).toEqual([]);
+  });
+
+  it("takes a name with a postcode the table does not have as that spelling at exactly that postcode, never the municipality's other listings", () => {
+    // A French Comines and a Dutch Putte are not the Belgian municipalities of those names.
+    expect(idsOf(items, { city: "Comines|59560" })).toEqual([10]);
+    expect(idsOf(items, { city: "comines | 59560" })).toEqual([10]);
+    expect(idsOf(items, { city: "Putte|4645" })).toEqual([12]);
+    // A PO box code: the municipality's listings at that very postcode, under any of its names.
+    expect(idsOf(items, { city: "Luxemburg|1009" })).toEqual([8]);
+    expect(idsOf(items, { city: "1009" })).toEqual([8]);
+  });
+});
+
+describe("each listing's place, once per snapshot version", () => {
+  const items = [listing(1, "Liège", "4000"), listing(2, "Liège", "4000"), listing(3, "Comines", "59560", { countryId: 20 })];
+  const places = placesOf(items);
+
+  it("is shared by the listings at the same spelling and postcode", () => {
+    expect(places.byId.get(1)).toBe(places.byId.get(2));
+    expect(places.byId.get(3)).toMatchObject({ key: "?59560|comines", municipality: null, zip: "59560", folded: "comines" });
+  });
+
+  it("answers a city none of the version's listings is in without a look at them", () => {
+    for (const city of ["Atlantis", "Gent", "Atlantis|9000", "Comines|59000", "9000"]) expect(mayHave(places, readCityFilter(city)!), city).toBe(false);
+    for (const city of ["Lüttich", "Liège|4000", "Comines|59560", "4000"]) expect(mayHave(places, readCityFilter(city)!), city).toBe(true);
+  });
+});
+
+describe("what a list shows", () => {
+  const items = [
+    listing(1, "Gent", "9000", { price: 300_000 }),
+    listing(2, "Gent", "9000", { price: 100_000, status: "sold" }),
+    listing(3, "Gent", "9000", { price: 200_000, marquee: "Optie" }),
+    listing(4, "Gent", "9000", { price: 250_000 }),
+    listing(5, "Gent", "9000", { price: null }),
+    listing(6, "Gent", "9000", { price: 50_000, status: "rented", goal: 1 }),
+  ];
+
+  it("lists only what is on offer, unless references are asked for, which then come last", () => {
+    expect(idsOf(items, {}).sort()).toEqual([1, 3, 4, 5]);
+    expect(idsOf(items, { references: true }).slice(-1)).toEqual([2]);
+  });
+
+  it("orders by price only what shows a price, then what is on offer without one, then the references", () => {
+    expect(idsOf(items, { sort: "price-asc", references: true })).toEqual([4, 1, 3, 5, 2]);
+    expect(idsOf(items, { sort: "price-desc", references: true })).toEqual([1, 4, 3, 5, 2]);
   });
 });

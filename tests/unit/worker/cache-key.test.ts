@@ -19,6 +19,7 @@ describe("the parameters pages read", () => {
       "project",
       "property",
       "q",
+      "references",
       "sort",
       "type",
       "view",

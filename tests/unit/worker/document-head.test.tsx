@@ -14,6 +14,7 @@ function head(meta: Partial<Meta>, site: SiteConfig = content.site): string {
     site,
     origin: ORIGIN,
     path: "/fr/contact/",
+    listQuery: "",
     alternates: { nl: "/nl/contact/", fr: "/fr/contact/" },
     enabledLanguages: ["nl", "fr"],
     isHome: false,

@@ -14,6 +14,7 @@ function pageContext(site: SiteConfig = content.site, overrides: Partial<PageCon
     site,
     origin: "https://example.be",
     path: "/fr/a-vendre/",
+    listQuery: "",
     alternates: { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/", de: "/de/zu-verkaufen/" },
     enabledLanguages: ["nl", "fr", "en", "de"],
     isHome: false,
@@ -29,7 +30,9 @@ function pageContext(site: SiteConfig = content.site, overrides: Partial<PageCon
 
 describe("header island props", () => {
   it("lists the menu in sort order with localized paths and marks the current page", () => {
-    const props = headerProps(pageContext(), i18n);
+    const site = structuredClone(content.site);
+    site.header.menu.showHomeMenu = true;
+    const props = headerProps(pageContext(site), i18n);
     expect(props.menu.items.map((item) => item.href)).toEqual([
       "/fr/",
       "/fr/a-vendre/",
@@ -42,10 +45,9 @@ describe("header island props", () => {
     expect(props.menu.items.filter((item) => item.current).map((item) => item.href)).toEqual(["/fr/a-vendre/"]);
   });
 
-  it("hides the home entry when showHomeMenu is off", () => {
-    const site = structuredClone(content.site);
-    site.header.menu.showHomeMenu = false;
-    expect(headerProps(pageContext(site), i18n).menu.items.map((item) => item.href)).not.toContain("/fr/");
+  it("hides the home entry when showHomeMenu is off (the demo: its logo leads home)", () => {
+    expect(content.site.header.menu.showHomeMenu).toBe(false);
+    expect(headerProps(pageContext(), i18n).menu.items.map((item) => item.href)).not.toContain("/fr/");
   });
 
   it("sends a redirect entry to its external address, flagged to open in a new tab", () => {
@@ -77,6 +79,16 @@ describe("header island props", () => {
       ["fr", "/fr/a-vendre/", true],
       ["en", "/en/for-sale/", false],
       ["de", "/de/zu-verkaufen/", false],
+    ]);
+  });
+
+  it("carries a list's filters, sort and page to the other languages, not to its own link", () => {
+    const links = headerProps(pageContext(content.site, { listQuery: "type=2&sort=price-desc&page=2" }), i18n).languages.links;
+    expect(links.map((link) => [link.lang, link.href])).toEqual([
+      ["nl", "/nl/te-koop/?type=2&sort=price-desc&page=2"],
+      ["fr", "/fr/a-vendre/"],
+      ["en", "/en/for-sale/?type=2&sort=price-desc&page=2"],
+      ["de", "/de/zu-verkaufen/?type=2&sort=price-desc&page=2"],
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { pageByRoute, seedContent } from "../../../worker/content";
 import type { Content, Module, Page } from "../../../worker/content/schema";
 import type { ProjectDetail, PropertyDetail } from "../../../worker/feed/model";
 import { buildQueryIndex, type QueryIndex } from "../../../worker/feed/query";
-import { countsOf, toProjectSummary, toPropertySummary, type LanguageIndex } from "../../../worker/feed/snapshot-store";
+import { toProjectSummary, toPropertySummary, type LanguageIndex } from "../../../worker/feed/snapshot-store";
 import type { LoadedModule, ModuleData } from "../../../worker/pages/modules/data";
 import { loadModules, type ModuleContext } from "../../../worker/routes/modules";
 import type { Services } from "../../../worker/services";
@@ -51,7 +51,6 @@ function languageIndex(lang: Lang = "nl"): { index: LanguageIndex; details: Prop
     projects: projectDetails.map(toProjectSummary),
     typeGroups: snapshot.typeGroups,
     cities: snapshot.cities,
-    counts: countsOf(snapshot),
     chunkOf: Object.fromEntries(details.map((item) => [item.id, 0])),
     chunks: 1,
   };
@@ -207,7 +206,8 @@ describe("loadModules: a property-list module", () => {
     const { details } = languageIndex("nl");
     const [loaded] = await loadModules(forSalePage, context("forSale", { search: "type=2", path: "/nl/te-koop/" }));
     const { list } = dataOf(loaded, "propertyList");
-    const expected = details.filter((item) => item.goal === 0 && item.typeGroup === 2);
+    // Listings on offer only (worker/feed/offer.ts): sold references come with references=1.
+    const expected = details.filter((item) => item.goal === 0 && item.typeGroup === 2 && item.status === "available");
     expect(expected.length).toBeGreaterThan(0);
     expect(list.goal).toBe(0);
     expect(list.query.type).toBe(2);
@@ -217,13 +217,14 @@ describe("loadModules: a property-list module", () => {
     expect(list.markersUrl).toBeUndefined();
     expect(list.result.total).toBe(expected.length);
     expect(list.result.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(expected.map((item) => item.id));
-    expect(list.typeGroups.map((group) => group.webId)).toEqual([1, 2, 4, 5, 6, 7]);
-    expect(list.cities.map((city) => city.name)).toEqual(["Gent"]);
+    expect(list.facets.types.map((group) => group.webId)).toEqual([1, 2, 4, 5, 6, 7]);
+    // The places of the listings, named in Dutch from the municipality table ("Namur" is Namen), whatever the provider's city list says.
+    expect(list.facets.cities.map((city) => city.name)).toEqual(["Brussel", "Gent", "Luxemburg", "Namen"]);
   });
 
   it("pages the for-sale list by the module's maxItems", async () => {
     const { details } = languageIndex("nl");
-    const forSale = details.filter((item) => item.goal === 0);
+    const forSale = details.filter((item) => item.goal === 0 && item.status === "available");
     const small = { ...saleListModule, maxItems: 5 };
     const [first] = await loadModules(pageWith([small], "forSale"), context("forSale"));
     const firstList = dataOf(first, "propertyList").list;
@@ -246,7 +247,7 @@ describe("loadModules: a property-list module", () => {
     const { list } = dataOf(loaded, "propertyList");
     expect(list.goal).toBe(1);
     expect(list.query.goal).toBe(1);
-    expect(list.result.total).toBe(details.filter((item) => item.goal === 1).length);
+    expect(list.result.total).toBe(details.filter((item) => item.goal === 1 && item.status === "available").length);
     expect(list.result.items.length).toBeGreaterThan(0);
     expect(list.result.items.every((item) => item.goal === 1)).toBe(true);
   });
@@ -290,8 +291,8 @@ describe("loadModules: a property-list module", () => {
     const { list } = dataOf(onList, "propertyList");
     expect(list.goal).toBe(0);
     expect(list.result).toEqual({ items: [], total: 0, page: 1, pages: 1 });
-    expect(list.typeGroups).toEqual([]);
-    expect(list.cities).toEqual([]);
+    expect(list.facets.types).toEqual([]);
+    expect(list.facets.cities).toEqual([]);
     expect(list.markersUrl).toBeUndefined();
 
     const [elsewhere] = await loadModules(pageWith([saleListModule], "aboutUs"), context("aboutUs", { present: false }));

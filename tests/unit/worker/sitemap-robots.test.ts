@@ -13,7 +13,7 @@ const ALL = ["nl", "fr", "en", "de"] as const;
 
 function indexOf(lang: (typeof ALL)[number], ids: number[], updatedAt?: string): LanguageIndex {
   const properties = ids.map((id) => property(id, lang, { path: `/${lang}/x/${id}/`, ...(updatedAt ? { updatedAt } : {}) }));
-  return { version: 7, lang, properties, projects: [], typeGroups: [], cities: [], counts: { forSale: 0, forRent: 0, projects: 0 }, chunkOf: {}, chunks: 0 };
+  return { version: 7, lang, properties, projects: [], typeGroups: [], cities: [], chunkOf: {}, chunks: 0 };
 }
 
 describe("sitemap XML", () => {

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { LANGUAGE_NAMES, LANGUAGES } from "../../../client/i18n/languages";
+import { withCarriedQuery } from "../../../client/domain/carried-query";
 import { pathFor } from "../../../client/i18n/routes";
 import type { SiteHeaderProps } from "../../../client/islands/SiteHeader";
 import type { PageContextValue } from "../context";
@@ -21,6 +22,7 @@ export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps
     changeOnScroll: site.header.appBar.changeOnScroll,
     logo: {
       src: logo.image.url,
+      srcOnDark: (logo.imageOnDark ?? logo.image).url,
       width: logo.image.width,
       height: logo.image.height,
       alt: i18n._("header.logoAlt", { agency: site.agency.name }),
@@ -37,7 +39,9 @@ export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps
       links: LANGUAGES.filter((code) => page.alternates[code]).map((code) => ({
         lang: code,
         name: LANGUAGE_NAMES[code],
-        href: page.alternates[code] ?? pathFor("home", code),
+        // The same page in another language keeps a list's filters, sort and page (also without JavaScript).
+        href:
+          code === lang ? (page.alternates[code] ?? pathFor("home", code)) : withCarriedQuery(page.alternates[code] ?? pathFor("home", code), page.listQuery),
         current: code === lang,
       })),
     },

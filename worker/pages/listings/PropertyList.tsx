@@ -1,24 +1,18 @@
 import { useT } from "../../../client/i18n/catalog";
-import type { City, Goal, TypeGroup } from "../../feed/model";
-import { SORT_KEYS, type ListQuery, type ListResult } from "../../feed/query";
+import type { Goal } from "../../feed/model";
+import type { ListFacets, ListQuery, ListResult } from "../../feed/query";
 import type { ListView } from "../../feed/list-params";
+import { ListFilters } from "./ListFilters";
 import { ListMap, ViewToggle } from "./ListMap";
+import { Paging } from "./Paging";
 import { PropertyCard, type CardHeading } from "./PropertyCard";
-
-const SORT_LABEL: Record<(typeof SORT_KEYS)[number], string> = {
-  newest: "list.sort.newest",
-  "price-asc": "list.sort.priceAsc",
-  "price-desc": "list.sort.priceDesc",
-  type: "list.sort.type",
-  city: "list.sort.city",
-};
 
 export interface PropertyListProps {
   goal: Goal;
   query: ListQuery;
   result: ListResult;
-  typeGroups: TypeGroup[];
-  cities: City[];
+  /** The filter's choices with their counts (worker/feed/facets.ts). */
+  facets: ListFacets;
   /** The list page's own path, which the filter form and the paging links point at. */
   path: string;
   /** Cards only, or the map above the cards (`view=map`). */
@@ -36,6 +30,7 @@ export function listHref(path: string, query: ListQuery, change: Partial<ListQue
   if (merged.priceMin !== undefined) params.set("priceMin", String(merged.priceMin));
   if (merged.priceMax !== undefined) params.set("priceMax", String(merged.priceMax));
   if (merged.bedroomsMin !== undefined) params.set("bedrooms", String(merged.bedroomsMin));
+  if (merged.references) params.set("references", "1");
   if (merged.sort !== "newest") params.set("sort", merged.sort);
   if (merged.page > 1) params.set("page", String(merged.page));
   if (view === "map") params.set("view", "map");
@@ -43,114 +38,13 @@ export function listHref(path: string, query: ListQuery, change: Partial<ListQue
   return search ? `${path}?${search}` : path;
 }
 
-function Filters({ goal, query, typeGroups, cities, path, view }: Omit<PropertyListProps, "result">) {
-  const t = useT();
-  const count = (item: { saleCount: number; rentCount: number }) => (goal === 0 ? item.saleCount : item.rentCount);
-  return (
-    <form className="list-filters" method="get" action={path} aria-label={t("list.filters")}>
-      {view === "map" && <input type="hidden" name="view" value="map" />}
-      <div className="field">
-        <label htmlFor="list-city">{t("list.city")}</label>
-        <select id="list-city" name="city" defaultValue={query.city ?? ""}>
-          <option value="">{t("list.any")}</option>
-          {cities
-            .filter((city) => count(city) > 0)
-            .map((city) => (
-              <option key={`${city.zip}|${city.name}`} value={`${city.name}|${city.zip}`}>
-                {city.name} ({city.zip}) – {count(city)}
-              </option>
-            ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="list-type">{t("list.type")}</label>
-        <select id="list-type" name="type" defaultValue={query.type ?? ""}>
-          <option value="">{t("list.any")}</option>
-          {typeGroups.map((group) => (
-            <option key={group.webId} value={group.webId} disabled={count(group) === 0}>
-              {group.name} – {count(group)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="list-priceMin">{t("list.priceMin")}</label>
-        <input type="number" id="list-priceMin" name="priceMin" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMin} />
-      </div>
-      <div className="field">
-        <label htmlFor="list-priceMax">{t("list.priceMax")}</label>
-        <input type="number" id="list-priceMax" name="priceMax" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMax} />
-      </div>
-      <div className="field">
-        <label htmlFor="list-bedrooms">{t("list.bedrooms")}</label>
-        <select id="list-bedrooms" name="bedrooms" defaultValue={query.bedroomsMin ?? ""}>
-          <option value="">{t("list.any")}</option>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {n}+
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="list-sort">{t("list.sort")}</label>
-        <select id="list-sort" name="sort" defaultValue={query.sort}>
-          {SORT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(SORT_LABEL[key])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button-primary">
-        {t("search.submit")}
-      </button>
-    </form>
-  );
-}
-
-function Paging({ query, result, path, view }: Pick<PropertyListProps, "query" | "result" | "path" | "view">) {
-  const t = useT();
-  if (result.pages <= 1) return null;
-  const pages = Array.from({ length: result.pages }, (_, index) => index + 1).filter(
-    (page) => Math.abs(page - result.page) <= 2 || page === 1 || page === result.pages,
-  );
-  return (
-    <nav className="paging" aria-label={t("list.paging")}>
-      <ul>
-        {result.page > 1 && (
-          <li>
-            <a href={listHref(path, query, { page: result.page - 1 }, view)} rel="prev">
-              {t("list.previous")}
-            </a>
-          </li>
-        )}
-        {pages.map((page) => (
-          <li key={page}>
-            <a href={listHref(path, query, { page }, view)} aria-current={page === result.page ? "page" : undefined}>
-              {page}
-            </a>
-          </li>
-        ))}
-        {result.page < result.pages && (
-          <li>
-            <a href={listHref(path, query, { page: result.page + 1 }, view)} rel="next">
-              {t("list.next")}
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
-}
-
 /** The for-sale or for-rent list: filters, the number of objects, "page x of y", cards and paging. */
 export function PropertyList(props: PropertyListProps & { cardHeading?: CardHeading }) {
   const t = useT();
-  const { result, path, query, view, markersUrl } = props;
+  const { goal, result, path, query, view, markersUrl, facets } = props;
   return (
     <div className="property-list">
-      <Filters {...props} />
+      <ListFilters goal={goal} query={query} facets={facets} total={result.total} path={path} view={view} />
       <ViewToggle view={view} hrefOf={(option) => listHref(path, query, {}, option)} />
       {view === "map" && markersUrl && <ListMap markersUrl={markersUrl} />}
       <p className="list-summary" role="status">
@@ -167,7 +61,7 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
           ))}
         </ul>
       )}
-      <Paging {...props} />
+      <Paging result={result} hrefOf={(page) => listHref(path, query, { page }, view)} />
     </div>
   );
 }

@@ -1,6 +1,14 @@
 /**
- * Type-group and city lists with sale and rent counts computed from the normalised properties
- * (the provider's own counts lag behind). Only available properties count.
+ * The provider's type-group and city lists as the snapshot records them, with sale and rent counts
+ * recomputed from the normalised properties (the provider's own counts lag behind) by the site's one
+ * rule of what is on offer (worker/feed/offer.ts).
+ *
+ * What reads them: the type groups' ids, names and order are the list filter's and the search box's
+ * types (worker/feed/facets.ts). Their counts, and the city list, are the sync's record of the
+ * provider's lists only: the site shows its own counts, per municipality, from worker/feed/facets.ts.
+ * Dropping them means no longer reading the provider's city list in any source (provider, demo,
+ * Whise) and a new snapshot model; until then they are counted by the same rule, so they cannot
+ * disagree with what the site shows.
  *
  * One core per list (tallyTypeGroups, tallyCities) works on our own models, so the normaliser (from
  * the provider's raw lists, through countTypeGroups and countCities) and the sync's recount after a
@@ -8,6 +16,7 @@
  */
 import { foldText } from "../../../../client/domain/text";
 import type { City, PropertySummary, TypeGroup } from "../../model";
+import { countOnOffer } from "../../offer";
 import type { RawCity, RawTypeGroup } from "../schemas/lists";
 
 /** What counting reads of a property; a summary or a detail both qualify. */
@@ -15,18 +24,6 @@ export type CountedProperty = Pick<PropertySummary, "typeGroup" | "goal" | "stat
 
 /** Belgium: what the provider means when a city names no country. */
 const DEFAULT_COUNTRY_ID = 10;
-
-interface Counts {
-  saleCount: number;
-  rentCount: number;
-}
-
-/** Adds one property to a sale/rent tally; sold and rented ones are listed but not offered, so they do not count. */
-function countInto(counts: Counts, item: CountedProperty): void {
-  if (item.status !== "available") return;
-  if (item.goal === 0) counts.saleCount++;
-  else counts.rentCount++;
-}
 
 /**
  * Each known group once, ordered by showOrder then webId, with counts recomputed from `properties`.
@@ -38,7 +35,7 @@ export function tallyTypeGroups(groups: readonly TypeGroup[], properties: readon
   for (const group of groups) result.set(group.webId, { ...group, saleCount: 0, rentCount: 0 });
   for (const item of properties) {
     const group = result.get(item.typeGroup);
-    if (group) countInto(group, item);
+    if (group) countOnOffer(group, item);
   }
   return [...result.values()].sort((a, b) => a.showOrder - b.showOrder || a.webId - b.webId);
 }
@@ -66,7 +63,7 @@ export function tallyCities(known: readonly City[], properties: readonly Counted
     const city = result.get(key) ?? { name: item.city, zip: item.zip, countryId: item.countryId, saleCount: 0, rentCount: 0 };
     result.set(key, city);
     present.add(key);
-    countInto(city, item);
+    countOnOffer(city, item);
   }
   return [...result.entries()]
     .filter(([key]) => present.has(key))

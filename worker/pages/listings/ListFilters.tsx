@@ -1,0 +1,125 @@
+import { formatCount } from "../../../client/domain/format";
+import { useT } from "../../../client/i18n/catalog";
+import type { Goal } from "../../feed/model";
+import { selectedPlace, SORT_KEYS, type ListFacets, type ListQuery } from "../../feed/query";
+import type { ListView } from "../../feed/list-params";
+import { usePage } from "../context";
+
+const SORT_LABEL: Record<(typeof SORT_KEYS)[number], string> = {
+  newest: "list.sort.newest",
+  "price-asc": "list.sort.priceAsc",
+  "price-desc": "list.sort.priceDesc",
+  type: "list.sort.type",
+  city: "list.sort.city",
+};
+
+export interface ListFiltersProps {
+  goal: Goal;
+  query: ListQuery;
+  facets: ListFacets;
+  /**
+   * How many listings the list shows now, with the filters it was asked for. Said beside the submit
+   * button, never on it: the button cannot know what changed filters will find (the form works
+   * without JavaScript).
+   */
+  total: number;
+  /** The list page's own path, which the form submits to. */
+  path: string;
+  view: ListView;
+}
+
+/** How many filters narrow the list (the sort and the page do not), for the disclosure's label. */
+function activeFilters(query: ListQuery): number {
+  return [query.city, query.type, query.priceMin, query.priceMax, query.bedroomsMin, query.references || undefined].filter(
+    (value) => value !== undefined && value !== "",
+  ).length;
+}
+
+/**
+ * The list's filters and sort as a plain GET form inside a disclosure: closed on a phone, where the
+ * form would fill the screen before the first listing (its summary says how many filters are on),
+ * always open from the tablet width up (client/styles/filters.css). It works without JavaScript.
+ */
+export function ListFilters({ goal, query, facets, total, path, view }: ListFiltersProps) {
+  const t = useT();
+  const { lang } = usePage();
+  const count = (item: { saleCount: number; rentCount: number }) => (goal === 0 ? item.saleCount : item.rentCount);
+  const selected = selectedPlace(facets, query.city);
+  // A city the select does not list (a zip alone, a name the table does not know) stays chosen as typed.
+  const typedCity = query.city && !selected ? query.city : undefined;
+  // The chosen city and type are always offered and never disabled, whatever their count: the form
+  // submits only enabled, listed choices, so another change (the sort) would silently drop them.
+  const offered = (item: { saleCount: number; rentCount: number }, chosen: boolean) => chosen || count(item) > 0;
+  return (
+    <details className="list-filters-panel">
+      <summary className="button list-filters-toggle">{t("list.filtersSummary", { count: activeFilters(query) })}</summary>
+      <form className="list-filters" method="get" action={path} aria-label={t("list.filters")}>
+        {view === "map" && <input type="hidden" name="view" value="map" />}
+        <div className="field">
+          <label htmlFor="list-city">{t("list.city")}</label>
+          <select id="list-city" name="city" defaultValue={selected ? `${selected.name}|${selected.zip}` : (typedCity ?? "")}>
+            <option value="">{t("list.anyCity")}</option>
+            {typedCity && <option value={typedCity}>{typedCity}</option>}
+            {facets.cities
+              .filter((city) => offered(city, city === selected))
+              .map((city) => (
+                <option key={city.key} value={`${city.name}|${city.zip}`}>
+                  {city.name} ({city.zip}) – {formatCount(count(city), lang)}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="list-type">{t("list.type")}</label>
+          <select id="list-type" name="type" defaultValue={query.type ?? ""}>
+            <option value="">{t("list.anyType")}</option>
+            {facets.types.map((group) => (
+              <option key={group.webId} value={group.webId} disabled={!offered(group, group.webId === query.type)}>
+                {group.name} – {formatCount(count(group), lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="list-priceMin">{t("list.priceMin")}</label>
+          <input type="number" id="list-priceMin" name="priceMin" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMin} />
+        </div>
+        <div className="field">
+          <label htmlFor="list-priceMax">{t("list.priceMax")}</label>
+          <input type="number" id="list-priceMax" name="priceMax" min={0} step={1000} inputMode="numeric" defaultValue={query.priceMax} />
+        </div>
+        <div className="field">
+          <label htmlFor="list-bedrooms">{t("list.bedrooms")}</label>
+          <select id="list-bedrooms" name="bedrooms" defaultValue={query.bedroomsMin ?? ""}>
+            <option value="">{t("list.any")}</option>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n}+
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="list-sort">{t("list.sort")}</label>
+          <select id="list-sort" name="sort" defaultValue={query.sort}>
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(SORT_LABEL[key])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="list-filters-actions">
+          <div className="field-check">
+            <input type="checkbox" id="list-references" name="references" value="1" defaultChecked={query.references === true} />
+            <label htmlFor="list-references">{t("list.references")}</label>
+          </div>
+          <p className="list-filters-count">{t("list.currentCount", { count: total })}</p>
+          <button type="submit" className="button button-primary list-filters-submit">
+            {t("list.showResults")}
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
