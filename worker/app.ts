@@ -15,6 +15,7 @@ import { siteAreas } from "./routes/area";
 import { forms } from "./routes/forms";
 import { listings } from "./routes/listings";
 import { mapApi } from "./routes/map-api";
+import { mapBase } from "./routes/map-base";
 import { owner } from "./routes/owner";
 import { pages } from "./routes/pages";
 import { projects } from "./routes/projects";
@@ -40,6 +41,7 @@ export function createApp() {
 
   app.route("/", searchApi); // /api/search/{lang}.json
   app.route("/", mapApi); // /api/map/{lang}/{sale|rent}.json
+  app.route("/", mapBase); // /api/map/style/{lang}.json, /api/map/tiles/{version}/{z}/{x}/{y}.mvt
   app.route("/", captchaApi); // /api/captcha/: a form's proof-of-work challenge
   app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
   app.route("/", devMailbox()); // mails sent by a local worker (localhost only)

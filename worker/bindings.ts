@@ -35,8 +35,10 @@ export interface Bindings {
   FEED_SUBSTATUS?: string;
   /** "on": the demo feed changes from sync run to sync run (worker/feed/demo/drift.ts), for `npm run soak`; never set in production. */
   DEMO_FEED_DRIFT?: string;
-  /** Tile style (maplibre style JSON, https) of the maps; empty means the plain style built in code. See worker/site/map-style.ts. */
+  /** Another tile style (maplibre style JSON, https) for the maps; empty means our own (worker/routes/map-style.ts). */
   MAP_STYLE_URL?: string;
+  /** The base map's PMTiles archive (benelux.pmtiles, README "Maps"); empty or absent means the offline base. */
+  MAP_TILES?: R2Bucket;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
   EDGE_CACHE?: "on" | "off";
   /** Uploaded files (R2): testimonial photos, kept private until the agency publishes them. */

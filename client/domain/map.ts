@@ -1,18 +1,15 @@
 import * as v from "valibot";
 
 /**
- * The listing map's data rules, shared by the worker (which encodes the marker payload) and the
- * ListingMap island (which decodes it, frames the markers and picks a style). No maplibre here.
+ * The listing map's markers, shared by the worker (which encodes the marker payload) and the
+ * ListingMap island (which decodes it and frames the markers). Styles are in map-style.ts, a hidden
+ * address's area in map-area.ts, markers sharing one spot in map-groups.ts. No maplibre here.
  */
 
 /** Coordinates are sent with 5 decimals (about 1 m): enough for a marker, and shorter rows. */
 export const COORDINATE_DECIMALS = 5;
 /** A single marker (or markers on one street) would otherwise be framed at an absurd zoom. */
 export const MIN_BOUNDS_SPAN_DEG = 0.005;
-/** How long the island waits for a configured style before it falls back to the plain one. */
-export const MAP_STYLE_TIMEOUT_MS = 4_000;
-/** Background of the built-in style used when no tile style is configured or it cannot be reached. */
-export const FALLBACK_BACKGROUND = "#e9efec";
 
 export const MARKER_STATUSES = ["available", "sold", "rented"] as const;
 export type MarkerStatus = (typeof MARKER_STATUSES)[number];
@@ -143,21 +140,4 @@ export function boundsOf(points: readonly { lat: number; lng: number }[]): Bound
     [west, south],
     [east, north],
   ];
-}
-
-/** A maplibre style document (version 8), as far as the island needs to trust a fetched one. */
-const StyleDocument = v.looseObject({
-  version: v.literal(8),
-  sources: v.record(v.string(), v.unknown()),
-  layers: v.array(v.looseObject({ id: v.string(), type: v.string() })),
-});
-export type StyleDocument = v.InferOutput<typeof StyleDocument>;
-
-export function isStyleDocument(json: unknown): json is StyleDocument {
-  return v.is(StyleDocument, json);
-}
-
-/** The style built in code: one background layer, no sources, so nothing is fetched and markers still show. */
-export function fallbackStyle(background = FALLBACK_BACKGROUND): StyleDocument {
-  return { version: 8, sources: {}, layers: [{ id: "background", type: "background", paint: { "background-color": background } }] };
 }

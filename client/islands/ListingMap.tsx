@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import "../styles/map.css";
+import "../styles/map-markers.css";
+import "../styles/map-cards.css";
 import { MapFrame, type MapVariant } from "../components/map/MapFrame";
-import {
-  fallbackStyle,
-  fromRow,
-  isStyleDocument,
-  MAP_STYLE_TIMEOUT_MS,
-  parseMapPayload,
-  type MapMarker,
-  type MarkerRow,
-  type StyleDocument,
-} from "../domain/map";
+import { fromRow, parseMapPayload, type MapMarker, type MarkerRow } from "../domain/map";
+import type { ApproximateArea } from "../domain/map-area";
+import type { MarkerGroup } from "../domain/map-groups";
+import { fallbackStyle, isStyleDocument, MAP_STYLE_TIMEOUT_MS, type StyleDocument } from "../domain/map-style";
 import { useT, type Translate } from "../i18n/catalog";
 
 export interface ListingMapProps {
@@ -19,8 +15,12 @@ export interface ListingMapProps {
   markersUrl?: string | undefined;
   /** Or the markers themselves, when there are only a few (a detail page's one property). */
   markers?: MarkerRow[] | undefined;
-  /** The configured tile style (MAP_STYLE_URL), or null for the plain style built in code. */
+  /** A detail page of a property whose address is hidden: the area to show instead of a marker. */
+  area?: ApproximateArea | undefined;
+  /** The configured tile style (MAP_STYLE_URL), or null. */
   styleUrl: string | null;
+  /** Our own style (worker/routes/map-style.ts): the base when nothing is configured, or the configured style fails. */
+  baseStyleUrl: string;
 }
 
 /** Starts loading a little before the map scrolls into view (a detail page's map sits further down). */
@@ -34,18 +34,26 @@ async function loadMarkers({ markersUrl, markers }: ListingMapProps): Promise<{ 
   return payload;
 }
 
-/** The configured style when it answers in time with a style document; otherwise the plain one, so markers always show. */
-async function loadStyle(styleUrl: string | null): Promise<{ style: StyleDocument; tiled: boolean }> {
-  if (styleUrl) {
+/** Whether a style credits someone's data itself (ours does for OpenStreetMap; the offline base needs none). */
+function creditsData(style: StyleDocument): boolean {
+  return Object.values(style.sources).some((source) => typeof (source as { attribution?: unknown }).attribution === "string");
+}
+
+/**
+ * The first style that answers in time with a style document: the configured one, then ours; when
+ * neither does, the plain one built in code, so markers always show.
+ */
+async function loadStyle({ styleUrl, baseStyleUrl }: ListingMapProps): Promise<{ style: StyleDocument; attributed: boolean }> {
+  for (const url of new Set([styleUrl, baseStyleUrl].filter((url): url is string => Boolean(url)))) {
     try {
-      const response = await fetch(styleUrl, { signal: AbortSignal.timeout(MAP_STYLE_TIMEOUT_MS), credentials: "omit" });
+      const response = await fetch(url, { signal: AbortSignal.timeout(MAP_STYLE_TIMEOUT_MS), credentials: "omit" });
       const json: unknown = response.ok ? await response.json() : null;
-      if (isStyleDocument(json)) return { style: json, tiled: true };
+      if (isStyleDocument(json)) return { style: json, attributed: url === styleUrl || creditsData(json) };
     } catch (error) {
-      console.warn("map style unavailable, using the plain one", error);
+      console.warn("map style unavailable", url, error);
     }
   }
-  return { style: fallbackStyle(), tiled: false };
+  return { style: fallbackStyle(), attributed: false };
 }
 
 /** maplibre's UI strings (its `locale` option) from our catalogue. */
@@ -68,16 +76,24 @@ function summary(t: Translate, shown: number, hidden: number): string {
   return parts.join(" ");
 }
 
+/** The name of a spot with several properties (flats in one building): their number and the city. */
+function groupName(t: Translate, group: MarkerGroup): string {
+  return t("map.group", { count: group.markers.length, city: group.markers[0]?.city ?? "" });
+}
+
 /**
- * A map of listings. A list's map shows a marker for every property matching its filters that has
- * a published address; each marker is a button whose card links to the property. A detail page's map
- * shows the property's place. maplibre-gl is fetched only when the map comes into view.
+ * A map of listings on the site's base (or a configured style). A list's map shows a marker for every
+ * property matching its filters that has a published address, clustered where they crowd; each marker
+ * is a button whose card links to the property (or lists the properties at one spot). A detail
+ * page's map shows the property's place, or the approximate area of a hidden address, and prints as
+ * a still picture copied as the page prints. maplibre-gl is fetched only when the map comes into view.
  */
 export default function ListingMap(props: ListingMapProps) {
   const t = useT();
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
+  const printCanvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const container = canvas.current;
@@ -88,19 +104,23 @@ export default function ListingMap(props: ListingMapProps) {
       setBusy(true);
       if (props.variant === "list") setStatus(t("map.loading"));
       try {
-        const [data, style, maplibre] = await Promise.all([loadMarkers(props), loadStyle(props.styleUrl), import("../components/map/maplibre-map")]);
+        const [data, style, maplibre] = await Promise.all([loadMarkers(props), loadStyle(props), import("../components/map/maplibre-map")]);
         if (disposed) return;
         const statusOf = (marker: MapMarker) =>
           marker.status === "available" ? marker.price : t(marker.status === "sold" ? "listing.sold" : "listing.rented");
         map = maplibre.showMap(container, {
           ...style,
           markers: data.markers,
+          area: props.area,
           locale: mapLocale(t, props.variant),
+          clusterName: (count) => t("map.cluster", { count }),
           markerName: (marker) =>
             props.variant === "list"
               ? t("map.markerName", { type: marker.type, city: marker.city, price: statusOf(marker) })
               : t("map.markerPlace", { type: marker.type, city: marker.city }),
-          card: props.variant === "list" ? { priceOf: statusOf } : undefined,
+          card: props.variant === "list" ? { priceOf: statusOf, groupName: (group: MarkerGroup) => groupName(t, group) } : undefined,
+          // What a printed detail page shows instead of the live map (drawn only when it prints).
+          printCanvas: printCanvas.current,
         });
         setStatus(props.variant === "list" ? summary(t, data.markers.length, data.hidden) : "");
       } catch (error) {
@@ -128,5 +148,5 @@ export default function ListingMap(props: ListingMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <MapFrame variant={props.variant} canvasRef={canvas} status={status} busy={busy} />;
+  return <MapFrame variant={props.variant} canvasRef={canvas} printRef={printCanvas} status={status} busy={busy} />;
 }

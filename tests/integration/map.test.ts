@@ -24,7 +24,14 @@ const toggleLinks = (html: string) =>
 const islandProps = (html: string) => {
   const raw = /data-island="ListingMap" data-props="([^"]+)"/.exec(html)?.[1];
   return raw
-    ? (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { variant: string; markersUrl?: string; markers?: unknown[]; styleUrl: string | null })
+    ? (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as {
+        variant: string;
+        markersUrl?: string;
+        markers?: unknown[];
+        area?: { lat: number; lng: number; radiusM: number };
+        styleUrl: string | null;
+        baseStyleUrl: string;
+      })
     : undefined;
 };
 
@@ -48,7 +55,7 @@ describe("list and map view toggle", () => {
     expect(links[1]).toMatchObject({ current: true, text: "Kaart" });
     expect(links[0]?.href).toBe("/nl/te-koop/?type=1");
     const props = islandProps(html);
-    expect(props).toMatchObject({ variant: "list", styleUrl: null });
+    expect(props).toMatchObject({ variant: "list", styleUrl: null, baseStyleUrl: "/api/map/style/nl.json" });
     expect(props?.markersUrl).toMatch(/^\/api\/map\/nl\/sale\.json\?type=1&v=\d+$/);
     // Without JavaScript: a note, and the same cards below the map with the view kept in the filters and paging.
     expect(html).toContain("<noscript>");
@@ -151,9 +158,41 @@ describe("property detail map", () => {
     const placed = payload.markers[0]!;
     const detail = await (await get(placed.path)).text();
     const props = islandProps(detail);
-    expect(props).toMatchObject({ variant: "detail", styleUrl: null });
+    expect(props).toMatchObject({ variant: "detail", styleUrl: null, baseStyleUrl: "/api/map/style/nl.json" });
     expect(props?.markers).toHaveLength(1);
     expect(props?.markers?.[0]).toEqual(expect.arrayContaining([placed.id, placed.lat, placed.lng]));
+    expect(props).not.toHaveProperty("area");
     expect(detail).toMatch(/id="location-title"[\s\S]*data-island="ListingMap"[\s\S]*openstreetmap\.org/);
+    // SPEC 2: the detail page has its map and street view, at the property's place.
+    const viewpoint = /https:\/\/www\.google\.com\/maps\/@\?api=1&amp;map_action=pano&amp;viewpoint=([\d.]+),([\d.]+)"/.exec(detail);
+    expect(Math.abs(Number(viewpoint?.[1]) - placed.lat)).toBeLessThan(1e-5);
+    expect(Math.abs(Number(viewpoint?.[2]) - placed.lng)).toBeLessThan(1e-5);
+  });
+
+  it("shows a hidden address's approximate area around its city, never a spot, and no street view", async () => {
+    const sale = parseMapPayload(await (await get("/api/map/fr/sale.json")).json())!;
+    const located = new Set(sale.markers.map((marker) => marker.path));
+    let hiddenPath: string | undefined;
+    for (let page = 1; !hiddenPath && page <= 10; page++) {
+      const html = await (await get(`/fr/a-vendre/?page=${page}`)).text();
+      hiddenPath = [...html.matchAll(/href="(\/fr\/a-vendre\/[^"?]+\/\d+\/)"/g)].map((match) => match[1]!).find((path) => !located.has(path));
+    }
+    expect(hiddenPath).toBeDefined();
+    const detail = await (await get(hiddenPath!)).text();
+    const props = islandProps(detail);
+    expect(props).toMatchObject({ variant: "detail", markers: [] });
+    expect(props?.area?.radiusM).toBeGreaterThanOrEqual(1000);
+    expect(props?.area?.radiusM).toBeLessThanOrEqual(4000);
+    // The area is its city's: near the located listings of the same city.
+    const citySlug = (path: string) => path.split("/")[3];
+    const neighbours = sale.markers.filter((marker) => citySlug(marker.path) === citySlug(hiddenPath!));
+    expect(neighbours.length).toBeGreaterThan(0);
+    for (const marker of neighbours) {
+      expect(Math.abs(marker.lat - props!.area!.lat)).toBeLessThan(0.1);
+      expect(Math.abs(marker.lng - props!.area!.lng)).toBeLessThan(0.1);
+    }
+    expect(detail).toContain("le cercle indique le quartier");
+    expect(detail).not.toContain("map_action=pano");
+    expect(detail).not.toContain("openstreetmap.org/?mlat");
   });
 });

@@ -23,7 +23,7 @@ export interface CspOptions {
   frameAncestors: readonly string[];
   /** Extra image hosts, such as the image CDN of the listing feed. */
   imageHosts?: readonly string[];
-  /** Origin of the configured map tile style (worker/site/map-style.ts): its style, tiles, glyphs and sprites. */
+  /** Origin of the configured MAP_STYLE_URL (worker/services/config.ts): its style, tiles, glyphs and sprites. */
   mapOrigin?: string | null | undefined;
   secure: boolean;
 }

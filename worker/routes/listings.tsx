@@ -4,6 +4,7 @@ import type { Lang } from "../../client/i18n/languages";
 import { pathFor, ROUTES } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import type { Goal } from "../feed/model";
+import { approximateArea, placesOf } from "../feed/map-places";
 import { similarProperties } from "../feed/similar";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { PropertyDetailBody, SimilarProperties, type PropertyForms } from "../pages/listings/PropertyDetailBody";
@@ -54,7 +55,15 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
   const response = await renderPage(c, {
     ...shownAt(area, item.path, alternates),
     meta,
-    body: <PropertyDetailBody item={item} similar={similarProperties(item, index.properties)} crumbs={crumbs} forms={await propertyForms(c, area, item)} />,
+    body: (
+      <PropertyDetailBody
+        item={item}
+        similar={similarProperties(item, index.properties)}
+        crumbs={crumbs}
+        forms={await propertyForms(c, area, item)}
+        area={approximateArea(item, placesOf(index))}
+      />
+    ),
   });
   // Previews are the agency checking a page, not a visitor; a failed render answers 500 and is not counted.
   if (!area.preview) countPropertyView(c, id, response);

@@ -3,78 +3,75 @@
  * once a map is about to be shown, so maplibre's code, its stylesheet and its web worker never load
  * on other pages (Vite puts them in chunks of their own).
  */
-import { AttributionControl, Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl, type StyleSpecification } from "maplibre-gl";
+import { AttributionControl, Map as MapLibre, NavigationControl, setWorkerUrl, type Marker, type StyleSpecification } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 // maplibre's worker as a file of our own static assets: it starts from 'self' (CSP worker-src 'self'), never from a blob:.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { boundsOf, type MapMarker, type StyleDocument } from "../../domain/map";
-import { markerCard, type CardTexts } from "./marker-card";
+import { boundsOf, type MapMarker } from "../../domain/map";
+import { areaBounds, type ApproximateArea } from "../../domain/map-area";
+import { markerGroups } from "../../domain/map-groups";
+import { detailZoomOf, type StyleDocument } from "../../domain/map-style";
+import { showArea } from "./approximate-area";
+import { cardPopup } from "./card-popup";
+import { clusteredMarkers } from "./clustered-markers";
+import type { CardTexts } from "./marker-card";
+import { pinButton, placePin } from "./pins";
+import { drawWhenPrinting } from "./print-picture";
 
 setWorkerUrl(workerUrl);
 
 /** Belgium and Luxembourg as a whole, for a map without markers. */
 const HOME_CENTER: [number, number] = [4.9, 50.3];
 const HOME_ZOOM = 6.5;
-/** Closest a list map frames its markers; a detail map shows the street around the property. */
+/** Closest a list map frames its markers. */
 const LIST_MAX_ZOOM = 15;
-const DETAIL_ZOOM = 15;
-const FIT_PADDING_PX = 48;
-/** Markers are 30 px pins anchored at their tip: the card opens just clear of the pin. */
-const POPUP_OFFSET_PX = 32;
+/**
+ * Room around the framed markers: a pin stands 30 px above its point (and a cluster is up to 48 px
+ * wide), so every marker ends up wholly inside the map, clear of the zoom buttons in the corner.
+ */
+const FIT_PADDING = { top: 56, bottom: 24, left: 32, right: 56 };
 
 export interface ShowMapOptions {
-  /** A fetched tile style, or the plain one built in code. */
+  /** A fetched style (ours or the configured one), or the plain one built in code. */
   style: StyleDocument;
-  /** True when the style has tiles from a configured source: their attribution is then shown. */
-  tiled: boolean;
+  /** True when the style draws someone's data: their attribution is then shown. */
+  attributed: boolean;
   markers: MapMarker[];
+  /** A detail map of a property whose address is hidden: this area instead of a marker. */
+  area?: ApproximateArea | undefined;
   /** maplibre's own UI texts (zoom buttons, close button, map label), translated. */
   locale: Record<string, string>;
   /** The accessible name of a marker. */
   markerName: (marker: MapMarker) => string;
-  /** With card texts every marker is a button opening its card; without, markers only show a place. */
+  /** The accessible name of a cluster of `count` properties (list maps). */
+  clusterName: (count: number) => string;
+  /** With card texts every pin is a button opening its card, and markers cluster where they crowd (list maps). */
   card?: CardTexts | undefined;
+  /** A detail map's print picture (MapFrame): the map is drawn into it when the page is printed. */
+  printCanvas?: HTMLCanvasElement | null | undefined;
 }
 
-function markerElement(marker: MapMarker, options: ShowMapOptions): HTMLElement {
-  const node = document.createElement(options.card ? "button" : "span");
-  node.className = `map-marker status-${marker.status}`;
-  node.setAttribute("aria-label", options.markerName(marker));
-  if (node instanceof HTMLButtonElement) node.type = "button";
-  else node.setAttribute("role", "img");
-  return node;
-}
-
-/** One popup for the whole map: opening a marker's card moves it; closing it gives focus back to that marker. */
-function cardPopup(map: MapLibre, texts: CardTexts) {
-  const popup = new Popup({ closeButton: true, closeOnClick: true, maxWidth: "260px", offset: POPUP_OFFSET_PX, focusAfterOpen: true, className: "map-popup" });
-  let opener: HTMLElement | null = null;
-  popup.on("close", () => {
-    const container = map.getContainer();
-    const focus = document.activeElement;
-    // Only when focus was in the card (or fell to the page): a click elsewhere on the map keeps it there.
-    if (opener && (focus === document.body || !focus || !container.contains(focus) || popup.getElement()?.contains(focus))) opener.focus();
-  });
-  return {
-    open(marker: MapMarker, from: HTMLElement) {
-      opener = from;
-      const card = markerCard(marker, texts);
-      card.addEventListener("keydown", (event) => {
-        if (event.key === "Escape") popup.remove();
-      });
-      popup.setLngLat([marker.lng, marker.lat]).setDOMContent(card).addTo(map);
-    },
-    remove: () => popup.remove(),
-  };
+/** Marks the container while the map is still loading or moving, and once it has settled (tests wait for it). */
+function trackState(map: MapLibre, container: HTMLElement) {
+  const busy = () => (container.dataset["mapState"] = "busy");
+  busy();
+  map.on("movestart", busy);
+  map.on("dataloading", busy);
+  map.on("idle", () => (container.dataset["mapState"] = "idle"));
 }
 
 /**
- * Draws the map into `container`: markers for every property with coordinates, framed to fit them.
- * Throws when the browser cannot draw it (no WebGL); the island then says the map is unavailable.
+ * Draws the map into `container`. A list map frames every marker (again when its box changes size,
+ * until the visitor moves it) and clusters markers that crowd; a detail map centres on the property,
+ * or frames the approximate area of a hidden address. Throws when the browser cannot draw it (no
+ * WebGL); the island then says the map is unavailable.
  */
 export function showMap(container: HTMLElement, options: ShowMapOptions): { destroy(): void } {
-  const bounds = options.card ? boundsOf(options.markers) : null;
+  const detailZoom = detailZoomOf(options.style);
+  const card = options.card;
+  const bounds = card ? boundsOf(options.markers) : options.area ? areaBounds(options.area) : null;
   const only = options.markers[0];
+  const fit = { padding: FIT_PADDING, maxZoom: card ? LIST_MAX_ZOOM : detailZoom, animate: false };
   const map = new MapLibre({
     container,
     // A checked style document (version, sources, layers); maplibre validates the rest itself.
@@ -82,37 +79,49 @@ export function showMap(container: HTMLElement, options: ShowMapOptions): { dest
     locale: options.locale,
     attributionControl: false,
     cooperativeGestures: true,
-    ...(bounds
-      ? { bounds, fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: LIST_MAX_ZOOM } }
-      : only
-        ? { center: [only.lng, only.lat], zoom: DETAIL_ZOOM }
-        : { center: HOME_CENTER, zoom: HOME_ZOOM }),
+    // The print picture is copied from the canvas when the page prints, long after the frame was drawn.
+    canvasContextAttributes: { preserveDrawingBuffer: Boolean(options.printCanvas) },
+    ...(bounds ? { bounds, fitBoundsOptions: fit } : only ? { center: [only.lng, only.lat], zoom: detailZoom } : { center: HOME_CENTER, zoom: HOME_ZOOM }),
   });
+  trackState(map, container);
   map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-  if (options.tiled) map.addControl(new AttributionControl({ compact: true }), "bottom-right");
-  // Offline or with a blocked tile host the background still shows with the markers: one warning, not one error per tile.
+  if (options.attributed) map.addControl(new AttributionControl({ compact: true }), "bottom-right");
+  // Offline or with a blocked tile host the base may be missing: one warning, not one error per tile.
   let warned = false;
   map.on("error", (event) => {
     if (!warned) console.warn("map:", event.error?.message);
     warned = true;
   });
 
-  const popup = options.card ? cardPopup(map, options.card) : null;
-  const markers = options.markers.map((marker) => {
-    const node = markerElement(marker, options);
-    if (popup) {
-      node.addEventListener("click", (event) => {
-        // The map would take the click as one on its canvas and close the card it just opened.
-        event.stopPropagation();
-        popup.open(marker, node);
-      });
-    }
-    return new Marker({ element: node, anchor: "bottom" }).setLngLat([marker.lng, marker.lat]).addTo(map);
+  // Until the visitor moves the map, it keeps framing its markers when its box changes size (the
+  // stylesheet arriving, a phone turning): maplibre alone would keep the centre and zoom.
+  let framed = true;
+  map.on("movestart", (event) => {
+    if ("originalEvent" in event && event.originalEvent) framed = false;
   });
+  map.on("resize", () => {
+    if (framed && bounds) map.fitBounds(bounds, fit);
+  });
+
+  const popup = card ? cardPopup(map, card) : null;
+  let clusters: { remove(): void } | null = null;
+  map.on("load", () => {
+    if (card && popup) {
+      const markerElement = pinButton({ markerName: options.markerName, groupName: card.groupName, open: popup.open });
+      clusters = clusteredMarkers(map, { groups: markerGroups(options.markers), markerElement, clusterName: options.clusterName });
+      if (bounds) map.fitBounds(bounds, fit);
+    } else if (options.area) {
+      showArea(map, options.area);
+    }
+  });
+  const pins: Marker[] = card ? [] : options.markers.map((marker) => placePin(map, marker, options.markerName(marker)));
+  const stopPrinting = options.printCanvas ? drawWhenPrinting(map, options.printCanvas, options.area ? null : (only ?? null)) : null;
   return {
     destroy() {
+      stopPrinting?.();
       popup?.remove();
-      for (const marker of markers) marker.remove();
+      clusters?.remove();
+      for (const pin of pins) pin.remove();
       map.remove();
     },
   };

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  boundsOf,
-  fallbackStyle,
-  fromRow,
-  isStyleDocument,
-  MIN_BOUNDS_SPAN_DEG,
-  parseMapPayload,
-  roundCoordinate,
-  toRow,
-  type MapMarker,
-} from "../../../client/domain/map";
+import { boundsOf, fromRow, MIN_BOUNDS_SPAN_DEG, parseMapPayload, roundCoordinate, toRow, type MapMarker } from "../../../client/domain/map";
 
 const marker: MapMarker = {
   id: 7,
@@ -90,29 +80,5 @@ describe("boundsOf", () => {
     expect(north - south).toBeCloseTo(MIN_BOUNDS_SPAN_DEG);
     expect((east + west) / 2).toBeCloseTo(4.5);
     expect((north + south) / 2).toBeCloseTo(50.5);
-  });
-});
-
-describe("map styles", () => {
-  it("builds a fallback style with only a background layer and nothing to fetch", () => {
-    const style = fallbackStyle();
-    expect(isStyleDocument(style)).toBe(true);
-    expect(style.sources).toEqual({});
-    expect(style.layers.map((layer) => layer.type)).toEqual(["background"]);
-    expect(JSON.stringify(style)).not.toMatch(/https?:|glyphs|sprite/);
-  });
-
-  it("accepts a fetched style document and rejects anything else", () => {
-    expect(
-      isStyleDocument({
-        version: 8,
-        sources: { osm: { type: "raster" } },
-        layers: [{ id: "osm", type: "raster", source: "osm" }],
-        glyphs: "https://x/{fontstack}/{range}.pbf",
-      }),
-    ).toBe(true);
-    expect(isStyleDocument({ version: 7, sources: {}, layers: [] })).toBe(false);
-    expect(isStyleDocument({ error: "not found" })).toBe(false);
-    expect(isStyleDocument(null)).toBe(false);
   });
 });

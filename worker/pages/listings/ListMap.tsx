@@ -1,6 +1,8 @@
 import { MapFrame } from "../../../client/components/map/MapFrame";
 import { Island } from "../../../client/components/Island";
 import { listingRow } from "../../../client/domain/map";
+import type { ApproximateArea } from "../../../client/domain/map-area";
+import { mapStyleHref } from "../../../client/domain/map-style";
 import type { ListingMapProps } from "../../../client/islands/ListingMap";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
@@ -18,16 +20,23 @@ function MapShell({ variant }: ListingMapProps) {
 
 /** A list's map: every property matching the filters, loaded by the island from the list's map payload address. */
 export function ListMap({ markersUrl }: { markersUrl: string }) {
-  const { mapStyleUrl: styleUrl } = usePage();
-  return <Island name="ListingMap" component={MapShell} props={{ variant: "list", markersUrl, styleUrl }} />;
+  const { mapStyleUrl: styleUrl, lang } = usePage();
+  return <Island name="ListingMap" component={MapShell} props={{ variant: "list", markersUrl, styleUrl, baseStyleUrl: mapStyleHref(lang) }} />;
 }
 
-/** A detail page's small map with the property's marker (its one marker travels in the props). */
-export function PropertyMap({ item }: { item: PropertySummary }) {
-  const { mapStyleUrl: styleUrl } = usePage();
-  if (!item.geo) return null;
-  const marker = listingRow(item, item.geo, null);
-  return <Island name="ListingMap" component={MapShell} props={{ variant: "detail", markers: [marker], styleUrl }} />;
+/**
+ * A detail page's small map: the property's marker (its one marker travels in the props), or for a
+ * hidden address the approximate area around its city, never its own spot; nothing when neither is known.
+ */
+export function PropertyMap({ item, area = null }: { item: PropertySummary; area?: ApproximateArea | null }) {
+  const { mapStyleUrl: styleUrl, lang } = usePage();
+  const baseStyleUrl = mapStyleHref(lang);
+  if (item.geo) {
+    const marker = listingRow(item, item.geo, null);
+    return <Island name="ListingMap" component={MapShell} props={{ variant: "detail", markers: [marker], styleUrl, baseStyleUrl }} />;
+  }
+  if (!area) return null;
+  return <Island name="ListingMap" component={MapShell} props={{ variant: "detail", markers: [], area, styleUrl, baseStyleUrl }} />;
 }
 
 /** The list/map switch (SPEC 2 "change of view"): two links that keep the filters, the current one marked. */

@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The colours of our style's layers, by layer id (fill, background, text or circle colour). */
+export async function styleColours(page: Page, lang: string): Promise<Record<string, string>> {
+  const style = (await (await page.request.get(`/api/map/style/${lang}.json`)).json()) as { layers: { id: string; paint?: Record<string, unknown> }[] };
+  const colours: Record<string, string> = {};
+  for (const layer of style.layers) {
+    const paint = layer.paint ?? {};
+    const colour = paint["background-color"] ?? paint["fill-color"] ?? paint["text-color"] ?? paint["circle-color"] ?? paint["line-color"];
+    if (typeof colour === "string") colours[layer.id] = colour;
+  }
+  return colours;
+}
+
+/** Waits until the map in `canvas` has loaded its style, tiles and markers and stopped moving. */
+export async function mapSettled(canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  await expect(canvas).toHaveAttribute("data-map-state", "idle", { timeout: 45_000 });
+}
+
+/**
+ * The share of the map's pixels (markers and controls hidden) within `tolerance` (the sum of the
+ * channels' differences) of each colour: what the visitor sees drawn, read from a screenshot (a WebGL
+ * canvas cannot be read back once it has been shown).
+ */
+export async function colourShares(page: Page, canvas: Locator, colours: Record<string, string>, tolerance = 24): Promise<Record<string, number>> {
+  const markers = canvas.locator(".maplibregl-marker, .maplibregl-ctrl");
+  await markers.evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLElement).style.visibility = "hidden")));
+  const png = (await canvas.locator("canvas").screenshot()).toString("base64");
+  await markers.evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLElement).style.visibility = "")));
+  return page.evaluate(
+    async ({ png, colours, tolerance }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const surface = document.createElement("canvas");
+      [surface.width, surface.height] = [image.width, image.height];
+      const context = surface.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+      const targets = Object.entries(colours).map(([name, hex]) => [name, rgb(hex)] as const);
+      const counts: Record<string, number> = Object.fromEntries(targets.map(([name]) => [name, 0]));
+      for (let i = 0; i < data.length; i += 4) {
+        for (const [name, [r, g, b]] of targets) {
+          if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) <= tolerance) counts[name]! += 1;
+        }
+      }
+      const total = data.length / 4;
+      return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count / total]));
+    },
+    { png, colours, tolerance },
+  );
+}
+
+/** The boxes of every marker and cluster that lies outside the map's own box (none, when framed well). */
+export async function markersOutside(canvas: Locator): Promise<string[]> {
+  return canvas.evaluate((container) => {
+    const box = container.getBoundingClientRect();
+    return [...container.querySelectorAll<HTMLElement>(".map-marker, .map-cluster")]
+      .filter((node) => {
+        const r = node.getBoundingClientRect();
+        return r.left < box.left || r.top < box.top || r.right > box.right || r.bottom > box.bottom;
+      })
+      .map((node) => `${node.getAttribute("aria-label")} at ${JSON.stringify(node.getBoundingClientRect())} outside ${JSON.stringify(box)}`);
+  });
+}
