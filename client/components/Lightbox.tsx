@@ -1,5 +1,5 @@
-import type { KeyboardEvent } from "react";
-import { counterText, keyStep, wrapIndex, type GalleryPicture } from "../domain/gallery";
+import { useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { counterText, keyStep, swipeStep, wrapIndex, type GalleryPicture } from "../domain/gallery";
 import { useT } from "../i18n/catalog";
 import { Icon } from "./icons";
 import { useModalDialog } from "./useModalDialog";
@@ -14,8 +14,9 @@ export interface LightboxProps {
 }
 
 /**
- * The pictures one by one, large, in a native modal <dialog>: arrows and buttons step through them,
- * Escape or the close button closes it and focus goes back to the slide that opened it.
+ * The pictures one by one, large, in a native modal <dialog> on an opaque ground: arrows, buttons and
+ * (on a touch screen) a swipe step through them; Escape or the close button closes it and focus goes
+ * back to the slide that opened it.
  */
 export function Lightbox({ pictures, title, index, onIndex, onClose }: LightboxProps) {
   const t = useT();
@@ -23,6 +24,12 @@ export function Lightbox({ pictures, title, index, onIndex, onClose }: LightboxP
   const total = pictures.length;
   const current = index === null ? undefined : pictures[index];
   const step = (delta: number) => index !== null && onIndex(wrapIndex(index, delta, total));
+  const swipeFrom = useRef<number | null>(null);
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const delta = swipeFrom.current === null ? undefined : swipeStep(event.clientX - swipeFrom.current);
+    swipeFrom.current = null;
+    if (delta !== undefined && total > 1) step(delta);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const delta = index === null ? undefined : keyStep(event.key, index, total);
@@ -38,7 +45,12 @@ export function Lightbox({ pictures, title, index, onIndex, onClose }: LightboxP
         <span className="sr-only">{t("common.close")}</span>
       </button>
       {current && index !== null && (
-        <figure className="lightbox-figure">
+        <figure
+          className="lightbox-figure"
+          onPointerDown={(event) => void (swipeFrom.current = event.clientX)}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => void (swipeFrom.current = null)}
+        >
           <img
             key={current.large}
             src={current.large}
@@ -48,6 +60,7 @@ export function Lightbox({ pictures, title, index, onIndex, onClose }: LightboxP
             height={current.height}
             alt={current.alt}
             decoding="async"
+            draggable={false}
           />
           <figcaption className="lightbox-counter" aria-live="polite">
             <span aria-hidden="true">{counterText(index, total)}</span>

@@ -9,10 +9,15 @@ export const IMAGE_WIDTHS = [400, 600, 1360, 1920] as const;
 export const LIGHTBOX_WIDTHS = [1360, 1920] as const;
 /** Width of the `src` of a gallery slide when the CDN serves the picture. */
 export const SLIDE_FALLBACK_WIDTH = 600;
-/** Time each picture stays in the slideshow. */
-export const SLIDESHOW_DELAY_MS = 5000;
-/** Duration of the cross-fade between two pictures (none under reduced motion). */
+/**
+ * Width asked of the CDN for a thumbnail (shown about 100 px wide, so 400 covers screens up to 4x):
+ * the smallest SPEC 7 width, the same address as the slides' 400w candidate, so the CDN caches one copy.
+ */
+export const THUMBNAIL_WIDTH = 400;
+/** Duration of the cross-fade between two pictures (SPEC 9: fade, 500 ms; none under reduced motion). */
 export const SLIDE_TRANSITION_MS = 500;
+/** Horizontal travel of a finger that counts as a swipe in the lightbox (shorter moves are taps). */
+export const SWIPE_MIN_PX = 40;
 
 /** One picture as the gallery needs it; every address is ready to use (already rewritten to the CDN). */
 export interface GalleryPicture {
@@ -22,6 +27,8 @@ export interface GalleryPicture {
   /** The large picture of the lightbox (and the no-JS link target). */
   large: string;
   largeSrcSet?: string | undefined;
+  /** The small picture of the desktop thumbnail strip (THUMBNAIL_WIDTH from the CDN, the address as is otherwise). */
+  thumb: string;
   width: number;
   height: number;
   alt: string;
@@ -57,6 +64,7 @@ export function galleryPicture(picture: { url: string; width: number; height: nu
     srcSet,
     large: (cdn && rewrite?.(picture.url, largest)) || picture.url,
     largeSrcSet: cdn && rewrite ? srcSetOf(picture.url, LIGHTBOX_WIDTHS, rewrite) : undefined,
+    thumb: (cdn && rewrite?.(picture.url, THUMBNAIL_WIDTH)) || picture.url,
     width: picture.width,
     height: picture.height,
     alt: picture.alt,
@@ -88,4 +96,10 @@ export function keyStep(key: string, index: number, total: number): number | und
 /** The visible counter, "3 / 12" (1-based). */
 export function counterText(index: number, total: number): string {
   return `${Math.min(index + 1, total)} / ${total}`;
+}
+
+/** Step for a horizontal swipe of `dx` pixels: a swipe to the left shows the next picture; short moves are no swipe. */
+export function swipeStep(dx: number): -1 | 1 | undefined {
+  if (Math.abs(dx) < SWIPE_MIN_PX) return undefined;
+  return dx < 0 ? 1 : -1;
 }

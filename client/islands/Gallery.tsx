@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import Swiper from "swiper";
-import { Autoplay, EffectFade } from "swiper/modules";
+import { EffectFade } from "swiper/modules";
 import "swiper/css";
 import "swiper/css/effect-fade";
 import "../styles/gallery.css";
+import { GalleryThumbnails } from "../components/GalleryThumbnails";
 import { Icon } from "../components/icons";
 import { Lightbox } from "../components/Lightbox";
 import { prefersReducedMotion } from "../components/useScrollY";
-import { counterText, keyStep, SLIDE_TRANSITION_MS, SLIDESHOW_DELAY_MS, wrapIndex, type GalleryPicture } from "../domain/gallery";
+import { counterText, keyStep, SLIDE_TRANSITION_MS, wrapIndex, type GalleryPicture } from "../domain/gallery";
 import { useT } from "../i18n/catalog";
 
 export interface GalleryProps {
@@ -23,8 +24,10 @@ function neighbours(index: number, total: number): number[] {
 
 /**
  * Property and project pictures. The server renders a scrollable strip (every picture reachable
- * without JavaScript, the first eager as the LCP, the rest lazy); once hydrated, swiper turns it into
- * a cross-fading slideshow with prev/next, a counter, play/pause and arrow keys, and a slide opens the lightbox.
+ * without JavaScript, the first eager as the LCP, the rest lazy) with the controls and the desktop
+ * thumbnails already in place, so nothing moves when the island takes over; gallery.css hides them
+ * without JavaScript. Once hydrated, swiper turns the strip into a cross-fading gallery that only
+ * moves when the visitor asks (prev/next, thumbnails, arrow keys, swipe); a slide opens the lightbox.
  */
 export default function Gallery({ pictures, title }: GalleryProps) {
   const t = useT();
@@ -36,26 +39,21 @@ export default function Gallery({ pictures, title }: GalleryProps) {
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set(neighbours(0, total)));
-  const [playing, setPlaying] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
   const [lightbox, setLightbox] = useState<number | null>(null);
 
   useEffect(() => {
-    if (total < 2) return;
-    setPlaying(!prefersReducedMotion());
-    setReady(true);
+    if (total > 1) setReady(true);
   }, [total]);
 
   // Swiper starts only after the render that dropped the far pictures' addresses, so they stay unloaded.
   useEffect(() => {
     if (!ready || !viewport.current) return;
     const instance = new Swiper(viewport.current, {
-      modules: [EffectFade, Autoplay],
+      modules: [EffectFade],
       effect: "fade",
       fadeEffect: { crossFade: true },
       speed: prefersReducedMotion() ? 0 : SLIDE_TRANSITION_MS,
       rewind: true,
-      autoplay: { enabled: false, delay: SLIDESHOW_DELAY_MS, disableOnInteraction: false },
       on: { slideChange: (s) => setIndex(s.realIndex) },
     });
     swiper.current = instance;
@@ -71,18 +69,10 @@ export default function Gallery({ pictures, title }: GalleryProps) {
     focusFollows.current = false;
   }, [index, total]);
 
-  // The slideshow rests while the visitor reads a slide with the keyboard or looks at the lightbox.
-  const rotating = playing && !focusInside && lightbox === null;
-  useEffect(() => {
-    const autoplay = swiper.current?.autoplay;
-    if (!autoplay) return;
-    if (rotating && !autoplay.running) autoplay.start();
-    if (!rotating && autoplay.running) autoplay.stop();
-  }, [rotating, ready]);
-
   if (total === 0) return <p className="picture-missing gallery-empty">{t("listing.noPhotos")}</p>;
 
-  const go = (delta: number) => swiper.current?.slideTo(wrapIndex(index, delta, total));
+  const show = (at: number) => swiper.current?.slideTo(at);
+  const go = (delta: number) => show(wrapIndex(index, delta, total));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const delta = ready ? keyStep(event.key, index, total) : undefined;
     if (delta === undefined) return;
@@ -92,6 +82,8 @@ export default function Gallery({ pictures, title }: GalleryProps) {
   };
   const open = (event: MouseEvent<HTMLAnchorElement>, at: number) => {
     event.preventDefault();
+    // Swiper keeps a pressed pointer from focusing the slide; focus it, so the lightbox gives focus back to it.
+    event.currentTarget.focus();
     setLightbox(at);
   };
 
@@ -99,13 +91,7 @@ export default function Gallery({ pictures, title }: GalleryProps) {
     <section className={`gallery${ready ? " is-enhanced" : ""}`} aria-label={t("detail.gallery", { title })}>
       {/* The arrow keys act on the focused slide link inside; the viewport only listens (a delegated handler). */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        ref={viewport}
-        className="swiper gallery-viewport"
-        onKeyDown={onKeyDown}
-        onFocus={() => setFocusInside(true)}
-        onBlur={(event) => setFocusInside(event.currentTarget.contains(event.relatedTarget))}
-      >
+      <div ref={viewport} className="swiper gallery-viewport" onKeyDown={onKeyDown}>
         <ul className="swiper-wrapper gallery-strip">
           {pictures.map((picture, at) => {
             const load = !ready || reached.has(at);
@@ -134,28 +120,24 @@ export default function Gallery({ pictures, title }: GalleryProps) {
           })}
         </ul>
       </div>
-      {ready ? (
+      {total > 1 && (
         <div className="gallery-controls">
-          <button type="button" className="icon-button gallery-button" onClick={() => go(-1)}>
+          <button type="button" className="icon-button gallery-button gallery-previous" onClick={() => go(-1)}>
             <Icon name="previous" size={24} />
             <span className="sr-only">{t("gallery.previous")}</span>
           </button>
-          <p className="gallery-counter" aria-live={rotating ? "off" : "polite"}>
+          <p className="gallery-counter" aria-live="polite">
             <span aria-hidden="true">{counterText(index, total)}</span>
             <span className="sr-only">{t("gallery.position", { current: index + 1, total })}</span>
           </p>
-          <button type="button" className="icon-button gallery-button" onClick={() => go(1)}>
+          <GalleryThumbnails pictures={pictures} index={index} onSelect={show} />
+          <button type="button" className="icon-button gallery-button gallery-next" onClick={() => go(1)}>
             <Icon name="next" size={24} />
             <span className="sr-only">{t("gallery.next")}</span>
           </button>
-          <button type="button" className="icon-button gallery-button gallery-play" onClick={() => setPlaying(!playing)}>
-            <Icon name={playing ? "pause" : "play"} size={24} />
-            <span className="sr-only">{playing ? t("gallery.pause") : t("gallery.play")}</span>
-          </button>
         </div>
-      ) : (
-        <p className="gallery-count">{t("detail.pictureCount", { count: total })}</p>
       )}
+      <p className={total > 1 ? "gallery-count gallery-no-js" : "gallery-count"}>{t("detail.pictureCount", { count: total })}</p>
       <Lightbox pictures={pictures} title={title} index={lightbox} onIndex={setLightbox} onClose={() => setLightbox(null)} />
     </section>
   );

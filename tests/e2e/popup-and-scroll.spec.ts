@@ -1,7 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { POPUP_IDLE_MS } from "../../client/domain/popup";
 import { answerConsent, islandReady } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
+
+/** The demo pop-up's delay (worker/content/data/site/banner.ts: 8 s), plus a margin. */
+const AFTER_DELAY_MS = 10_000;
+/** Long enough for any delay and idle wait: if the pop-up has not opened by then, it is not going to. */
+const LONG_WAIT_MS = 60_000;
+
+const popupOf = (page: Page) => page.locator("dialog.popup");
 
 test("the pop-up appears after its delay and only once per session", async ({ page }) => {
   await page.clock.install();
@@ -13,13 +21,85 @@ test("the pop-up appears after its delay and only once per session", async ({ pa
   await expect(popup).toBeHidden();
   await page.clock.runFor(8_000);
   await expect(popup).toBeVisible();
+  // Remembered as soon as it shows, not only once it is closed.
+  expect(await page.evaluate(() => sessionStorage.getItem("vitrine.popup.closed"))).toBe("1");
   await popup.getByRole("button", { name: "Sluiten" }).click();
   await expect(popup).toBeHidden();
-  expect(await page.evaluate(() => sessionStorage.getItem("vitrine.popup.closed"))).toBe("1");
   await page.reload();
   await islandReady(page, "Popup");
   await page.clock.runFor(20_000);
   await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the pop-up never takes focus from a field being typed in, and opens once the visitor is idle", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/nl/contact/");
+  await islandReady(page, "Popup");
+  const field = page.getByLabel("Uw bericht");
+  await field.click();
+  // Typing across the pop-up's delay, with pauses shorter and longer than the idle period.
+  const words = ["Goedendag, ", "ik had graag ", "meer informatie ", "over het pand."];
+  for (const word of words) {
+    await page.keyboard.type(word);
+    await page.clock.runFor(3_500);
+  }
+  await page.clock.runFor(POPUP_IDLE_MS * 3);
+  await expect(popupOf(page)).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(words.join(""));
+
+  // Leaving the field (a click elsewhere is activity too): the pop-up waits for the idle period, then opens.
+  await page.locator("h1").click();
+  await page.clock.runFor(POPUP_IDLE_MS - 1_000);
+  await expect(popupOf(page)).toBeHidden();
+  await page.clock.runFor(2_000);
+  await expect(popupOf(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(popupOf(page)).toBeHidden();
+  await expect(field).toHaveValue(words.join(""));
+});
+
+test("keys pressed outside a field put the pop-up off until the visitor is idle", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/nl/contact/");
+  await islandReady(page, "Popup");
+  await page.clock.runFor(7_000);
+  await page.keyboard.press("ArrowDown");
+  await page.clock.runFor(AFTER_DELAY_MS - 7_000);
+  await expect(popupOf(page)).toBeHidden();
+  await page.clock.runFor(POPUP_IDLE_MS);
+  await expect(popupOf(page)).toBeVisible();
+});
+
+test("the pop-up waits for the cookie question to be answered", async ({ page, context }) => {
+  await context.clearCookies();
+  await page.clock.install();
+  await page.goto("/nl/contact/");
+  await islandReady(page, "Popup");
+  const consent = page.getByRole("dialog", { name: "Uw cookievoorkeuren" });
+  await expect(consent).toBeVisible();
+  await page.clock.runFor(LONG_WAIT_MS);
+  await expect(popupOf(page)).toBeHidden();
+  await consent.getByRole("button", { name: "Alles aanvaarden" }).click();
+  await expect(consent).toBeHidden();
+  await page.clock.runFor(POPUP_IDLE_MS - 1_000);
+  await expect(popupOf(page)).toBeHidden();
+  await page.clock.runFor(2_000);
+  await expect(popupOf(page)).toBeVisible();
+});
+
+test("the pop-up shows once per visit, even when the visitor walks on without closing it", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/nl/contact/");
+  await islandReady(page, "Popup");
+  await page.clock.runFor(AFTER_DELAY_MS);
+  await expect(popupOf(page)).toBeVisible();
+  for (const path of ["/nl/", "/nl/contact/"]) {
+    await page.goto(path);
+    await islandReady(page, "Popup");
+    await page.clock.runFor(LONG_WAIT_MS);
+    await expect(popupOf(page), path).toBeHidden();
+  }
 });
 
 test("the pop-up does not open on a 'modal-clicked' address", async ({ page }) => {
@@ -28,6 +108,23 @@ test("the pop-up does not open on a 'modal-clicked' address", async ({ page }) =
   await islandReady(page, "Popup");
   await page.clock.runFor(20_000);
   await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the pop-up opens on a list, whose filter form posts to the list itself", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/nl/te-koop/");
+  await islandReady(page, "Popup");
+  await page.clock.runFor(AFTER_DELAY_MS);
+  await expect(popupOf(page)).toBeVisible();
+});
+
+test("the pop-up does not open on the page it leads to", async ({ page }) => {
+  await page.clock.install();
+  // The demo pop-up's link: the free valuation page.
+  await page.goto("/nl/gratis-schatting/");
+  await islandReady(page, "Popup");
+  await page.clock.runFor(LONG_WAIT_MS);
+  await expect(popupOf(page)).toBeHidden();
 });
 
 test("back-to-top shows after scrolling and brings the page back to the top", async ({ page, context }) => {

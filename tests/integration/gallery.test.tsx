@@ -1,6 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import manifest from "../../dist/client/.vite/manifest.json";
 import { i18nFor } from "../../worker/i18n";
 import { MediaItem } from "../../worker/pages/listings/MediaItem";
 import { get } from "./worker";
@@ -40,6 +41,34 @@ describe("the detail page's gallery", () => {
     expect(props.title).not.toBe("");
     const hrefs = [...gallery.matchAll(/<li class="swiper-slide gallery-slide"><a href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs).toEqual(props.pictures.map((picture) => picture.large));
+  });
+
+  it("renders the controls and a thumbnail button per picture on the server, so nothing moves when the island hydrates", async () => {
+    const gallery = galleryOf(await firstDetailPage());
+    const props = JSON.parse(
+      /data-props="([^"]*)"/
+        .exec(gallery)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&"),
+    ) as { pictures: { thumb: string }[] };
+    const total = props.pictures.length;
+    expect(gallery).toContain('<div class="gallery-controls">');
+    const thumbs = [...gallery.matchAll(/<button type="button" class="gallery-thumb" aria-label="([^"]+)"( aria-current="true")?><img ([^>]*)>/g)];
+    expect(thumbs.map((match) => match[1])).toEqual(props.pictures.map((_, at) => `Foto ${at + 1} van ${total}`));
+    expect(thumbs.map((match) => !!match[2])).toEqual(props.pictures.map((_, at) => at === 0));
+    thumbs.forEach((match, at) => {
+      expect(match[3]).toContain(`src="${props.pictures[at]!.thumb}"`);
+      expect(match[3]).toMatch(/alt="" loading="lazy"/);
+      expect(match[3]).toMatch(/fetchPriority="low"/i);
+    });
+    // Without JavaScript a line counts the pictures instead (gallery.css shows one or the other).
+    expect(gallery).toContain(`<p class="gallery-count gallery-no-js">${total} foto&#x27;s</p>`);
+  });
+
+  it("links the gallery's stylesheet right before the island, so its layout holds from the first paint", async () => {
+    const html = await firstDetailPage();
+    const link = /<link rel="stylesheet" href="(\/assets\/Gallery-[\w-]+\.css)"\/><div class="island" data-island="Gallery"/.exec(html);
+    expect(link?.[1]).toBe(`/${manifest["client/islands/Gallery.tsx"].css[0]}`);
   });
 });
 

@@ -13,8 +13,14 @@ function fileOf(source: string): string {
   return `/${entry.file}`;
 }
 
+/** The stylesheets an island's chunk brings (its own and its libraries'), for a page to link before the island loads. */
+function stylesheetsOf(source: string): string[] {
+  return (entries[source]?.css ?? []).map((file) => `/${file}`);
+}
+
 /** Content-hashed addresses of the client bundle, read from Vite's manifest at build time. */
 export const clientAssets = {
   script: fileOf("client/entry.tsx"),
   stylesheet: fileOf("client/styles/site.css"),
+  galleryStylesheets: stylesheetsOf("client/islands/Gallery.tsx"),
 };

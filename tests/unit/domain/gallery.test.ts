@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterText, galleryPicture, keyStep, wrapIndex } from "../../../client/domain/gallery";
+import { counterText, galleryPicture, keyStep, SWIPE_MIN_PX, swipeStep, THUMBNAIL_WIDTH, wrapIndex } from "../../../client/domain/gallery";
 
 const picture = { url: "https://storage.example/p/1.jpg", width: 1600, height: 1067, alt: "Living room" };
 const cdn = (url: string, width: number) => (url.startsWith("https://storage.example/") ? `https://cdn.example${new URL(url).pathname}?width=${width}` : null);
@@ -13,6 +13,7 @@ describe("gallery pictures", () => {
     );
     expect(prepared.large).toBe("https://cdn.example/p/1.jpg?width=1920");
     expect(prepared.largeSrcSet).toBe("https://cdn.example/p/1.jpg?width=1360 1360w, https://cdn.example/p/1.jpg?width=1920 1920w");
+    expect(prepared.thumb).toBe("https://cdn.example/p/1.jpg?width=400");
     expect(prepared).toMatchObject({ width: 1600, height: 1067, alt: "Living room" });
   });
 
@@ -23,6 +24,7 @@ describe("gallery pictures", () => {
       srcSet: undefined,
       large: "/demo/house.jpg",
       largeSrcSet: undefined,
+      thumb: "/demo/house.jpg",
       width: 1600,
       height: 1067,
       alt: "Living room",
@@ -46,6 +48,20 @@ describe("gallery navigation", () => {
     expect(3 + (keyStep("End", 3, 12) ?? 0)).toBe(11);
     expect(keyStep("Enter", 3, 12)).toBeUndefined();
     expect(keyStep("a", 3, 12)).toBeUndefined();
+  });
+
+  it("asks the CDN for thumbnails at the smallest width the slides' srcset already uses", () => {
+    expect(THUMBNAIL_WIDTH).toBe(400);
+    expect(galleryPicture(picture, cdn).srcSet).toContain(`${galleryPicture(picture, cdn).thumb} ${THUMBNAIL_WIDTH}w`);
+  });
+
+  it("turns a swipe to the left into the next picture and to the right into the previous one, ignoring short moves", () => {
+    expect(swipeStep(-SWIPE_MIN_PX)).toBe(1);
+    expect(swipeStep(-200)).toBe(1);
+    expect(swipeStep(SWIPE_MIN_PX + 1)).toBe(-1);
+    expect(swipeStep(SWIPE_MIN_PX - 1)).toBeUndefined();
+    expect(swipeStep(-(SWIPE_MIN_PX - 1))).toBeUndefined();
+    expect(swipeStep(0)).toBeUndefined();
   });
 
   it("counts from one, as in '3 / 12'", () => {

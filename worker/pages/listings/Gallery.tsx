@@ -6,14 +6,25 @@ import type { Picture } from "../../feed/model";
 import { usePage } from "../context";
 
 /**
- * The pictures of a property or a project, as the Gallery island (a slideshow with a lightbox)
- * over a server-rendered strip that works without JavaScript. The CDN addresses are worked out here,
- * so the island receives plain, ready-to-use data.
+ * The pictures of a property or a project, as the Gallery island (pictures, controls, desktop
+ * thumbnails and a lightbox) over a server-rendered strip that works without JavaScript. The CDN
+ * addresses are worked out here, so the island receives plain, ready-to-use data.
+ *
+ * The island's stylesheet is linked right before it: the controls and thumbnails are in the server
+ * markup and need their boxes at the first paint, not when the island's script arrives (no layout
+ * shift). It blocks only what follows it, and the island's chunk finds it already there.
  */
 export function Gallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const t = useT();
-  const { imageRewrite: rewrite } = usePage();
+  const { imageRewrite: rewrite, assets } = usePage();
   if (pictures.length === 0) return <p className="picture-missing gallery-empty">{t("listing.noPhotos")}</p>;
   const prepared = pictures.map((picture) => galleryPicture(picture, rewrite));
-  return <Island name="Gallery" component={GalleryIsland} props={{ pictures: prepared, title }} />;
+  return (
+    <>
+      {assets.galleryStylesheets?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <Island name="Gallery" component={GalleryIsland} props={{ pictures: prepared, title }} />
+    </>
+  );
 }
