@@ -7,13 +7,14 @@ export const CATALOG_FIRST_DELAY_MS = 350;
 
 type Loader = () => Promise<{ messages: Messages }>;
 
-// One lazily loaded chunk per language, so a page downloads only its own catalogue.
-const loaders = import.meta.glob<{ messages: Messages }>("../../locales/*/messages.ts");
+// One lazily loaded chunk per language, so a page downloads only its own catalogue; and only the
+// messages client code asks for (scripts/i18n/client-messages.ts): the worker renders the rest.
+const loaders = import.meta.glob<{ messages: Messages }>("../../locales/*/client-messages.ts");
 
-/** Loads the compiled catalogue of `lang`, retrying a failed chunk load with a doubling delay. */
+/** Loads the client catalogue of `lang`, retrying a failed chunk load with a doubling delay. */
 export async function loadCatalog(
   lang: Lang,
-  load: Loader | undefined = loaders[`../../locales/${lang}/messages.ts`],
+  load: Loader | undefined = loaders[`../../locales/${lang}/client-messages.ts`],
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<Messages> {
   if (!load) throw new Error(`No catalogue for ${lang}`);

@@ -73,7 +73,11 @@ async function measure(page: Page, name: string, path: string): Promise<Measured
 const rows: { page: string; file: string; kind: string; gzip: number }[] = [];
 const totals: { page: string; js: number; css: number }[] = [];
 
-/** Records the sizes and checks the loading rules that hold on every page. Returns the JS total. */
+/**
+ * Records the sizes and checks the loading rules that hold on every page. Returns the JS total the
+ * budget covers: everything but maplibre-gl, which a page may only fetch once a map is about to show
+ * (a rule checked here), and which is then what showing the map costs, not what the page costs.
+ */
 function check(measured: Measured): number {
   const chunks = islandChunks();
   let js = 0;
@@ -81,7 +85,7 @@ function check(measured: Measured): number {
   for (const file of [...measured.js, ...measured.css]) {
     const gzip = gzipBytes(file);
     const isJs = !file.endsWith(".css");
-    if (isJs) js += gzip;
+    if (isJs && !librariesIn(file).includes("maplibre")) js += gzip;
     else css += gzip;
     const kind = chunks.get(file) ? `island ${chunks.get(file)}` : isJs ? librariesIn(file).join("+") || "js" : "css";
     rows.push({ page: measured.page, file, kind, gzip });
@@ -108,7 +112,7 @@ test.describe("performance budgets", () => {
     const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
     console.log("\nJS and CSS per page type (gzip, from dist/client):");
     console.table(rows.map((row) => ({ page: row.page, file: row.file, kind: row.kind, gzip: kb(row.gzip) })));
-    console.table(totals.map((total) => ({ page: total.page, "JS gzip": kb(total.js), "CSS gzip": kb(total.css) })));
+    console.table(totals.map((total) => ({ page: total.page, "JS gzip (maplibre apart)": kb(total.js), "CSS gzip": kb(total.css) })));
   });
 
   test("home stays within its JavaScript budget and loads only its islands", async ({ page }) => {
