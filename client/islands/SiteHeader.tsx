@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { HeaderSearch } from "../components/HeaderSearch";
+import { Item, Languages, type LanguageLink, type MenuLink } from "../components/HeaderLinks";
 import { Icon } from "../components/icons";
 import { useModalDialog } from "../components/useModalDialog";
 import { useScrollY } from "../components/useScrollY";
@@ -9,58 +10,17 @@ import type { Lang } from "../i18n/languages";
 
 type Position = "left" | "center" | "right";
 
-export interface MenuLink {
-  label: string;
-  href: string;
-  /** An entry with params.redirect opens its external address in a new tab. */
-  external: boolean;
-  current: boolean;
-}
-
-export interface LanguageLink {
-  lang: string;
-  name: string;
-  href: string;
-  current: boolean;
-}
-
 export interface SiteHeaderProps {
   isHome: boolean;
   changeOnScroll: boolean;
-  logo: { src: string; width: number; height: number; alt: string; href: string; position: Position; showAtStart: boolean };
+  /** `srcOnDark` is drawn while the home header lies transparent over the banner. */
+  logo: { src: string; srcOnDark: string; width: number; height: number; alt: string; href: string; position: Position; showAtStart: boolean };
   menu: { items: MenuLink[]; maxItems: number; position: Position };
   mobilePosition: "left" | "right";
   freeEvaluation?: { label: string; href: string } | undefined;
   languages: { links: LanguageLink[]; position: Position };
   /** The search box behind the header's search button (SPEC 4), when the page offers one. */
-  search?: { id: string; lang: Lang; version: number | null; action: string } | undefined;
-}
-
-function Item({ link }: { link: MenuLink }) {
-  return (
-    <a href={link.href} aria-current={link.current ? "page" : undefined} {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      {link.label}
-    </a>
-  );
-}
-
-function Languages({ links, className }: { links: LanguageLink[]; className: string }) {
-  const t = useT();
-  if (links.length < 2) return null;
-  return (
-    <nav className={className} aria-label={t("header.languages")}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.lang}>
-            <a href={link.href} hrefLang={link.lang} lang={link.lang} aria-current={link.current ? "true" : undefined}>
-              <span aria-hidden="true">{link.lang.toUpperCase()}</span>
-              <span className="sr-only">{link.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  search?: { id: string; lang: Lang; version: string | null; action: string } | undefined;
 }
 
 /**
@@ -83,7 +43,8 @@ export default function SiteHeader(props: SiteHeaderProps) {
     <header className={classes.trim()}>
       <div className="header-bar container">
         <a className={`logo pos-${props.logo.position}${logoHidden ? " logo-hidden" : ""}`} href={props.logo.href}>
-          <img src={props.logo.src} width={props.logo.width} height={props.logo.height} alt={props.logo.alt} />
+          <img className="logo-on-light" src={props.logo.src} width={props.logo.width} height={props.logo.height} alt={props.logo.alt} />
+          {props.isHome && <img className="logo-on-dark" src={props.logo.srcOnDark} width={props.logo.width} height={props.logo.height} alt={props.logo.alt} />}
         </a>
         <nav className={`menu pos-${props.menu.position}`} aria-label={t("header.mainMenu")}>
           <ul>

@@ -63,7 +63,8 @@ export const SiteConfigSchema = v.object({
     ipiNumber: nonEmpty,
     email: v.pipe(v.string(), v.email()),
     phone: nonEmpty,
-    address: v.object({ street: nonEmpty, zip: nonEmpty, city: LocalizedText, country: LocalizedText }),
+    /** `country` is the name the pages show; `countryCode` the ISO 3166-1 alpha-2 code structured data states ("BE"). */
+    address: v.object({ street: nonEmpty, zip: nonEmpty, city: LocalizedText, country: LocalizedText, countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)) }),
   }),
   site_info: v.object({
     googleAnalyticsId: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/))),
@@ -107,7 +108,8 @@ export const SiteConfigSchema = v.object({
       menuMaxItems: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
     menuMobile: v.object({ position: v.picklist(["left", "right"]), backgroundColor: color, color, btnDrawerColor: color }),
-    logo: v.object({ position, image: ImageSchema, showLogoAtStart: v.boolean() }),
+    /** `image` is drawn on the light app bar; `imageOnDark` over the home banner and other dark grounds (defaults to `image`). */
+    logo: v.object({ position, image: ImageSchema, imageOnDark: v.optional(ImageSchema), showLogoAtStart: v.boolean() }),
     headerLinks: v.object({
       show: v.boolean(),
       bgColor: color,

@@ -1,5 +1,5 @@
 import { useT } from "../../client/i18n/catalog";
-import { INTL_LOCALE } from "../../client/i18n/languages";
+import { formatDay } from "../../client/domain/format";
 import { THANK_YOU_TEXT } from "../../client/components/forms/labels";
 import type { LeadFormProps } from "../../client/components/forms/LeadFormFields";
 import { FormSection } from "./forms/FormPageBody";
@@ -76,7 +76,7 @@ export function ArticleBody({ article, crumbs, testimonialForm }: { article: Art
                       ) : (
                         item.name
                       )}
-                      , <time dateTime={item.date}>{new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "long" }).format(new Date(item.date))}</time>
+                      , <time dateTime={item.date}>{formatDay(item.date, lang, "long")}</time>
                     </figcaption>
                   </figure>
                 </li>

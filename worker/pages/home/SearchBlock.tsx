@@ -1,4 +1,6 @@
+import { formatCount } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
+import type { Lang } from "../../../client/i18n/languages";
 import { pathFor } from "../../../client/i18n/routes";
 import { usePage } from "../context";
 import { SearchForm } from "../SearchForm";
@@ -9,8 +11,8 @@ export interface ListingCounts {
 }
 
 /** Replaces SPEC 2's {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} in a configured description. */
-export function fillTotals(text: string, counts: ListingCounts): string {
-  return text.replaceAll("{FOR_SALE_TOTAL}", String(counts.forSale)).replaceAll("{FOR_RENT_TOTAL}", String(counts.forRent));
+export function fillTotals(text: string, counts: ListingCounts, lang: Lang): string {
+  return text.replaceAll("{FOR_SALE_TOTAL}", formatCount(counts.forSale, lang)).replaceAll("{FOR_RENT_TOTAL}", formatCount(counts.forRent, lang));
 }
 
 /** The banner's search block: logo, title, descriptions, search input and the sale/rent buttons. */
@@ -19,25 +21,24 @@ export function SearchBlock({ counts }: { counts: ListingCounts }) {
   const t = useT();
   const search = site.propertySearch;
   if (!search.show) return null;
+  const onDark = site.header.logo.imageOnDark ?? site.header.logo.image;
   const showCount = (count: number) => search.showSearchCount && search.showCountProperty && count > 0;
   return (
     <div className="search-block">
-      {(search.showLogo || site.banner.showLogo) && (
-        <img className="search-logo" src={site.header.logo.image.url} width={site.header.logo.image.width} height={site.header.logo.image.height} alt="" />
-      )}
+      {(search.showLogo || site.banner.showLogo) && <img className="search-logo" src={onDark.url} width={onDark.width} height={onDark.height} alt="" />}
       <h1 className="search-title">{search.title[lang]}</h1>
-      <p className="search-description">{fillTotals(search.description[lang], counts)}</p>
-      {search.description2 && <p className="search-description2">{fillTotals(search.description2[lang], counts)}</p>}
+      <p className="search-description">{fillTotals(search.description[lang], counts, lang)}</p>
+      {search.description2 && <p className="search-description2">{fillTotals(search.description2[lang], counts, lang)}</p>}
       {search.showSearchInput && <SearchForm id="banner-search" />}
       {search.showSearchButton && (
         <div className="search-buttons">
           <a className="button button-primary" href={pathFor("forSale", lang)}>
             {t("search.forSale")}
-            {showCount(counts.forSale) && <span className="count"> ({counts.forSale})</span>}
+            {showCount(counts.forSale) && <span className="count"> ({formatCount(counts.forSale, lang)})</span>}
           </a>
           <a className="button button-primary" href={pathFor("forRent", lang)}>
             {t("search.forRent")}
-            {showCount(counts.forRent) && <span className="count"> ({counts.forRent})</span>}
+            {showCount(counts.forRent) && <span className="count"> ({formatCount(counts.forRent, lang)})</span>}
           </a>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { LeadFormProps } from "../../../client/components/forms/LeadFormFields";
+import type { ApproximateArea } from "../../../client/domain/map-area";
 import { RENOVATION_YEARS } from "../../../client/domain/renovation";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertyDetail, PropertySummary } from "../../feed/model";
@@ -9,6 +10,8 @@ import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
 import { DetailGroups } from "./DetailGroups";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
+import { KeyFacts } from "./KeyFacts";
+import { PrintBrand } from "./PrintBrand";
 import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
@@ -73,10 +76,13 @@ export function PropertyDetailBody({
   similar,
   crumbs,
   forms,
+  area = null,
 }: {
   item: PropertyDetail;
   similar: PropertySummary[];
   crumbs: readonly Crumb[];
+  /** A hidden address's approximate area (worker/feed/map-places.ts), shown on the map instead of a marker. */
+  area?: ApproximateArea | null;
   forms: PropertyForms;
 }) {
   const t = useT();
@@ -85,12 +91,13 @@ export function PropertyDetailBody({
     <>
       <Breadcrumb crumbs={crumbs} />
       <article className="container property-detail">
+        <PrintBrand contact={item.contact} />
         <header className="property-header">
           <h1>{item.title}</h1>
           <p className="property-location">
             {item.address ?? `${item.zip} ${item.city}`} · {t("listing.reference", { reference: item.reference })}
           </p>
-          <p className="property-price">{item.status === "available" ? item.priceText : t(item.status === "sold" ? "listing.sold" : "listing.rented")}</p>
+          <KeyFacts item={item} />
         </header>
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">
@@ -110,8 +117,8 @@ export function PropertyDetailBody({
             <VisitSection forms={forms} />
           </div>
           <aside className="property-aside">
-            <LocationLinks geo={item.geo}>
-              <PropertyMap item={item} />
+            <LocationLinks geo={item.geo} approximate={area !== null}>
+              <PropertyMap item={item} area={area} />
             </LocationLinks>
             {(item.virtualTour || item.video) && (
               <section aria-labelledby="media-title">

@@ -21,7 +21,9 @@ export function TeamView({ members, perRow }: { members: readonly TeamMember[]; 
           <p className="team-contact">
             <a href={`tel:${member.phone.replace(/[^+\d]/g, "")}`}>{formatPhone(member.phone)}</a>
             <br />
-            <a href={`mailto:${member.email}`}>{member.email}</a>
+            <a href={`mailto:${member.email}`}>
+              <EmailText address={member.email} />
+            </a>
           </p>
           <p className="team-languages">
             {t("team.speaks")} {member.languages.map((code) => LANGUAGE_NAMES[code]).join(", ")}
@@ -29,5 +31,18 @@ export function TeamView({ members, perRow }: { members: readonly TeamMember[]; 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An address may wrap before its "@" (and nowhere else) in a narrow card, so neither half is cut. */
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { ProjectCards, type ProjectCardItem } from "./ProjectCard";
 import { LocationLinks } from "../listings/LocationLinks";
 import { ProjectDocuments, ProjectFacts } from "./ProjectFacts";
 import { UnitsTable } from "./UnitsTable";
+import { PrintBrand } from "../listings/PrintBrand";
 
 /**
  * SPEC 2 sends a project with an external link to that address. We keep the visitor on our page
@@ -58,6 +59,7 @@ export function ProjectDetailBody({
     <>
       <Breadcrumb crumbs={crumbs} />
       <article className="container project-detail">
+        <PrintBrand />
         <header className="project-header">
           <h1>{project.name}</h1>
           <p className="project-location">{project.address ?? `${project.zip} ${project.city}`}</p>

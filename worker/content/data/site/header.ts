@@ -12,20 +12,24 @@ export const COLORS = {
   mist: "#F2F7F6",
 } as const;
 
-export const logo = image("/images/logo.svg", 220, 56, {
+const logoAlt = {
   nl: "Vitrine Vastgoed, naar de startpagina",
   fr: "Vitrine Immobilier, vers l'accueil",
   en: "Vitrine Vastgoed, to the home page",
   de: "Vitrine Immobilier, zur Startseite",
-});
+};
+export const logo = image("/images/logo.svg", 220, 56, logoAlt);
+/** The same mark with light lettering, for the home banner's dark picture. */
+export const logoOnDark = image("/images/logo-on-dark.svg", 220, 56, logoAlt);
 
 const same = (text: string) => ({ nl: text, fr: text, en: text, de: text });
 
 export const header = {
   appBar: { bgColor: COLORS.white, btnColor: COLORS.teal, btnTextColor: COLORS.white, textColor: COLORS.ink, changeOnScroll: true },
-  menu: { position: "right", showFreeEvaluation: true, showHomeMenu: true, menuFontSize: 15, menuMaxItems: 5 },
+  // The logo already leads home: without a Home entry, Contact fits in the bar instead of the overflow menu.
+  menu: { position: "right", showFreeEvaluation: true, showHomeMenu: false, menuFontSize: 15, menuMaxItems: 5 },
   menuMobile: { position: "right", backgroundColor: COLORS.white, color: COLORS.ink, btnDrawerColor: COLORS.teal },
-  logo: { position: "left", image: logo, showLogoAtStart: false },
+  logo: { position: "left", image: logo, imageOnDark: logoOnDark, showLogoAtStart: true },
   headerLinks: {
     show: true,
     bgColor: COLORS.tealDark,

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+
+/** What the layout test looks at on a page; each check can be left out where it does not apply. */
+export interface LayoutCheckOptions {
+  /** The smallest width and height of a target that is not part of a sentence (WCAG 2.2 SC 2.5.8). */
+  minTargetPx: number;
+}
+
+/**
+ * Runs in the page: every way the page's layout fails a visitor, one line each, empty when none.
+ * - the page scrolls sideways;
+ * - a card (`.cards > li`, `.team > li`) shows text outside its own box (cut off or spilling over);
+ * - in the detail page's fact grid and key facts, two boxes or a label and its value overlap;
+ * - the header's logo is not drawn;
+ * - a link, button or field standing on its own is smaller than the target size;
+ * - the page's content blocks start at different left edges or have different widths.
+ * Self-contained: Playwright sends the function's source to the browser.
+ */
+function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
+  const problems: string[] = [];
+  const tolerance = 1;
+  const viewportWidth = document.documentElement.clientWidth;
+  const describe = (element: Element) => {
+    const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+    return `${element.tagName.toLowerCase()}${classes}`;
+  };
+  const shown = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) return false;
+    if (element.closest(".sr-only, dialog:not([open]), [hidden], noscript")) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== "hidden" && style.display !== "none" && Number(style.opacity) > 0;
+  };
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
+  const textRects = (root: Element): { text: string; rect: DOMRect }[] => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: { text: string; rect: DOMRect }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      const parent = node.parentElement;
+      if (!text || !parent || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) found.push({ text, rect });
+    }
+    return found;
+  };
+
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth > viewportWidth + tolerance) {
+    const wide = [...document.body.querySelectorAll("*")]
+      .filter((element) => shown(element) && element.getBoundingClientRect().right > viewportWidth + tolerance)
+      .slice(-3)
+      .map(describe);
+    // A word too long for its line widens the page without any box doing so: name the text then.
+    if (wide.length === 0)
+      wide.push(
+        ...textRects(document.body)
+          .filter(({ rect }) => rect.right > viewportWidth + tolerance)
+          .map(({ text }) => `"${text.slice(0, 40)}"`),
+      );
+    problems.push(`scrolls sideways: ${scrollWidth} px wide in ${viewportWidth} px (${wide.join(", ")})`);
+  }
+
+  for (const card of document.querySelectorAll(".cards > li, .team > li")) {
+    if (!shown(card)) continue;
+    const box = card.getBoundingClientRect();
+    // Cards in a sideways-scrolling strip may sit past the viewport: only what is inside the card counts.
+    const outside = textRects(card).find(
+      ({ rect }) =>
+        rect.left < box.left - tolerance || rect.right > box.right + tolerance || rect.bottom > box.bottom + tolerance || rect.top < box.top - tolerance,
+    );
+    if (outside) problems.push(`text outside its card ${describe(card)}: "${outside.text.slice(0, 40)}"`);
+  }
+
+  for (const selector of [".detail-field", ".key-fact"]) {
+    const boxes = [...document.querySelectorAll(selector)].filter(shown);
+    boxes.forEach((field, index) => {
+      const rect = field.getBoundingClientRect();
+      const other = boxes.slice(index + 1).find((next) => overlap(rect, next.getBoundingClientRect()));
+      if (other) problems.push(`${selector} "${field.textContent?.slice(0, 30)}" overlaps "${other.textContent?.slice(0, 30)}"`);
+      const label = field.querySelector("dt");
+      const value = field.querySelector("dd");
+      if (!label || !value) return;
+      const labelRects = textRects(label);
+      const clash = textRects(value).find(({ rect: valueRect }) => labelRects.some(({ rect: labelRect }) => overlap(valueRect, labelRect)));
+      if (clash) problems.push(`${selector}: label and value overlap in "${field.textContent?.slice(0, 40)}"`);
+      const spill = [...labelRects, ...textRects(value)].find(({ rect: text }) => text.right > rect.right + tolerance || text.left < rect.left - tolerance);
+      if (spill) problems.push(`${selector}: "${spill.text.slice(0, 30)}" runs out of its field`);
+    });
+  }
+
+  const logos = [...document.querySelectorAll<HTMLImageElement>(".site-header .logo img")].filter(
+    (image) => shown(image) && image.complete && image.naturalWidth > 0 && !image.closest(".logo-hidden"),
+  );
+  if (logos.length !== 1) problems.push(`the header shows ${logos.length} logos`);
+
+  for (const target of document.querySelectorAll<HTMLElement>(
+    "a[href], button, summary, select, input:not([type=hidden], [type=radio], [type=checkbox]), textarea",
+  )) {
+    if (!shown(target) || target.closest(".maplibregl-ctrl-attrib-inner")) continue;
+    const rect = target.getBoundingClientRect();
+    if (rect.right < 0 || rect.left > viewportWidth || rect.bottom < -window.scrollY) continue;
+    // A link inside a sentence is exempt from the target size; one that is all of its line is not.
+    const parentText = target.parentElement?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    const ownText = target.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    if (target.tagName === "A" && getComputedStyle(target).display === "inline" && parentText !== ownText) continue;
+    if (rect.width < minTargetPx - 0.5 || rect.height < minTargetPx - 0.5)
+      problems.push(`target ${describe(target)} "${ownText.slice(0, 30)}" is ${Math.round(rect.width)}×${Math.round(rect.height)} px`);
+  }
+
+  const edges = [...document.querySelectorAll(".header-bar, main .container, .footer-inner")].filter((block) => shown(block) && !block.closest("dialog"));
+  const lefts = new Set(edges.map((block) => Math.round(block.getBoundingClientRect().left)));
+  const widths = new Set(edges.map((block) => Math.round(block.getBoundingClientRect().width)));
+  if (lefts.size > 1 || widths.size > 1)
+    problems.push(`content blocks start at ${[...lefts].join(", ")} px and are ${[...widths].join(", ")} px wide (${edges.map(describe).join(", ")})`);
+  return problems;
+}
+
+/** The layout problems of the page as it is now (see `inspect`). */
+export function layoutProblems(page: Page, options: LayoutCheckOptions = { minTargetPx: 24 }): Promise<string[]> {
+  return page.evaluate(inspect, options);
+}
+
+/** Where the open modal dialog (if any) sits past the viewport's edges; empty when it fits or none is open. */
+export function dialogOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector("dialog[open]");
+    if (!dialog) return [];
+    const rect = dialog.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    return rect.left < 0 || rect.right > width + 1 ? [`${dialog.className} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width} px`] : [];
+  });
+}
