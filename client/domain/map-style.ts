@@ -33,7 +33,7 @@ export function mapStyleHref(lang: string): string {
   return `/api/map/style/${lang}.json`;
 }
 
-/** The offline base's static asset (scripts/basemap/build.ts writes it into client/public, Vite copies it). */
+/** The offline base's static asset (worker/dev/basemap/build.ts writes it into client/public, Vite copies it). */
 export const OFFLINE_BASE_PATH = "/map/benelux-base.json";
 
 /** Closest a detail map zooms when its style does not say. */

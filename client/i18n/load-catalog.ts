@@ -8,7 +8,7 @@ export const CATALOG_FIRST_DELAY_MS = 350;
 type Loader = () => Promise<{ messages: Messages }>;
 
 // One lazily loaded chunk per language, so a page downloads only its own catalogue; and only the
-// messages client code asks for (scripts/i18n/client-messages.ts): the worker renders the rest.
+// messages client code asks for (worker/dev/i18n/client-messages.ts): the worker renders the rest.
 const loaders = import.meta.glob<{ messages: Messages }>("../../locales/*/client-messages.ts");
 
 /** Loads the client catalogue of `lang`, retrying a failed chunk load with a doubling delay. */

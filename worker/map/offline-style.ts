@@ -34,7 +34,7 @@ export function placesSource(places: readonly MapPlace[]) {
 }
 
 /**
- * The offline base as a MapLibre style: the generated land and borders (scripts/basemap, a static
+ * The offline base as a MapLibre style: the generated land and borders (worker/dev/basemap, a static
  * asset at `baseUrl`) under the feed's city names. The style has no `glyphs` address: MapLibre then
  * draws every label with the browser's own sans-serif font, so nothing is fetched but the base itself.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clipLines, clipPolygons, ringArea, roundLine, simplifyLine, type Box, type Position } from "../../../scripts/basemap/geometry";
+import { clipLines, clipPolygons, ringArea, roundLine, simplifyLine, type Box, type Position } from "../../../worker/dev/basemap/geometry";
 
 const box: Box = [0, 0, 10, 10];
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { clientMessageIds, clientReferences, idsReached, referencesIn, scannedFiles } from "../../../scripts/i18n/client-ids";
+import { clientMessageIds, clientReferences, idsReached, referencesIn, scannedFiles } from "../../../worker/dev/i18n/client-ids";
 
 const ROOT = join(import.meta.dirname, "../../..");
 /** The client catalogue must stay well under the full one, or the split no longer pays for itself. */

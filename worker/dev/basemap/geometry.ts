@@ -1,9 +1,9 @@
 /**
- * Pure geometry for the offline base map (scripts/basemap/build.ts): clipping to the area the maps
+ * Pure geometry for the offline base map (worker/dev/basemap/build.ts): clipping to the area the maps
  * show, Douglas-Peucker simplification and rounding, so the generated file stays small and is the
  * same byte for byte from one build to the next.
  */
-// lineclip ships no types, and scripts/ is outside tsconfig.json's include: the declaration comes along with this file.
+// lineclip ships no types: the declaration comes along with this file.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./lineclip.d.ts" />
 import { clipPolygon, clipPolyline } from "lineclip";

@@ -16,7 +16,7 @@ import { BASE_BOX, clipLines, clipPolygons, type Polygon, type Position } from "
 /** Natural Earth's ISO 3166 numeric ids of the two countries the agency works in, and our codes for them. */
 const HOME_COUNTRIES: Readonly<Record<string, string>> = { "056": "BE", "442": "LU" };
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const out = join(root, "client/public/map/benelux-base.json");
 const require = createRequire(import.meta.url);
 const readTopology = (name: string) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), "utf8")) as Topology;
@@ -42,7 +42,9 @@ const features: unknown[] = [multiPolygon(clipPolygons(landPolygons, BASE_BOX), 
 for (const geometry of countryObject.geometries) {
   const code = HOME_COUNTRIES[String(geometry.id)];
   if (!code) continue;
-  const polygons = clipPolygons(polygonsOf(feature(countries, geometry).geometry), BASE_BOX);
+  // One geometry object gives one feature (topojson-client's overloads cannot tell from the type).
+  const country = feature(countries, geometry) as GeoJSON.Feature;
+  const polygons = clipPolygons(polygonsOf(country.geometry), BASE_BOX);
   features.push(multiPolygon(polygons, { kind: "home", country: code }));
 }
 // Borders between two countries only: a coast is where the land's fill meets the sea's background.

@@ -9,10 +9,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Messages } from "@lingui/core";
-import linguiConfig from "../../lingui.config.ts";
+import linguiConfig from "../../../lingui.config.ts";
 import { clientMessageIds, clientReferences } from "./client-ids.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const locales = linguiConfig.locales;
 const compiledPath = (locale: string) => join(root, "locales", locale, "messages.ts");
 const clientPath = (locale: string) => join(root, "locales", locale, "client-messages.ts");

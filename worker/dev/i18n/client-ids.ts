@@ -1,6 +1,6 @@
 /**
  * Finds the message ids the browser can ask for, so the islands load only those messages
- * (scripts/i18n/client-messages.ts writes them; tests/unit/i18n/client-messages.test.ts checks them).
+ * (worker/dev/i18n/client-messages.ts writes them; tests/unit/i18n/client-messages.test.ts checks them).
  *
  * Ids are explicit strings, and client code reaches them in many ways: `t("search.label")`, a
  * constant map (`FIELD_LABELS`), valibot issue messages, an id handed to a component as a prop, a
