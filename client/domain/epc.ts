@@ -113,6 +113,11 @@ export function epcImagePath(region: Region, label: EpcLabel): string | undefine
   return grades.includes(label) ? `/images/epc/${region}/${label}.png` : undefined;
 }
 
+/** The grade of a listing's EPC when its label is one its region has; undefined for statuses and unknown labels. */
+export function epcGradeOf(epc: { region: Region; label: string | null } | null): EpcGrade | undefined {
+  return epc ? EPC_LABELS[epc.region].find((grade) => grade === epc.label) : undefined;
+}
+
 /** How a grade is written on the label: "A++", "A+", "B". */
 export function epcGradeText(grade: EpcGrade): string {
   if (grade === "a_plusplus") return "A++";

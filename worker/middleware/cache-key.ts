@@ -51,15 +51,19 @@ const EVERY_FILTER = {
 /** A list's own parameters (filters, sort, paging, view): the language switch carries them to the other languages. */
 export const LIST_QUERY_PARAMETERS: readonly string[] = [...new URLSearchParams(listHref("", EVERY_FILTER, {}, "map").slice(1)).keys()];
 
-/** The list parameters of `requestUrl`, first value of each, in LIST_QUERY_PARAMETERS order ("" when none). */
-export function listQueryOf(requestUrl: string): string {
-  const url = new URL(requestUrl);
+/** `names` of `url`'s query, the first value of each (the one URLSearchParams.get and Hono's c.req.query read), in `names` order. */
+function pickParameters(url: URL, names: readonly string[]): string {
   const query = new URLSearchParams();
-  for (const name of LIST_QUERY_PARAMETERS) {
+  for (const name of names) {
     const value = url.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }
   return query.toString();
+}
+
+/** The list parameters of `requestUrl`, in LIST_QUERY_PARAMETERS order ("" when none). */
+export function listQueryOf(requestUrl: string): string {
+  return pickParameters(new URL(requestUrl), LIST_QUERY_PARAMETERS);
 }
 
 /**
@@ -84,12 +88,7 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
  */
 export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number): string {
   const url = new URL(requestUrl);
-  const query = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) query.set(name, value);
-  }
-  const search = query.toString();
+  const search = pickParameters(url, PAGE_QUERY_PARAMETERS);
   return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}${url.pathname}${search ? `?${search}` : ""}`;
 }
 

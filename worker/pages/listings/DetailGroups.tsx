@@ -1,5 +1,5 @@
 import { useT } from "../../../client/i18n/catalog";
-import { EPC_LABELS, epcGradeText } from "../../../client/domain/epc";
+import { epcGradeOf, epcGradeText } from "../../../client/domain/epc";
 import type { DetailGroup, PropertyDetail } from "../../feed/model";
 
 const GROUP_TITLE: Record<DetailGroup["id"], string> = {
@@ -14,7 +14,7 @@ const GROUP_TITLE: Record<DetailGroup["id"], string> = {
 /** Every detail the provider supplied, in the spec's groups; the energy group leads with the EPC label. */
 export function DetailGroups({ item }: { item: PropertyDetail }) {
   const t = useT();
-  const grade = item.epc ? EPC_LABELS[item.epc.region].find((label) => label === item.epc?.label) : undefined;
+  const grade = epcGradeOf(item.epc);
   return (
     <>
       {item.groups

@@ -1,11 +1,10 @@
-import { EPC_LABELS, epcGradeText } from "../../../client/domain/epc";
+import { epcGradeOf, epcGradeText } from "../../../client/domain/epc";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertyDetail } from "../../feed/model";
+import { STATUS_LABEL } from "./PropertyCard";
 
 /** The facts a visitor compares first, by the catalogue id of their field in the detail groups. */
 const KEY_FIELDS = ["detail.bedrooms", "detail.surfaceLiving", "detail.surfaceGround"] as const;
-
-const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const;
 
 /**
  * The strip under a property's title: price (or its sold/rented state), bedrooms, living area, plot
@@ -15,7 +14,7 @@ const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const
 export function KeyFacts({ item }: { item: PropertyDetail }) {
   const t = useT();
   const fields = item.groups.flatMap((group) => group.fields);
-  const grade = item.epc ? EPC_LABELS[item.epc.region].find((label) => label === item.epc?.label) : undefined;
+  const grade = epcGradeOf(item.epc);
   return (
     <dl className="key-facts" aria-label={t("detail.keyFacts")}>
       <div className="key-fact key-fact-price">

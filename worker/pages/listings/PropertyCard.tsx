@@ -3,7 +3,8 @@ import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
 import { ListingImage } from "./ListingImage";
 
-const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const;
+/** The catalogue ids of a listing that is no longer on offer (the card's badge, the key facts' price). */
+export const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const;
 
 /** A card's title is one level below the heading of the section it is listed in. */
 export type CardHeading = "h2" | "h3";
