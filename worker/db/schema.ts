@@ -88,6 +88,9 @@ export const leads = sqliteTable("leads", {
   visitSlot: text("visit_slot"),
   createdAt: integer("created_at").notNull(),
   deliveryState: text("delivery_state", { enum: ["pending", "delivered", "failed", "suppressed"] }).notNull(),
+  /** Marked handled in the staff inbox (migrations/0007): when, and by whom (the Access identity). */
+  handledAt: integer("handled_at"),
+  handledBy: text("handled_by"),
 });
 
 /** What one lead sets in motion, one row per kind (agency mail, visitor mail, CRM push...). */
@@ -123,4 +126,84 @@ export const demoCrmCalls = sqliteTable("demo_crm_calls", {
   endpoint: text("endpoint").notNull(),
   body: text("body").notNull(),
   createdAt: integer("created_at").notNull(),
+});
+
+/** Search alerts (migrations/0007): criteria as JSON (worker/alerts/criteria.ts), double opt-in state. */
+export const searchAlerts = sqliteTable("search_alerts", {
+  id: text("id").primaryKey(),
+  leadId: text("lead_id"),
+  lang: text("lang", { enum: ["nl", "fr", "en", "de"] }).notNull(),
+  email: text("email").notNull(),
+  person: text("person", { mode: "json" }).notNull(),
+  criteria: text("criteria", { mode: "json" }).notNull(),
+  frequency: text("frequency", { enum: ["instant", "daily", "weekly"] }).notNull(),
+  state: text("state", { enum: ["unconfirmed", "active", "stopped"] }).notNull(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  confirmedAt: integer("confirmed_at"),
+  stoppedAt: integer("stopped_at"),
+  lastDigestAt: integer("last_digest_at"),
+});
+
+/** One published snapshot's alert-relevant changes (migrations/0007); matched once. */
+export const changeBatches = sqliteTable("change_batches", {
+  version: integer("version").primaryKey(),
+  createdAt: integer("created_at").notNull(),
+  changeCount: integer("change_count").notNull(),
+  matchedAt: integer("matched_at"),
+});
+
+export const listingChanges = sqliteTable(
+  "listing_changes",
+  {
+    version: integer("version").notNull(),
+    propertyId: integer("property_id").notNull(),
+    listing: text("listing", { mode: "json" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.version, table.propertyId] })],
+);
+
+export const alertDigests = sqliteTable("alert_digests", {
+  id: text("id").primaryKey(),
+  alertId: text("alert_id").notNull(),
+  createdAt: integer("created_at").notNull(),
+  state: text("state", { enum: ["pending", "sent", "dead"] }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  receipt: text("receipt"),
+  sentAt: integer("sent_at"),
+});
+
+export const alertMatches = sqliteTable(
+  "alert_matches",
+  {
+    alertId: text("alert_id").notNull(),
+    propertyId: integer("property_id").notNull(),
+    reason: text("reason", { enum: ["new", "price"] }).notNull(),
+    price: integer("price"),
+    previousPrice: integer("previous_price"),
+    version: integer("version").notNull(),
+    matchedAt: integer("matched_at").notNull(),
+    digestId: text("digest_id"),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.propertyId] })],
+);
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  lang: text("lang", { enum: ["nl", "fr", "en", "de"] }).notNull(),
+  state: text("state", { enum: ["unconfirmed", "active", "unsubscribed"] }).notNull(),
+  source: text("source").notNull(),
+  leadId: text("lead_id"),
+  createdAt: integer("created_at").notNull(),
+  confirmedAt: integer("confirmed_at"),
+  unsubscribedAt: integer("unsubscribed_at"),
+});
+
+export const testimonialReviews = sqliteTable("testimonial_reviews", {
+  leadId: text("lead_id").primaryKey(),
+  state: text("state", { enum: ["approved", "rejected"] }).notNull(),
+  decidedAt: integer("decided_at").notNull(),
+  decidedBy: text("decided_by").notNull(),
 });

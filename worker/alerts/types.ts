@@ -1,0 +1,59 @@
+import type { AreaRing, LngLat } from "../../client/domain/area";
+import type { Goal } from "../feed/model";
+
+/**
+ * What a search alert asks for (SPEC 3 "Contact / demand person"), as stored in search_alerts.criteria
+ * and matched after every published sync. Bounds are inclusive; null means "no bound".
+ */
+export interface AlertCriteria {
+  goal: Goal;
+  /** Property type groups (SPEC 3 WebID: 1 house, 2 apartment, 4 land, 5 yield, 6 commercial, 7 garage); at least one. */
+  types: number[];
+  /** Zones by postcode: Belgian "9000", Luxembourg "L-1611" (zoneKeyOf); with `area`, at least one zone in all. */
+  zones: string[];
+  /** A drawn area (client/domain/area.ts), or null. */
+  area: AreaRing | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  /** The visitor's budget: the price ceiling when no maximum price is given. */
+  budget: number | null;
+  bedroomsMin: number | null;
+  bedroomsMax: number | null;
+  /** Told to the agency's CRM; the feed's summaries carry no garage or parking counts to match on. */
+  garagesMin: number | null;
+  garagesMax: number | null;
+  parkingsMin: number | null;
+  parkingsMax: number | null;
+}
+
+export type AlertFrequency = "instant" | "daily" | "weekly";
+export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ["instant", "daily", "weekly"];
+export type AlertState = "unconfirmed" | "active" | "stopped";
+
+/** Why a listing is in an alert's mail: it is new on the site, or its price went down. */
+export type ChangeReason = "new" | "price";
+
+/** A listing a published snapshot added or made cheaper, with what matching needs (listing_changes.listing). */
+export interface ChangedListing {
+  id: number;
+  reason: ChangeReason;
+  goal: Goal;
+  typeGroup: number;
+  price: number | null;
+  /** The price before, for a price drop. */
+  previousPrice: number | null;
+  bedrooms: number | null;
+  /** zoneKeyOf the listing's postcode and country. */
+  zone: string;
+  /** Its position, or its municipality's centre when the address is not published; null when neither is known. */
+  point: LngLat | null;
+}
+
+/** The zone key of a postcode: Luxembourg's carry "L-" (their four digits overlap Belgium's). */
+export function zoneKeyOf(zip: string, countryId: number): string {
+  const digits = zip.trim().replace(/^L-?/i, "");
+  return countryId === 50 ? `L-${digits}` : digits;
+}
+
+/** The largest number of listings one digest mail shows; the rest are behind its link to the full list. */
+export const DIGEST_MAX_LISTINGS = 10;
