@@ -31,7 +31,10 @@ CREATE TABLE change_batches (
   version INTEGER PRIMARY KEY,
   created_at INTEGER NOT NULL,
   change_count INTEGER NOT NULL,
-  matched_at INTEGER
+  matched_at INTEGER,
+  -- Failed matching attempts: the sweep gives a batch up (and logs it) after a few.
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT
 );
 CREATE TABLE listing_changes (
   version INTEGER NOT NULL REFERENCES change_batches (version) ON DELETE CASCADE,
@@ -45,11 +48,15 @@ CREATE TABLE alert_digests (
   id TEXT PRIMARY KEY,
   alert_id TEXT NOT NULL REFERENCES search_alerts (id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL,
-  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'dead')),
+  -- 'sending' while one delivery holds its claim (claimed_at): no two deliveries mail it at once.
+  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'dead')),
   attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   receipt TEXT,
-  sent_at INTEGER
+  sent_at INTEGER,
+  claimed_at INTEGER,
+  -- When its message was last handed to the queue: the sweep queues it again when that message seems lost.
+  queued_at INTEGER
 );
 CREATE INDEX alert_digests_pending ON alert_digests (state, created_at);
 

@@ -1,4 +1,6 @@
 import { createApp } from "./app";
+import { pipelineDeps, sweepAlerts } from "./alerts/pipeline";
+import { alertDigestRepository } from "./db/alert-digests";
 import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
 import { FEED_SYNC_QUEUE } from "./feed/sync-queue";
@@ -8,6 +10,7 @@ import { propertyViewRepository } from "./db/property-views";
 import { dayOf } from "./stats/day";
 import { consumeDeadDeliveries, consumeDeliveries } from "./leads/deliver";
 import { requeueStalled } from "./leads/enqueue";
+import { purgeExpired } from "./privacy/retention";
 import { configOf } from "./services/config";
 import { deliveryDeps } from "./services/deliveries";
 
@@ -20,8 +23,11 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
     ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
+    ctx.waitUntil(sweepAlerts(pipelineDeps(env), Date.now()).catch((error: unknown) => console.error("search alert sweep failed", error)));
     ctx.waitUntil(captchaReplayRepository(env.DB).forgetExpired(Date.now()));
     ctx.waitUntil(propertyViewRepository(env.DB).forgetOldVisitors(dayOf(new Date())));
+    // Leads, stopped alerts and unsubscribed addresses past LEAD_RETENTION_DAYS (a backlog drains over runs).
+    ctx.waitUntil(purgeExpired(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("retention purge failed", error)));
   },
   /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
   async queue(batch, env) {
@@ -33,7 +39,7 @@ export default {
       }
       return;
     }
-    if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB));
+    if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB));
     else await consumeDeliveries(batch, deliveryDeps(env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -4,7 +4,16 @@ import type { Lang } from "../../client/i18n/languages";
 import { leadDeliveries, leads } from "./schema";
 
 /** What a lead sets in motion; each kind is delivered (and retried) on its own. */
-export type DeliveryKind = "agency-mail" | "contact-mail" | "visitor-mail" | "friend-mail" | "crm";
+export type DeliveryKind =
+  | "agency-mail"
+  | "contact-mail"
+  | "visitor-mail"
+  | "friend-mail"
+  | "crm"
+  /** A demand-register lead's search alert: the mail whose link confirms it (double opt-in). */
+  | "alert-confirm-mail"
+  /** A newsletter subscription (footer form, or another form's opt-in): the mail whose link confirms it. */
+  | "newsletter-confirm-mail";
 export type CaptchaState = "solved" | "not-solved" | "spam";
 
 export interface Person {
@@ -42,9 +51,10 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
   return {
     /**
      * Stores a lead and its pending deliveries atomically; a second call with the same key changes
-     * nothing and returns the first lead's id with `created: false`.
+     * nothing and returns the first lead's id with `created: false`. `alongside` adds rows that belong
+     * to the lead (a search alert) to the same transaction; they must insert only when the lead did.
      */
-    async store(lead: NewLead): Promise<{ id: string; created: boolean }> {
+    async store(lead: NewLead, alongside: (leadId: string) => D1PreparedStatement[] = () => []): Promise<{ id: string; created: boolean }> {
       const id = crypto.randomUUID();
       const at = now();
       // Raw statements: D1's batch is one transaction, and the deliveries' insert must see the lead's.
@@ -77,7 +87,7 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
           .prepare(`INSERT INTO lead_deliveries (lead_id, kind, state, attempts, updated_at) SELECT id, ?, 'pending', 0, ? FROM leads WHERE id = ?`)
           .bind(kind, at, id),
       );
-      await db.batch([insertLead, ...insertDeliveries]);
+      await db.batch([insertLead, ...insertDeliveries, ...alongside(id)]);
       const [row] = await orm.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.key));
       if (!row) throw new Error("lead was not stored");
       return { id: row.id, created: row.id === id };

@@ -151,6 +151,8 @@ export const changeBatches = sqliteTable("change_batches", {
   createdAt: integer("created_at").notNull(),
   changeCount: integer("change_count").notNull(),
   matchedAt: integer("matched_at"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
 });
 
 export const listingChanges = sqliteTable(
@@ -167,11 +169,13 @@ export const alertDigests = sqliteTable("alert_digests", {
   id: text("id").primaryKey(),
   alertId: text("alert_id").notNull(),
   createdAt: integer("created_at").notNull(),
-  state: text("state", { enum: ["pending", "sent", "dead"] }).notNull(),
+  state: text("state", { enum: ["pending", "sending", "sent", "dead"] }).notNull(),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),
   receipt: text("receipt"),
   sentAt: integer("sent_at"),
+  claimedAt: integer("claimed_at"),
+  queuedAt: integer("queued_at"),
 });
 
 export const alertMatches = sqliteTable(

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { ChangedListing } from "../alerts/types";
 import { syncRuns } from "./schema";
 
 export type SyncMode = "incremental" | "full";
@@ -21,6 +22,11 @@ export interface SyncRunResult {
   refusal?: SyncRefusal | undefined;
   /** A removal refused before and confirmed by this full run: the guard's baseline starts again here. */
   removalConfirmed?: boolean | undefined;
+  /**
+   * A published run's listings that are new or cheaper (worker/alerts/changes.ts), for the search
+   * alerts; handed on in memory, never stored in sync_runs (the alerts store them as a change batch).
+   */
+  changes?: ChangedListing[] | undefined;
 }
 
 /** The largest counts the site published recently: the removal guard compares against them. */
@@ -42,9 +48,10 @@ export function syncRunRepository(db: D1Database) {
     },
 
     async finish(id: number, finishedAt: Date, result: SyncRunResult): Promise<void> {
+      const { changes: _changes, ...recorded } = result;
       await orm
         .update(syncRuns)
-        .set({ finishedAt: finishedAt.toISOString(), ...result })
+        .set({ finishedAt: finishedAt.toISOString(), ...recorded })
         .where(eq(syncRuns.id, id));
     },
 

@@ -1,4 +1,5 @@
 import { LANGUAGES } from "../../client/i18n/languages";
+import { afterPublish, pipelineDeps } from "../alerts/pipeline";
 import { syncLeaseRepository } from "../db/sync-lease";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync-runs";
 import { snapshotVersionRepository } from "../db/snapshot-versions";
@@ -20,9 +21,14 @@ function feedSource(env: Bindings) {
   return createFeedSource(env, { words: (lang) => wordsFrom((id) => i18nFor(lang)._(id)) });
 }
 
-/** One sync run against the configured source (the demo feed when no provider is configured). */
-export function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: number): Promise<SyncRunResult> {
-  return runSync(
+/**
+ * One sync run against the configured source (the demo feed when no provider is configured). Every
+ * way a run starts (cron, feed-sync queue, the inline seed) comes through here, so a published run's
+ * changes always reach the search alerts; their failure is logged, never the run's (the stored
+ * change batch is matched again by the cron's sweep).
+ */
+export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: number): Promise<SyncRunResult> {
+  const result = await runSync(
     {
       store: snapshotStore(env.FEED),
       runs: syncRunRepository(env.DB),
@@ -35,6 +41,8 @@ export function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: num
     },
     mode,
   );
+  await afterPublish(pipelineDeps(env), result).catch((error: unknown) => console.error("search alerts not matched after the sync (the cron retries)", error));
+  return result;
 }
 
 // Isolate-lifetime: a fresh deployment (or a fresh `npm start`) has no snapshot yet; the first

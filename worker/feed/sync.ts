@@ -1,5 +1,7 @@
 import type { Lang } from "../../client/i18n/languages";
 import { sha256Hex } from "../../client/domain/digest";
+import { listingChanges } from "../alerts/changes";
+import type { ChangedListing } from "../alerts/types";
 import type { SyncLease } from "../db/sync-lease";
 import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs";
 import type { SnapshotVersions } from "../db/snapshot-versions";
@@ -110,6 +112,9 @@ async function leasedRun(
     let lostPictures: { lost: number[]; withPicturesBefore: number } = { lost: [], withPicturesBefore: 0 };
     let damaged = false;
     let withdrawn: readonly number[] = [];
+    // What search alerts are matched against once this run publishes: only the first language's two
+    // snapshots are in memory together, and ids, prices and places are the same in every language.
+    let changes: ChangedListing[] = [];
     for (const lang of languages) {
       const current = pointer && manifest ? await readCurrent(store, pointer.version, lang, manifest, mode) : null;
       // A damaged published language is rewritten even when the provider's answer did not change.
@@ -126,6 +131,13 @@ async function leasedRun(
         currentShape = current ? shapeOf(lang, current) : undefined;
         lostPictures = pictureLoss(current, next);
         withdrawn = fetched.withdrawn?.properties ?? [];
+        // Search alerts must never break a sync: a failure here only costs this run's alert matches.
+        try {
+          changes = listingChanges(current, next);
+        } catch (error) {
+          console.error("search alert changes not computed (this run's changes are not matched)", error);
+          changes = [];
+        }
       }
       prepared.push(await prepareLanguage(lang, next));
       if (!(await deps.lease.renew(holder, deps.now().getTime()))) throw new LeaseLost("the sync lease expired while fetching");
@@ -203,7 +215,7 @@ async function leasedRun(
     }
     await store.flip(next);
     await removeOldVersions(deps, next).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
-    return finish({ ...base, outcome: "published", version, removedCount, removalConfirmed });
+    return finish({ ...base, outcome: "published", version, removedCount, removalConfirmed, changes });
   } catch (error) {
     // A claimed version is the published one (its pointer write may have failed): it is never abandoned.
     if (version !== undefined && !claimed) await abandon(deps, version).catch(() => undefined);

@@ -6,13 +6,98 @@ import { createWhiseClient } from "../feed/whise/client";
 import { createTransport, defaultSleep, type FetchLike } from "../feed/provider/http";
 import { PROVIDER_TIMEOUT_MS } from "../feed/provider/endpoints";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
+import { encodeArea } from "../../client/domain/area";
+import type { AlertCriteria } from "../alerts/types";
 import { readMoment } from "./visit-slots";
 import type { LeadView } from "./lead-view";
 
-/** The provider's CRM, where the agency works its leads. `push` resolves to a receipt, or rejects to be retried. */
+/**
+ * The provider's CRM, where the agency works its leads. `push` resolves to a receipt, or rejects to be
+ * retried. A demand-register lead comes with its search alert's criteria (`demand`).
+ */
 export interface LeadCrm {
   readonly name: string;
-  push(lead: LeadView): Promise<string>;
+  push(lead: LeadView, demand?: AlertCriteria): Promise<string>;
+}
+
+/**
+ * DemandRegion.RegionType of a drawn polygon. Unverified: Omnicasa's catalogue (fw4-bvba/omnicasa-api
+ * src/Request/Contact/DemandRegion.php) names the field but not its values; RegionData carries the
+ * ring as the site's `?area=` text ("lng,lat_lng,lat_...", client/domain/area.ts).
+ */
+export const DEMAND_REGION_POLYGON = 1;
+
+/** The parameters the CRM's numbers take only when the visitor gave them (Omnicasa reads a missing one as "no bound"). */
+function bounds(criteria: AlertCriteria): Record<string, number> {
+  const named: [string, number | null][] = [
+    ["PriceMin", criteria.priceMin],
+    ["PriceMax", criteria.priceMax],
+    ["Budget", criteria.budget],
+    ["MinRooms", criteria.bedroomsMin],
+    ["MaxRooms", criteria.bedroomsMax],
+    ["MinGarages", criteria.garagesMin],
+    ["MaxGarages", criteria.garagesMax],
+    ["MinParkings", criteria.parkingsMin],
+    ["MaxParkings", criteria.parkingsMax],
+  ];
+  return Object.fromEntries(named.filter((entry): entry is [string, number] => entry[1] !== null));
+}
+
+/** The alert form's contact time slots ("10,14") as the hours they stand for ("10:00-13:00, 14:00-16:00"). */
+function contactSlots(lead: LeadView): string {
+  return (lead.payload.fields.slots ?? "")
+    .split(",")
+    .map((slot) => VISIT_SLOTS[slot.trim() as keyof typeof VISIT_SLOTS])
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * A search alert as Omnicasa's DemandRegister (fw4-bvba/omnicasa-api src/Request/Contact/
+ * DemandRegisterRequest.php), the same for the demo and the provider. The contact time slots, the
+ * remark and our lead id (to recognise a retried push) travel as Comment.
+ */
+export function demandRegisterCall(
+  lead: LeadView,
+  criteria: AlertCriteria,
+  languageId: number,
+): { endpoint: Endpoint; languageId: number; params: Record<string, unknown> } {
+  const slots = contactSlots(lead);
+  const params: Record<string, unknown> = {
+    FirstName: lead.person.firstName,
+    Name: lead.person.lastName ?? "",
+    Email: lead.person.email,
+    PhoneNumber: lead.person.phone ?? "",
+    Goal: criteria.goal,
+    // Our type groups are Omnicasa's WebID groups (SPEC 3: 1 house, 2 apartment, 4 land, 5 yield, 6 commercial, 7 garage).
+    TypeOfPropertyIDs: criteria.types,
+    // Belgian postcodes, and Luxembourg's as "L-1611" (worker/alerts/types.ts zoneKeyOf).
+    Zips: criteria.zones,
+    ...bounds(criteria),
+    IsReceivedEmail: lead.newsletter,
+    Comment: [slots ? `Contact: ${slots}` : "", lead.payload.fields.remark ?? "", `Ref. ${lead.id}`].filter(Boolean).join("\n"),
+    LanguageIdFromParameter: languageId,
+  };
+  if (criteria.area) params.DemandRegion = { RegionType: DEMAND_REGION_POLYGON, RegionDisp: "area", RegionData: encodeArea(criteria.area) };
+  return { endpoint: ENDPOINTS.demandRegister, languageId, params };
+}
+
+/** The demand in words, for a CRM that takes a message only (Whise). */
+function demandText(criteria: AlertCriteria): string {
+  const span = (min: number | null, max: number | null) => (min === null && max === null ? "" : `${min ?? ""}-${max ?? ""}`);
+  return [
+    `Search alert: ${criteria.goal === 0 ? "to buy" : "to rent"}`,
+    `Types (WebID): ${criteria.types.join(", ")}`,
+    criteria.zones.length ? `Postcodes: ${criteria.zones.join(", ")}` : "",
+    criteria.area ? `Drawn area: ${encodeArea(criteria.area)}` : "",
+    span(criteria.priceMin, criteria.priceMax) ? `Price: ${span(criteria.priceMin, criteria.priceMax)}` : "",
+    criteria.budget !== null ? `Budget: ${criteria.budget}` : "",
+    span(criteria.bedroomsMin, criteria.bedroomsMax) ? `Bedrooms: ${span(criteria.bedroomsMin, criteria.bedroomsMax)}` : "",
+    span(criteria.garagesMin, criteria.garagesMax) ? `Garages: ${span(criteria.garagesMin, criteria.garagesMax)}` : "",
+    span(criteria.parkingsMin, criteria.parkingsMax) ? `Parkings: ${span(criteria.parkingsMin, criteria.parkingsMax)}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /**
@@ -25,7 +110,9 @@ export interface LeadCrm {
 export function crmCall(
   lead: LeadView,
   languageIds: Record<string, number> = DEFAULT_LANGUAGE_IDS,
+  demand?: AlertCriteria,
 ): { endpoint: Endpoint; languageId: number; params: Record<string, unknown> } {
+  if (demand) return demandRegisterCall(lead, demand, languageIds[lead.lang] ?? 1);
   const about = lead.payload.about;
   const { content, agenda } = leadText(lead);
   const params: Record<string, unknown> = {
@@ -62,8 +149,8 @@ export function demoCrm(db: D1Database, now: () => number = Date.now): LeadCrm {
   const orm = drizzle(db);
   return {
     name: "demo",
-    async push(lead) {
-      const call = crmCall(lead);
+    async push(lead, demand) {
+      const call = crmCall(lead, DEFAULT_LANGUAGE_IDS, demand);
       await orm
         .insert(demoCrmCalls)
         .values({ leadId: lead.id, endpoint: call.endpoint, body: JSON.stringify(call.params), createdAt: now() })
@@ -79,8 +166,8 @@ export function providerCrm(config: ProviderConfig, fetch: FetchLike = (url, ini
   const perform = createTransport({ ...config, fetch, sleep: defaultSleep, timeoutMs: PROVIDER_TIMEOUT_MS, retries: 0, backoffMs: 0 });
   return {
     name: "provider",
-    async push(lead) {
-      const call = crmCall(lead, config.languageIds);
+    async push(lead, demand) {
+      const call = crmCall(lead, config.languageIds, demand);
       const value = await perform({ ...call, label: `lead ${lead.id}` });
       return `${call.endpoint}:${JSON.stringify(value ?? null).slice(0, 200)}`;
     },
@@ -96,7 +183,7 @@ function whiseCrm(config: WhiseConfig, fetch: FetchLike): LeadCrm {
   const client = createWhiseClient({ ...config, fetch, retries: 0 });
   return {
     name: "provider",
-    async push(lead) {
+    async push(lead, demand) {
       const about = lead.payload.about;
       const estate = lead.payload.fields.unit ? Number(lead.payload.fields.unit) : about?.id;
       const { content, agenda } = leadText(lead);
@@ -110,7 +197,9 @@ function whiseCrm(config: WhiseConfig, fetch: FetchLike): LeadCrm {
         CountryId: 1,
         ...(config.officeId === undefined ? {} : { OfficeIds: [config.officeId] }),
         ...(estate === undefined ? {} : { EstateIds: [estate] }),
-        Message: [content, agenda, `Ref. ${lead.id}`].filter(Boolean).join("\n"),
+        Message: [demand ? demandText(demand) : "", demand && contactSlots(lead) ? `Contact: ${contactSlots(lead)}` : "", content, agenda, `Ref. ${lead.id}`]
+          .filter(Boolean)
+          .join("\n"),
       };
       const answer = await client.createContact(contact);
       return `whise:contacts/create:${JSON.stringify(answer ?? null).slice(0, 200)}`;

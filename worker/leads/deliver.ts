@@ -1,15 +1,37 @@
 import * as v from "valibot";
+import { confirmMail, type ConfirmMailDeps } from "../alerts/confirm-mails";
+import { deliverDigest, type DigestDeliveryDeps } from "../alerts/deliver-digest";
+import type { AlertDigestRepository } from "../db/alert-digests";
 import type { DeliveryKind, LeadRepository } from "../db/leads";
-import { leadMail, type MailContext } from "../mail/lead-mails";
-import type { MailTransport } from "../mail/mail";
+import { leadMail } from "../mail/lead-mails";
 import type { LeadCrm } from "./crm";
 import { leadView } from "./lead-view";
 
-/** One queue message: deliver one kind of one lead. The lead itself is read from D1, never carried in the queue. */
-export const DeliveryMessageSchema = v.object({
+/** Every kind of lead delivery the queue carries (the staff area filters and retries by them). */
+export const LEAD_DELIVERY_KINDS = [
+  "agency-mail",
+  "contact-mail",
+  "visitor-mail",
+  "friend-mail",
+  "crm",
+  "alert-confirm-mail",
+  "newsletter-confirm-mail",
+] as const satisfies readonly DeliveryKind[];
+
+/** Deliver one kind of one lead. The lead itself is read from D1, never carried in the queue. */
+export const LeadDeliveryMessageSchema = v.object({
   leadId: v.pipe(v.string(), v.uuid()),
-  kind: v.picklist(["agency-mail", "contact-mail", "visitor-mail", "friend-mail", "crm"] satisfies DeliveryKind[]),
+  kind: v.picklist(LEAD_DELIVERY_KINDS),
 });
+/** Send one search alert digest (its matches and alert are read from D1). */
+export const DigestDeliveryMessageSchema = v.object({
+  digestId: v.pipe(v.string(), v.uuid()),
+  kind: v.literal("alert-digest"),
+});
+/** One message of the delivery queue: a lead's delivery, or a search alert's digest. */
+export const DeliveryMessageSchema = v.union([LeadDeliveryMessageSchema, DigestDeliveryMessageSchema]);
+export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
+export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;
 export type DeliveryMessage = v.InferOutput<typeof DeliveryMessageSchema>;
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */
@@ -20,28 +42,32 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-export interface DeliveryDeps {
+export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps {
   leads: LeadRepository;
-  transport: MailTransport;
   crm: LeadCrm;
-  mail: (origin: string | undefined) => MailContext;
   /** Where a testimonial's photo is (the agency's mail carries it). */
   uploads: R2Bucket;
+  /** Search alerts and their digests (the confirmation mails, the CRM push and the digests read them). */
+  alerts: AlertDigestRepository;
 }
 
-/**
- * Delivers one message; resolves when it is done (or was done before, or its lead is gone), rejects
- * when it should be tried again. A delivered kind is never sent twice, whatever the queue replays.
- */
-export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<"delivered" | "already" | "gone"> {
+type Outcome = "delivered" | "already" | "gone";
+
+/** Delivers one kind of one lead: a mail or the CRM push. */
+async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
   const [row, delivery] = await Promise.all([deps.leads.byId(message.leadId), deps.leads.delivery(message.leadId, message.kind)]);
   if (!row || !delivery) return "gone";
   if (delivery.state === "delivered") return "already";
   const lead = leadView(row);
   try {
     let receipt: string;
-    if (message.kind === "crm") receipt = await deps.crm.push(lead);
-    else {
+    if (message.kind === "crm") {
+      const demand = lead.form === "demand-register" ? await deps.alerts.alertOfLead(lead.id) : undefined;
+      receipt = await deps.crm.push(lead, demand?.criteria);
+    } else if (message.kind === "alert-confirm-mail" || message.kind === "newsletter-confirm-mail") {
+      const mail = await confirmMail(message.kind, lead, deps);
+      receipt = typeof mail === "string" ? mail : (await deps.transport.send(mail)).messageId;
+    } else {
       const mail = leadMail(message.kind, lead, deps.mail(lead.payload.origin));
       if (!mail) throw new Error(`no mail for ${message.kind}`);
       const photo =
@@ -58,6 +84,17 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
   }
 }
 
+/**
+ * Delivers one message; resolves when it is done (or was done before, or its lead or digest is
+ * gone), rejects when it should be tried again. A delivered kind or a sent digest is never sent
+ * twice, whatever the queue replays.
+ */
+export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
+  return "digestId" in message ? deliverDigest(message.digestId, deps) : deliverLead(message, deps);
+}
+
+const describe = (message: DeliveryMessage) => ("digestId" in message ? `${message.kind} ${message.digestId}` : `${message.kind} ${message.leadId}`);
+
 /** The delivery queue's consumer: each message acknowledged when done, retried with backoff when not. */
 export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: DeliveryDeps): Promise<void> {
   for (const message of batch.messages) {
@@ -71,21 +108,34 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
       await deliver(parsed.output, deps);
       message.ack();
     } catch (error) {
-      console.warn("delivery failed, retrying", parsed.output.kind, parsed.output.leadId, error instanceof Error ? error.message : error);
+      console.warn("delivery failed, retrying", describe(parsed.output), error instanceof Error ? error.message : error);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
 }
 
-/** The dead-letter queue's consumer: a delivery that kept failing is marked dead; the lead stays in D1, marked failed. */
-export async function consumeDeadDeliveries(batch: MessageBatch<unknown>, leads: LeadRepository): Promise<void> {
+/**
+ * The dead-letter queue's consumer: a delivery that kept failing is marked dead; the lead stays in D1,
+ * marked failed. A digest that kept failing is marked dead (its matches stay with it: never re-sent
+ * in another digest).
+ */
+export async function consumeDeadDeliveries(
+  batch: MessageBatch<unknown>,
+  leads: LeadRepository,
+  alerts?: Pick<AlertDigestRepository, "markDead">,
+): Promise<void> {
   for (const message of batch.messages) {
     const parsed = v.safeParse(DeliveryMessageSchema, message.body);
     if (parsed.success) {
-      const delivery = await leads.delivery(parsed.output.leadId, parsed.output.kind);
-      if (delivery && delivery.state !== "delivered") {
-        await leads.settle(parsed.output.leadId, parsed.output.kind, { state: "dead", error: delivery.lastError ?? "retries exhausted" });
-        console.error("delivery gave up", parsed.output.kind, parsed.output.leadId);
+      const body = parsed.output;
+      if ("digestId" in body) {
+        if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
+      } else {
+        const delivery = await leads.delivery(body.leadId, body.kind);
+        if (delivery && delivery.state !== "delivered") {
+          await leads.settle(body.leadId, body.kind, { state: "dead", error: delivery.lastError ?? "retries exhausted" });
+          console.error("delivery gave up", body.kind, body.leadId);
+        }
       }
     }
     message.ack();

@@ -52,10 +52,19 @@ export function leadView(row: Lead): LeadView {
   };
 }
 
-/** What each form sets in motion: the agency always hears of it; the visitor gets a confirmation; a friend gets the page. */
-export function deliveriesOf(form: string, about?: LeadSubject): DeliveryKind[] {
-  if (form === "send-to-friend") return ["friend-mail"];
+/**
+ * What each form sets in motion: the agency always hears of it; the visitor gets a confirmation; a
+ * friend gets the page. A search alert's confirmation mail is its visitor mail (double opt-in), and
+ * the footer's newsletter form only asks its subscriber to confirm. `newsletter`: another form's
+ * opt-in was ticked, so its unconfirmed subscriber gets the confirmation mail too (a search alert's
+ * confirmation confirms its subscriber as well: no second mail).
+ */
+export function deliveriesOf(form: string, about?: LeadSubject, newsletter = false): DeliveryKind[] {
+  if (form === "sign-newsletter") return ["newsletter-confirm-mail"];
+  if (form === "demand-register") return ["agency-mail", "alert-confirm-mail", "crm"];
+  const optIn: DeliveryKind[] = newsletter ? ["newsletter-confirm-mail"] : [];
+  if (form === "send-to-friend") return ["friend-mail", ...optIn];
   // A testimonial waits for the agency's approval: only the agency hears of it.
-  if (form === "testimonial") return ["agency-mail"];
-  return ["agency-mail", ...(about?.contact ? (["contact-mail"] as const) : []), "visitor-mail", "crm"];
+  if (form === "testimonial") return ["agency-mail", ...optIn];
+  return ["agency-mail", ...(about?.contact ? (["contact-mail"] as const) : []), "visitor-mail", "crm", ...optIn];
 }

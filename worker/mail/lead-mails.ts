@@ -1,5 +1,12 @@
 import type { I18n } from "@lingui/core";
-import { CONDITION_LABELS, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, THANK_YOU_TEXT, TITLE_LABELS } from "../../client/components/forms/labels";
+import {
+  CONDITION_LABELS,
+  FREQUENCY_LABELS,
+  PROPERTY_TYPE_LABELS,
+  SALE_MOMENT_LABELS,
+  THANK_YOU_TEXT,
+  TITLE_LABELS,
+} from "../../client/components/forms/labels";
 import type { ThankYouForm } from "../../client/i18n/routes";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
 import { formatPrice } from "../../client/domain/currency";
@@ -39,6 +46,22 @@ const MAIL_FIELDS: [field: string, label: string][] = [
   ["saleMoment", "form.label.saleMoment"],
   ["amount", "form.label.amount"],
   ["friendEmail", "form.label.friendEmail"],
+  // The search alert form (demand-register): what the agency's mail shows of the demand.
+  ["goal", "form.label.goal"],
+  ["types", "alert.label.types"],
+  ["zones", "alert.label.zones"],
+  ["area", "alert.label.area"],
+  ["priceMin", "alert.label.priceMin"],
+  ["priceMax", "alert.label.priceMax"],
+  ["budget", "alert.label.budget"],
+  ["bedroomsMin", "alert.label.bedroomsMin"],
+  ["bedroomsMax", "alert.label.bedroomsMax"],
+  ["garagesMin", "alert.label.garagesMin"],
+  ["garagesMax", "alert.label.garagesMax"],
+  ["parkingsMin", "alert.label.parkingsMin"],
+  ["parkingsMax", "alert.label.parkingsMax"],
+  ["frequency", "alert.label.frequency"],
+  ["slots", "alert.label.slots"],
   ["website", "form.label.website"],
   ["comment", "mail.label.remark"],
   ["remark", "mail.label.remark"],
@@ -49,7 +72,16 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   propertyType: PROPERTY_TYPE_LABELS,
   condition: CONDITION_LABELS,
   saleMoment: SALE_MOMENT_LABELS,
+  goal: { "0": "alert.goal.0", "1": "alert.goal.1" },
+  frequency: FREQUENCY_LABELS,
 };
+
+/** Fields that hold several choices joined with commas (the alert form's types and contact slots). */
+const LIST_LABELS: Record<string, (value: string, i18n: I18n) => string> = {
+  types: (value, i18n) => i18n._(PROPERTY_TYPE_LABELS[value] ?? value),
+  slots: (value) => VISIT_SLOTS[value as keyof typeof VISIT_SLOTS] ?? value,
+};
+const PRICE_FIELDS = new Set(["amount", "priceMin", "priceMax", "budget"]);
 
 /** How the agency's mail names each form. */
 const FORM_NAMES: Record<string, string> = {
@@ -60,6 +92,7 @@ const FORM_NAMES: Record<string, string> = {
   "send-to-friend": "mail.form.send-to-friend",
   "document-request": "mail.form.document-request",
   "contact-demand": "mail.form.contact-demand",
+  "demand-register": "mail.form.demand-register",
   "offer-to-buy": "mail.form.offer-to-buy",
   testimonial: "mail.form.testimonial",
 };
@@ -73,7 +106,15 @@ export function formatMoment(moment: string, lang: Lang): string {
 
 function displayValue(field: string, value: string, lang: Lang, i18n: I18n): string {
   if (field === "moment") return formatMoment(value, lang);
-  if (field === "amount") return formatPrice(Number(value), lang);
+  if (PRICE_FIELDS.has(field)) return formatPrice(Number(value), lang);
+  // A drawn area is a list of coordinates: the agency's CRM and the staff area carry it, the mail names it.
+  if (field === "area") return i18n._("alert.summary.area");
+  const list = LIST_LABELS[field];
+  if (list)
+    return value
+      .split(",")
+      .map((item) => list(item.trim(), i18n))
+      .join(", ");
   if (field === "surface") return /^\d+$/.test(value) ? formatMeasure(Number(value), i18n._("feed.unit.squareMetres"), lang) : value;
   const choice = VALUE_LABELS[field]?.[value];
   return choice ? i18n._(choice) : value;
@@ -116,7 +157,8 @@ function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: 
   };
 }
 
-function brand(context: MailContext, lang: Lang) {
+/** The agency's name, colour and address line at the head and foot of every mail. */
+export function brand(context: MailContext, lang: Lang): MailLayout["brand"] {
   const { agency } = context;
   return {
     name: agency.name,

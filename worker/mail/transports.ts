@@ -2,6 +2,21 @@ import type { DevMailbox } from "../db/dev-mailbox";
 import type { MailTransport } from "./mail";
 
 /**
+ * The headers of ours Email Service takes as they are: the unsubscribe pair (RFC 2369, RFC 8058).
+ * Its allowlist (developers.cloudflare.com/email-service/reference/headers/) refuses Date and
+ * Message-ID, and a List-Unsubscribe without an https address (and then its -Post companion).
+ */
+export function passedHeaders(headers: Record<string, string>): Record<string, string> {
+  const passed: Record<string, string> = { "X-Vitrine-Reference": headers["Message-ID"] ?? "" };
+  const unsubscribe = headers["List-Unsubscribe"];
+  if (unsubscribe && /<https:\/\/[^>]+>/.test(unsubscribe)) {
+    passed["List-Unsubscribe"] = unsubscribe;
+    if (headers["List-Unsubscribe-Post"] === "List-Unsubscribe=One-Click") passed["List-Unsubscribe-Post"] = headers["List-Unsubscribe-Post"];
+  }
+  return passed;
+}
+
+/**
  * Cloudflare Email Service (`[[send_email]]` binding EMAIL). The service builds the MIME message and
  * sets Date and Message-ID itself (it refuses both as custom headers); our own id of the mail travels
  * as X-Vitrine-Reference, so a retried delivery is recognisably the same mail.
@@ -16,7 +31,7 @@ export function emailServiceTransport(binding: SendEmail): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        headers: { "X-Vitrine-Reference": mail.headers["Message-ID"] },
+        headers: passedHeaders(mail.headers),
         attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content })),
       });
       return { messageId: result.messageId || mail.headers["Message-ID"] };

@@ -1,7 +1,11 @@
 import type { Bindings } from "../bindings";
 import { seedContent } from "../content";
+import type { Lang } from "../../client/i18n/languages";
+import { alertDigestRepository } from "../db/alert-digests";
 import { devMailboxRepository } from "../db/dev-mailbox";
+import { currentPointer, languageIndex } from "../feed/reader";
 import { leadRepository } from "../db/leads";
+import { newsletterRepository } from "../db/newsletter";
 import { i18nFor } from "../i18n";
 import { providerConfigOf } from "../feed/provider/config";
 import { demoCrm, providerCrm, type LeadCrm } from "../leads/crm";
@@ -29,6 +33,17 @@ function crmFor(env: Bindings): LeadCrm {
   }
 }
 
+/**
+ * The listings of the current snapshot in a language, for a digest (the site's default language when
+ * the snapshot has no such language); null when no snapshot can be read (the digest is tried again).
+ */
+async function currentListings(env: Bindings, lang: Lang, fallback: Lang) {
+  const pointer = await currentPointer(env.FEED);
+  if (!pointer) return null;
+  const index = (await languageIndex(env.FEED, pointer, lang)) ?? (await languageIndex(env.FEED, pointer, fallback));
+  return index?.properties ?? null;
+}
+
 /** What the delivery queue's consumer needs, from the bindings (a queue message has no request). */
 export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {}): DeliveryDeps {
   const config = configOf(env);
@@ -38,6 +53,11 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     transport: mailTransportOf(env),
     crm: crmFor(env),
     uploads: env.UPLOADS,
+    alerts: alertDigestRepository(env.DB),
+    newsletter: newsletterRepository(env.DB),
+    formSecret: config.formSecret,
+    listings: (lang) => currentListings(env, lang, content.site.language.languageDefault),
+    pictureUrl: (url, width, origin) => config.imageRewrite?.(url, width) ?? new URL(url, origin).toString(),
     mail: (origin) => ({
       agency: content.site.agency,
       agencyLang: content.site.language.languageDefault,

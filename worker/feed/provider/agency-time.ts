@@ -21,7 +21,7 @@ const wallFormatter = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The agency's wall time at `instant`, as the fields of a UTC date (so arithmetic stays zone-free). */
-function wallClockMs(instant: number): number {
+export function wallClockMs(instant: number): number {
   const parts = Object.fromEntries(wallFormatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }

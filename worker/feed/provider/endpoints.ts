@@ -23,6 +23,8 @@ export const ENDPOINTS = {
   contactOnMe: "ContactOnMe",
   /** A lead about a new-build project (ProjectIDs). */
   contactOnMeProject: "ContactOnMeProject",
+  /** A search alert (a demand): what the visitor looks for, the CRM matches it against the agency's stock too. */
+  demandRegister: "DemandRegister",
 } as const;
 
 export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

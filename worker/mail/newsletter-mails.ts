@@ -1,0 +1,39 @@
+/** The newsletter's confirmation mail (issue 9, double opt-in): the link to the page whose button confirms it. */
+import type { Lang } from "../../client/i18n/languages";
+import { unsubscribeHeaders } from "./alert-mails";
+import { mailHtml, mailText, type MailLayout } from "./html";
+import { brand, type MailContext } from "./lead-mails";
+import { messageIdFor, type Mail } from "./mail";
+
+export interface NewsletterLinks {
+  confirm: string;
+  stop: string;
+}
+
+export function newsletterConfirmMail(leadId: string, subscriber: { email: string; lang: Lang }, links: NewsletterLinks, context: MailContext): Mail {
+  const i18n = context.i18n(subscriber.lang);
+  const layout: MailLayout = {
+    lang: subscriber.lang,
+    title: i18n._("mail.newsletter.subject", { agency: context.agency.name }),
+    brand: brand(context, subscriber.lang),
+    intro: [i18n._("mail.newsletter.intro", { agency: context.agency.name })],
+    rows: [[i18n._("form.label.email"), subscriber.email]],
+    link: { href: links.confirm, text: i18n._("mail.newsletter.confirm") },
+    moreLinks: [{ href: links.stop, text: i18n._("mail.newsletter.stop") }],
+    footer: i18n._("mail.newsletter.footer"),
+  };
+  return {
+    from: context.from,
+    to: [{ email: subscriber.email }],
+    replyTo: { name: context.agency.name, email: context.agency.email },
+    subject: layout.title,
+    html: mailHtml(layout),
+    text: mailText(layout),
+    headers: {
+      "Message-ID": messageIdFor(`${leadId}.newsletter-confirm-mail`, context.from),
+      Date: context.now.toUTCString(),
+      ...unsubscribeHeaders(links.stop),
+    },
+    attachments: [],
+  };
+}
