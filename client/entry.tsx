@@ -17,7 +17,8 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNo
 }
 
 async function hydrateIslands(): Promise<void> {
-  const markers = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  // An island inside another island's markup (the zone fields of a lead form) is rendered, live, by the outer one.
+  const markers = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((marker) => !marker.parentElement?.closest("[data-island]"));
   const lang = document.documentElement.lang;
   if (markers.length === 0 || !isLang(lang)) return;
   const i18n = createI18n(lang, await loadCatalog(lang));

@@ -80,3 +80,36 @@ export const personEntries = {
 
 /** A free message; some forms require one. */
 export const remark = (required?: FieldError) => (required ? requiredText(required, MAX_LENGTH.remark) : optionalText(MAX_LENGTH.remark));
+
+/** A whole number typed in a form, kept as typed ("" when left empty), within [min, max]. */
+export const wholeNumber = (min: number, max: number, invalid: FieldError = "form.number.invalid") =>
+  v.pipe(
+    optionalText(12),
+    v.transform((text) => text.replace(/[\s.]/g, "")),
+    v.regex(/^\d*$/, invalid),
+    v.check((text) => text === "" || (Number(text) >= min && Number(text) <= max), invalid),
+  );
+
+/** The visit slots of SPEC 9, by their start hour; one set in every language (the Dutch 13:00 is a spec slip). */
+export const VISIT_SLOTS = { "10": "10:00-13:00", "14": "14:00-16:00", "16": "16:00-19:00" } as const;
+export type VisitSlot = keyof typeof VISIT_SLOTS;
+export const VISIT_SLOT_KEYS = Object.keys(VISIT_SLOTS) as VisitSlot[];
+
+/** The property types a valuation or a search alert can be about: the type groups of SPEC 3 (WebID). */
+export const VALUATION_TYPES = ["1", "2", "4", "5", "6", "7"] as const;
+
+/**
+ * An error that names what was wrong ("9999x is not a postcode"): the catalogue id and the value for
+ * its `{entry}`, joined by a separator no typed text keeps (control characters are removed from it).
+ */
+const ERROR_VALUE_SEPARATOR = "\u001f";
+
+export function errorWithEntry(id: FieldError, entry: string): FieldError {
+  return `${id}${ERROR_VALUE_SEPARATOR}${entry.replace(CONTROL, " ").trim()}`;
+}
+
+/** A field error's catalogue id and the values it is translated with. */
+export function readFieldError(error: FieldError): { id: string; values: Record<string, string> } {
+  const [id = "", entry] = error.split(ERROR_VALUE_SEPARATOR);
+  return { id, values: entry === undefined ? {} : { entry } };
+}

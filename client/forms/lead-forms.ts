@@ -1,35 +1,22 @@
 import * as v from "valibot";
-import { checkbox, choice, email, MAX_LENGTH, optionalText, personEntries, remark, requiredLine, requiredText } from "./fields";
+import { ALERT_FIELD_NAMES, ALERT_FORM_SCHEMA } from "./alert-form";
+import { checkbox, choice, email, MAX_LENGTH, optionalText, personEntries, remark, requiredLine, requiredText, VALUATION_TYPES, wholeNumber } from "./fields";
 
 /**
  * One valibot schema per form a visitor can send (SPEC 1, 3, 5, 9), shared by the form routes and the
  * inline-validation island. The keys are the forms' thank-you slugs' keys in the route table.
  */
 
-/** The visit slots of SPEC 9, by their start hour; one set in every language (the Dutch 13:00 is a spec slip). */
-export const VISIT_SLOTS = { "10": "10:00-13:00", "14": "14:00-16:00", "16": "16:00-19:00" } as const;
-export type VisitSlot = keyof typeof VISIT_SLOTS;
-export const VISIT_SLOT_KEYS = Object.keys(VISIT_SLOTS) as VisitSlot[];
+export { VISIT_SLOTS, VISIT_SLOT_KEYS, VALUATION_TYPES, type VisitSlot } from "./fields";
 
 /** A visit moment as the form sends it: the day and the slot's start hour, "2026-11-25T14". */
 export const VISIT_MOMENT = /^(\d{4}-\d{2}-\d{2})T(10|14|16)$/;
 
 const newsletter = checkbox();
 
-/** The property types a valuation can be about: the type groups of SPEC 3 (WebID). */
-export const VALUATION_TYPES = ["1", "2", "4", "5", "6", "7"] as const;
 export const PROPERTY_CONDITIONS = ["new", "excellent", "good", "refresh", "renovate"] as const;
 /** When an owner thinks of selling or letting. */
 export const SALE_MOMENTS = ["asap", "within-3-months", "within-6-months", "later"] as const;
-
-/** A whole number typed in a form, kept as typed ("" when left empty), within [min, max]. */
-const wholeNumber = (min: number, max: number, invalid = "form.number.invalid") =>
-  v.pipe(
-    optionalText(12),
-    v.transform((text) => text.replace(/[\s.]/g, "")),
-    v.regex(/^\d*$/, invalid),
-    v.check((text) => text === "" || (Number(text) >= min && Number(text) <= max), invalid),
-  );
 
 /** A required tick: the visitor states they read something (conditions, the 10 % advance). */
 const ticked = (required: string) => v.pipe(checkbox(), v.literal(true, required));
@@ -80,6 +67,8 @@ export const LEAD_SCHEMAS = {
       v.check((text) => text === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text), "form.website.invalid"),
     ),
   }),
+  // The search alert (client/forms/alert-form.ts): a lead that also registers the alert.
+  "demand-register": ALERT_FORM_SCHEMA,
   "send-to-friend": v.object({
     firstName: requiredLine("form.firstName.required", MAX_LENGTH.name),
     email: email(),
@@ -94,6 +83,8 @@ export type LeadFields<F extends LeadForm> = v.InferOutput<(typeof LEAD_SCHEMAS)
 
 /** Every field name a form reads, in the order of the form: missing ones are parsed as "". */
 export function fieldNames(form: LeadForm): string[] {
+  // A form with rules across fields is its object schema in a pipe.
+  if (form === "demand-register") return ALERT_FIELD_NAMES;
   return Object.keys(LEAD_SCHEMAS[form].entries);
 }
 
@@ -107,7 +98,9 @@ export type Parsed<F extends LeadForm> = { ok: true; fields: LeadFields<F> } | {
 export function parseLeadForm<F extends LeadForm>(form: F, values: Record<string, string>): Parsed<F> {
   const input = Object.fromEntries(fieldNames(form).map((name) => [name, values[name] ?? ""]));
   // Checkboxes are absent when not ticked: "" reads as not ticked.
-  const result = v.safeParse(LEAD_SCHEMAS[form], input, { abortPipeEarly: true });
+  // One error per field is shown (the first); the alert's rules across fields run after its fields'
+  // own checks, which aborting the pipe early would skip whenever any field is wrong.
+  const result = v.safeParse(LEAD_SCHEMAS[form], input, { abortPipeEarly: form !== "demand-register" });
   if (result.success) return { ok: true, fields: result.output as LeadFields<F> };
   const errors: FieldErrors = {};
   for (const issue of result.issues) {

@@ -93,6 +93,29 @@ export const FORM_PREFIX: Record<Lang, string> = { nl: "formulier", fr: "formula
 /** The owner portal's first segment (SPEC 2 "owner portal"); its pages follow. The login page is ROUTES.login. */
 export const PORTAL_PREFIX: Record<Lang, string> = { nl: "eigenaar", fr: "proprietaire", en: "owner", de: "eigentuemer" };
 
+/** The newsletter's signed-link pages (confirm, stop) live under this segment, the same in every language. */
+export const NEWSLETTER_SEGMENT = "newsletter";
+
+/** A search alert's manage page (confirm, edit, stop) behind its signed token: `/nl/zoekopdracht/<token>/`. */
+export function alertManagePath(lang: Lang, token: string): string {
+  return `${pathFor("demandRegister", lang)}${token}/`;
+}
+
+/** The alert's one-click unsubscribe address (RFC 8058: a POST stops it, a GET shows a stop button). */
+export function alertStopPath(lang: Lang, token: string): string {
+  return `${alertManagePath(lang, token)}stop/`;
+}
+
+/** A newsletter subscription's page (confirm button) behind its signed token: `/nl/newsletter/<token>/`. */
+export function newsletterPath(lang: Lang, token: string): string {
+  return `/${lang}/${NEWSLETTER_SEGMENT}/${token}/`;
+}
+
+/** The subscription's one-click unsubscribe address (RFC 8058, as alertStopPath). */
+export function newsletterStopPath(lang: Lang, token: string): string {
+  return `${newsletterPath(lang, token)}stop/`;
+}
+
 /** A property or project id in an address: digits only, never longer than the provider's ids. */
 export const LISTING_ID = /^\d{1,12}$/;
 

@@ -3,6 +3,7 @@ import "../styles/map.css";
 import "../styles/map-markers.css";
 import "../styles/map-cards.css";
 import { MapFrame, type MapVariant } from "../components/map/MapFrame";
+import { decodeArea } from "../domain/area";
 import { fromRow, parseMapPayload, type MapMarker, type MarkerRow } from "../domain/map";
 import type { ApproximateArea } from "../domain/map-area";
 import type { MarkerGroup } from "../domain/map-groups";
@@ -17,6 +18,8 @@ export interface ListingMapProps {
   markers?: MarkerRow[] | undefined;
   /** A detail page of a property whose address is hidden: the area to show instead of a marker. */
   area?: ApproximateArea | undefined;
+  /** A list's drawn search area (`?area=` text), outlined on the map. */
+  outline?: string | undefined;
   /** The configured tile style (MAP_STYLE_URL), or null. */
   styleUrl: string | null;
   /** Our own style (worker/routes/map-style.ts): the base when nothing is configured, or the configured style fails. */
@@ -112,6 +115,7 @@ export default function ListingMap(props: ListingMapProps) {
           ...style,
           markers: data.markers,
           area: props.area,
+          outline: decodeArea(props.outline),
           locale: mapLocale(t, props.variant),
           clusterName: (count) => t("map.cluster", { count }),
           markerName: (marker) =>

@@ -1,3 +1,14 @@
 /** Every island, by the file name the browser entry imports it from (client/islands/{name}.tsx). */
 export type IslandName =
-  "SiteHeader" | "BackToTop" | "ConsentDialog" | "Popup" | "Gallery" | "VideoFacade" | "CopyLink" | "SearchBox" | "ListingMap" | "LeadForm";
+  | "SiteHeader"
+  | "BackToTop"
+  | "ConsentDialog"
+  | "Popup"
+  | "Gallery"
+  | "VideoFacade"
+  | "CopyLink"
+  | "SearchBox"
+  | "ListingMap"
+  | "LeadForm"
+  | "ZonePicker"
+  | "AreaDraw";

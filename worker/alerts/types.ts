@@ -11,6 +11,11 @@ export interface AlertCriteria {
   types: number[];
   /** Zones by postcode: Belgian "9000", Luxembourg "L-1611" (zoneKeyOf); with `area`, at least one zone in all. */
   zones: string[];
+  /**
+   * The zones as the visitor gave them ("Luxembourg, 9000"), which `zones` was read from: the manage
+   * page's edit form starts from it. Absent on alerts stored before it was kept; nothing else reads it.
+   */
+  zonesText?: string;
   /** A drawn area (client/domain/area.ts), or null. */
   area: AreaRing | null;
   priceMin: number | null;

@@ -1,11 +1,14 @@
 /* A list address's query string read as the list query and the view (for-sale and for-rent pages, their map payload). */
 import * as v from "valibot";
+import { normaliseArea } from "../../client/domain/area";
 import type { Goal } from "./model";
 import { SORT_KEYS, type ListQuery } from "./query";
 
 /** Properties per list page (module maxItems on list pages). */
 export const LIST_PAGE_SIZE = 12;
 const MAX_PRICE_EUR = 100_000_000;
+/** Longer than any area of AREA_MAX_POINTS corners ("-7.12345,52.12345_" is 18 characters each). */
+const AREA_TEXT_MAX_CHARS = 1_200;
 
 const integer = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number), v.maxValue(max))), undefined);
 
@@ -16,6 +19,17 @@ const ListParams = v.object({
   priceMin: integer(MAX_PRICE_EUR),
   priceMax: integer(MAX_PRICE_EUR),
   bedrooms: integer(20),
+  /** A drawn area (client/domain/area.ts), in its canonical text; one that is not a usable area is ignored. */
+  area: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(AREA_TEXT_MAX_CHARS),
+        v.transform((text: string) => normaliseArea(text)),
+      ),
+    ),
+    undefined,
+  ),
   /** `references=1`: sold and rented listings too (worker/feed/offer.ts). */
   references: v.fallback(v.optional(v.picklist(["1"])), undefined),
   sort: v.fallback(v.optional(v.picklist(SORT_KEYS)), undefined),
@@ -37,6 +51,7 @@ export function readListQuery(search: URLSearchParams, goal: Goal, pageSize = LI
     priceMin: params.priceMin,
     priceMax: params.priceMax,
     bedroomsMin: params.bedrooms,
+    area: params.area,
     references: params.references === "1" || undefined,
     sort: params.sort ?? "newest",
     page: params.page ?? 1,
@@ -51,4 +66,23 @@ export type ListView = (typeof LIST_VIEWS)[number];
 /** The view a list address asks for (`view=map`); anything else is the card list. */
 export function readListView(search: URLSearchParams): ListView {
   return search.get("view") === "map" ? "map" : "list";
+}
+
+/** Builds a list address (what readListQuery and readListView read back) with the current filters and one change (page or sort), in the given view. */
+export function listHref(path: string, query: ListQuery, change: Partial<ListQuery>, view: ListView = "list"): string {
+  const merged = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (merged.city) params.set("city", merged.city);
+  if (merged.type !== undefined) params.set("type", String(merged.type));
+  if (merged.priceMin !== undefined) params.set("priceMin", String(merged.priceMin));
+  if (merged.priceMax !== undefined) params.set("priceMax", String(merged.priceMax));
+  if (merged.bedroomsMin !== undefined) params.set("bedrooms", String(merged.bedroomsMin));
+  if (merged.area) params.set("area", merged.area);
+  if (merged.references) params.set("references", "1");
+  if (merged.sort !== "newest") params.set("sort", merged.sort);
+  if (merged.page > 1) params.set("page", String(merged.page));
+  if (view === "map") params.set("view", "map");
+  // Commas stay readable in a shared address (a drawn area is "lng,lat_lng,lat_...").
+  const search = params.toString().replace(/%2C/gi, ",");
+  return search ? `${path}?${search}` : path;
 }

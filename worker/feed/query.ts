@@ -1,3 +1,5 @@
+import { areaTest, decodeArea, type LngLat } from "../../client/domain/area";
+import { approximateArea, mapPlaces } from "./map-places";
 import type { Goal, PropertySummary } from "./model";
 import { isOnOffer, priceSortGroup } from "./offer";
 import { inCity, mayHave, placesOf, readCityFilter, wholePlaces, type CityFilter, type ListingPlace, type PlaceIndex } from "./place";
@@ -13,6 +15,8 @@ export interface ListQuery {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   bedroomsMin?: number | undefined;
+  /** A drawn area in its canonical `?area=` text (client/domain/area.ts normaliseArea): listings whose position lies in it. */
+  area?: string | undefined;
   /** Sold and rented references too, after every listing on offer (`references=1`; worker/feed/offer.ts). */
   references?: boolean | undefined;
   sort: SortKey;
@@ -96,6 +100,27 @@ export interface QueryIndex {
   newest: PropertySummary[];
   /** Each listing's place, worked out once per version: a city filter compares keys, never folds a name. */
   places: PlaceIndex;
+  /** Each listing's position for a drawn area (listingPositions), worked out at the first query with an area. */
+  positionOf: (item: PropertySummary) => LngLat | null;
+}
+
+/**
+ * Where a listing lies for a drawn area: its published address, else the centre of its city's
+ * approximate area on the map (worker/feed/map-places.ts), as the alert matcher places it
+ * (worker/alerts/changes.ts); null when neither is known (such a listing is in no area).
+ */
+export function listingPositions(properties: readonly PropertySummary[]): (item: PropertySummary) => LngLat | null {
+  let positions: Map<number, LngLat | null> | undefined;
+  const build = () => {
+    const places = mapPlaces(properties);
+    const built = new Map<number, LngLat | null>();
+    for (const item of properties) {
+      const area = item.geo ? null : approximateArea(item, places);
+      built.set(item.id, item.geo ? [item.geo.lng, item.geo.lat] : area ? [area.lng, area.lat] : null);
+    }
+    return built;
+  };
+  return (item) => (positions ??= build()).get(item.id) ?? null;
 }
 
 /** Sorts once per snapshot so a list request only filters and slices. */
@@ -106,29 +131,51 @@ export function buildQueryIndex(properties: readonly PropertySummary[]): QueryIn
   };
   const onOfferFor = (goal: Goal) => properties.filter((item) => item.goal === goal && isOnOffer(item)).length;
   const newest = properties.filter(isOnOffer).sort(COMPARATORS.newest);
-  return { sorted: { 0: sortedFor(0), 1: sortedFor(1) }, onOffer: { 0: onOfferFor(0), 1: onOfferFor(1) }, newest, places: placesOf(properties) };
+  return {
+    sorted: { 0: sortedFor(0), 1: sortedFor(1) },
+    onOffer: { 0: onOfferFor(0), 1: onOfferFor(1) },
+    newest,
+    places: placesOf(properties),
+    positionOf: listingPositions(properties),
+  };
 }
 
-function matches(item: PropertySummary, query: ListQuery, city: CityFilter | null, place: ListingPlace | undefined): boolean {
+type InArea = ((point: LngLat) => boolean) | null;
+
+function matches(
+  item: PropertySummary,
+  query: ListQuery,
+  city: CityFilter | null,
+  place: ListingPlace | undefined,
+  inArea: InArea,
+  index: QueryIndex,
+): boolean {
   if (query.type !== undefined && item.typeGroup !== query.type) return false;
   if (city && !(place && inCity(place, city))) return false;
   if (query.priceMin !== undefined && (item.price === null || item.price < query.priceMin)) return false;
   if (query.priceMax !== undefined && (item.price === null || item.price > query.priceMax)) return false;
   if (query.bedroomsMin !== undefined && (item.bedrooms === null || item.bedrooms < query.bedroomsMin)) return false;
+  if (inArea) {
+    const point = index.positionOf(item);
+    if (!point || !inArea(point)) return false;
+  }
   return true;
 }
 
 export function listProperties(index: QueryIndex, query: ListQuery): ListResult {
   const city = query.city ? readCityFilter(query.city) : null;
+  const ring = decodeArea(query.area);
+  const inArea = ring ? areaTest(ring) : null;
   const sorted = index.sorted[query.goal][query.sort];
   const pool = query.references ? sorted : sorted.slice(0, index.onOffer[query.goal]);
-  const unfiltered = query.type === undefined && !city && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined;
+  const unfiltered =
+    query.type === undefined && !city && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !inArea;
   // A city no listing of this version is in (a typo, the plain search's text) needs no look at the listings.
   const hits = unfiltered
     ? pool
     : city && !mayHave(index.places, city)
       ? []
-      : pool.filter((item) => matches(item, query, city, index.places.byId.get(item.id)));
+      : pool.filter((item) => matches(item, query, city, index.places.byId.get(item.id), inArea, index));
   const pages = Math.max(1, Math.ceil(hits.length / query.pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
   return { items: hits.slice((page - 1) * query.pageSize, page * query.pageSize), total: hits.length, page, pages };

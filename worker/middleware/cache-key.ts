@@ -1,7 +1,8 @@
 import { FORM_CONTEXT } from "../../client/forms/guards";
+import { ALERT_PREFILL_PARAMETERS } from "../../client/forms/alert-form";
 import type { ListQuery } from "../feed/query";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
-import { listHref } from "../pages/listings/PropertyList";
+import { listHref } from "../feed/list-params";
 import { clientAssets } from "../render/assets";
 import { ALREADY_REQUESTED } from "../routes/lead-submission";
 import type { Config } from "../services/config";
@@ -42,6 +43,7 @@ const EVERY_FILTER = {
   priceMin: 1,
   priceMax: 1,
   bedroomsMin: 1,
+  area: "4,50_5,50_5,51",
   references: true,
   sort: "price-asc",
   page: 2,
@@ -71,12 +73,22 @@ export function listQueryOf(requestUrl: string): string {
  * modules that read them where they are named there: the lists' filters, paging and view
  * (listHref writes what worker/feed/list-params.ts reads), the plain search form's `q` on a list
  * (worker/routes/listings.tsx), SPEC 2's `/{lang}/project/?id=` (worker/routes/projects.tsx), the
- * document request's thank-you note, and what a form's own page is about (worker/routes/lead-context.ts).
+ * document request's thank-you note, what a form's own page is about (worker/routes/lead-context.ts),
+ * and what the search alert form is prefilled with (client/forms/alert-form.ts).
  * Parameters read in the browser only (`?setcookies`) or by the view counter (utm_*, which reads
  * the request, not the page) are not among them. Sorted.
  */
 export const PAGE_QUERY_PARAMETERS: readonly string[] = [
-  ...new Set([...LIST_QUERY_PARAMETERS, "q", "id", ALREADY_REQUESTED, FORM_CONTEXT.page, FORM_CONTEXT.property, FORM_CONTEXT.project]),
+  ...new Set([
+    ...LIST_QUERY_PARAMETERS,
+    ...ALERT_PREFILL_PARAMETERS,
+    "q",
+    "id",
+    ALREADY_REQUESTED,
+    FORM_CONTEXT.page,
+    FORM_CONTEXT.property,
+    FORM_CONTEXT.project,
+  ]),
 ].sort();
 
 /**

@@ -1,8 +1,27 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
+import { isLang } from "../../client/i18n/languages";
+import { NEWSLETTER_SEGMENT, ROUTES } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
+import { readLink, type LinkPurpose } from "../leads/signed-link";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** `/{lang}/{segment}/{signed token}/stop/`: the one-click unsubscribe addresses of alert and newsletter mails. */
+const ONE_CLICK_STOP = /^\/([a-z]{2})\/([^/]+)\/([0-9a-f-]{36}\.[0-9a-f]{32})\/stop\/$/;
+
+/**
+ * Whether a post is an RFC 8058 one-click unsubscribe: a mail client sends it from no page (no Origin,
+ * no Sec-Fetch-Site), so the same-origin check cannot apply; the genuine signed token in the address is
+ * the authority, and stopping is all such an address can do. Only the alert's and the newsletter's.
+ */
+async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
+  const [, lang = "", segment = "", token = ""] = ONE_CLICK_STOP.exec(c.req.path) ?? [];
+  if (!isLang(lang)) return false;
+  const purpose: LinkPurpose | undefined = segment === NEWSLETTER_SEGMENT ? "newsletter" : segment === ROUTES.demandRegister.slug[lang] ? "alert" : undefined;
+  return purpose !== undefined && (await readLink(c.var.services.config.formSecret, purpose, token)) !== undefined;
+}
 
 /**
  * CSRF protection for every form post and other unsafe request: a browser's form from another site
@@ -11,5 +30,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const sameOriginForms = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.method === "POST" && (await isOneClickStop(c))) return next();
   return csrf({ origin: [new URL(c.req.url).origin, c.var.services.origin] })(c, next);
 });

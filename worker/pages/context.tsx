@@ -32,6 +32,11 @@ export interface PageContextValue {
   };
   /** Rewrites a provider storage address to the CDN at a width; null for other addresses (IMAGE_CDN_HOST). */
   imageRewrite: ((url: string, width: number) => string | null) | undefined;
+  /**
+   * The signed render time (worker/leads/form-stamp.ts) the footer's newsletter form carries, as lead
+   * forms do; undefined without FORM_SECRET. Left out of a cached page's ETag (STAMP_IN_PAGE).
+   */
+  formStamp?: string | undefined;
   /** The validated MAP_STYLE_URL, or null: the map then uses our own style (/api/map/style/{lang}.json: Protomaps or the offline base). */
   mapStyleUrl: string | null;
 }

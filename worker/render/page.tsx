@@ -5,6 +5,7 @@ import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import { menuEntries } from "../content";
 import type { AppEnv } from "../env";
+import { formStamp } from "../leads/form-stamp";
 import { listQueryOf } from "../middleware/cache-key";
 import { ErrorBody } from "../pages/bodies";
 import { PageContextProvider, type PageContextValue } from "../pages/context";
@@ -31,7 +32,7 @@ export interface PageInput {
   headers?: Record<string, string>;
 }
 
-function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, searchVersion: string | null): PageContextValue {
+function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, searchVersion: string | null, stamp?: string): PageContextValue {
   const { config, content } = services;
   return {
     lang: c.var.lang,
@@ -48,6 +49,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
     assets: clientAssets,
     imageRewrite: config.imageRewrite,
     mapStyleUrl: config.mapStyle?.url ?? null,
+    formStamp: stamp,
   };
 }
 
@@ -75,7 +77,8 @@ export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<
     // The same pointer and build as the edge cache key: the search box asks for the index this page was rendered with.
     const pointer = await services.listings.pointer();
     const version = pointer ? await searchIndexVersion(pointer.version, services.config) : null;
-    return await renderDocument(<>{tree(c, pageContext(c, services, input, version), input)}</>, { ...options, status: input.status ?? 200 });
+    const stamp = services.config.formSecret ? await formStamp(services.config.formSecret, Date.now()) : undefined;
+    return await renderDocument(<>{tree(c, pageContext(c, services, input, version, stamp), input)}</>, { ...options, status: input.status ?? 200 });
   } catch (error) {
     if (error instanceof ListingsUnavailable) return renderErrorPage(c, input, true);
     console.error("page failed to render", c.req.path, error);

@@ -6,6 +6,8 @@ import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../.
 import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { deliveriesOf } from "../leads/lead-view";
+import { confirmationDue, subscribeFromLead } from "../leads/newsletter-signup";
+import { newsletterRepository } from "../db/newsletter";
 import { idempotencyKey, screenPost } from "../leads/screen";
 import { momentState, readMoment, type VisitDay } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
@@ -21,6 +23,8 @@ import { ALREADY_REQUESTED, captchaOf, formRefusal, postedFile, postedValues, sp
 import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
 import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
+import type { AlertFields } from "../../client/forms/alert-form";
+import { alertSubmission, postedZones } from "./alert-submission";
 
 /** A form post larger than this is not a person's message (the longest form holds about 3 kB of text). */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -84,7 +88,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (!form) return c.notFound();
   const { services } = c.var;
   const { lang } = area;
-  const values = await postedValues(c);
+  const values = await postedValues(c, form === "demand-register");
   const context = await leadContext(services, form, lang, values);
   if (!context) return listingGone(c, form);
 
@@ -114,9 +118,14 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (form === "contact-appointment" && context.goal === 1 && values.rentalConditions !== "on") errors.rentalConditions = "form.rentalConditions.required";
   const photo = form === "testimonial" ? await readPhoto(await postedFile(c, "photo")) : undefined;
   if (photo && "error" in photo) errors.photo = photo.error;
+  const zones = form === "demand-register" ? postedZones(values, errors) : undefined;
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422, calendar });
+  // An alert lives on signed links (confirm, edit, stop): without the secret to sign them it cannot be registered.
+  if (form === "demand-register" && !services.config.formSecret)
+    return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
 
-  const { person, fields } = splitPerson(form, parsed.fields);
+  const alert = form === "demand-register" ? alertSubmission(c.env.DB, lang, parsed.fields as AlertFields, zones ?? []) : undefined;
+  const { person, fields } = alert ?? splitPerson(form, parsed.fields);
   if (form === "document-request" && context.about && (await services.repos.leads.hasAsked(person.email, "document-request", context.about.id))) {
     // The documents went out before: say so rather than send them twice (SPEC 4 "already requested").
     return c.redirect(`${thankYouPath(form, lang)}?${ALREADY_REQUESTED}`, 303);
@@ -132,32 +141,43 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   });
   // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
   if (solved === "replayed") return (await services.repos.leads.exists(key)) ? c.redirect(thankYouPath(form, lang), 303) : refuseCaptcha();
-  const deliveries = captcha === "spam" ? [] : deliveriesOf(form, context.about);
+  // The opt-in tick subscribes the address (double opt-in): a confirmation mail unless it is on the list
+  // already; an alert's own confirmation confirms it too, so that form sends none of its own.
+  const optIn = captcha !== "spam" && (parsed.fields as Record<string, unknown>).newsletter === true;
+  const newsletterMail = optIn && form !== "demand-register" && (await confirmationDue(newsletterRepository(c.env.DB), person.email));
+  const deliveries = captcha === "spam" ? [] : deliveriesOf(form, context.about, newsletterMail);
+  const alongside = (leadId: string) => [
+    ...(alert?.alongside(leadId) ?? []),
+    ...(optIn ? subscribeFromLead(c.env.DB, { email: person.email, lang, source: form, leadId }) : []),
+  ];
   let stored;
   let storedPhoto: StoredPhoto | undefined;
   try {
     // The photo goes first: the lead names it. A lead that cannot be stored takes its photo with it.
     if (photo && "bytes" in photo) storedPhoto = await storePhoto(c.env.UPLOADS, photo);
-    stored = await services.repos.leads.store({
-      key,
-      form,
-      lang,
-      page: context.page,
-      propertyId: context.about?.kind === "property" ? context.about.id : undefined,
-      projectId: context.about?.kind === "project" ? context.about.id : undefined,
-      person,
-      payload: {
-        fields,
-        about: context.about,
-        origin: services.origin,
-        ...(form === "document-request" ? { documents: context.documents } : {}),
-        ...(storedPhoto ? { photo: storedPhoto } : {}),
+    stored = await services.repos.leads.store(
+      {
+        key,
+        form,
+        lang,
+        page: context.page,
+        propertyId: context.about?.kind === "property" ? context.about.id : undefined,
+        projectId: context.about?.kind === "project" ? context.about.id : undefined,
+        person,
+        payload: {
+          fields,
+          about: context.about,
+          origin: services.origin,
+          ...(form === "document-request" ? { documents: context.documents } : {}),
+          ...(storedPhoto ? { photo: storedPhoto } : {}),
+        },
+        newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
+        captcha,
+        visit: moment,
+        deliveries,
       },
-      newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
-      captcha,
-      visit: moment,
-      deliveries,
-    });
+      alongside,
+    );
   } catch (error) {
     // Nothing was written (one transaction): the visitor gets the form back with everything typed.
     console.error("lead not stored", form, error);

@@ -3,7 +3,9 @@ import { FORM_CONTEXT } from "../../client/forms/guards";
 import type { FieldErrors, LeadForm } from "../../client/forms/lead-forms";
 import type { Lang } from "../../client/i18n/languages";
 import { formPath, pathFor } from "../../client/i18n/routes";
+import type { ZoneGroup } from "../../client/components/forms/zone-types";
 import type { ProjectDetail } from "../feed/model";
+import { zoneOptionsOf } from "../feed/zone-options";
 import type { LeadSubject } from "../leads/lead-view";
 import { formStamp } from "../leads/form-stamp";
 import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
@@ -59,6 +61,12 @@ function renderStamp(services: Services): Promise<string> | undefined {
   return stamp;
 }
 
+/** The feed's municipalities the alert form's zone picker offers; none while no snapshot is readable (the text field still works). */
+async function alertZoneOptions(services: Services, lang: Lang): Promise<ZoneGroup[]> {
+  const index = await services.listings.index(lang).catch(() => null);
+  return index ? zoneOptionsOf(index) : [];
+}
+
 /** Everything a lead form renders with: its address, context fields and signed start time, values and errors. */
 export async function leadFormProps(services: Services, form: LeadForm, setup: FormSetup): Promise<LeadFormProps> {
   const hidden: Record<string, string> = { [FORM_CONTEXT.page]: setup.page };
@@ -77,6 +85,7 @@ export async function leadFormProps(services: Services, form: LeadForm, setup: F
     units: setup.units,
     rental: form === "contact-appointment" && setup.goal === 1 ? services.content.site.leads.rental : undefined,
     advancePercent: form === "offer-to-buy" ? services.content.site.leads.offerAdvancePercent : undefined,
+    zoneOptions: form === "demand-register" ? await alertZoneOptions(services, setup.lang) : undefined,
     privacyPath: pathFor("privacy", setup.lang),
   };
 }

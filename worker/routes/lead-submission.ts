@@ -5,10 +5,21 @@ import type { AppEnv } from "../env";
 import { checkCaptcha } from "../leads/captcha";
 import type { LeadContext } from "./lead-context";
 
-/** Reads a post's text fields (files and repeated names are not part of any form). */
-export async function postedValues(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
+/**
+ * Reads a post's text fields. Files are read with postedFile; repeated names (the search alert's
+ * property types and contact slots) are read only for a form that has them, `several`, and joined
+ * with commas, the one text per field the schemas read.
+ */
+export async function postedValues(c: Context<AppEnv>, several = false): Promise<Record<string, string>> {
+  const body = several ? await c.req.parseBody({ all: true }) : await c.req.parseBody();
+  const textOf = (value: unknown): string | undefined =>
+    typeof value === "string" ? value : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").join(",") : undefined;
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([name, value]) => {
+      const text = textOf(value);
+      return text === undefined ? [] : [[name, text]];
+    }),
+  );
 }
 
 /** A file the post carries under `name` (the testimonial's photo), if any. */

@@ -7,7 +7,7 @@ import type { Goal } from "../feed/model";
 import { listProperties, type ListQuery } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { VersionMemo } from "../feed/version-memo";
-import { listHref } from "../pages/listings/PropertyList";
+import { listHref } from "../feed/list-params";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
 import { buildVersion } from "../middleware/cache-key";
 import { readListQuery } from "../feed/list-params";

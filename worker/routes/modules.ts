@@ -10,6 +10,8 @@ import { listProperties, NO_FACETS } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import type { LoadedModule, ModuleData } from "../pages/modules/data";
 import type { Services } from "../services";
+import type { LeadForm } from "../../client/forms/lead-forms";
+import { alertPrefill } from "../alerts/prefill";
 import { leadFormProps } from "./lead-form-props";
 import { mapDataHref } from "./map-api";
 
@@ -42,9 +44,11 @@ async function propertyList(module: Module, context: ModuleContext): Promise<Mod
   const empty = { items: [], total: 0, page: 1, pages: 1 };
   const result = index ? listProperties(context.services.listings.queries(index), query) : empty;
   const markersUrl = index && view === "map" ? mapDataHref(context.lang, query, index.version) : undefined;
+  // A new area is drawn around what the filters find without the one drawn now.
+  const drawMarkersUrl = index && view === "map" ? mapDataHref(context.lang, { ...query, area: undefined }, index.version) : undefined;
   return {
     kind: "propertyList",
-    list: { goal, query, result, facets: index ? listFacetsOf(index) : NO_FACETS, path: context.path, view, markersUrl },
+    list: { goal, query, result, facets: index ? listFacetsOf(index) : NO_FACETS, path: context.path, view, markersUrl, drawMarkersUrl },
   };
 }
 
@@ -55,15 +59,24 @@ async function projectList(module: Module, context: ModuleContext): Promise<Modu
   return { kind: "projects", items: projects.slice(0, module.maxItems) };
 }
 
+/** The form a contact module is on the pages that ask for more than a message. */
+const CONTACT_FORMS: Partial<Record<PageRouteKey, LeadForm>> = { freeValuation: "contact-demand", demandRegister: "demand-register" };
+
 /** One loader per module type (SPEC 3 Module relations.type): a module shows the same data on whatever page it is placed. */
 const LOADERS: Record<Module["relations"]["type"], Loader> = {
   article: (module, { services }) => ({ kind: "article", article: articleById(module.relations.id, services.content) ?? null }),
   category: (module, { services }) => ({ kind: "team", members: teamByCategory(module.relations.id, module.maxItems, services.content) }),
-  // A contact module asks for a valuation on the free-valuation page, and is the contact form elsewhere.
-  contact: async (module, { services, lang, path, route }) => ({
+  // A contact module asks for a valuation on the free-valuation page, registers a search alert on the
+  // demand-register page (prefilled from the link's query), and is the contact form elsewhere.
+  contact: async (module, { services, lang, path, route, search }) => ({
     kind: "contact",
     agency: services.content.site.agency,
-    form: await leadFormProps(services, route === "freeValuation" ? "contact-demand" : "site-contact", { lang, page: path, idPrefix: `contact-${module.id}` }),
+    form: await leadFormProps(services, CONTACT_FORMS[route] ?? "site-contact", {
+      lang,
+      page: path,
+      idPrefix: `contact-${module.id}`,
+      values: route === "demandRegister" ? alertPrefill(search) : undefined,
+    }),
   }),
   "property-list": propertyList,
   "project-list": projectList,

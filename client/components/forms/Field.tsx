@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/catalog";
-import { MAX_LENGTH } from "../../forms/fields";
+import { MAX_LENGTH, readFieldError } from "../../forms/fields";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../forms/photo";
 
 export interface FieldState {
@@ -18,9 +18,10 @@ export interface FieldState {
 export function FieldError({ id, error, max }: { id: string; error?: string | undefined; max?: number }) {
   const t = useT();
   if (!error) return null;
+  const message = readFieldError(error);
   return (
     <p className="field-error" id={`${id}-error`}>
-      {t(error, { max })}
+      {t(message.id, { max, ...message.values })}
     </p>
   );
 }

@@ -1,8 +1,11 @@
 import type { FormEvent, ReactNode } from "react";
-import { useT } from "../../i18n/catalog";
-import { MAX_LENGTH, TITLES } from "../../forms/fields";
+import { useT, type Translate } from "../../i18n/catalog";
+import { MAX_LENGTH, readFieldError, TITLES } from "../../forms/fields";
 import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
 import { HONEYPOT_FIELD } from "../../forms/guards";
+import { ALERT_FIELDS, AlertField } from "./AlertFields";
+import { FORM_LAYOUTS, isRequired } from "./form-layouts";
+import type { ZoneGroup } from "./zone-types";
 import { Checkbox, Consent, FieldError, PhotoField, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
 import { CONDITION_LABELS, labelOf, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, TITLE_LABELS } from "./labels";
 import { firstFreeMomentId, VisitMoments, type VisitDayOption } from "./VisitMoments";
@@ -28,43 +31,17 @@ export interface LeadFormProps {
   rental?: { incomeMultiple: number; maxPersons: number; inventorySharePercent: number; depositMonths: number } | undefined;
   /** offer-to-buy: the advance the buyer pays on signing (SPEC 9: 10 %). */
   advancePercent?: number | undefined;
+  /** demand-register: the feed's municipalities by region, for the zone picker. */
+  zoneOptions?: ZoneGroup[] | undefined;
+  /** The fields shown, when not the form's own (the alert's manage page edits the search only). */
+  layout?: string[] | undefined;
+  /** The submit button's text (catalogue id), when not the form's. */
+  submitLabel?: string | undefined;
   /** The privacy statement of the page's language. */
   privacyPath: string;
   /** The error summary's heading level: 2 on a form's own page (under its h1), 3 under a section's h2. */
   summaryLevel?: 2 | 3;
 }
-
-/** The fields each form shows, in order. */
-const LAYOUT: Record<LeadForm, string[]> = {
-  "site-contact": ["title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
-  "contact-me": ["title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
-  "contact-construction": ["unit", "title", "firstName", "lastName", "email", "phone", "remark", "newsletter"],
-  "contact-appointment": ["moment", "title", "firstName", "lastName", "email", "phone", "remark", "rentalConditions", "newsletter"],
-  "send-to-friend": ["friendEmail", "firstName", "email", "remark"],
-  "document-request": ["title", "firstName", "lastName", "email", "phone", "newsletter"],
-  "contact-demand": [
-    "street",
-    "zip",
-    "city",
-    "propertyType",
-    "bedrooms",
-    "surface",
-    "condition",
-    "saleMoment",
-    "title",
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "remark",
-    "newsletter",
-  ],
-  "offer-to-buy": ["amount", "remark", "title", "firstName", "lastName", "email", "phone", "advance"],
-  testimonial: ["name", "email", "comment", "website", "photo"],
-};
-
-const OPTIONAL = new Set(["remark", "newsletter", "unit", "bedrooms", "surface", "condition", "saleMoment", "website", "photo"]);
-const REQUIRED_REMARK = new Set<LeadForm>(["site-contact"]);
 
 /** The id a field's error links to: the field itself, or the first choice of a group. */
 export function fieldTargetId(props: LeadFormProps, name: string): string {
@@ -72,9 +49,14 @@ export function fieldTargetId(props: LeadFormProps, name: string): string {
   return name === "moment" && props.calendar ? firstFreeMomentId(id, props.calendar) : id;
 }
 
+function summaryText(t: Translate, error: string, max: number): string {
+  const message = readFieldError(error);
+  return t(message.id, { max, ...message.values });
+}
+
 function ErrorSummary(props: LeadFormProps) {
   const t = useT();
-  const fields = LAYOUT[props.form].filter((name) => props.errors[name]);
+  const fields = (props.layout ?? FORM_LAYOUTS[props.form]).filter((name) => props.errors[name]);
   if (fields.length === 0 && !props.failure) return null;
   const Heading = props.summaryLevel === 2 ? "h2" : "h3";
   return (
@@ -87,7 +69,7 @@ function ErrorSummary(props: LeadFormProps) {
         <ul>
           {fields.map((name) => (
             <li key={name}>
-              <a href={`#${fieldTargetId(props, name)}`}>{t(props.errors[name]!, { max: name === "remark" ? MAX_LENGTH.remark : MAX_LENGTH.line })}</a>
+              <a href={`#${fieldTargetId(props, name)}`}>{summaryText(t, props.errors[name]!, name === "remark" ? MAX_LENGTH.remark : MAX_LENGTH.line)}</a>
             </li>
           ))}
         </ul>
@@ -133,8 +115,10 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
     label: t(labelOf(props.form, name)),
     value: props.values[name] ?? "",
     error: props.errors[name],
-    required: !OPTIONAL.has(name) || (name === "remark" && REQUIRED_REMARK.has(props.form)),
+    required: isRequired(props.form, name),
   };
+  if (props.form === "demand-register" && ALERT_FIELDS.has(name))
+    return <AlertField field={field} zone={{ idPrefix: props.idPrefix, options: props.zoneOptions ?? [], area: props.values.area ?? "" }} />;
   switch (name) {
     case "title":
       return <RadioGroup field={field} className="inline" options={TITLES.map((title) => ({ value: title, label: t(TITLE_LABELS[title]!) }))} />;
@@ -237,7 +221,7 @@ export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
         <label htmlFor={`${props.idPrefix}-${HONEYPOT_FIELD}`}>{t("form.trap")}</label>
         <input id={`${props.idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {LAYOUT[props.form].map((name) => (
+      {(props.layout ?? FORM_LAYOUTS[props.form]).map((name) => (
         <FieldFor key={name} props={props} name={name} />
       ))}
       {props.captcha}
@@ -248,7 +232,7 @@ export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
       </p>
       <p>
         <button type="submit" className="button button-primary">
-          {t(props.form === "contact-appointment" ? "form.send.visit" : "form.send")}
+          {t(props.submitLabel ?? (props.form === "contact-appointment" ? "form.send.visit" : "form.send"))}
         </button>
       </p>
     </form>

@@ -28,6 +28,29 @@ export const FIELD_LABELS: Record<string, string> = {
   comment: "form.label.comment",
   website: "form.label.website",
   photo: "form.label.photo",
+  goal: "form.label.goal",
+  types: "alert.label.types",
+  zones: "alert.label.zones",
+  area: "alert.label.area",
+  priceMin: "alert.label.priceMin",
+  priceMax: "alert.label.priceMax",
+  budget: "alert.label.budget",
+  bedroomsMin: "alert.label.bedroomsMin",
+  bedroomsMax: "alert.label.bedroomsMax",
+  garagesMin: "alert.label.garagesMin",
+  garagesMax: "alert.label.garagesMax",
+  parkingsMin: "alert.label.parkingsMin",
+  parkingsMax: "alert.label.parkingsMax",
+  frequency: "alert.label.frequency",
+  slots: "alert.label.slots",
+};
+
+/** The search alert's choices (SPEC 3 goal, SPEC 9 contact slots are shown as their hours). */
+export const GOAL_LABELS: Record<string, string> = { "0": "alert.goal.0", "1": "alert.goal.1" };
+export const FREQUENCY_LABELS: Record<string, string> = {
+  instant: "alert.frequency.instant",
+  daily: "alert.frequency.daily",
+  weekly: "alert.frequency.weekly",
 };
 
 /** The options of the valuation's choices. */
@@ -71,6 +94,7 @@ export const FORM_HEADINGS: Record<LeadForm, string> = {
   "contact-demand": "form.heading.contact-demand",
   "offer-to-buy": "form.heading.offer-to-buy",
   testimonial: "form.heading.testimonial",
+  "demand-register": "form.heading.demand-register",
 };
 
 export const labelOf = (form: LeadForm, field: string): string => FORM_FIELD_LABELS[form]?.[field] ?? FIELD_LABELS[field] ?? field;

@@ -11,7 +11,9 @@ import { boundsOf, type MapMarker } from "../../domain/map";
 import { areaBounds, type ApproximateArea } from "../../domain/map-area";
 import { markerGroups } from "../../domain/map-groups";
 import { detailZoomOf, type StyleDocument } from "../../domain/map-style";
+import type { AreaRing } from "../../domain/area";
 import { showArea } from "./approximate-area";
+import { outlineBounds, showOutline } from "./area-outline";
 import { cardPopup } from "./card-popup";
 import { clusteredMarkers } from "./clustered-markers";
 import type { CardTexts } from "./marker-card";
@@ -39,6 +41,8 @@ export interface ShowMapOptions {
   markers: MapMarker[];
   /** A detail map of a property whose address is hidden: this area instead of a marker. */
   area?: ApproximateArea | undefined;
+  /** A list map's drawn search area (`?area=`): outlined, and framed instead of the markers (they all lie in it). */
+  outline?: AreaRing | undefined;
   /** maplibre's own UI texts (zoom buttons, close button, map label), translated. */
   locale: Record<string, string>;
   /** The accessible name of a marker. */
@@ -69,7 +73,7 @@ function trackState(map: MapLibre, container: HTMLElement) {
 export function showMap(container: HTMLElement, options: ShowMapOptions): { destroy(): void } {
   const detailZoom = detailZoomOf(options.style);
   const card = options.card;
-  const bounds = card ? boundsOf(options.markers) : options.area ? areaBounds(options.area) : null;
+  const bounds = options.outline ? outlineBounds(options.outline) : card ? boundsOf(options.markers) : options.area ? areaBounds(options.area) : null;
   const only = options.markers[0];
   const fit = { padding: FIT_PADDING, maxZoom: card ? LIST_MAX_ZOOM : detailZoom, animate: false };
   const map = new MapLibre({
@@ -106,6 +110,7 @@ export function showMap(container: HTMLElement, options: ShowMapOptions): { dest
   const popup = card ? cardPopup(map, card) : null;
   let clusters: { remove(): void } | null = null;
   map.on("load", () => {
+    if (options.outline) showOutline(map, options.outline);
     if (card && popup) {
       const markerElement = pinButton({ markerName: options.markerName, groupName: card.groupName, open: popup.open });
       clusters = clusteredMarkers(map, { groups: markerGroups(options.markers), markerElement, clusterName: options.clusterName });

@@ -8,7 +8,7 @@ import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, p
 const CONTACT = (lang: (typeof LANGUAGES)[number]) => formPath("site-contact", lang);
 
 beforeEach(async () => {
-  await env.DB.exec("DELETE FROM lead_deliveries; DELETE FROM leads;");
+  await env.DB.exec("DELETE FROM newsletter_subscribers; DELETE FROM lead_deliveries; DELETE FROM leads;");
 });
 
 describe("the contact form (site-contact)", () => {
@@ -29,6 +29,30 @@ describe("the contact form (site-contact)", () => {
     expect(leads[0]).toMatchObject({ form: "site-contact", lang, email: PERSON.email, captcha: "not-solved" });
     expect((await deliveryRows(leads[0]!.id)).map((row) => row.kind)).toEqual(["agency-mail", "crm", "visitor-mail"]);
     expect((await get(thankYouPath("site-contact", lang))).status).toBe(200);
+  });
+
+  it("subscribes the newsletter opt-in unconfirmed, with a confirmation mail, and only once while it is active", async () => {
+    const post = (remark: string) =>
+      postForm(CONTACT("fr"), { ...PERSON, remark, newsletter: "on", page: pathFor("contact", "fr"), stamp: "" }).then(async (response) => {
+        expect(response.status).toBe(303);
+        return (await leadRows()).at(-1)!;
+      });
+    const first = await post("Première question");
+    expect((await deliveryRows(first.id)).map((row) => row.kind)).toContain("newsletter-confirm-mail");
+    const row = await env.DB.prepare("SELECT state, lang, source, lead_id FROM newsletter_subscribers WHERE email = ?")
+      .bind(PERSON.email.toLowerCase())
+      .first();
+    expect(row).toEqual({ state: "unconfirmed", lang: "fr", source: "site-contact", lead_id: first.id });
+
+    await env.DB.prepare("UPDATE newsletter_subscribers SET state = 'active' WHERE email = ?").bind(PERSON.email.toLowerCase()).run();
+    const second = await post("Deuxième question");
+    expect((await deliveryRows(second.id)).map((row) => row.kind)).not.toContain("newsletter-confirm-mail");
+    expect(await env.DB.prepare("SELECT state FROM newsletter_subscribers").all()).toMatchObject({ results: [{ state: "active" }] });
+  });
+
+  it("subscribes nobody without the tick", async () => {
+    await postForm(CONTACT("nl"), { ...PERSON, remark: "Vraag", page: pathFor("contact", "nl") });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscribers").first<{ n: number }>())?.n).toBe(0);
   });
 
   it("gives each missing field its SPEC message, keeps what was typed and stores nothing", async () => {

@@ -18,6 +18,7 @@ const ANSWERS: Record<LeadForm, Record<string, string>> = {
   "offer-to-buy": { ...PERSON, amount: "300000", advance: "on" },
   testimonial: { name: "An Peeters", email: PERSON.email, comment: "Vlot geholpen" },
   "send-to-friend": { firstName: "Zoë", email: PERSON.email, friendEmail: "vriend@example.be" },
+  "demand-register": { ...PERSON, goal: "0", types: "2", zones: "9000", frequency: "daily" },
 };
 
 /** The hidden context of each form in one language: taken from the pages the forms sit on. */
@@ -49,6 +50,7 @@ async function contexts(lang: Lang): Promise<Record<LeadForm, Record<string, str
     "offer-to-buy": of(sale!.html, "offer-to-buy"),
     testimonial: { [FORM_CONTEXT.page]: `/${lang}/` },
     "send-to-friend": of(sale!.html, "send-to-friend"),
+    "demand-register": of(await (await get(pathFor("demandRegister", lang))).text(), "demand-register"),
   };
 }
 

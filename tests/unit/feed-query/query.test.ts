@@ -4,6 +4,7 @@ import type { PropertySummary } from "../../../worker/feed/model";
 import { isOnOffer, priceSortGroup } from "../../../worker/feed/offer";
 import { inCity, listingPlace, mayHave, placesOf, readCityFilter } from "../../../worker/feed/place";
 import { buildQueryIndex, listProperties, SORT_KEYS, type ListQuery } from "../../../worker/feed/query";
+import { decodeArea, inRing, type LngLat } from "../../../client/domain/area";
 
 /** Spellings as providers send them: the same municipality under several names and postcodes. */
 const CITIES = [
@@ -33,8 +34,10 @@ const summary = fc
     price: fc.option(fc.integer({ min: 50_000, max: 2_000_000 }), { nil: null }),
     bedrooms: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
     day: fc.integer({ min: 1, max: 28 }),
+    // A published address somewhere in a 1° square of Belgium, or none (the list places it at its city's centre).
+    geo: fc.option(fc.record({ lng: fc.integer({ min: 350_000, max: 450_000 }), lat: fc.integer({ min: 5_050_000, max: 5_150_000 }) }), { nil: null }),
   })
-  .map(({ cityIndex, day, ...rest }): PropertySummary => ({
+  .map(({ cityIndex, day, geo, ...rest }): PropertySummary => ({
     ...rest,
     lang: "nl",
     reference: `R${rest.id}`,
@@ -47,7 +50,7 @@ const summary = fc
     surface: null,
     picture: null,
     path: "",
-    geo: null,
+    geo: geo && { lng: geo.lng / 100_000, lat: geo.lat / 100_000 },
     updatedAt: `2026-10-${String(day).padStart(2, "0")}T00:00:00.000Z`,
   }));
 
@@ -75,15 +78,44 @@ const query = fc.record({
   priceMin: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
   priceMax: fc.option(fc.integer({ min: 100_000, max: 2_000_000 }), { nil: undefined }),
   bedroomsMin: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+  area: fc.option(fc.constantFrom("3.6,50.6_4.4,50.6_4.4,51.4_3.6,51.4", "3.5,50.5_4.5,50.5_4,51.5", "3.9,50.9_4.1,50.9_4.1,51.1", "5,50_6,50_6,51"), {
+    nil: undefined,
+  }),
   references: fc.option(fc.constant(true), { nil: undefined }),
   sort: fc.constantFrom(...SORT_KEYS),
   page: fc.integer({ min: -2, max: 12 }),
   pageSize: fc.constantFrom(1, 4, 12),
 });
 
+const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
+
+/**
+ * Where the list places a listing, the slow way: its address, else the mean of the located listings
+ * with its postcode and city, else of the postcode's best-located city (most located listings first).
+ */
+function naivePosition(items: PropertySummary[], item: PropertySummary): LngLat | null {
+  if (item.geo) return [item.geo.lng, item.geo.lat];
+  const located = items.filter((other) => other.geo);
+  const centreOf = (group: PropertySummary[]): LngLat => [
+    round5(group.reduce((sum, other) => sum + other.geo!.lng, 0) / group.length),
+    round5(group.reduce((sum, other) => sum + other.geo!.lat, 0) / group.length),
+  ];
+  const same = located.filter((other) => other.zip === item.zip && other.city === item.city);
+  if (same.length > 0) return centreOf(same);
+  const cities = [...new Set(located.filter((other) => other.zip === item.zip).map((other) => other.city))]
+    .map((city) => located.filter((other) => other.zip === item.zip && other.city === city))
+    .sort((a, b) => b.length - a.length || `${a[0]!.zip}|${a[0]!.city}`.localeCompare(`${b[0]!.zip}|${b[0]!.city}`));
+  return cities[0] ? centreOf(cities[0]) : null;
+}
+
 /** The obvious, slow way: filter everything, sort everything, slice. */
 function reference(items: PropertySummary[], q: ListQuery) {
   const city = q.city ? readCityFilter(q.city) : null;
+  const ring = decodeArea(q.area);
+  const inArea = (item: PropertySummary) => {
+    const point = naivePosition(items, item);
+    return point !== null && inRing(ring!, point);
+  };
   const hits = items.filter(
     (item) =>
       item.goal === q.goal &&
@@ -92,7 +124,8 @@ function reference(items: PropertySummary[], q: ListQuery) {
       (!city || inCity(listingPlace(item), city)) &&
       (q.priceMin === undefined || (item.price !== null && item.price >= q.priceMin)) &&
       (q.priceMax === undefined || (item.price !== null && item.price <= q.priceMax)) &&
-      (q.bedroomsMin === undefined || (item.bedrooms !== null && item.bedrooms >= q.bedroomsMin)),
+      (q.bedroomsMin === undefined || (item.bedrooms !== null && item.bedrooms >= q.bedroomsMin)) &&
+      (!ring || inArea(item)),
   );
   const offer = (item: PropertySummary) => (isOnOffer(item) ? 0 : 1);
   const key = (item: PropertySummary) => {

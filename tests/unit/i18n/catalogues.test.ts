@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { DETAIL_LABEL_IDS, WORD_IDS } from "../../../worker/feed/provider";
+import { idsReached, referencesIn } from "../../../worker/dev/i18n/client-ids";
 
 const ROOT = join(import.meta.dirname, "../../..");
 
@@ -15,19 +16,23 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Message ids used in code: the literal first argument of t(...) or i18n._(...), the values of
- * literal id maps (`sold: "listing.sold"`), any literal form or mail id (valibot messages, label maps),
- * and the label and word ids the feed normaliser writes.
+ * Message ids used in code: every string literal that is an id, and every id under the literal head
+ * of one built at run time (`staff.criteria.type.${type}`), read with the TypeScript parser the client
+ * catalogue uses (worker/dev/i18n/client-ids.ts), over the worker and the client; plus the label and
+ * word ids the feed normaliser writes.
  */
-function idsInCode(): Set<string> {
-  const ids = new Set<string>([...DETAIL_LABEL_IDS, ...Object.values(WORD_IDS)]);
-  for (const file of [...sourceFiles(join(ROOT, "client")), ...sourceFiles(join(ROOT, "worker"))]) {
-    const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/\b(?:t|_)\(\s*"([^"]+)"/g)) ids.add(match[1]!);
-    for (const match of text.matchAll(/:\s*"((?:thanks|consent\.flag|detail\.group|list\.sort|listing)\.[\w-]+)"/g)) ids.add(match[1]!);
-    // Form and mail messages are also passed around as values (valibot issue messages, label maps).
-    if (/[/\\](forms|mail|leads|lead-[\w-]+)([/\\]|\.tsx?$)/.test(file))
-      for (const match of text.matchAll(/"((?:form|mail)\.[\w-]+(?:\.[\w-]+)*)"/g)) ids.add(match[1]!);
+function idsInCode(catalogueIds: readonly string[]): Set<string> {
+  const files = [...sourceFiles(join(ROOT, "client")), ...sourceFiles(join(ROOT, "worker"))];
+  const references = files.flatMap((file) => referencesIn(relative(ROOT, file), readFileSync(file, "utf8")));
+  const ids = idsReached(references, catalogueIds);
+  for (const id of [...DETAIL_LABEL_IDS, ...Object.values(WORD_IDS)]) ids.add(id);
+  // An id written only as a literal to t(...) that the catalogue lacks must still be found missing.
+  for (const reference of references) if (reference.kind === "exact" && reference.translated) ids.add(reference.text);
+  // Form, mail and alert messages also travel as values (valibot issue messages, label maps): those
+  // spelled in their folders must exist even when nothing passes them to t(...) literally.
+  for (const file of files) {
+    if (!/[/\\](forms|mail|leads|alerts|lead-[\w-]+)([/\\]|\.tsx?$)/.test(file)) continue;
+    for (const match of readFileSync(file, "utf8").matchAll(/"((?:form|mail|alert)\.[\w-]+(?:\.[\w-]+)*)"/g)) ids.add(match[1]!);
   }
   return ids;
 }
@@ -41,7 +46,7 @@ function catalogue(lang: string): Map<string, string> {
 }
 
 describe("translation catalogues", () => {
-  const used = idsInCode();
+  const used = idsInCode([...new Set(LANGUAGES.flatMap((lang) => [...catalogue(lang).keys()]))]);
 
   it("finds the ids the code uses", () => {
     expect(used.size).toBeGreaterThan(40);

@@ -10,8 +10,10 @@ describe("the parameters pages read", () => {
   it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and a form page's subject, sorted", () => {
     expect(PAGE_QUERY_PARAMETERS).toEqual([
       "already-requested",
+      "area",
       "bedrooms",
       "city",
+      "goal",
       "id",
       "page",
       "priceMax",

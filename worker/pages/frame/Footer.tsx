@@ -1,9 +1,30 @@
 import { useT } from "../../../client/i18n/catalog";
-import { pathFor } from "../../../client/i18n/routes";
+import { formPath, pathFor } from "../../../client/i18n/routes";
 import { usePage } from "../context";
 import { Blocks } from "../modules/Blocks";
+import { NewsletterForm, newsletterHidden } from "../newsletter/NewsletterForm";
 
-/** Footer columns (each part only when public), the legal links and the copyright line (SPEC 2). */
+/** The sign-newsletter form (issue 9): the same for every visitor, so the page stays cacheable at the edge. */
+function FooterNewsletter() {
+  const { lang, path, formStamp } = usePage();
+  const t = useT();
+  return (
+    <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
+      <h2 className="footer-title" id="footer-newsletter-title">
+        {t("newsletter.title")}
+      </h2>
+      <p className="footer-intro">{t("newsletter.intro")}</p>
+      <NewsletterForm
+        action={formPath("sign-newsletter", lang)}
+        idPrefix="footer-newsletter"
+        hidden={newsletterHidden(path, formStamp)}
+        privacyPath={pathFor("privacy", lang)}
+      />
+    </section>
+  );
+}
+
+/** Footer columns (each part only when public), the newsletter form, the legal links and the copyright line (SPEC 2). */
 export function Footer() {
   const { site, lang } = usePage();
   const t = useT();
@@ -36,6 +57,7 @@ export function Footer() {
             </section>
           ))}
         </div>
+        <FooterNewsletter />
         <nav className="footer-legal" aria-label={t("footer.legal")}>
           <ul>
             <li>

@@ -26,11 +26,13 @@ export interface ListFiltersProps {
   /** The list page's own path, which the form submits to. */
   path: string;
   view: ListView;
+  /** With a drawn area: this list without it (the filters' "remove" link). */
+  withoutAreaHref?: string | undefined;
 }
 
 /** How many filters narrow the list (the sort and the page do not), for the disclosure's label. */
 function activeFilters(query: ListQuery): number {
-  return [query.city, query.type, query.priceMin, query.priceMax, query.bedroomsMin, query.references || undefined].filter(
+  return [query.city, query.type, query.priceMin, query.priceMax, query.bedroomsMin, query.area, query.references || undefined].filter(
     (value) => value !== undefined && value !== "",
   ).length;
 }
@@ -40,7 +42,7 @@ function activeFilters(query: ListQuery): number {
  * form would fill the screen before the first listing (its summary says how many filters are on),
  * always open from the tablet width up (client/styles/filters.css). It works without JavaScript.
  */
-export function ListFilters({ goal, query, facets, total, path, view }: ListFiltersProps) {
+export function ListFilters({ goal, query, facets, total, path, view, withoutAreaHref }: ListFiltersProps) {
   const t = useT();
   const { lang } = usePage();
   const count = (item: { saleCount: number; rentCount: number }) => (goal === 0 ? item.saleCount : item.rentCount);
@@ -55,6 +57,12 @@ export function ListFilters({ goal, query, facets, total, path, view }: ListFilt
       <summary className="button list-filters-toggle">{t("list.filtersSummary", { count: activeFilters(query) })}</summary>
       <form className="list-filters" method="get" action={path} aria-label={t("list.filters")}>
         {view === "map" && <input type="hidden" name="view" value="map" />}
+        {query.area && (
+          <p className="list-filters-area">
+            <input type="hidden" name="area" value={query.area} />
+            <span>{t("area.filterDrawn")}</span> <a href={withoutAreaHref ?? path}>{t("area.filterRemove")}</a>
+          </p>
+        )}
         <div className="field">
           <label htmlFor="list-city">{t("list.city")}</label>
           <select id="list-city" name="city" defaultValue={selected ? `${selected.name}|${selected.zip}` : (typedCity ?? "")}>

@@ -19,9 +19,9 @@ function MapShell({ variant }: ListingMapProps) {
 }
 
 /** A list's map: every property matching the filters, loaded by the island from the list's map payload address. */
-export function ListMap({ markersUrl }: { markersUrl: string }) {
+export function ListMap({ markersUrl, area }: { markersUrl: string; area?: string | undefined }) {
   const { mapStyleUrl: styleUrl, lang } = usePage();
-  return <Island name="ListingMap" component={MapShell} props={{ variant: "list", markersUrl, styleUrl, baseStyleUrl: mapStyleHref(lang) }} />;
+  return <Island name="ListingMap" component={MapShell} props={{ variant: "list", markersUrl, outline: area, styleUrl, baseStyleUrl: mapStyleHref(lang) }} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ListResult } from "../../feed/query";
 
 export interface PagingProps {
   result: ListResult;
-  /** The address of a page of this list (PropertyList's listHref with the filters kept). */
+  /** The address of a page of this list (listHref in worker/feed/list-params.ts, the filters kept). */
   hrefOf: (page: number) => string;
 }
 

@@ -1,7 +1,8 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { Goal } from "../../feed/model";
 import type { ListFacets, ListQuery, ListResult } from "../../feed/query";
-import type { ListView } from "../../feed/list-params";
+import { listHref, type ListView } from "../../feed/list-params";
+import { AlertLink, ListAreaDraw } from "./AreaSearch";
 import { ListFilters } from "./ListFilters";
 import { ListMap, ViewToggle } from "./ListMap";
 import { Paging } from "./Paging";
@@ -19,23 +20,8 @@ export interface PropertyListProps {
   view: ListView;
   /** In the map view: the address of the map's markers for these filters (worker/routes/map-api.ts). */
   markersUrl?: string | undefined;
-}
-
-/** Builds a list address with the current filters and one change (page or sort), in the given view. */
-export function listHref(path: string, query: ListQuery, change: Partial<ListQuery>, view: ListView = "list"): string {
-  const merged = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (merged.city) params.set("city", merged.city);
-  if (merged.type !== undefined) params.set("type", String(merged.type));
-  if (merged.priceMin !== undefined) params.set("priceMin", String(merged.priceMin));
-  if (merged.priceMax !== undefined) params.set("priceMax", String(merged.priceMax));
-  if (merged.bedroomsMin !== undefined) params.set("bedrooms", String(merged.bedroomsMin));
-  if (merged.references) params.set("references", "1");
-  if (merged.sort !== "newest") params.set("sort", merged.sort);
-  if (merged.page > 1) params.set("page", String(merged.page));
-  if (view === "map") params.set("view", "map");
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  /** In the map view: the markers of these filters without the drawn area, to draw a new area around. */
+  drawMarkersUrl?: string | undefined;
 }
 
 /** The for-sale or for-rent list: filters, the number of objects, "page x of y", cards and paging. */
@@ -44,9 +30,21 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
   const { goal, result, path, query, view, markersUrl, facets } = props;
   return (
     <div className="property-list">
-      <ListFilters goal={goal} query={query} facets={facets} total={result.total} path={path} view={view} />
+      <ListFilters
+        goal={goal}
+        query={query}
+        facets={facets}
+        total={result.total}
+        path={path}
+        view={view}
+        withoutAreaHref={query.area ? listHref(path, { ...query, area: undefined, page: 1 }, {}, view) : undefined}
+      />
       <ViewToggle view={view} hrefOf={(option) => listHref(path, query, {}, option)} />
-      {view === "map" && markersUrl && <ListMap markersUrl={markersUrl} />}
+      {view === "map" && markersUrl && <ListMap markersUrl={markersUrl} area={query.area} />}
+      {view === "map" && (
+        <ListAreaDraw area={query.area ?? ""} listUrl={listHref(path, { ...query, area: undefined, page: 1 }, {}, "map")} markersUrl={props.drawMarkersUrl} />
+      )}
+      {query.area && <AlertLink query={query} />}
       <p className="list-summary" role="status">
         {t("list.count", { count: result.total })} · {t("list.pageOf", { page: result.page, pages: result.pages })}
       </p>

@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { formPath, pathFor, thankYouPath } from "../../client/i18n/routes";
+import { AXE_TAGS, answerConsent, dismissPopup } from "./helpers";
+
+const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
+
+let client = 0;
+/** Each test posts from its own address, so the per-address limits never stop one. */
+const nextClient = () => ({ "CF-Connecting-IP": `198.19.${Math.floor(++client / 250)}.${client % 250}` });
+
+/** The footer form's violations only (the rest of each page has its own axe tests). */
+async function footerViolations(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(".footer-newsletter").withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${state}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** The Nu Html Checker's errors for server-rendered pages, each named by its label. */
+async function htmlErrors(pages: Map<string, string>): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), "vitrine-newsletter-"));
+  try {
+    const files = new Map<string, string>();
+    for (const [label, html] of pages) {
+      const file = join(dir, `${files.size}.html`);
+      await writeFile(file, html);
+      files.set(file, label);
+    }
+    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files.keys()], {
+      maxBuffer: 8 * 1024 * 1024,
+    });
+    const messages = (JSON.parse(stderr) as { messages: { type: string; url: string; message: string }[] }).messages;
+    return messages.filter((message) => message.type === "error").map((message) => `${files.get(message.url.replace(/^file:/, ""))}: ${message.message}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The confirm link of the newest confirmation mail to `email` in the local mailbox. */
+async function confirmLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await (await request.get("/dev/mailbox/")).text();
+        // One <article> per mail (worker/routes/dev-mailbox.ts): the one addressed to `email` with a newsletter link.
+        const mail = mailbox.split("<article").find((part) => part.includes(email) && part.includes("/newsletter/"));
+        link = mail && /https?:\/\/[^"\s<]+\/newsletter\/[0-9a-f-]{36}\.[0-9a-f]{32}\/(?!stop)/.exec(mail)?.[0];
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+test.describe("the newsletter form in the footer", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answerConsent(context, baseURL);
+    await dismissPopup(context);
+  });
+
+  test("subscribes from the footer of a page with the keyboard and lands on the thank-you page", async ({ page }) => {
+    await page.setExtraHTTPHeaders(nextClient());
+    await page.goto(pathFor("forSale", "nl"));
+    const form = page.locator(".footer-newsletter form");
+    const email = form.getByLabel("Uw e-mailadres");
+    await email.focus();
+    // A person takes a moment: a post within MIN_FILL_MS of the render is a robot's (kept, never mailed).
+    await page.waitForTimeout(3_000);
+    await email.pressSequentially(`nieuwsbrief-${Date.now()}@example.be`);
+    await email.press("Enter");
+    await expect(page).toHaveURL(thankYouPath("sign-newsletter", "nl"));
+    await expect(page.locator("main")).toContainText("Kijk in uw mailbox");
+  });
+
+  test("a mistyped address comes back on the form's own page with the error, focus on it and the address kept", async ({ page }) => {
+    await page.setExtraHTTPHeaders(nextClient());
+    await page.goto(pathFor("home", "fr"));
+    const form = page.locator(".footer-newsletter form");
+    await form.getByLabel("Votre adresse e-mail").fill("lotte@exemple");
+    await form.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(formPath("sign-newsletter", "fr"));
+    await expect(page.locator("#newsletter-errors")).toBeFocused();
+    const field = page.locator("#newsletter-email");
+    await expect(field).toHaveValue("lotte@exemple");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#newsletter-email-error")).toHaveText("L'adresse e-mail n'est pas valide");
+    const results = await new AxeBuilder({ page }).include(".form-page").withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((violation) => `${violation.id} ${violation.help}`)).toEqual([]);
+  });
+
+  for (const lang of ["nl", "de"] as const)
+    test(`has no accessibility violations (axe) in ${lang}`, async ({ page }) => {
+      await page.goto(pathFor("home", lang));
+      await page.locator(".footer-newsletter").scrollIntoViewIfNeeded();
+      expect(await footerViolations(page, lang)).toEqual([]);
+    });
+
+  test("double opt-in: the mailed link's page confirms only with its button, and the stop page leaves; every page valid HTML", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const address = `bevestig-${Date.now()}@example.be`;
+    await page.setExtraHTTPHeaders(nextClient());
+    await page.goto(pathFor("home", "en"));
+    await page.waitForTimeout(3_000);
+    await page.locator(".footer-newsletter").getByLabel("Your email address").fill(address);
+    await page.locator(".footer-newsletter").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(thankYouPath("sign-newsletter", "en"));
+    const pages = new Map<string, string>([["thank-you", await page.content()]]);
+
+    const confirm = await confirmLinkFor(request, address);
+    await page.goto(confirm);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+    pages.set("confirm page", await (await request.get(confirm)).text());
+    expect((await new AxeBuilder({ page }).include("main").withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
+    pages.set("confirmed", await page.content());
+
+    await page.goto(`${confirm}stop/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the newsletter");
+    pages.set("stop page", await (await request.get(`${confirm}stop/`)).text());
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+    pages.set("stopped", await page.content());
+    pages.set("form page", await (await request.get(formPath("sign-newsletter", "en"))).text());
+
+    expect(await htmlErrors(pages)).toEqual([]);
+  });
+});
