@@ -12,7 +12,9 @@ import { renderNotFound } from "./render/not-found";
 import { renderErrorPage } from "./render/page";
 import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "./services/listings";
 import { siteAreas } from "./routes/area";
+import { alerts } from "./routes/alerts";
 import { forms } from "./routes/forms";
+import { newsletter } from "./routes/newsletter";
 import { listings } from "./routes/listings";
 import { mapApi } from "./routes/map-api";
 import { mapBase } from "./routes/map-base";
@@ -25,6 +27,7 @@ import { devMailbox } from "./routes/dev-mailbox";
 import { redirects } from "./routes/redirects";
 import { searchApi } from "./routes/search-api";
 import { seo } from "./routes/seo";
+import { staff } from "./routes/staff";
 
 /**
  * The site map. Every request gets its security headers, services and language, unsafe requests
@@ -45,13 +48,16 @@ export function createApp() {
   app.route("/", captchaApi); // /api/captcha/: a form's proof-of-work challenge
   app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
   app.route("/", devMailbox()); // mails sent by a local worker (localhost only)
+  app.route("/", staff()); // /staff/: the agency's inbox, testimonials, alerts, syncs, privacy (Cloudflare Access)
 
   app.use(`${LANGUAGE_PREFIX}/*`, inLanguage);
   app.use(`${LANGUAGE_PREFIX}/preview/*`, previewArea);
   for (const area of siteAreas()) {
     app.route("/", listings(area)); // for-sale and for-rent lists, property pages
     app.route("/", projects(area)); // new-builds list, project pages
+    app.route("/", newsletter(area)); // sign-newsletter form, and its confirm and one-click stop pages (before forms)
     app.route("/", forms(area)); // lead forms (post, own page) and their thank-you pages
+    app.route("/", alerts(area)); // a search alert's manage and one-click stop pages (signed links)
     app.route("/", owner(area)); // owner login
     app.route("/", pages(area)); // home, menu and legal pages, then articles (catches the rest)
   }

@@ -59,6 +59,11 @@ export interface Bindings {
   VISIT_SLOT_CAPACITY?: string;
   /** Secret (wrangler secret put FORM_SECRET): signs form timestamps and captcha challenges. Optional only on localhost. */
   FORM_SECRET?: string;
+  /** Cloudflare Access before /staff/: the team's origin ("https://<team>.cloudflareaccess.com") and the application's audience tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** Days leads (and stopped alerts, unsubscribed addresses) are kept; default 730 (worker/privacy/retention.ts). */
+  LEAD_RETENTION_DAYS?: string;
   /** The deployed worker version ([version_metadata]); part of the edge cache key. */
   CF_VERSION_METADATA?: WorkerVersionMetadata;
 }

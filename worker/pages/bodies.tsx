@@ -48,9 +48,32 @@ export function ContentBody({ page, modules, crumbs }: { page: Page; modules: re
   );
 }
 
-export function ArticleBody({ article, crumbs, testimonialForm }: { article: Article; crumbs: readonly Crumb[]; testimonialForm?: LeadFormProps | undefined }) {
+/** A testimonial an article shows: from the content, or sent through the site and approved by the staff (its own language only). */
+export interface ShownTestimonial {
+  name: string;
+  comment: string;
+  website?: string | undefined;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export function ArticleBody({
+  article,
+  crumbs,
+  testimonialForm,
+  approved = [],
+}: {
+  article: Article;
+  crumbs: readonly Crumb[];
+  testimonialForm?: LeadFormProps | undefined;
+  /** Approved testimonials in the page's language, newest first: shown before the content's own. */
+  approved?: readonly ShownTestimonial[];
+}) {
   const { lang } = usePage();
   const t = useT();
+  const testimonials: ShownTestimonial[] = article.testimonials
+    ? [...approved, ...article.testimonials.map((item) => ({ name: item.name, comment: item.comment[lang], website: item.website, date: item.date }))]
+    : [];
   return (
     <>
       <Breadcrumb crumbs={crumbs} />
@@ -58,15 +81,15 @@ export function ArticleBody({ article, crumbs, testimonialForm }: { article: Art
         <h1>{article.title[lang]}</h1>
         <p className="lead">{article.summary[lang]}</p>
         <Blocks blocks={article.body[lang]} />
-        {article.testimonials && article.testimonials.length > 0 && (
+        {testimonials.length > 0 && (
           <section className="testimonials" aria-labelledby="testimonials-title">
             <h2 id="testimonials-title">{t("article.testimonials")}</h2>
             <ul>
-              {article.testimonials.map((item) => (
-                <li key={item.name + item.date}>
+              {testimonials.map((item, index) => (
+                <li key={`${index}-${item.name}-${item.date}`}>
                   <figure>
                     <blockquote>
-                      <p>{item.comment[lang]}</p>
+                      <p>{item.comment}</p>
                     </blockquote>
                     <figcaption>
                       {item.website ? (

@@ -6,7 +6,9 @@ import type { Article, Content } from "../content/schema";
 import type { AppEnv } from "../env";
 import { listFacetsOf } from "../feed/facets";
 import { bannerProjects, bannerProperties } from "../feed/project-list";
-import { ArticleBody, HomeBody } from "../pages/bodies";
+import { ArticleBody, HomeBody, type ShownTestimonial } from "../pages/bodies";
+import { staffTestimonialRepository } from "../db/staff-testimonials";
+import { dayOf } from "../stats/day";
 import type { BannerListings } from "../pages/home/Banner";
 import type { ListingCounts } from "../pages/home/SearchBlock";
 import { renderPage } from "../render/page";
@@ -61,6 +63,12 @@ async function homeListings(services: Services, lang: Lang): Promise<{ counts: L
   return { counts: listFacetsOf(index).totals, banner };
 }
 
+/** Testimonials visitors sent in `lang` and the staff approved (worker/routes/staff/testimonials.ts forgets the cached page on a decision). */
+async function approvedTestimonials(db: D1Database, lang: Lang): Promise<ShownTestimonial[]> {
+  const approved = await staffTestimonialRepository(db).approvedIn(lang);
+  return approved.map((item) => ({ name: item.name, comment: item.comment, website: item.website, date: dayOf(new Date(item.createdAt)) }));
+}
+
 async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { services, i18n, enabledLanguages, defaultLanguage } = c.var;
   // Hono's path is decoded, and lower case by now (worker/middleware/locale.ts), as the article index is.
@@ -91,6 +99,7 @@ async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Respon
         crumbs={crumbs}
         // An article that shows testimonials invites the next one (stored, published only once the agency approves it).
         testimonialForm={article.testimonials ? await leadFormProps(services, "testimonial", { lang, page: path }) : undefined}
+        approved={article.testimonials ? await approvedTestimonials(c.env.DB, lang) : undefined}
       />
     ),
   });

@@ -26,6 +26,9 @@ const webAddress = (name: string) =>
 
 const hostName = (name: string) => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, `${name} must be a host name`));
 
+/** A shorter retention would erase leads the agency is still answering: a typo such as "7" must not. */
+const MIN_LEAD_RETENTION_DAYS = 30;
+
 /** The variables of wrangler.toml [vars] (and the version binding) the site reads; secrets are checked where they are used. */
 const ConfigSchema = v.object({
   SITE_ORIGIN: v.optional(webAddress("SITE_ORIGIN")),
@@ -74,7 +77,27 @@ const ConfigSchema = v.object({
     ),
   ),
   FORM_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "FORM_SECRET must be at least 32 characters"))),
+  // Cloudflare Access in front of /staff/ (worker/staff/access.ts): the team's https origin and the application's audience tag.
+  ACCESS_TEAM_DOMAIN: v.optional(
+    v.pipe(
+      webAddress("ACCESS_TEAM_DOMAIN"),
+      v.check((url) => url.protocol === "https:" && (url.pathname === "/" || url.pathname === ""), "ACCESS_TEAM_DOMAIN must be an https origin without a path"),
+    ),
+  ),
+  ACCESS_AUD: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{8,200}$/, "ACCESS_AUD must be the application's audience tag"))),
+  LEAD_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform(Number),
+      v.integer("LEAD_RETENTION_DAYS must be a whole number"),
+      v.minValue(MIN_LEAD_RETENTION_DAYS, `LEAD_RETENTION_DAYS must be at least ${MIN_LEAD_RETENTION_DAYS}`),
+    ),
+  ),
 });
+
+/** Leads, stopped alerts and unsubscribed addresses are kept this long (two years) unless LEAD_RETENTION_DAYS says otherwise. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730;
 
 /** Signs form timestamps and captcha challenges on a developer's machine only (a deployed site must set FORM_SECRET). */
 const LOCAL_FORM_SECRET = "vitrine-local-development-only-form-secret";
@@ -108,7 +131,7 @@ const NON_PUBLIC_SUFFIXES = [".localhost", ".local", ".internal", ".lan", ".home
 const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
 
 /** This machine: a site origin here is local development (the local mailbox, the fixed form key). */
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   const host = bareHost(hostname);
   const bits = ipv4Bits(host);
   return host === "localhost" || host.endsWith(".localhost") || host === "::1" || (bits !== undefined && inBlock(bits, LOOPBACK_IPV4));
@@ -174,6 +197,13 @@ export interface Config {
    * formSecret under its own label, or, without one, a random key of this isolate.
    */
   visitorKey: () => Promise<CryptoKey>;
+  /**
+   * Cloudflare Access in front of the staff area (ACCESS_TEAM_DOMAIN without a trailing slash, and
+   * ACCESS_AUD), or undefined unless both are set: then only local development gets in (worker/staff/access.ts).
+   */
+  access: { teamDomain: string; audience: string } | undefined;
+  /** Days a lead is kept (LEAD_RETENTION_DAYS, default two years): the cron purges older ones (worker/privacy/retention.ts). */
+  leadRetentionDays: number;
   /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
   versionId: string;
   /** The variables that change the rendered HTML, as one string: part of the edge cache key. */
@@ -218,6 +248,8 @@ export function parseConfig(env: Bindings): Config {
     visitSlotCapacity: vars.VISIT_SLOT_CAPACITY ?? DEFAULT_VISIT_SLOT_CAPACITY,
     formSecret,
     visitorKey: () => (visitorKey ??= formSecret ? visitorKeyFrom(formSecret) : ephemeralVisitorKey()),
+    access: vars.ACCESS_TEAM_DOMAIN && vars.ACCESS_AUD ? { teamDomain: vars.ACCESS_TEAM_DOMAIN.origin, audience: vars.ACCESS_AUD } : undefined,
+    leadRetentionDays: vars.LEAD_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS,
     versionId: env.CF_VERSION_METADATA?.id ?? "",
     renderingFingerprint: [vars.SITE_ORIGIN?.origin, vars.LANGUAGES, vars.IMAGE_CDN_HOST, storageHosts, vars.MAP_STYLE_URL?.href]
       .map((value) => JSON.stringify(value ?? ""))

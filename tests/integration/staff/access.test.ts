@@ -1,0 +1,119 @@
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from "jose";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { staffFetch, staffPost } from "./helpers";
+
+const TEAM = "https://vitrine-test.cloudflareaccess.com";
+const AUD = "a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6";
+const SITE = "https://www.vitrine-vastgoed.be";
+const ACCESS_VARS = { SITE_ORIGIN: SITE, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+
+let signing: JoseKey;
+let stranger: JoseKey;
+let certificateRequests = 0;
+
+beforeAll(async () => {
+  // The team's certificates hold the key that signs the valid tokens, under the kid they name; the stranger's is nowhere.
+  const team = await generateKeyPair("RS256", { extractable: true });
+  signing = team.privateKey;
+  stranger = (await generateKeyPair("RS256")).privateKey;
+  const jwk = { ...(await exportJWK(team.publicKey)), kid: "team-key", alg: "RS256", use: "sig" };
+  // Refused tokens are logged (a warning per refusal): quiet here.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url === `${TEAM}/cdn-cgi/access/certs`) {
+      certificateRequests += 1;
+      return Response.json({ keys: [jwk] });
+    }
+    return original(input, init);
+  });
+});
+
+/** An Access application token as Cloudflare issues it, with what each test changes. */
+function token(options: { key?: JoseKey; audience?: string; issuer?: string; expiresIn?: string | number; email?: string; alg?: string } = {}) {
+  return new SignJWT({ email: options.email ?? "Agent@Vitrine-Vastgoed.be", type: "app" })
+    .setProtectedHeader({ alg: options.alg ?? "RS256", kid: "team-key" })
+    .setIssuer(options.issuer ?? TEAM)
+    .setAudience(options.audience ?? AUD)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? "10m")
+    .sign(options.key ?? signing);
+}
+
+const withToken = async (jwt: string | undefined, path = "/staff/") =>
+  staffFetch(path, { origin: SITE, vars: ACCESS_VARS, headers: jwt ? { "Cf-Access-Jwt-Assertion": jwt } : {} });
+
+describe("the staff area behind Cloudflare Access", () => {
+  it("lets a valid Access token in, as the address it names, without the development banner", async () => {
+    const { status, body, response } = await withToken(await token());
+    expect(status).toBe(200);
+    expect(body).toContain("agent@vitrine-vastgoed.be");
+    expect(body).not.toContain("dev@localhost");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(response.headers.get("X-Cache")).toBeNull();
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(response.headers.get("Content-Security-Policy")).toContain("script-src 'nonce-");
+    expect(certificateRequests).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["no token", async () => undefined],
+    ["a token signed by another key", async () => token({ key: stranger })],
+    ["a token for another application (audience)", async () => token({ audience: "another-application-aud" })],
+    ["a token from another team (issuer)", async () => token({ issuer: "https://other.cloudflareaccess.com" })],
+    ["an expired token", async () => token({ expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
+    ["a token that is not a JWT", async () => "not-a-token"],
+  ])("refuses %s with a 403 page that names nothing", async (_case, make) => {
+    const { status, body, response } = await withToken(await make());
+    expect(status).toBe(403);
+    expect(body).not.toContain("@");
+    expect(body).not.toContain(TEAM);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+  });
+
+  it("refuses every staff address and post without a token, not only the overview", async () => {
+    for (const path of ["/staff/leads/", "/staff/leads.csv", "/staff/subscribers.csv", "/staff/privacy/", "/staff/testimonials/"]) {
+      expect((await withToken(undefined, path)).status).toBe(403);
+    }
+    const erase = await staffPost("/staff/privacy/erase/", { email: "someone@example.com", confirm: "yes" }, { origin: SITE, vars: ACCESS_VARS });
+    expect(erase.status).toBe(403);
+  });
+
+  it("ignores the development identity once Access is configured, even on localhost", async () => {
+    const { status } = await staffFetch("/staff/", { vars: { ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD } });
+    expect(status).toBe(403);
+  });
+});
+
+describe("the development identity", () => {
+  it("is used on localhost without Access, and every page says so", async () => {
+    for (const path of ["/staff/", "/staff/leads/", "/staff/alerts/", "/staff/syncs/", "/staff/privacy/", "/staff/testimonials/"]) {
+      const { status, body } = await staffFetch(path);
+      expect(status, path).toBe(200);
+      expect(body, path).toContain('class="dev-banner"');
+      expect(body, path).toContain("dev@localhost");
+    }
+  });
+
+  it("never works when the worker runs at a public https origin", async () => {
+    const { status, body } = await staffFetch("/staff/", { origin: SITE, vars: { SITE_ORIGIN: SITE } });
+    expect(status).toBe(403);
+    expect(body).not.toContain("dev@localhost");
+  });
+
+  it("never works for a request to a host that is not this machine", async () => {
+    for (const origin of ["http://192.168.1.20:8787", "http://staff.local:8787"]) {
+      const { status } = await staffFetch("/staff/", { origin });
+      expect(status, origin).toBe(403);
+    }
+  });
+
+  it("speaks the staff member's language among the four", async () => {
+    expect((await staffFetch("/staff/", { headers: { "Accept-Language": "fr-BE,fr;q=0.9" } })).body).toContain("Aperçu");
+    expect((await staffFetch("/staff/", { headers: { "Accept-Language": "de" } })).body).toContain("Übersicht");
+    expect((await staffFetch("/staff/", { headers: { "Accept-Language": "en-GB" } })).body).toContain("Overview");
+  });
+});

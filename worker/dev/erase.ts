@@ -1,0 +1,41 @@
+/**
+ * `npm run erase -- EMAIL [--persist-to DIR]`: erases one person from the local database and uploads
+ * (what `npm start` uses; --persist-to for another state, such as an e2e port's), with the very
+ * statements the worker runs (worker/privacy/statements.ts), through wrangler, and prints what went.
+ */
+import { execFileSync } from "node:child_process";
+import { erasureSteps, inlineSql, normaliseEmail, photoKeysStatement } from "../privacy/statements.ts";
+
+/** The D1 database and R2 bucket of wrangler.toml. */
+const DATABASE = "vitrine";
+const UPLOADS_BUCKET = "vitrine-uploads";
+
+const args = process.argv.slice(2);
+const persistAt = args.indexOf("--persist-to");
+const persist = persistAt >= 0 ? ["--persist-to", args[persistAt + 1] ?? ""] : [];
+const email = args.find((arg, index) => !arg.startsWith("--") && index !== persistAt + 1 && arg !== "--");
+if (!email || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
+  console.error("usage: npm run erase -- EMAIL [--persist-to DIR]");
+  process.exit(2);
+}
+
+function wrangler(...command: string[]): string {
+  return execFileSync("npx", ["wrangler", ...command, "--local", ...persist], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+}
+
+/** Runs SQL text against the local D1; one result list per statement. */
+function execute(sql: string): Record<string, unknown>[][] {
+  const output = JSON.parse(wrangler("d1", "execute", DATABASE, "--json", "--command", sql)) as { results: Record<string, unknown>[] }[];
+  return output.map((statement) => statement.results);
+}
+
+const [photoRows = []] = execute(inlineSql(photoKeysStatement(email)));
+const photos = photoRows.map((row) => row.key).filter((key): key is string => typeof key === "string" && key.length > 0);
+const steps = erasureSteps(email);
+// After each statement, SQLite's changes() says how many rows it removed (wrangler's JSON does not).
+const results = execute(steps.map((step) => `${inlineSql(step.statement)}; SELECT changes() AS n`).join("; "));
+const removed = steps.map((step, index) => ({ table: step.table, rows: Number(results[index * 2 + 1]?.[0]?.n ?? 0) }));
+for (const key of photos) wrangler("r2", "object", "delete", `${UPLOADS_BUCKET}/${key}`);
+
+console.log(`Erased ${normaliseEmail(email)} from the local database:`);
+console.table([...removed, { table: `R2 ${UPLOADS_BUCKET} (photos)`, rows: photos.length }]);

@@ -1,0 +1,91 @@
+import type { Bindings } from "../bindings";
+import { configOf } from "../services/config";
+import { IDS_IN_PARAM as IDS } from "./ids";
+
+const MS_PER_DAY = 86_400_000;
+/** Leads erased per cron run at most: a backlog (a first deploy, a shorter retention) drains over a few runs, each well inside D1's limits. */
+export const PURGE_BATCH_LEADS = 500;
+/** Stopped or never confirmed alerts, and unsubscribed or never confirmed addresses, erased per run at most. */
+export const PURGE_BATCH_OTHERS = 500;
+/**
+ * Days a double opt-in (search alert, newsletter address) may wait for its confirmation before it is
+ * erased: one never confirmed is spam, or someone typed another person's address, and is no consent.
+ * (The lead retention is never shorter: worker/services/config.ts.)
+ */
+export const UNCONFIRMED_RETENTION_DAYS = 30;
+
+/** What one purge removed. */
+export interface PurgeReport {
+  leads: number;
+  photos: number;
+  alerts: number;
+  subscribers: number;
+}
+
+/** Runs `statements` over a JSON array of ids (`?1`) in one transaction. */
+function overIds(db: D1Database, ids: readonly string[], statements: readonly string[]): Promise<D1Result[]> {
+  const json = JSON.stringify(ids);
+  return db.batch(statements.map((sql) => db.prepare(sql).bind(json)));
+}
+
+/**
+ * The retention rule (README "Privacy"): leads older than LEAD_RETENTION_DAYS are erased with their
+ * deliveries, testimonial decisions, demo CRM calls and photos, except testimonials the agency
+ * approved (they are published); search alerts stopped, and newsletter addresses unsubscribed, that
+ * long ago are erased too, and alerts and addresses never confirmed after UNCONFIRMED_RETENTION_DAYS.
+ * Active alerts and subscriptions stay: the person still wants them. At most a batch of each per call;
+ * the cron calls it every run (worker/index.ts).
+ */
+export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeReport> {
+  const db = env.DB;
+  const cutoff = now.getTime() - configOf(env).leadRetentionDays * MS_PER_DAY;
+  const unconfirmedCutoff = now.getTime() - UNCONFIRMED_RETENTION_DAYS * MS_PER_DAY;
+  const { results: expired } = await db
+    .prepare(
+      `SELECT id, json_extract(payload, '$.photo.key') AS photo FROM leads
+       WHERE created_at < ?1 AND id NOT IN (SELECT lead_id FROM testimonial_reviews WHERE state = 'approved')
+       ORDER BY created_at LIMIT ?2`,
+    )
+    .bind(cutoff, PURGE_BATCH_LEADS)
+    .all<{ id: string; photo: string | null }>();
+  const leadIds = expired.map((row) => row.id);
+  const photos = expired.map((row) => row.photo).filter((key): key is string => typeof key === "string" && key.length > 0);
+  if (leadIds.length > 0) {
+    await overIds(db, leadIds, [
+      `DELETE FROM lead_deliveries WHERE lead_id IN (${IDS})`,
+      `DELETE FROM testimonial_reviews WHERE lead_id IN (${IDS})`,
+      `DELETE FROM demo_crm_calls WHERE lead_id IN (${IDS})`,
+      // An active or stopped alert or subscription that came with the lead stays (its own rule below
+      // erases it); it no longer points at it. An unconfirmed one went long before.
+      `UPDATE search_alerts SET lead_id = NULL WHERE lead_id IN (${IDS})`,
+      `UPDATE newsletter_subscribers SET lead_id = NULL WHERE lead_id IN (${IDS})`,
+      `DELETE FROM leads WHERE id IN (${IDS})`,
+    ]);
+    if (photos.length > 0) await env.UPLOADS.delete(photos);
+  }
+
+  const { results: ended } = await db
+    .prepare(
+      `SELECT id FROM search_alerts
+       WHERE (state = 'stopped' AND stopped_at < ?1) OR (state = 'unconfirmed' AND created_at < ?2) LIMIT ?3`,
+    )
+    .bind(cutoff, unconfirmedCutoff, PURGE_BATCH_OTHERS)
+    .all<{ id: string }>();
+  const alertIds = ended.map((row) => row.id);
+  if (alertIds.length > 0) {
+    await overIds(db, alertIds, [
+      `DELETE FROM alert_matches WHERE alert_id IN (${IDS})`,
+      `DELETE FROM alert_digests WHERE alert_id IN (${IDS})`,
+      `DELETE FROM search_alerts WHERE id IN (${IDS})`,
+    ]);
+  }
+  const subscribers = await db
+    .prepare(
+      `DELETE FROM newsletter_subscribers WHERE id IN (
+         SELECT id FROM newsletter_subscribers
+         WHERE (state = 'unsubscribed' AND unsubscribed_at < ?1) OR (state = 'unconfirmed' AND created_at < ?2) LIMIT ?3)`,
+    )
+    .bind(cutoff, unconfirmedCutoff, PURGE_BATCH_OTHERS)
+    .run();
+  return { leads: leadIds.length, photos: photos.length, alerts: alertIds.length, subscribers: subscribers.meta.changes };
+}

@@ -1,0 +1,74 @@
+/**
+ * The SQL of erasing one person, shared by the worker (worker/privacy/erase.ts, D1 batch with bound
+ * parameters) and `npm run erase` (worker/dev/erase.ts, the same text with the address written in,
+ * through `wrangler d1 execute --local`), so the two can never erase different things. Plain data
+ * only: Node runs this file as it is (type stripping), without the Workers types.
+ */
+
+/** A statement and its parameters; `?1` in the text is the first one. */
+export interface SqlStatement {
+  sql: string;
+  params: readonly (string | number)[];
+}
+
+/** One step of an erasure: the table it empties of the person, and how. */
+export interface ErasureStep {
+  table: string;
+  statement: SqlStatement;
+}
+
+/** Addresses are stored lower-cased and trimmed (migrations/0003, 0007); a lookup must be too. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The person's leads: the ones they sent, and the pages sent to them by a friend (their address is
+ * the whole of such a lead's purpose). `?1` is the normalised address.
+ */
+const PERSON_LEADS = "SELECT id FROM leads WHERE email = ?1 OR lower(json_extract(payload, '$.fields.friendEmail')) = ?1";
+const PERSON_ALERTS = "SELECT id FROM search_alerts WHERE email = ?1";
+
+/** The keys of the person's testimonial photos in the UPLOADS bucket (read before the leads go). */
+export function photoKeysStatement(email: string): SqlStatement {
+  return {
+    sql: `SELECT json_extract(payload, '$.photo.key') AS key FROM leads WHERE id IN (${PERSON_LEADS}) AND json_extract(payload, '$.photo.key') IS NOT NULL`,
+    params: [normaliseEmail(email)],
+  };
+}
+
+/**
+ * Everything of one address, children before parents (so the counts are each table's own, with or
+ * without foreign keys enforced): search alerts with their matches and digests, the newsletter
+ * subscription, the leads with their deliveries, testimonial decisions and demo CRM calls, and the
+ * local mailbox's copies of mails that named the address (that table is empty on a deployed site).
+ */
+export function erasureSteps(email: string): ErasureStep[] {
+  const params = [normaliseEmail(email)];
+  const step = (table: string, sql: string): ErasureStep => ({ table, statement: { sql, params } });
+  return [
+    step("alert_matches", `DELETE FROM alert_matches WHERE alert_id IN (${PERSON_ALERTS})`),
+    step("alert_digests", `DELETE FROM alert_digests WHERE alert_id IN (${PERSON_ALERTS})`),
+    step("search_alerts", "DELETE FROM search_alerts WHERE email = ?1"),
+    step("newsletter_subscribers", "DELETE FROM newsletter_subscribers WHERE email = ?1"),
+    step("testimonial_reviews", `DELETE FROM testimonial_reviews WHERE lead_id IN (${PERSON_LEADS})`),
+    step("lead_deliveries", `DELETE FROM lead_deliveries WHERE lead_id IN (${PERSON_LEADS})`),
+    step("demo_crm_calls", `DELETE FROM demo_crm_calls WHERE lead_id IN (${PERSON_LEADS})`),
+    step("dev_mailbox", "DELETE FROM dev_mailbox WHERE instr(lower(mail), ?1) > 0"),
+    step("leads", `DELETE FROM leads WHERE id IN (${PERSON_LEADS})`),
+  ];
+}
+
+/** A SQL string literal: single quotes doubled, so no value can end it. */
+function sqlLiteral(value: string | number): string {
+  return typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The statement with its parameters written in, for a tool that takes SQL text only (wrangler d1 execute --command). */
+export function inlineSql(statement: SqlStatement): string {
+  return statement.sql.replace(/\?(\d+)/g, (_match, index: string) => {
+    const value = statement.params[Number(index) - 1];
+    if (value === undefined) throw new RangeError(`no parameter ?${index}`);
+    return sqlLiteral(value);
+  });
+}

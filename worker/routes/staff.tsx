@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { staffAlertRepository } from "../db/staff-alerts";
+import { staffLeadRepository } from "../db/staff-leads";
+import { staffSubscriberRepository } from "../db/staff-subscribers";
+import { staffTestimonialRepository } from "../db/staff-testimonials";
+import { syncRunRepository } from "../db/sync-runs";
+import type { AppEnv } from "../env";
+import type { StaffEnv } from "../staff/env";
+import { staffGuard } from "../staff/guard";
+import { renderStaff } from "../staff/layout";
+import { OverviewBody } from "../staff/pages/Overview";
+import { staffAlerts } from "./staff/alerts";
+import { staffLeads } from "./staff/leads";
+import { staffPrivacy } from "./staff/privacy";
+import { staffTestimonials } from "./staff/testimonials";
+
+/**
+ * The agency's staff area, /staff/ (not localized): behind Cloudflare Access (worker/staff/access.ts),
+ * never indexed, never stored (no-store; the edge cache only stores pages under a language), its
+ * posts same-origin like every form (worker/middleware/same-origin.ts).
+ */
+export function staff() {
+  const area = new Hono<StaffEnv>()
+    .use("/staff/*", staffGuard)
+    .get("/staff/", async (c) => {
+      const db = c.env.DB;
+      const [leads, testimonials, alerts, subscribers, [lastSync]] = await Promise.all([
+        staffLeadRepository(db).counts(),
+        staffTestimonialRepository(db).pendingCount(),
+        staffAlertRepository(db).counts(),
+        staffSubscriberRepository(db).counts(),
+        syncRunRepository(db).recent(1),
+      ]);
+      return renderStaff(c, {
+        title: c.var.i18n._("staff.nav.overview"),
+        section: "overview",
+        body: <OverviewBody counts={{ leads, testimonials, alerts, subscribers, lastSync }} />,
+      });
+    })
+    .route("/", staffLeads)
+    .route("/", staffTestimonials)
+    .route("/", staffAlerts)
+    .route("/", staffPrivacy);
+  // The staff context only adds a variable to the site's: mounted like any other area.
+  return area as unknown as Hono<AppEnv>;
+}

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { staffAlertRepository } from "../../db/staff-alerts";
+import { staffSubscriberRepository } from "../../db/staff-subscribers";
+import { csvDocument } from "../../staff/csv";
+import type { StaffEnv } from "../../staff/env";
+import { renderStaff } from "../../staff/layout";
+import { AlertsBody } from "../../staff/pages/Alerts";
+import { SyncsBody } from "../../staff/pages/Syncs";
+import { syncRunRepository } from "../../db/sync-runs";
+import { csvResponse, noticeOf, UUID } from "./leads";
+
+/** Sync runs the staff page lists, newest first. */
+const SHOWN_SYNC_RUNS = 50;
+
+const SUBSCRIBERS_CSV_HEADER = ["email", "lang", "state", "source", "subscribed", "confirmed", "unsubscribed"];
+const iso = (at: number | null) => (at === null ? "" : new Date(at).toISOString());
+
+/** Search alerts (and their dead digests), the newsletter export and the listing syncs. */
+export const staffAlerts = new Hono<StaffEnv>()
+  .get("/staff/alerts/", async (c) => {
+    const repository = staffAlertRepository(c.env.DB);
+    const [counts, active, unconfirmed, stopped, dead] = await Promise.all([
+      repository.counts(),
+      repository.inState("active"),
+      repository.inState("unconfirmed"),
+      repository.inState("stopped"),
+      repository.deadDigests(),
+    ]);
+    const notice = noticeOf(c.req.query("done"), ["retried"]);
+    return renderStaff(c, {
+      title: c.var.i18n._("staff.nav.alerts"),
+      section: "alerts",
+      body: <AlertsBody counts={counts} lists={{ active, unconfirmed, stopped }} dead={dead} notice={notice} />,
+    });
+  })
+  .post(`/staff/alerts/digests/:id{${UUID}}/retry/`, async (c) => {
+    const id = c.req.param("id");
+    if (await staffAlertRepository(c.env.DB).reviveDigest(id)) {
+      await c.env.LEAD_DELIVERIES.send({ digestId: id, kind: "alert-digest" }, { contentType: "json" });
+    }
+    return c.redirect("/staff/alerts/?done=retried", 303);
+  })
+  .get("/staff/subscribers.csv", async (c) => {
+    // The mailing tool wants the confirmed addresses; ?state=all gives every row with its state.
+    const all = c.req.query("state") === "all";
+    const rows = await staffSubscriberRepository(c.env.DB).list(all ? undefined : "active");
+    const lines = rows.map((row) => [row.email, row.lang, row.state, row.source, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]);
+    return csvResponse("subscribers", csvDocument(SUBSCRIBERS_CSV_HEADER, lines));
+  })
+  .get("/staff/syncs/", async (c) => {
+    const runs = await syncRunRepository(c.env.DB).recent(SHOWN_SYNC_RUNS);
+    return renderStaff(c, { title: c.var.i18n._("staff.nav.syncs"), section: "syncs", body: <SyncsBody runs={runs} /> });
+  });

@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { staffLeadRepository } from "../../db/staff-leads";
+import { enqueueDeliveries } from "../../leads/enqueue";
+import { LeadDeliveryMessageSchema } from "../../leads/deliver";
+import { csvDocument } from "../../staff/csv";
+import type { StaffEnv } from "../../staff/env";
+import { INBOX_PAGE_SIZE, inboxFilterOf, MAX_EXPORTED_LEADS, readInboxQuery } from "../../staff/inbox-filter";
+import { renderStaff } from "../../staff/layout";
+import { LeadBody, type Notice } from "../../staff/pages/LeadPage";
+import { LeadsBody, personName } from "../../staff/pages/Leads";
+import { dayOf } from "../../stats/day";
+import type { Person } from "../../db/leads";
+import type { LeadPayload } from "../../leads/lead-view";
+
+/** A lead's id in an address: a UUID, so nothing else reaches the repository. */
+export const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const LEAD_NOTICES = ["handled", "retried"] as const;
+
+/** `?done=` after a staff action: the one notice it names, or none. */
+export function noticeOf(done: string | undefined, allowed: readonly NonNullable<Notice>[]): Notice {
+  return allowed.find((notice) => notice === done);
+}
+
+/** A CSV download: the file's name says what and when. */
+export function csvResponse(name: string, body: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${dayOf(new Date())}.csv"`,
+    },
+  });
+}
+
+const LEADS_CSV_HEADER = [
+  "received",
+  "id",
+  "form",
+  "lang",
+  "page",
+  "property",
+  "project",
+  "email",
+  "first name",
+  "last name",
+  "phone",
+  "delivery",
+  "captcha",
+  "handled at",
+  "handled by",
+  "fields",
+];
+
+/** The inbox, a lead's page and what the staff does with a lead (mark handled, retry a dead delivery), and the CSV. */
+export const staffLeads = new Hono<StaffEnv>()
+  .get("/staff/leads/", async (c) => {
+    const query = readInboxQuery(new URL(c.req.url).searchParams);
+    const page = query.page ?? 1;
+    const repository = staffLeadRepository(c.env.DB);
+    const [{ rows, total }, forms] = await Promise.all([
+      repository.inbox(inboxFilterOf(query), { offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
+      repository.forms(),
+    ]);
+    return renderStaff(c, {
+      title: c.var.i18n._("staff.nav.leads"),
+      section: "leads",
+      body: <LeadsBody query={query} forms={forms} rows={rows} total={total} page={page} />,
+    });
+  })
+  .get("/staff/leads.csv", async (c) => {
+    const query = readInboxQuery(new URL(c.req.url).searchParams);
+    const { rows } = await staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS });
+    const lines = rows.map((lead) => {
+      const person = lead.person as Partial<Person>;
+      const fields = Object.entries((lead.payload as LeadPayload).fields ?? {})
+        .map(([name, value]) => `${name}: ${String(value)}`)
+        .join("\n");
+      return [
+        new Date(lead.createdAt).toISOString(),
+        lead.id,
+        lead.form,
+        lead.lang,
+        lead.page,
+        lead.propertyId,
+        lead.projectId,
+        lead.email,
+        person.firstName,
+        person.lastName,
+        person.phone,
+        lead.deliveryState,
+        lead.captcha,
+        lead.handledAt ? new Date(lead.handledAt).toISOString() : "",
+        lead.handledBy,
+        fields,
+      ];
+    });
+    return csvResponse("leads", csvDocument(LEADS_CSV_HEADER, lines));
+  })
+  .get(`/staff/leads/:id{${UUID}}/`, async (c) => {
+    const detail = await staffLeadRepository(c.env.DB).detail(c.req.param("id"));
+    if (!detail) return c.notFound();
+    const title = personName(detail.lead.person) || detail.lead.email;
+    return renderStaff(c, { title, section: "leads", body: <LeadBody detail={detail} notice={noticeOf(c.req.query("done"), LEAD_NOTICES)} /> });
+  })
+  .post(`/staff/leads/:id{${UUID}}/handled/`, async (c) => {
+    const id = c.req.param("id");
+    await staffLeadRepository(c.env.DB).markHandled(id, c.var.staff.email);
+    return c.redirect(`/staff/leads/${id}/?done=handled`, 303);
+  })
+  .post(`/staff/leads/:id{${UUID}}/retry/`, async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    const kind = v.safeParse(LeadDeliveryMessageSchema.entries.kind, form.kind);
+    if (!kind.success) return c.text("unknown delivery", 400);
+    if (await staffLeadRepository(c.env.DB).reviveDead(id, kind.output)) {
+      // Pending in D1 before it is queued: a lost message is picked up by the cron's sweep of stalled deliveries.
+      await enqueueDeliveries(c.env.LEAD_DELIVERIES, id, [kind.output]);
+    }
+    return c.redirect(`/staff/leads/${id}/?done=retried`, 303);
+  });

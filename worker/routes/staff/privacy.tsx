@@ -1,0 +1,53 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { erasePerson } from "../../privacy/erase";
+import { exportPerson } from "../../privacy/export";
+import type { StaffEnv } from "../../staff/env";
+import { renderStaff } from "../../staff/layout";
+import { PrivacyBody, type PrivacyState } from "../../staff/pages/Privacy";
+
+const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email());
+
+async function postedEmail(c: Context<StaffEnv>): Promise<{ email: string | undefined; raw: string; confirmed: boolean }> {
+  const form = await c.req.parseBody();
+  const raw = typeof form.email === "string" ? form.email : "";
+  const parsed = v.safeParse(EmailSchema, raw);
+  return { email: parsed.success ? parsed.output : undefined, raw, confirmed: form.confirm === "yes" };
+}
+
+const page = (c: Context<StaffEnv>, state: PrivacyState, status = 200) =>
+  renderStaff(c, { title: c.var.i18n._("staff.nav.privacy"), section: "privacy", body: <PrivacyBody state={state} />, status });
+
+/**
+ * A person's data by address: a JSON download, or erasure. Erasing takes two posts: the first shows
+ * what the address has and asks for a ticked confirmation, the second (with it) erases.
+ */
+export const staffPrivacy = new Hono<StaffEnv>()
+  .get("/staff/privacy/", (c) => page(c, { step: "form" }))
+  .post("/staff/privacy/export/", async (c) => {
+    const { email, raw } = await postedEmail(c);
+    if (!email) return page(c, { step: "form", email: raw, invalid: true }, 422);
+    const data = await exportPerson(c.env.DB, email);
+    console.info("staff: personal data exported", c.var.staff.email);
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="personal-data-${email.replace(/[^\w.@-]/g, "_")}.json"`,
+      },
+    });
+  })
+  .post("/staff/privacy/erase/", async (c) => {
+    const { email, raw, confirmed } = await postedEmail(c);
+    if (!email) return page(c, { step: "form", email: raw, invalid: true }, 422);
+    if (!confirmed) {
+      const found = await exportPerson(c.env.DB, email);
+      return page(c, {
+        step: "confirm",
+        email,
+        found: { leads: found.leads.length, alerts: found.searchAlerts.length, newsletter: found.newsletter.length },
+      });
+    }
+    const report = await erasePerson(c.env.DB, c.env.UPLOADS, email);
+    console.info("staff: person erased", c.var.staff.email, report.rows);
+    return page(c, { step: "done", report });
+  });

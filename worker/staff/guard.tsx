@@ -1,0 +1,24 @@
+import { createMiddleware } from "hono/factory";
+import { LANGUAGES, negotiateLanguage } from "../../client/i18n/languages";
+import { useLanguage } from "../middleware/locale";
+import { staffIdentity } from "./access";
+import type { StaffEnv } from "./env";
+import { renderStaff, STAFF_HEADERS } from "./layout";
+import { RefusedBody } from "./pages/Refused";
+
+/**
+ * Every staff request: the page speaks the staff member's language (Accept-Language among the four,
+ * else the content's default), is never indexed nor stored, and is answered only for an identity
+ * staffIdentity accepts; anyone else gets a 403 page that says nothing of the area.
+ */
+export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
+  // Context<StaffEnv> and Context<AppEnv> share the variables useLanguage writes.
+  useLanguage(c as never, negotiateLanguage(c.req.header("Accept-Language"), LANGUAGES, c.var.defaultLanguage));
+  const identity = await staffIdentity(c.var.services.config, c.req.raw);
+  if (!identity) {
+    return renderStaff(c, { title: c.var.i18n._("staff.refused.title"), body: <RefusedBody />, status: 403 });
+  }
+  c.set("staff", identity);
+  await next();
+  for (const [name, value] of Object.entries(STAFF_HEADERS)) c.res.headers.set(name, value);
+});

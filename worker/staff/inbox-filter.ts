@@ -1,0 +1,67 @@
+import * as v from "valibot";
+import { LEAD_DELIVERY_STATES, type InboxFilter } from "../db/staff-leads";
+import { agencyWallTime } from "../feed/provider/agency-time";
+import { addDays, isDay } from "../stats/day";
+
+/** Leads on one inbox page. */
+export const INBOX_PAGE_SIZE = 50;
+/** Leads one CSV export holds at most (newest first, the inbox's filters applied). */
+export const MAX_EXPORTED_LEADS = 10_000;
+/** The deepest page the pager offers (a larger offset is a slow query for nobody). */
+const MAX_PAGE = 10_000;
+
+const optionalId = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/), v.transform(Number)));
+const optionalDay = v.optional(v.pipe(v.string(), v.trim(), v.check(isDay)));
+
+/** The inbox's query string; a value that does not parse is ignored (the filter form shows it empty). */
+const InboxQuerySchema = v.object({
+  form: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z-]{1,40}$/))),
+  property: optionalId,
+  project: optionalId,
+  from: optionalDay,
+  to: optionalDay,
+  delivery: v.optional(v.picklist(LEAD_DELIVERY_STATES)),
+  handled: v.optional(v.picklist(["yes", "no"])),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE))),
+});
+export type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
+
+/** Each query parameter on its own: one bad value drops that filter, not the others. */
+export function readInboxQuery(search: URLSearchParams): InboxQuery {
+  const query: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(InboxQuerySchema.entries)) {
+    const raw = search.get(name);
+    if (raw === null || raw.trim() === "") continue;
+    const parsed = v.safeParse(schema, raw);
+    if (parsed.success) query[name] = parsed.output;
+  }
+  return query as InboxQuery;
+}
+
+/** The agency's midnight starting `day`. */
+const startOf = (day: string) => agencyWallTime(`${day} 00:00:00`)?.getTime();
+
+/** What the repository filters on: days on the agency's clock, `to` included whole. */
+export function inboxFilterOf(query: InboxQuery): InboxFilter {
+  return {
+    form: query.form,
+    propertyId: query.property,
+    projectId: query.project,
+    from: query.from ? startOf(query.from) : undefined,
+    to: query.to ? startOf(addDays(query.to, 1)) : undefined,
+    delivery: query.delivery,
+    handled: query.handled === undefined ? undefined : query.handled === "yes",
+  };
+}
+
+/** The query string of these filters (and page), for the pager and the CSV link. */
+export function inboxSearch(query: InboxQuery, page?: number): string {
+  const search = new URLSearchParams();
+  for (const name of ["form", "property", "project", "from", "to", "delivery", "handled"] as const) {
+    const value = query[name];
+    if (value !== undefined) search.set(name, String(value));
+  }
+  if (page !== undefined && page > 1) search.set("page", String(page));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,41 @@
+/**
+ * The staff area's own small stylesheet, inlined with the page's CSP nonce: the staff pages share
+ * nothing with the public bundle (client/styles), and a few rules do not justify a second build.
+ * Colours keep WCAG AA contrast on white.
+ */
+export const STAFF_CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff}
+a{color:#0b4f8a}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #0b4f8a;outline-offset:2px}
+.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:2}
+header{background:#16324f;color:#fff;padding:.75rem 1rem}
+header a{color:#fff}
+header nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:.5rem 0 0;padding:0}
+header nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
+.who{margin:0;font-size:.9rem}
+.dev-banner{background:#fff3cd;color:#4d3800;border:2px solid #8a6500;padding:.5rem 1rem;margin:0 0 .5rem;font-weight:600}
+main{padding:1rem;max-width:80rem}
+h1{font-size:1.6rem;margin:.5rem 0 1rem}
+h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.95rem}
+caption{text-align:left;font-weight:700;padding:.25rem 0}
+th,td{border:1px solid #c4c4c4;padding:.35rem .5rem;text-align:left;vertical-align:top}
+thead th{background:#eef2f6}
+tbody th{font-weight:600;background:#f7f9fb}
+td.num{text-align:right}
+.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;margin-bottom:1rem}
+.filters label,.stack label{display:flex;flex-direction:column;font-size:.9rem}
+input,select,button{font:inherit;padding:.35rem .5rem;border:1px solid #6b6b6b;border-radius:4px;background:#fff;color:#1a1a1a}
+button{background:#16324f;color:#fff;border-color:#16324f;cursor:pointer}
+button.danger{background:#a1231b;border-color:#a1231b}
+.inline{display:inline}
+.stack{display:grid;gap:.75rem;max-width:32rem}
+.check{display:flex;gap:.5rem;align-items:flex-start}
+.notice{background:#e8f3ea;border-left:4px solid #1e6b30;padding:.5rem .75rem}
+.warning{background:#fdecea;border-left:4px solid #a1231b;padding:.5rem .75rem}
+.pager{display:flex;gap:1rem;list-style:none;padding:0}
+pre{white-space:pre-wrap;word-break:break-word;margin:0}
+dl.counts{display:grid;grid-template-columns:max-content max-content;gap:.25rem 1rem}
+dl.counts dt{font-weight:600}
+`;
