@@ -2,6 +2,8 @@
 // handler (wrangler dev --test-scheduled), so it runs exactly the code the cron runs.
 // Usage: npm run sync            (incremental; a full run when there is no snapshot yet)
 //        npm run sync -- full    (the nightly full reconciliation)
+// DEMO_FEED_DRIFT=on makes the demo feed differ from the last run (prices move, listings come and go),
+// so search alerts get something to mail; SYNC_PERSIST_TO points at another local state (the e2e tests').
 import { spawn, spawnSync } from "node:child_process";
 
 const mode = process.argv[2] === "full" ? "full" : "incremental";
@@ -9,7 +11,9 @@ const cron = mode === "full" ? "0 3 * * *" : "15,30,45 * * * *";
 const port = process.env.SYNC_PORT ?? "8798";
 // The local origin, as `npm start` passes it (wrangler.toml holds none): mails the cron's re-queued
 // deliveries send are then kept in the local mailbox too.
-const args = ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", "--var", `SITE_ORIGIN:http://localhost:${port}`];
+const persist = process.env.SYNC_PERSIST_TO ? ["--persist-to", process.env.SYNC_PERSIST_TO] : [];
+const drift = process.env.DEMO_FEED_DRIFT ? ["--var", `DEMO_FEED_DRIFT:${process.env.DEMO_FEED_DRIFT}`] : [];
+const args = ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", "--var", `SITE_ORIGIN:http://localhost:${port}`, ...drift, ...persist];
 const wrangler = spawn("wrangler", args, { stdio: ["ignore", "pipe", "inherit"] });
 
 let output = "";
@@ -32,5 +36,5 @@ wrangler.stdout.on("data", (chunk) => {
 wrangler.on("exit", () => {
   const query =
     "SELECT id, mode, source, outcome, version, property_count, project_count, rejected_count, removed_count, refusal, message FROM sync_runs ORDER BY id DESC LIMIT 1";
-  spawnSync("wrangler", ["d1", "execute", "vitrine", "--local", "--command", query], { stdio: "inherit" });
+  spawnSync("wrangler", ["d1", "execute", "vitrine", "--local", ...persist, "--command", query], { stdio: "inherit" });
 });

@@ -1,0 +1,129 @@
+import { spawnSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import { decodeArea } from "../../client/domain/area";
+import { thankYouPath } from "../../client/i18n/routes";
+import { answerConsent, axeViolations, dismissPopup, islandReady } from "./helpers";
+import { mapSettled } from "./map-view";
+
+/**
+ * A visitor's whole search alert, as issue 9 tells it: draw an area on the for-rent map, save it as an
+ * alert, confirm it from the local mailbox, a sync brings a changed demo feed, and the digest arrives.
+ * The sync is `npm run sync`'s runner against this server's local state, with the demo feed drifting
+ * (prices move, listings come); the test puts the plain demo feed back afterwards, so later specs
+ * see the data they expect.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const STATE = `.wrangler/e2e-${PORT}`;
+const ADDRESS = "lien.alert@example.be";
+
+function runSync(drift: boolean): void {
+  const result = spawnSync("node", ["worker/dev/run-sync.mjs", "full"], {
+    env: { ...process.env, SYNC_PERSIST_TO: STATE, SYNC_PORT: String(PORT + 37), ...(drift ? { DEMO_FEED_DRIFT: "on" } : { DEMO_FEED_DRIFT: "" }) },
+    encoding: "utf8",
+    timeout: 90_000,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/full sync triggered: 200/);
+  expect(result.stdout).toMatch(/published|unchanged/);
+}
+
+/** The id of the newest mail in the local mailbox (0 when none): later mails have larger ids. */
+async function lastMailId(page: Page): Promise<number> {
+  const html = await (await page.request.get("/dev/mailbox/")).text();
+  return Number(/<article id="mail-(\d+)">/.exec(html)?.[1] ?? 0);
+}
+
+/** The text part of the first mail after `after` whose subject matches, once the queue has sent it. */
+async function mailText(page: Page, subject: RegExp, after: number): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get("/dev/mailbox/")).text();
+        const article = [...html.matchAll(/<article id="mail-(\d+)"><h2>([^<]*)<\/h2>[\s\S]*?<\/article>/g)].find(
+          (match) => Number(match[1]) > after && subject.test(match[2]!),
+        );
+        text = article ? (/<pre>([\s\S]*?)<\/pre>/.exec(article[0])?.[1] ?? "") : "";
+        return text !== "";
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
+});
+
+test.afterAll(() => runSync(false));
+
+test("an area drawn on the for-rent map becomes a confirmed alert, and a changed feed brings its digest", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.231" });
+
+  // 1. Draw an area around every rental on the map.
+  await page.goto("/nl/te-huur/?view=map");
+  await mapSettled(page.locator(".listing-map-canvas"));
+  await page.getByRole("button", { name: "Teken een zone op de kaart" }).click();
+  const canvas = page.locator(".area-draw-canvas");
+  await mapSettled(canvas);
+  const box = (await canvas.boundingBox())!;
+  const corners: [number, number][] = [
+    [box.x + 8, box.y + 8],
+    [box.x + box.width - 8, box.y + 8],
+    [box.x + box.width - 8, box.y + box.height - 8],
+    [box.x + 8, box.y + box.height - 8],
+  ];
+  for (const [x, y] of [...corners, corners[0]!]) {
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(250);
+  }
+  await page.waitForURL(/[?&]area=/, { timeout: 15_000 });
+  const area = new URL(page.url()).searchParams.get("area")!;
+  expect(decodeArea(area)).toHaveLength(4);
+
+  // 2. "Mail me new properties in this area": the alert form, prefilled for rent with the area.
+  await page.getByRole("link", { name: "Mail mij nieuwe panden in deze zone" }).click();
+  await page.waitForURL(/\/nl\/zoekopdracht\/\?/);
+  await islandReady(page, "LeadForm");
+  const form = page.locator("form.lead-form");
+  await expect(form.locator('input[name="area"]')).toHaveValue(area);
+  await expect(form.getByLabel("Huren", { exact: true })).toBeChecked();
+  expect((await axeViolations(page, "alert form with an area")).join("\n")).toBe("");
+  for (const type of await form.locator('input[name="types"]').all()) await type.check();
+  await form.getByLabel("Meteen", { exact: true }).check();
+  await form.getByLabel("Mevr.", { exact: true }).check();
+  await form.getByLabel("Voornaam").fill("Lien");
+  await form.getByLabel("Naam", { exact: true }).fill("Maes");
+  await form.getByLabel("E-mailadres").fill(ADDRESS);
+  await form.getByLabel("Telefoonnummer").fill("0476 12 34 56");
+  const beforeConfirmation = await lastMailId(page);
+  await Promise.all([page.waitForURL(thankYouPath("demand-register", "nl"), { timeout: 30_000 }), form.getByRole("button", { name: "Verzenden" }).click()]);
+
+  // 3. Double opt-in: the link in the mail opens a page whose button confirms.
+  const confirmation = await mailText(page, /bevestig uw zoekopdracht/, beforeConfirmation);
+  const manage = /(https?:\/\/[^\s]+\/nl\/zoekopdracht\/[0-9a-f-]{36}\.[0-9a-f]{32}\/)/.exec(confirmation)?.[1];
+  expect(manage).toBeTruthy();
+  await page.goto(new URL(manage!).pathname);
+  await page.getByRole("button", { name: "Zoekopdracht bevestigen" }).click();
+  await expect(page.locator("main")).toContainText("Uw zoekopdracht is bevestigd.");
+
+  // 4. The sync publishes a changed feed; the instant alert's digest is in the mailbox.
+  const beforeDigest = await lastMailId(page);
+  runSync(true);
+  const digest = await mailText(page, /nieuwe? of goedkopere? panden? voor uw zoekopdracht/, beforeDigest);
+  expect(digest).toMatch(/Prijs verlaagd van|Nieuw/);
+  expect(digest).toMatch(/\/nl\/te-huur\/[^\s]+\/\d+\/\?utm_source=alert/);
+  expect(digest).toContain(`area=${area}`);
+  expect(digest).toMatch(/\/nl\/zoekopdracht\/[0-9a-f-]{36}\.[0-9a-f]{32}\/stop\//);
+});
