@@ -9,6 +9,7 @@ import type { PropertySummary } from "../../../worker/feed/model";
 import { isOnOffer } from "../../../worker/feed/offer";
 import type { DeliveryMessage } from "../../../worker/leads/deliver";
 import { deliveryDeps } from "../../../worker/services/deliveries";
+import { alertCriteria } from "../../fixtures/alerts";
 import { get } from "../worker";
 
 export async function clearAlerts(): Promise<void> {
@@ -26,22 +27,11 @@ export async function saleListings(): Promise<PropertySummary[]> {
 }
 
 export function criteriaFor(listings: readonly PropertySummary[], overrides: Partial<AlertCriteria> = {}): AlertCriteria {
-  return {
-    goal: 0,
+  return alertCriteria({
     types: [...new Set(listings.map((listing) => listing.typeGroup))],
     zones: [...new Set(listings.map((listing) => zoneKeyOf(listing.zip, listing.countryId)))],
-    area: null,
-    priceMin: null,
-    priceMax: null,
-    budget: null,
-    bedroomsMin: null,
-    bedroomsMax: null,
-    garagesMin: null,
-    garagesMax: null,
-    parkingsMin: null,
-    parkingsMax: null,
     ...overrides,
-  };
+  });
 }
 
 /** A listing of the snapshot as a sync would report it: new, or cheaper than before. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AreaRing } from "../../../client/domain/area";
 import { listingChanges, mapPositions } from "../../../worker/alerts/changes";
 import { matchAlerts } from "../../../worker/alerts/match";
-import type { AlertCriteria } from "../../../worker/alerts/types";
 import type { LanguageSnapshot, PropertyDetail } from "../../../worker/feed/model";
+import { alertCriteria } from "../../fixtures/alerts";
 import { property } from "../../fixtures/listings";
 
 const snapshot = (properties: PropertyDetail[]): LanguageSnapshot => ({ properties, projects: [], typeGroups: [], cities: [] });
@@ -108,21 +108,7 @@ describe("what a published snapshot changed for the search alerts", () => {
       [3.71, 51.06],
     ];
     const after = snapshot([ghent(1, { geo: { lat: 51.0, lng: 3.6 } }), ghent(2, { geo: { lat: 51.1, lng: 3.84 } }), ghent(3, { geo: null })]);
-    const criteria: AlertCriteria = {
-      goal: 0,
-      types: [after.properties[2]!.typeGroup],
-      zones: ["1000"],
-      area: around,
-      priceMin: null,
-      priceMax: null,
-      budget: null,
-      bedroomsMin: null,
-      bedroomsMax: null,
-      garagesMin: null,
-      garagesMax: null,
-      parkingsMin: null,
-      parkingsMax: null,
-    };
+    const criteria = alertCriteria({ types: [after.properties[2]!.typeGroup], zones: ["1000"], area: around });
     const matched = matchAlerts([{ id: "a", criteria }], listingChanges(snapshot([ghent(1), ghent(2)]), after));
     expect(matched.map((match) => match.change.id)).toEqual([3]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inRing, type AreaRing, type LngLat } from "../../../client/domain/area";
 import { matchAlerts, type AlertMatch, type MatchableAlert } from "../../../worker/alerts/match";
 import { zoneKeyOf, type AlertCriteria, type ChangedListing } from "../../../worker/alerts/types";
+import { alertCriteria } from "../../fixtures/alerts";
 
 /** A box around the centre of Ghent, drawn as an alert's area. */
 const GHENT: AreaRing = [
@@ -14,24 +15,7 @@ const GHENT: AreaRing = [
 const GHENT_CENTRE: LngLat = [3.72, 51.05];
 const BRUSSELS_CENTRE: LngLat = [4.35, 50.85];
 
-function criteria(overrides: Partial<AlertCriteria> = {}): AlertCriteria {
-  return {
-    goal: 0,
-    types: [1],
-    zones: ["9000"],
-    area: null,
-    priceMin: null,
-    priceMax: null,
-    budget: null,
-    bedroomsMin: null,
-    bedroomsMax: null,
-    garagesMin: null,
-    garagesMax: null,
-    parkingsMin: null,
-    parkingsMax: null,
-    ...overrides,
-  };
-}
+const criteria = alertCriteria;
 
 function change(overrides: Partial<ChangedListing> = {}): ChangedListing {
   return {
