@@ -6,7 +6,7 @@ import { i18nFor } from "../../worker/i18n";
 import { signLink } from "../../worker/leads/signed-link";
 import { configOf } from "../../worker/services/config";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, newClient, oldStamp, postForm } from "./leads/helpers";
-import { get, ORIGIN } from "./worker";
+import { escapeHtml, get, ORIGIN } from "./worker";
 
 const FORM = "sign-newsletter";
 const ADDRESS = "lotte.janssens@example.be";
@@ -46,8 +46,6 @@ function postLink(path: string, body: string, headers: Record<string, string> = 
     }),
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM newsletter_subscribers; DELETE FROM lead_deliveries; DELETE FROM leads;");

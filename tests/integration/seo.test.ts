@@ -10,22 +10,14 @@ import { forgetPointer } from "../../worker/feed/reader";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
 import { articlePathOf } from "../../worker/content";
 import { elements, parseXml, type XmlElement } from "../fixtures/xml";
-import { get, ORIGIN } from "./worker";
+import { get, ORIGIN, unescapeHtml } from "./worker";
 
 type Json = Record<string, unknown>;
-
-const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** content of <meta property|name="key" content="..."> (every one of them, in order). */
 function metas(html: string, key: string): string[] {
   const pattern = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`, "g");
-  return [...html.matchAll(pattern)].map((match) => decodeHtml(match[1]!));
+  return [...html.matchAll(pattern)].map((match) => unescapeHtml(match[1]!));
 }
 
 /** Every JSON-LD node of a page (a single node or an @graph). */
@@ -224,7 +216,7 @@ describe("the structured data says what the page says", () => {
   it("gives a rent's price per month, as a UnitPriceSpecification", async () => {
     const rent = (await details("nl")).find((item) => item.goal === 1 && item.status === "available" && item.price !== null)!;
     const page = await html(rent.path);
-    expect(decodeHtml(page)).toContain(rent.priceText);
+    expect(unescapeHtml(page)).toContain(rent.priceText);
     const offers = nodeOf(page, "RealEstateListing")?.offers as Json;
     expect(offers).toMatchObject({ "@type": "Offer", businessFunction: "http://purl.org/goodrelations/v1#LeaseOut", price: rent.price, priceCurrency: "EUR" });
     expect(offers.priceSpecification).toEqual({ "@type": "UnitPriceSpecification", price: rent.price, priceCurrency: "EUR", unitCode: "MON" });

@@ -1,27 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "../../client/i18n/languages";
-import { syncLeaseRepository } from "../../worker/db/sync-lease";
 import { syncRunRepository } from "../../worker/db/sync-runs";
-import { snapshotVersionRepository } from "../../worker/db/snapshot-versions";
-import { snapshotStore } from "../../worker/feed/snapshot-store";
-import { MAX_REMOVAL_SHARE, runSync, type SyncDeps } from "../../worker/feed/sync";
+import { runSync } from "../../worker/feed/sync";
 import { full, ScriptedSource, snapshotOf } from "../fixtures/listings";
+import { syncDeps } from "./sync-deps";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-
-function deps(source: ScriptedSource, clock: { at: number }): SyncDeps {
-  return {
-    store: snapshotStore(env.FEED),
-    runs: syncRunRepository(env.DB),
-    lease: syncLeaseRepository(env.DB),
-    versions: snapshotVersionRepository(env.DB),
-    source,
-    languages: ["nl", "fr"],
-    now: () => new Date((clock.at += 60_000)),
-    maxRemovalShare: MAX_REMOVAL_SHARE,
-  };
-}
 
 /** An incremental answer: listing 21 is new, 5 is cheaper, 6 dearer and 7 sold, in every language. */
 function changedAnswer(lang: Lang) {
@@ -41,14 +26,14 @@ describe("the listing sync's changes for search alerts", () => {
   });
 
   it("are none for the very first snapshot", async () => {
-    const result = await runSync(deps(new ScriptedSource(full(range(1, 20))), { at: Date.parse("2026-11-21T10:00:00Z") }), "incremental");
+    const result = await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "incremental");
     expect(result).toMatchObject({ outcome: "published", changes: [] });
   });
 
   it("name a new listing and a lowered price after an incremental run publishes, and are not stored with the run", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
-    await runSync(deps(new ScriptedSource(full(range(1, 20))), clock), "full");
-    const result = await runSync(deps(new ScriptedSource(changedAnswer), clock), "incremental");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20))), { clock }), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(changedAnswer), { clock }), "incremental");
     expect(result.outcome).toBe("published");
     expect(result.changes?.map(({ id, reason, price, previousPrice }) => ({ id, reason, price, previousPrice }))).toEqual([
       { id: 5, reason: "price", price: 90_000, previousPrice: 105_000 },
@@ -62,7 +47,7 @@ describe("the listing sync's changes for search alerts", () => {
 
   it("that cannot be worked out never break the sync: it publishes with none", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
-    await runSync(deps(new ScriptedSource(full(range(1, 20))), clock), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20))), { clock }), "full");
     // The new listing's first read of its bedrooms throws (the alerts' rule reads it before anything else does).
     let reads = 0;
     const answer = (lang: Lang) => {
@@ -78,15 +63,15 @@ describe("the listing sync's changes for search alerts", () => {
       });
       return changed;
     };
-    const result = await runSync(deps(new ScriptedSource(answer), clock), "incremental");
+    const result = await runSync(syncDeps(new ScriptedSource(answer), { clock }), "incremental");
     expect(reads).toBeGreaterThan(0);
     expect(result).toMatchObject({ outcome: "published", version: 2, changes: [] });
   });
 
   it("are not handed on when nothing is published", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
-    await runSync(deps(new ScriptedSource(full(range(1, 20))), clock), "full");
-    const result = await runSync(deps(new ScriptedSource(full(range(1, 20))), clock), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20))), { clock }), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(full(range(1, 20))), { clock }), "full");
     expect(result.outcome).toBe("unchanged");
     expect(result.changes).toBeUndefined();
   });

@@ -1,32 +1,18 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { syncLeaseRepository } from "../../worker/db/sync-lease";
 import { syncRunRepository } from "../../worker/db/sync-runs";
-import { snapshotVersionRepository } from "../../worker/db/snapshot-versions";
 import type { Lang } from "../../client/i18n/languages";
 import type { LanguageSnapshot } from "../../worker/feed/model";
 import { NORMALISED_FORMAT_VERSION } from "../../worker/feed/provider/normalise/version";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
+import { syncDeps } from "./sync-deps";
 import { FeedError } from "../../worker/feed/source";
-import { MAX_REMOVAL_SHARE, runSync, type SyncDeps } from "../../worker/feed/sync";
+import { runSync } from "../../worker/feed/sync";
 import { createFeedSource } from "../../worker/feed/provider";
 import { changes, full, ScriptedSource } from "../fixtures/listings";
 import { createFakeProvider, FAKE_BASE_URL, FAKE_PASSWORD, FAKE_USER, type FakeProvider } from "../fixtures/feed/fake-provider";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-
-function deps(source: ScriptedSource, clock = { at: Date.parse("2026-11-21T10:00:00Z") }): SyncDeps {
-  return {
-    store: snapshotStore(env.FEED),
-    runs: syncRunRepository(env.DB),
-    lease: syncLeaseRepository(env.DB),
-    versions: snapshotVersionRepository(env.DB),
-    source,
-    languages: ["nl", "fr"],
-    now: () => new Date((clock.at += 60_000)),
-    maxRemovalShare: MAX_REMOVAL_SHARE,
-  };
-}
 
 async function currentIds(): Promise<number[]> {
   const store = snapshotStore(env.FEED);
@@ -46,7 +32,7 @@ describe("listing sync", () => {
   beforeEach(emptyStorage);
 
   it("publishes a first snapshot with a full run and records it", async () => {
-    const result = await runSync(deps(new ScriptedSource(full(range(1, 20)))), "incremental");
+    const result = await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "incremental");
     expect(result).toMatchObject({ outcome: "published", version: 1, propertyCount: 20 });
     expect(await currentIds()).toEqual(range(1, 20));
     const [run] = await syncRunRepository(env.DB).recent(1);
@@ -55,71 +41,71 @@ describe("listing sync", () => {
   });
 
   it("keeps the snapshot when the provider is down, and says why", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const result = await runSync(deps(new ScriptedSource(() => new FeedError("PropertyList: timed out after 10000 ms", "timeout"))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(() => new FeedError("PropertyList: timed out after 10000 ms", "timeout"))), "full");
     expect(result.outcome).toBe("failed");
     expect(result.message).toContain("timed out");
     expect(await currentIds()).toEqual(range(1, 20));
   });
 
   it("keeps the snapshot when the answer is empty", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const result = await runSync(deps(new ScriptedSource(full([]))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(full([]))), "full");
     expect(result.outcome).toBe("kept");
     expect(result.message).toContain("no listings");
     expect(await currentIds()).toEqual(range(1, 20));
   });
 
   it("refuses to drop half the listings until a second full run confirms it", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const first = await runSync(deps(new ScriptedSource(full(range(1, 10)))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const first = await runSync(syncDeps(new ScriptedSource(full(range(1, 10)))), "full");
     expect(first).toMatchObject({ outcome: "kept", removedCount: 10 });
     expect(await currentIds()).toEqual(range(1, 20));
-    const second = await runSync(deps(new ScriptedSource(full(range(1, 10)))), "full");
+    const second = await runSync(syncDeps(new ScriptedSource(full(range(1, 10)))), "full");
     expect(second).toMatchObject({ outcome: "published", removedCount: 10 });
     expect(await currentIds()).toEqual(range(1, 10));
   });
 
   it("does not let a different large removal confirm an earlier refused one", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    await runSync(deps(new ScriptedSource(full(range(1, 10)))), "full");
-    const other = await runSync(deps(new ScriptedSource(full(range(11, 20)))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 10)))), "full");
+    const other = await runSync(syncDeps(new ScriptedSource(full(range(11, 20)))), "full");
     expect(other.outcome).toBe("kept");
     expect(await currentIds()).toEqual(range(1, 20));
   });
 
   it("accepts a small removal at once", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const result = await runSync(deps(new ScriptedSource(full(range(1, 18)))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(full(range(1, 18)))), "full");
     expect(result).toMatchObject({ outcome: "published", removedCount: 2 });
   });
 
   it("skips malformed items, publishes the rest and records the rejections", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const result = await runSync(deps(new ScriptedSource(full(range(1, 19), [{ kind: "property", id: "20", reason: "Price: not a number" }]))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(full(range(1, 19), [{ kind: "property", id: "20", reason: "Price: not a number" }]))), "full");
     expect(result).toMatchObject({ outcome: "published", rejectedCount: 2 });
     expect(await currentIds()).toEqual(range(1, 19));
   });
 
   it("merges an incremental answer since the last good run, removing nothing", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
-    await runSync(deps(new ScriptedSource(full(range(1, 20))), clock), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20))), { clock }), "full");
     const source = new ScriptedSource(changes([5, 21]));
-    const result = await runSync(deps(source, clock), "incremental");
+    const result = await runSync(syncDeps(source, { clock }), "incremental");
     expect(result.outcome).toBe("published");
     expect(source.calls[0]?.changeSince?.toISOString()).toBe("2026-11-21T10:01:00.000Z");
     expect(await currentIds()).toEqual(range(1, 21));
   });
 
   it("writes no new version when nothing changed", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const result = await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
     expect(result).toMatchObject({ outcome: "unchanged", version: 1 });
   });
 
   it("keeps the previous version, and deletes older ones only after their grace period", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
-    const secondBySecond = (answer: ScriptedSource) => ({ ...deps(answer), now: () => new Date((clock.at += 1_000)) });
+    const secondBySecond = (answer: ScriptedSource) => ({ ...syncDeps(answer), now: () => new Date((clock.at += 1_000)) });
     const versionKeys = async () => new Set((await env.FEED.list({ prefix: "feed:v" })).keys.map((key) => key.name.split(":")[1]));
     await runSync(secondBySecond(new ScriptedSource(full(range(1, 20)))), "full");
     await runSync(secondBySecond(new ScriptedSource(full(range(1, 21)))), "full");
@@ -137,8 +123,8 @@ describe("listing sync", () => {
   });
 
   it("refuses a refresh where the languages disagree", async () => {
-    await runSync(deps(new ScriptedSource(full(range(1, 20)))), "full");
-    const result = await runSync(deps(new ScriptedSource((lang) => full(lang === "nl" ? range(1, 20) : range(1, 5))(lang))), "full");
+    await runSync(syncDeps(new ScriptedSource(full(range(1, 20)))), "full");
+    const result = await runSync(syncDeps(new ScriptedSource((lang) => full(lang === "nl" ? range(1, 20) : range(1, 5))(lang))), "full");
     expect(result.outcome).toBe("kept");
     expect(await currentIds()).toEqual(range(1, 20));
   });
@@ -150,7 +136,7 @@ describe("listing sync", () => {
       { PROVIDER_BASE_URL: FAKE_BASE_URL, PROVIDER_USER: FAKE_USER, PROVIDER_PASSWORD: FAKE_PASSWORD },
       { fetch: fake.fetch, sleep: async () => undefined },
     );
-    const result = await runSync({ ...deps(new ScriptedSource(full([]))), source }, "full");
+    const result = await runSync({ ...syncDeps(new ScriptedSource(full([]))), source }, "full");
     expect(result).toMatchObject({ outcome: "published", propertyCount: 12 });
     expect(await currentIds()).toHaveLength(12);
     const [run] = await syncRunRepository(env.DB).recent(1);
@@ -227,7 +213,7 @@ describe("listing sync across builds that normalise differently", () => {
   ])("runs an incremental run on a snapshot with %s as a full one, and every listing gets this build's texts", async (_case, older) => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
     const fake = createFakeProvider({ count: 12 });
-    await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "full");
+    await runSync({ ...syncDeps(new ScriptedSource(full([])), { clock }), source: providerSource(fake) }, "full");
     const current = await publishedTexts();
     await publishedByAnOlderBuild(older);
     const stale = await publishedTexts();
@@ -235,7 +221,7 @@ describe("listing sync across builds that normalise differently", () => {
     expect(stale.fr).not.toEqual(current.fr);
 
     fake.calls.length = 0;
-    const result = await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "incremental");
+    const result = await runSync({ ...syncDeps(new ScriptedSource(full([])), { clock }), source: providerSource(fake) }, "incremental");
 
     expect(result).toMatchObject({ outcome: "published", version: 2 });
     const [run] = await syncRunRepository(env.DB).recent(1);
@@ -251,11 +237,11 @@ describe("listing sync across builds that normalise differently", () => {
   it("rewrites a version of another format even when the provider's answer gives the same content", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
     const fake = createFakeProvider({ count: 12 });
-    await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "full");
+    await runSync({ ...syncDeps(new ScriptedSource(full([])), { clock }), source: providerSource(fake) }, "full");
     const store = snapshotStore(env.FEED);
     const manifest = await store.readManifest(1);
     await env.FEED.put("feed:v1:manifest", JSON.stringify({ ...manifest, formatVersion: NORMALISED_FORMAT_VERSION - 1 }));
-    const result = await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "incremental");
+    const result = await runSync({ ...syncDeps(new ScriptedSource(full([])), { clock }), source: providerSource(fake) }, "incremental");
     expect(result).toMatchObject({ outcome: "published", version: 2 });
     expect((await store.readManifest(2))?.formatVersion).toBe(NORMALISED_FORMAT_VERSION);
   });
@@ -263,10 +249,10 @@ describe("listing sync across builds that normalise differently", () => {
   it("keeps an incremental run incremental on a snapshot of this build's format", async () => {
     const clock = { at: Date.parse("2026-11-21T10:00:00Z") };
     const fake = createFakeProvider({ count: 12 });
-    await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "full");
+    await runSync({ ...syncDeps(new ScriptedSource(full([])), { clock }), source: providerSource(fake) }, "full");
     expect((await snapshotStore(env.FEED).readManifest(1))?.formatVersion).toBe(NORMALISED_FORMAT_VERSION);
     fake.calls.length = 0;
-    const result = await runSync({ ...deps(new ScriptedSource(full([])), clock), source: providerSource(fake) }, "incremental");
+    const result = await runSync({ ...syncDeps(new ScriptedSource(full([])), { clock }), source: providerSource(fake) }, "incremental");
     expect(result).toMatchObject({ outcome: "unchanged", version: 1 });
     const [run] = await syncRunRepository(env.DB).recent(1);
     expect(run).toMatchObject({ mode: "incremental", outcome: "unchanged", message: null });

@@ -21,3 +21,15 @@ export function canonicalOf(html: string): string | undefined {
 export function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
 }
+
+/** Text as the rendered HTML escapes it (React: & ' " <), to find a message in a page. */
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** HTML text back to plain text (the entities React writes). */
+export const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");

@@ -2,9 +2,9 @@ import type { FormEvent, ReactNode } from "react";
 import { useT, type Translate } from "../../i18n/catalog";
 import { MAX_LENGTH, readFieldError, TITLES } from "../../forms/fields";
 import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
-import { HONEYPOT_FIELD } from "../../forms/guards";
 import { ALERT_FIELDS, AlertField } from "./AlertFields";
 import { FORM_LAYOUTS, isRequired } from "./form-layouts";
+import { FormGuards, PrivacySentence } from "./FormGuards";
 import type { ZoneGroup } from "./zone-types";
 import { Checkbox, Consent, FieldError, PhotoField, RadioGroup, TextArea, TextField, type FieldState } from "./Field";
 import { CONDITION_LABELS, labelOf, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, TITLE_LABELS } from "./labels";
@@ -198,7 +198,6 @@ export interface LeadFormBehaviour {
 /** A lead form, server-rendered and working without script; the island adds inline validation and the captcha. */
 export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
   const t = useT();
-  const [before, after] = t("form.privacy", { link: "\u0000" }).split("\u0000");
   return (
     <form
       className="lead-form"
@@ -213,23 +212,12 @@ export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
       onFocus={props.onFocus}
     >
       <ErrorSummary {...props} />
-      {Object.entries(props.hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {/* A field people never see or reach: only robots fill it in. */}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={`${props.idPrefix}-${HONEYPOT_FIELD}`}>{t("form.trap")}</label>
-        <input id={`${props.idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormGuards idPrefix={props.idPrefix} hidden={props.hidden} />
       {(props.layout ?? FORM_LAYOUTS[props.form]).map((name) => (
         <FieldFor key={name} props={props} name={name} />
       ))}
       {props.captcha}
-      <p className="form-privacy" id={`${props.idPrefix}-privacy`}>
-        {before}
-        <a href={props.privacyPath}>{t("form.privacy.link")}</a>
-        {after}
-      </p>
+      <PrivacySentence idPrefix={props.idPrefix} privacyPath={props.privacyPath} />
       <p>
         <button type="submit" className="button button-primary">
           {t(props.submitLabel ?? (props.form === "contact-appointment" ? "form.send.visit" : "form.send"))}

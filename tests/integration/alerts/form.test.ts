@@ -5,8 +5,8 @@ import { alertManagePath, alertStopPath, formPath, pathFor, thankYouPath } from 
 import { i18nFor } from "../../../worker/i18n";
 import { signLink } from "../../../worker/leads/signed-link";
 import { configOf } from "../../../worker/services/config";
-import { get, ORIGIN } from "../worker";
-import { hiddenFields, leadRows, newClient, oldStamp, PERSON, postForm } from "../leads/helpers";
+import { escapeHtml, get, ORIGIN, unescapeHtml } from "../worker";
+import { hiddenFields, leadRows, oldStamp, PERSON, postForm } from "../leads/helpers";
 
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM search_alerts; DELETE FROM newsletter_subscribers; DELETE FROM lead_deliveries; DELETE FROM leads;");
@@ -21,34 +21,6 @@ function input(html: string, name: string, value?: string): string | undefined {
     .map(([tag]) => tag)
     .find((tag) => tag.includes(`name="${name}"`) && (value === undefined || tag.includes(`value="${value}"`)));
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** Posts a body with repeated names (types, slots), as a browser sends ticked checkboxes. */
-function postPairs(path: string, pairs: [string, string][], headers: Record<string, string> = {}): Promise<Response> {
-  return exports.default.fetch(
-    new Request(new URL(path, ORIGIN), {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: ORIGIN,
-        "Sec-Fetch-Site": "same-origin",
-        "CF-Connecting-IP": newClient(),
-        ...headers,
-      },
-      body: new URLSearchParams(pairs).toString(),
-      redirect: "manual",
-    }),
-  );
-}
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The manage page's edit form as a browser posts it untouched: its filled fields, ticked boxes and chosen radios. */
 function editFormPairs(html: string): [string, string][] {
@@ -139,7 +111,7 @@ describe.each(LANGUAGES)("the search alert form in %s", (lang) => {
 
 describe("registering a search alert", () => {
   it("stores the lead and an unconfirmed alert in one go, then lands on the thank-you page", async () => {
-    const response = await postPairs(formPath("demand-register", "fr"), [
+    const response = await postForm(formPath("demand-register", "fr"), [
       ...Object.entries({ ...(await pageContext("fr")), ...PERSON, goal: "1", zones: "L1611, Namur; 1000 1050", frequency: "weekly", priceMax: "1.500" }),
       ["types", "2"],
       ["types", "1"],
@@ -233,7 +205,7 @@ describe("the alert's manage page", () => {
     const html = await wrong.text();
     expect(html).toContain(escapeHtml(i18nFor("en")._("alert.range.order")));
     expect(html).toMatch(/value="9"/);
-    const right = await postPairs(alertManagePath("en", token), [
+    const right = await postForm(alertManagePath("en", token), [
       ["action", "update"],
       ["goal", "1"],
       ["types", "2"],
@@ -255,7 +227,7 @@ describe("the alert's manage page", () => {
     expect(before.zonesText).toBe("Luxembourg");
     const html = await (await get(alertManagePath("fr", token))).text();
     expect(input(html, "zones")).toContain('value="Luxembourg"');
-    const saved = await postPairs(alertManagePath("fr", token), editFormPairs(html));
+    const saved = await postForm(alertManagePath("fr", token), editFormPairs(html));
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain(escapeHtml(i18nFor("fr")._("alert.updated")));
     const after = JSON.parse((await alertRows())[0]!.criteria) as { zones: string[]; zonesText?: string };
@@ -271,7 +243,7 @@ describe("the alert's manage page", () => {
     const html = await (await get(alertManagePath("nl", token))).text();
     const zones = unescapeHtml(/value="([^"]*)"/.exec(input(html, "zones") ?? "")?.[1] ?? "");
     expect(zones.split(", ").sort()).toEqual(["1000", "Gent", "Luxemburg"]);
-    const saved = await postPairs(alertManagePath("nl", token), editFormPairs(html));
+    const saved = await postForm(alertManagePath("nl", token), editFormPairs(html));
     expect(saved.status).toBe(200);
     const after = JSON.parse((await alertRows())[0]!.criteria) as { zones: string[] };
     expect([...after.zones].sort()).toEqual([...before.zones].sort());

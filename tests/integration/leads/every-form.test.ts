@@ -4,7 +4,7 @@ import { LEAD_FORM_KEYS, parseLeadForm, type LeadForm } from "../../../client/fo
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
 import { i18nFor } from "../../../worker/i18n";
-import { get } from "../worker";
+import { escapeHtml, get } from "../worker";
 import { FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm } from "./helpers";
 
 /** What a person would answer in each form (the context fields come from the pages). */
@@ -56,8 +56,6 @@ async function contexts(lang: Lang): Promise<Record<LeadForm, Record<string, str
 
 /** A moment still free on the property the visit form is about (set with the contexts). */
 let freeMoment = "";
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 describe.each(LANGUAGES)("every form in %s", (lang) => {
   let context: Record<LeadForm, Record<string, string>>;

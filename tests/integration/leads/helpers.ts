@@ -13,8 +13,8 @@ export async function oldStamp(ageMs = 60_000): Promise<string> {
   return formStamp(configOf(env).formSecret!, Date.now() - ageMs);
 }
 
-/** Posts a form from the site itself, like a browser would. */
-export async function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+/** Posts a form from the site itself, like a browser would (pairs for repeated names: ticked checkboxes). */
+export async function postForm(path: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = {}): Promise<Response> {
   return exports.default.fetch(
     new Request(new URL(path, ORIGIN), {
       method: "POST",

@@ -1,5 +1,6 @@
 import { MAX_LENGTH, readFieldError } from "../../../client/forms/fields";
-import { FORM_CONTEXT, HONEYPOT_FIELD } from "../../../client/forms/guards";
+import { FORM_CONTEXT } from "../../../client/forms/guards";
+import { FormGuards, PrivacySentence } from "../../../client/components/forms/FormGuards";
 import { useT } from "../../../client/i18n/catalog";
 
 /** Plain data: what the sign-newsletter form renders with, empty (footer) or coming back from a refused post. */
@@ -45,19 +46,11 @@ function Summary({ idPrefix, error, failure }: Pick<NewsletterFormProps, "idPref
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const t = useT();
-  const [before, after] = t("form.privacy", { link: "\u0000" }).split("\u0000");
   const id = `${props.idPrefix}-email`;
   return (
     <form className="newsletter-form" method="post" action={props.action} noValidate aria-describedby={`${props.idPrefix}-privacy`}>
       <Summary idPrefix={props.idPrefix} error={props.error} failure={props.failure} />
-      {Object.entries(props.hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {/* A field people never see or reach: only robots fill it in. */}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={`${props.idPrefix}-${HONEYPOT_FIELD}`}>{t("form.trap")}</label>
-        <input id={`${props.idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormGuards idPrefix={props.idPrefix} hidden={props.hidden} />
       <div className={props.error ? "field field-invalid" : "field"}>
         <label htmlFor={id}>{t("newsletter.email")}</label>
         <div className="newsletter-row">
@@ -82,11 +75,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           </p>
         )}
       </div>
-      <p className="form-privacy" id={`${props.idPrefix}-privacy`}>
-        {before}
-        <a href={props.privacyPath}>{t("form.privacy.link")}</a>
-        {after}
-      </p>
+      <PrivacySentence idPrefix={props.idPrefix} privacyPath={props.privacyPath} />
     </form>
   );
 }
