@@ -5,6 +5,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { syncDeps } from "./sync-deps";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { createApp } from "../../worker/app";
@@ -40,17 +41,8 @@ async function visit(
   return { status: response.status, html, headers: response.headers };
 }
 
-function deps(source: FeedSource, bindings: Pick<Bindings, "FEED" | "DB"> = env, clock = { at: Date.now() }): SyncDeps {
-  return {
-    store: snapshotStore(bindings.FEED),
-    runs: syncRunRepository(bindings.DB),
-    lease: syncLeaseRepository(bindings.DB),
-    versions: snapshotVersionRepository(bindings.DB),
-    source,
-    languages: LANGUAGES,
-    now: () => new Date((clock.at += 1_000)),
-    maxRemovalShare: MAX_REMOVAL_SHARE,
-  };
+function deps(source: FeedSource, bindings: Pick<Bindings, "FEED" | "DB"> = env): SyncDeps {
+  return syncDeps(source, { bindings, languages: LANGUAGES, clock: { at: Date.now() }, stepMs: 1_000 });
 }
 
 async function pointer() {

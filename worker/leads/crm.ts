@@ -52,6 +52,11 @@ function contactSlots(lead: LeadView): string {
     .join(", ");
 }
 
+/** The person of a lead in Omnicasa's parameter names, the same for ContactOnMe and DemandRegister. */
+function personParams(lead: LeadView): Record<string, string> {
+  return { FirstName: lead.person.firstName, Name: lead.person.lastName ?? "", Email: lead.person.email, PhoneNumber: lead.person.phone ?? "" };
+}
+
 /**
  * A search alert as Omnicasa's DemandRegister (fw4-bvba/omnicasa-api src/Request/Contact/
  * DemandRegisterRequest.php), the same for the demo and the provider. The contact time slots, the
@@ -64,10 +69,7 @@ export function demandRegisterCall(
 ): { endpoint: Endpoint; languageId: number; params: Record<string, unknown> } {
   const slots = contactSlots(lead);
   const params: Record<string, unknown> = {
-    FirstName: lead.person.firstName,
-    Name: lead.person.lastName ?? "",
-    Email: lead.person.email,
-    PhoneNumber: lead.person.phone ?? "",
+    ...personParams(lead),
     Goal: criteria.goal,
     // Our type groups are Omnicasa's WebID groups (SPEC 3: 1 house, 2 apartment, 4 land, 5 yield, 6 commercial, 7 garage).
     TypeOfPropertyIDs: criteria.types,
@@ -116,10 +118,7 @@ export function crmCall(
   const about = lead.payload.about;
   const { content, agenda } = leadText(lead);
   const params: Record<string, unknown> = {
-    FirstName: lead.person.firstName,
-    Name: lead.person.lastName ?? "",
-    Email: lead.person.email,
-    PhoneNumber: lead.person.phone ?? "",
+    ...personParams(lead),
     Subject: lead.form,
     Content: content,
     IsReceivedEmail: lead.newsletter,
