@@ -19,6 +19,8 @@ import { listings } from "./routes/listings";
 import { mapApi } from "./routes/map-api";
 import { mapBase } from "./routes/map-base";
 import { owner } from "./routes/owner";
+import { passkeyApi } from "./routes/owner-passkeys";
+import { portal } from "./routes/portal";
 import { pages } from "./routes/pages";
 import { projects } from "./routes/projects";
 import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
@@ -46,6 +48,7 @@ export function createApp() {
   app.route("/", mapApi); // /api/map/{lang}/{sale|rent}.json
   app.route("/", mapBase); // /api/map/style/{lang}.json, /api/map/tiles/{version}/{z}/{x}/{y}.mvt
   app.route("/", captchaApi); // /api/captcha/: a form's proof-of-work challenge
+  app.route("/", passkeyApi); // /api/owner/passkeys/: the owner's passkey ceremonies (WebAuthn)
   app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
   app.route("/", devMailbox()); // mails sent by a local worker (localhost only)
   app.route("/", staff()); // /staff/: the agency's inbox, testimonials, alerts, syncs, privacy (Cloudflare Access)
@@ -58,7 +61,8 @@ export function createApp() {
     app.route("/", newsletter(area)); // sign-newsletter form, and its confirm and one-click stop pages (before forms)
     app.route("/", forms(area)); // lead forms (post, own page) and their thank-you pages
     app.route("/", alerts(area)); // a search alert's manage and one-click stop pages (signed links)
-    app.route("/", owner(area)); // owner login
+    app.route("/", owner(area)); // owner login, forgot password, the mailed link to choose one
+    app.route("/", portal(area)); // the owner portal (signed in): properties, statistics, account
     app.route("/", pages(area)); // home, menu and legal pages, then articles (catches the rest)
   }
 

@@ -53,6 +53,8 @@ export interface Bindings {
   FORM_RATE_LIMIT: RateLimit;
   FRIEND_RATE_LIMIT: RateLimit;
   NOSCRIPT_RATE_LIMIT: RateLimit;
+  /** Owner login attempts (password or passkey) per client address (worker/auth/throttle.ts). */
+  LOGIN_RATE_LIMIT: RateLimit;
   /** The sender of the site's mails, on a domain onboarded to Email Service: "Name <address>" or an address. */
   MAIL_FROM?: string;
   /** Visits one property can take per slot (see worker/leads/visit-slots.ts). */

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import type { Lang } from "../client/i18n/languages";
 import type { Bindings } from "./bindings";
+import type { OwnerSession } from "./auth/session";
 import type { Services } from "./services";
 
 export type { Bindings };
@@ -14,6 +15,8 @@ export interface Variables {
   i18n: I18n;
   enabledLanguages: readonly Lang[];
   defaultLanguage: Lang;
+  /** The signed-in owner of a portal request (worker/auth/require-owner.ts); absent everywhere else. */
+  owner?: OwnerSession;
 }
 
 export interface AppEnv {

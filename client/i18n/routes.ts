@@ -139,6 +139,42 @@ export function portalPath(lang: Lang): string {
   return `/${lang}/${PORTAL_PREFIX[lang]}/`;
 }
 
+/**
+ * The owner pages' own segments: under the portal (account, logout) and under the login page
+ * (forgot password, the mailed link to choose one).
+ */
+export const OWNER_SEGMENTS = {
+  account: { nl: "account", fr: "compte", en: "account", de: "konto" },
+  logout: { nl: "afmelden", fr: "deconnexion", en: "logout", de: "abmelden" },
+  forgotPassword: { nl: "wachtwoord-vergeten", fr: "mot-de-passe-oublie", en: "forgot-password", de: "passwort-vergessen" },
+  choosePassword: { nl: "wachtwoord", fr: "mot-de-passe", en: "password", de: "passwort" },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** One owned property's page in the portal: `/nl/eigenaar/5001/`. */
+export function portalPropertyPath(lang: Lang, propertyId: number): string {
+  return `${portalPath(lang)}${propertyId}/`;
+}
+
+/** The owner's account page (password, passkeys, sessions): `/nl/eigenaar/account/`. */
+export function portalAccountPath(lang: Lang): string {
+  return `${portalPath(lang)}${OWNER_SEGMENTS.account[lang]}/`;
+}
+
+/** Where the sign-out button posts: `/nl/eigenaar/afmelden/`. */
+export function portalLogoutPath(lang: Lang): string {
+  return `${portalPath(lang)}${OWNER_SEGMENTS.logout[lang]}/`;
+}
+
+/** The "forgot password" page: `/nl/login/wachtwoord-vergeten/`. */
+export function forgotPasswordPath(lang: Lang): string {
+  return `${pathFor("login", lang)}${OWNER_SEGMENTS.forgotPassword[lang]}/`;
+}
+
+/** A mailed one-time link to choose a password: `/nl/login/wachtwoord/{signed token}/`. */
+export function choosePasswordPath(lang: Lang, token: string): string {
+  return `${pathFor("login", lang)}${OWNER_SEGMENTS.choosePassword[lang]}/${token}/`;
+}
+
 /** The same address shown as a preview: `/nl/over-ons/` → `/nl/preview/over-ons/`. */
 export function previewPath(path: string, lang: Lang): string {
   return path.startsWith(`/${lang}/`) ? `/${lang}/${PREVIEW_SEGMENT}${path.slice(lang.length + 1)}` : path;

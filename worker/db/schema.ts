@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { VIEW_SOURCES } from "../stats/source-hosts";
 
 /** Mirrors migrations/*.sql; the SQL files are the schema, this is its typed view for drizzle. */
@@ -211,3 +211,98 @@ export const testimonialReviews = sqliteTable("testimonial_reviews", {
   decidedAt: integer("decided_at").notNull(),
   decidedBy: text("decided_by").notNull(),
 });
+
+/** Owner accounts (migrations/0008): made from the provider's owner contacts or by an invitation. */
+export const owners = sqliteTable("owners", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  lang: text("lang", { enum: ["nl", "fr", "en", "de"] }).notNull(),
+  providerPersonId: text("provider_person_id").unique(),
+  passwordHash: text("password_hash"),
+  passwordChangedAt: integer("password_changed_at"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  lastLoginAt: integer("last_login_at"),
+});
+
+/** The properties and projects an owner may see. */
+export const ownerListings = sqliteTable(
+  "owner_listings",
+  {
+    ownerId: text("owner_id").notNull(),
+    kind: text("kind", { enum: ["property", "project"] }).notNull(),
+    listingId: integer("listing_id").notNull(),
+    origin: text("origin", { enum: ["provider", "invite"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.kind, table.listingId] })],
+);
+
+/** Logged-in browsers: the SHA-256 of the cookie's token, never the token. */
+export const ownerSessions = sqliteTable("owner_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  ownerId: text("owner_id").notNull(),
+  createdAt: integer("created_at").notNull(),
+  lastSeenAt: integer("last_seen_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  method: text("method", { enum: ["password", "passkey"] }).notNull(),
+  userAgent: text("user_agent"),
+});
+
+/** Failed logins per (hashed) address, known or not. */
+export const loginThrottles = sqliteTable("login_throttles", {
+  emailHash: text("email_hash").primaryKey(),
+  failures: integer("failures").notNull(),
+  firstFailureAt: integer("first_failure_at").notNull(),
+  lockedUntil: integer("locked_until"),
+});
+
+/** One-time links to choose a password (invitation or reset). */
+export const ownerPasswordLinks = sqliteTable("owner_password_links", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id").notNull(),
+  purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+  lang: text("lang", { enum: ["nl", "fr", "en", "de"] }).notNull(),
+  createdAt: integer("created_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+  mailedAt: integer("mailed_at"),
+});
+
+/** WebAuthn credentials of owners. */
+export const ownerPasskeys = sqliteTable("owner_passkeys", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id").notNull(),
+  publicKey: text("public_key").notNull(),
+  counter: integer("counter").notNull(),
+  transports: text("transports", { mode: "json" }).$type<string[]>(),
+  name: text("name").notNull(),
+  createdAt: integer("created_at").notNull(),
+  lastUsedAt: integer("last_used_at"),
+});
+
+/** Single-use challenges of WebAuthn ceremonies. */
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  purpose: text("purpose", { enum: ["register", "login"] }).notNull(),
+  ownerId: text("owner_id"),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Price and state of a listing as each published snapshot first showed them. */
+export const listingHistory = sqliteTable(
+  "listing_history",
+  {
+    propertyId: integer("property_id").notNull(),
+    version: integer("version").notNull(),
+    changedAt: integer("changed_at").notNull(),
+    goal: integer("goal").notNull(),
+    status: text("status", { enum: ["available", "sold", "rented"] }).notNull(),
+    price: real("price"),
+    priceUnit: text("price_unit"),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.version] })],
+);

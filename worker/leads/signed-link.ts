@@ -6,7 +6,7 @@
  */
 import { hex } from "../../client/domain/digest";
 
-export type LinkPurpose = "alert" | "newsletter";
+export type LinkPurpose = "alert" | "newsletter" | "owner-password";
 
 const encoder = new TextEncoder();
 /** Hex characters of the MAC kept in a link: 128 bits. */

@@ -15,11 +15,11 @@ const CACHE_NAME = "vitrine:pages";
 
 /**
  * Cookies that make a visitor not anonymous. A request carrying one is never answered from the cache
- * and its response is never stored. The owner portal's session cookie goes here when it lands; the
+ * and its response is never stored. The owner portal's session cookie (worker/auth/session-cookie.ts) is one; the
  * consent cookie (vitrine_consent) is not in the list on purpose: pages render the same with or
  * without it (the dialog reads it in the browser).
  */
-export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "vitrine_owner_session"];
+export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "__Host-vitrine_owner"];
 
 /**
  * Per-view work a page needs even when it is served from the cache, such as the property view
