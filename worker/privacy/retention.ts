@@ -1,4 +1,7 @@
 import type { Bindings } from "../bindings";
+import { loginThrottle } from "../db/login-throttles";
+import { ownerPasswordLinkRepository } from "../db/owner-password-links";
+import { ownerSessionRepository } from "../db/owner-sessions";
 import { configOf } from "../services/config";
 import { IDS_IN_PARAM as IDS } from "./ids";
 
@@ -22,6 +25,37 @@ export interface PurgeReport {
   subscribers: number;
 }
 
+/** Expired WebAuthn challenges deleted per run at most. */
+export const PURGE_BATCH_CHALLENGES = 1000;
+
+/** What one purge of the owner portal's short-lived rows removed. */
+export interface OwnerAuthPurgeReport {
+  sessions: number;
+  throttles: number;
+  challenges: number;
+  passwordLinks: number;
+}
+
+/**
+ * The owner portal's short-lived rows: expired sessions, login throttles that count nothing any
+ * more, expired WebAuthn challenges, and password links used or expired more than a day ago. None
+ * of them is of use once expired, and sessions and throttles are personal data (README "Privacy").
+ */
+export async function purgeOwnerAuth(db: D1Database, now: Date): Promise<OwnerAuthPurgeReport> {
+  const at = now.getTime();
+  const [sessions, throttles, challenges, passwordLinks] = await Promise.all([
+    ownerSessionRepository(db).purgeExpired(at),
+    loginThrottle(db).purgeStale(at),
+    db
+      .prepare("DELETE FROM webauthn_challenges WHERE id IN (SELECT id FROM webauthn_challenges WHERE expires_at <= ?1 LIMIT ?2)")
+      .bind(at, PURGE_BATCH_CHALLENGES)
+      .run()
+      .then((result) => result.meta.changes),
+    ownerPasswordLinkRepository(db).purgeSpent(at),
+  ]);
+  return { sessions, throttles, challenges, passwordLinks };
+}
+
 /** Runs `statements` over a JSON array of ids (`?1`) in one transaction. */
 function overIds(db: D1Database, ids: readonly string[], statements: readonly string[]): Promise<D1Result[]> {
   const json = JSON.stringify(ids);
@@ -33,8 +67,8 @@ function overIds(db: D1Database, ids: readonly string[], statements: readonly st
  * deliveries, testimonial decisions, demo CRM calls and photos, except testimonials the agency
  * approved (they are published); search alerts stopped, and newsletter addresses unsubscribed, that
  * long ago are erased too, and alerts and addresses never confirmed after UNCONFIRMED_RETENTION_DAYS.
- * Active alerts and subscriptions stay: the person still wants them. At most a batch of each per call;
- * the cron calls it every run (worker/index.ts).
+ * Active alerts and subscriptions stay: the person still wants them. The owner portal's expired rows
+ * go too (purgeOwnerAuth). At most a batch of each per call; the cron calls it every run (worker/index.ts).
  */
 export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeReport> {
   const db = env.DB;
@@ -87,5 +121,6 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
     )
     .bind(cutoff, unconfirmedCutoff, PURGE_BATCH_OTHERS)
     .run();
+  await purgeOwnerAuth(db, now);
   return { leads: leadIds.length, photos: photos.length, alerts: alertIds.length, subscribers: subscribers.meta.changes };
 }

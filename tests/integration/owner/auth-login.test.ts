@@ -1,0 +1,204 @@
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { portalPath, portalPropertyPath } from "../../../client/i18n/routes";
+import { endSession, passwordLogin, startSession } from "../../../worker/auth/login";
+import { hashPassword, parsePasswordHash, PASSWORD_HASH } from "../../../worker/auth/password";
+import { requireOwner } from "../../../worker/auth/require-owner";
+import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
+import { LOGIN_LOCK_MS, loginThrottle, MAX_LOGIN_FAILURES, overIpLimit } from "../../../worker/auth/throttle";
+import { base64url, tokenHash } from "../../../worker/auth/tokens";
+import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerRepository, type Owner } from "../../../worker/db/owners";
+import type { AppEnv } from "../../../worker/env";
+import { MINUTE, newOwner, T0 } from "./auth-helpers";
+
+const PASSWORD = "a sentence only I would type";
+const deps = { db: env.DB };
+const sessions = ownerSessionRepository(env.DB);
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A stored hash of older parameters (fewer iterations), as an earlier version of the site wrote it. */
+async function legacyHash(password: string, iterations: number): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
+  return `pbkdf2-sha256$${iterations}$${base64url(salt)}$${base64url(new Uint8Array(bits))}`;
+}
+
+describe("password login", () => {
+  it("lets the right password in, and only that one", async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
+    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 })).toEqual({ outcome: "ok", owner });
+    expect(await passwordLogin(deps, { email: ` ${owner.email.toUpperCase()} `, password: PASSWORD, now: T0 })).toEqual({ outcome: "ok", owner });
+    expect(await passwordLogin(deps, { email: owner.email, password: `${PASSWORD}!`, now: T0 })).toEqual({ outcome: "wrong" });
+  });
+
+  it("answers an unknown address, a wrong password and an account without one alike, after the same work", async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
+    const invited = await newOwner();
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const unknown = `nobody-${crypto.randomUUID()}@example.com`;
+    const answers = [];
+    for (const email of [unknown, owner.email, invited.email]) {
+      derive.mockClear();
+      answers.push(await passwordLogin(deps, { email, password: "not the password at all", now: T0 }));
+      // One PBKDF2 derivation with the current parameters, whatever the account.
+      expect(derive.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations)).toEqual([PASSWORD_HASH.iterations]);
+    }
+    expect(answers).toEqual([{ outcome: "wrong" }, { outcome: "wrong" }, { outcome: "wrong" }]);
+    // Each failure was counted against its address, the unknown one too.
+    const throttle = loginThrottle(env.DB);
+    for (const email of [unknown, owner.email, invited.email]) {
+      for (let failure = 1; failure < MAX_LOGIN_FAILURES; failure++) await throttle.recordFailure(email, T0);
+      expect(await throttle.isLocked(email, T0)).toBe(true);
+    }
+  });
+
+  it(`locks the address after ${MAX_LOGIN_FAILURES} failures: even the right password is refused until the lock ends`, async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
+    for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++)
+      expect(await passwordLogin(deps, { email: owner.email, password: "wrong guess number x", now: T0 + failure })).toEqual({ outcome: "wrong" });
+    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked" });
+    const unknown = `nobody-${crypto.randomUUID()}@example.com`;
+    for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++) await passwordLogin(deps, { email: unknown, password: "guess", now: T0 + failure });
+    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked" });
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MAX_LOGIN_FAILURES + LOGIN_LOCK_MS })).outcome).toBe("ok");
+  });
+
+  it("clears the failures at a success", async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
+    for (let failure = 0; failure < MAX_LOGIN_FAILURES - 1; failure++) await passwordLogin(deps, { email: owner.email, password: "wrong", now: T0 });
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 })).outcome).toBe("ok");
+    for (let failure = 0; failure < MAX_LOGIN_FAILURES - 1; failure++) await passwordLogin(deps, { email: owner.email, password: "wrong", now: T0 });
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 })).outcome).toBe("ok");
+  });
+
+  it("stores a new hash when the stored one used older parameters", async () => {
+    const owner = await newOwner({ passwordHash: await legacyHash(PASSWORD, 1_000) });
+    const result = await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 });
+    expect(result.outcome).toBe("ok");
+    const stored = (await ownerRepository(env.DB).byId(owner.id))?.passwordHash ?? "";
+    expect(parsePasswordHash(stored)?.iterations).toBe(PASSWORD_HASH.iterations);
+    expect(result).toEqual({ outcome: "ok", owner: { ...owner, passwordHash: stored } });
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + 1 })).outcome).toBe("ok");
+  });
+});
+
+/** A stand-in for the app: the locale middleware's `lang`, a login route, a portal page behind requireOwner. */
+function portalApp(owner: () => Owner) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("lang", "fr");
+    await next();
+  });
+  app.post("/login", async (c) => {
+    await startSession(c, owner(), "password", T0);
+    return c.text("signed in");
+  });
+  app.post("/logout", async (c) => {
+    await endSession(c);
+    return c.text("signed out");
+  });
+  app.get("/limit", async (c) => c.text(String(await overIpLimit(c))));
+  app.use(`${portalPath("fr")}*`, requireOwner);
+  app.get(`${portalPath("fr")}*`, (c) => c.json({ owner: c.var.owner?.owner.id ?? null, method: c.var.owner?.method ?? null }));
+  app.post("/api/owner/thing", requireOwner, (c) => c.json({ owner: c.var.owner?.owner.id ?? null }));
+  return app;
+}
+
+const cookieOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+const tokenOf = (cookie: string | undefined) => cookie?.slice(SESSION_COOKIE.length + 1).split(";")[0] ?? "";
+
+describe("sessions on the wire", () => {
+  it("start with a __Host- cookie, Secure, HttpOnly, SameSite=Lax, no Domain, no Max-Age, and record the login", async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
+    const app = portalApp(() => owner);
+    const response = await app.request("/login", { method: "POST", headers: { "User-Agent": "Test browser" } }, env);
+    const cookie = cookieOf(response);
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    const session = await sessions.read(tokenOf(cookie), T0);
+    expect(session).toMatchObject({ owner: { id: owner.id, lastLoginAt: T0 }, method: "password" });
+  });
+
+  it("get a new token at every login, and the presented session ends (no fixation)", async () => {
+    const owner = await newOwner();
+    const app = portalApp(() => owner);
+    const planted = await sessions.create(owner.id, "password", null, T0);
+    const response = await app.request("/login", { method: "POST", headers: { Cookie: `${SESSION_COOKIE}=${planted}` } }, env);
+    const token = tokenOf(cookieOf(response));
+    expect(token).not.toBe(planted);
+    expect(await sessions.read(planted, T0)).toBeUndefined();
+    expect(await sessions.read(token, T0)).toBeDefined();
+  });
+
+  it("open the portal with a live session, no-store; without one it is a 303 to the login with next", async () => {
+    const owner = await newOwner();
+    const app = portalApp(() => owner);
+    const token = await sessions.create(owner.id, "passkey", null, Date.now());
+    const page = portalPropertyPath("fr", 5001);
+    const inside = await app.request(`${page}?tab=views`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } }, env);
+    expect(inside.status).toBe(200);
+    expect(await inside.json()).toEqual({ owner: owner.id, method: "passkey" });
+    expect(inside.headers.get("Cache-Control")).toBe("no-store");
+
+    const outside = await app.request(`${page}?tab=views`, {}, env);
+    expect(outside.status).toBe(303);
+    expect(outside.headers.get("Location")).toBe(`/fr/login/?next=${encodeURIComponent(`${page}?tab=views`)}`);
+    expect(outside.headers.get("Cache-Control")).toBe("no-store");
+    // Someone who never signed in gets no cookie to clear.
+    expect(outside.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("answer a JSON call without a session 401 with the login page, not a redirect", async () => {
+    const owner = await newOwner();
+    const app = portalApp(() => owner);
+    const outside = await app.request("/api/owner/thing", { method: "POST" }, env);
+    expect(outside.status).toBe(401);
+    expect(await outside.json()).toEqual({ login: "/fr/login/" });
+    expect(outside.headers.get("Cache-Control")).toBe("no-store");
+    const token = await sessions.create(owner.id, "password", null, Date.now());
+    const inside = await app.request("/api/owner/thing", { method: "POST", headers: { Cookie: `${SESSION_COOKIE}=${token}` } }, env);
+    expect(await inside.json()).toEqual({ owner: owner.id });
+  });
+
+  it("send an expired, unknown or malformed cookie to the login, clearing it", async () => {
+    const owner = await newOwner();
+    const app = portalApp(() => owner);
+    const idle = await sessions.create(owner.id, "password", null, Date.now() - 31 * MINUTE);
+    for (const value of [idle, "x".repeat(43), "not a token"]) {
+      const response = await app.request(portalPath("fr"), { headers: { Cookie: `${SESSION_COOKIE}=${value}` } }, env);
+      expect(response.status).toBe(303);
+      expect(cookieOf(response)).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    }
+  });
+
+  it("end at logout, on the server as well as in the browser", async () => {
+    const owner = await newOwner();
+    const app = portalApp(() => owner);
+    const token = await sessions.create(owner.id, "password", null, Date.now());
+    const response = await app.request("/logout", { method: "POST", headers: { Cookie: `${SESSION_COOKIE}=${token}` } }, env);
+    expect(cookieOf(response)).toContain("Max-Age=0");
+    expect(
+      await env.DB.prepare("SELECT 1 FROM owner_sessions WHERE token_hash = ?")
+        .bind(await tokenHash(token))
+        .first(),
+    ).toBeNull();
+    expect((await app.request(portalPath("fr"), { headers: { Cookie: `${SESSION_COOKIE}=${token}` } }, env)).status).toBe(303);
+  });
+});
+
+describe("per-address limit", () => {
+  it("refuses a client past LOGIN_RATE_LIMIT's attempts, not another", async () => {
+    const app = portalApp(() => {
+      throw new Error("unused");
+    });
+    const client = { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250)}` };
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) answers.push(await (await app.request("/limit", { headers: client }, env)).text());
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill("false"));
+    expect(answers[10]).toBe("true");
+    expect(await (await app.request("/limit", { headers: { "CF-Connecting-IP": "2001:db8::1" } }, env)).text()).toBe("false");
+  });
+});
