@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { ChangedListing } from "../alerts/types";
+import type { ListingHistoryRow } from "../feed/listing-history";
 import { syncRuns } from "./schema";
 
 export type SyncMode = "incremental" | "full";
@@ -27,6 +28,11 @@ export interface SyncRunResult {
    * alerts; handed on in memory, never stored in sync_runs (the alerts store them as a change batch).
    */
   changes?: ChangedListing[] | undefined;
+  /**
+   * A published run's price and state history rows (worker/feed/listing-history.ts), for the owner
+   * portal; handed on in memory like `changes`, never stored in sync_runs.
+   */
+  history?: ListingHistoryRow[] | undefined;
 }
 
 /** The largest counts the site published recently: the removal guard compares against them. */
@@ -48,7 +54,7 @@ export function syncRunRepository(db: D1Database) {
     },
 
     async finish(id: number, finishedAt: Date, result: SyncRunResult): Promise<void> {
-      const { changes: _changes, ...recorded } = result;
+      const { changes: _changes, history: _history, ...recorded } = result;
       await orm
         .update(syncRuns)
         .set({ finishedAt: finishedAt.toISOString(), ...recorded })

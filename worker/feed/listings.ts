@@ -1,10 +1,14 @@
 import { LANGUAGES } from "../../client/i18n/languages";
 import { afterPublish, pipelineDeps } from "../alerts/pipeline";
+import { listingHistoryRepository } from "../db/listing-history";
 import { syncLeaseRepository } from "../db/sync-lease";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync-runs";
 import { snapshotVersionRepository } from "../db/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { i18nFor } from "../i18n";
+import { seedDemoOwners } from "../owners/demo-seed";
+import { ownerDataSource } from "../owners/source";
+import { syncOwners } from "../owners/sync";
 import { createFeedSource, wordsFrom } from "./provider";
 import { buildQueryIndex, type QueryIndex } from "./query";
 import { forgetPointer } from "./reader";
@@ -25,7 +29,8 @@ function feedSource(env: Bindings) {
  * One sync run against the configured source (the demo feed when no provider is configured). Every
  * way a run starts (cron, feed-sync queue, the inline seed) comes through here, so a published run's
  * changes always reach the search alerts; their failure is logged, never the run's (the stored
- * change batch is matched again by the cron's sweep).
+ * change batch is matched again by the cron's sweep). The owner portal's data follows the same way
+ * (ownerDataAfterRun).
  */
 export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: number): Promise<SyncRunResult> {
   const result = await runSync(
@@ -42,7 +47,37 @@ export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShar
     mode,
   );
   await afterPublish(pipelineDeps(env), result).catch((error: unknown) => console.error("search alerts not matched after the sync (the cron retries)", error));
+  await ownerDataAfterRun(env, mode, result);
   return result;
+}
+
+/**
+ * The owner portal's data after a run, each part's failure logged and never the run's:
+ * - owner accounts on full runs only (the nightly run, the first seed, a queued full run): owners
+ *   change far less often than listings, and Omnicasa's answer costs a call per owner, which every
+ *   quarter-hourly incremental run would spend again for nothing; a skipped run (another holds the
+ *   lease) leaves them to that one;
+ * - the local demo's seed right after them, before this run's history, so it finds the demo
+ *   properties without history the first time only;
+ * - the price and state history of a published run.
+ */
+async function ownerDataAfterRun(env: Bindings, mode: SyncMode, result: SyncRunResult): Promise<void> {
+  const now = Date.now();
+  if (mode === "full" && result.outcome !== "skipped") {
+    const source = ownerDataSource(env);
+    const synced = await syncOwners(env, source, now).then(
+      () => true,
+      (error: unknown) => (console.error("owner accounts not synced (the next full run tries again)", error), false),
+    );
+    if (synced && source.name === "demo") {
+      await seedDemoOwners(env, { now, history: result.history ?? [] }).catch((error: unknown) => console.error("local demo owners not seeded", error));
+    }
+  }
+  if (result.outcome === "published" && result.history && result.history.length > 0) {
+    await listingHistoryRepository(env.DB)
+      .record(result.history)
+      .catch((error: unknown) => console.error("listing history not recorded (this run's changes are missing from it)", error));
+  }
 }
 
 // Isolate-lifetime: a fresh deployment (or a fresh `npm start`) has no snapshot yet; the first

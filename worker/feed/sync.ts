@@ -5,6 +5,7 @@ import type { ChangedListing } from "../alerts/types";
 import type { SyncLease } from "../db/sync-lease";
 import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs";
 import type { SnapshotVersions } from "../db/snapshot-versions";
+import { historyRows, type ListingHistoryRow } from "./listing-history";
 import { guardSnapshot, missingFrom, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
 import { carryOverGaps, mergeChanges, recount } from "./merge";
 import type { LanguageSnapshot } from "./model";
@@ -115,6 +116,9 @@ async function leasedRun(
     // What search alerts are matched against once this run publishes: only the first language's two
     // snapshots are in memory together, and ids, prices and places are the same in every language.
     let changes: ChangedListing[] = [];
+    // The owner portal's price and state history, from the same two snapshots; stamped with the
+    // version and moment once this run publishes.
+    let history: ListingHistoryRow[] = [];
     for (const lang of languages) {
       const current = pointer && manifest ? await readCurrent(store, pointer.version, lang, manifest, mode) : null;
       // A damaged published language is rewritten even when the provider's answer did not change.
@@ -137,6 +141,12 @@ async function leasedRun(
         } catch (error) {
           console.error("search alert changes not computed (this run's changes are not matched)", error);
           changes = [];
+        }
+        try {
+          history = historyRows(current, next, 0, 0);
+        } catch (error) {
+          console.error("listing history not computed (this run adds none)", error);
+          history = [];
         }
       }
       prepared.push(await prepareLanguage(lang, next));
@@ -215,7 +225,9 @@ async function leasedRun(
     }
     await store.flip(next);
     await removeOldVersions(deps, next).catch((error: unknown) => console.error("old snapshot versions not removed (next run tries again)", error));
-    return finish({ ...base, outcome: "published", version, removedCount, removalConfirmed, changes });
+    const stamp = { version, changedAt: Date.parse(next.publishedAt) };
+    const stamped = history.map((row) => ({ ...row, ...stamp }));
+    return finish({ ...base, outcome: "published", version, removedCount, removalConfirmed, changes, history: stamped });
   } catch (error) {
     // A claimed version is the published one (its pointer write may have failed): it is never abandoned.
     if (version !== undefined && !claimed) await abandon(deps, version).catch(() => undefined);

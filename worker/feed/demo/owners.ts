@@ -12,6 +12,12 @@ export type VisitSource = "website" | "immoweb" | "zimmo" | "athome" | "facebook
 export type HistoryType = "visit" | "call" | "email" | "offer" | "publication";
 export type HistoryStatus = "planned" | "confirmed" | "done" | "cancelled";
 
+/** A calendar entry's subject and comment in one language. */
+export interface HistoryText {
+  subject: string;
+  comment: string;
+}
+
 export interface DemoOwner {
   id: number;
   title: "Mr" | "Ms";
@@ -23,8 +29,21 @@ export interface DemoOwner {
   propertyIds: number[];
   /** Page views: one entry per property, day and source that had any. */
   visits: { propertyId: number; daysAgo: number; source: VisitSource; count: number }[];
-  /** Calendar history: visits, calls, mails, offers (SPEC 3: date, type, contact, subject, comment, status). */
-  history: { propertyId: number; daysAgo: number; type: HistoryType; contact: string; subject: string; comment: string; status: HistoryStatus }[];
+  /**
+   * Calendar history: visits, calls, mails, offers (SPEC 3: date, type, contact, subject, comment,
+   * status). `subject` and `comment` are in the owner's language; `texts` has them in every language
+   * (the portal shows the page's language, whatever the owner's).
+   */
+  history: {
+    propertyId: number;
+    daysAgo: number;
+    type: HistoryType;
+    contact: string;
+    subject: string;
+    comment: string;
+    texts: Readonly<Record<Lang, HistoryText>>;
+    status: HistoryStatus;
+  }[];
 }
 
 /** Days of page views generated per property (the portal's chart covers 30, SPEC 9). */
@@ -73,6 +92,14 @@ const HISTORY: Readonly<Record<Lang, Readonly<Record<HistoryType, readonly [subj
   },
 };
 
+function historyTexts(type: HistoryType): Record<Lang, HistoryText> {
+  const text = (lang: Lang): HistoryText => {
+    const [subject, comment] = HISTORY[lang][type];
+    return { subject, comment };
+  };
+  return { nl: text("nl"), fr: text("fr"), en: text("en"), de: text("de") };
+}
+
 function owner(person: (typeof PEOPLE)[number], index: number, seed: number): DemoOwner {
   const rng = createRng(mix(seed ^ 0x0a11, index));
   const lang: Lang = person.lang;
@@ -98,8 +125,8 @@ function owner(person: (typeof PEOPLE)[number], index: number, seed: number): De
     ];
     for (const [type, daysAgo, status] of timeline) {
       if (type === "offer" && !rng.chance(0.5)) continue;
-      const [subject, comment] = HISTORY[lang][type];
-      history.push({ propertyId, daysAgo, type, contact: rng.pick(AGENTS), subject, comment, status });
+      const texts = historyTexts(type);
+      history.push({ propertyId, daysAgo, type, contact: rng.pick(AGENTS), ...texts[lang], texts, status });
     }
   }
   const email = `${person.firstName}.${person.lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";

@@ -25,6 +25,14 @@ export const ENDPOINTS = {
   contactOnMeProject: "ContactOnMeProject",
   /** A search alert (a demand): what the visitor looks for, the CRM matches it against the agency's stock too. */
   demandRegister: "DemandRegister",
+  /** Persons; with IsProprietorsOfActiveProperties, the owners of listed properties (the owner portal's accounts). */
+  personList: "GetPersonList",
+  /** The properties related to a person, asked by the person's e-mail (Email). */
+  relatedProperties: "GetRelatedProperties",
+  /** A property's calendar history (ObjectID): visits, calls, mails, letters. */
+  calendarHistories: "GetCalendarHistories",
+  /** Where a property (ObjectID) was published online: the portals. */
+  mediaOnlineHistories: "GetMediaOnlineHistories",
 } as const;
 
 export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -29,6 +29,17 @@ export interface WhiseClientOptions extends ClientTuning {
 export interface WhiseClient {
   /** Every public estate (projects and their units included) with its texts in `lang`; with changeSince, only those updated since. */
   listEstates(lang: Lang, options?: { changeSince?: Date | undefined; signal?: AbortSignal | undefined }): Promise<ListResult<Estate>>;
+  /**
+   * Another of Whise's paged lists, e.g. `v1/calendars/list`, whose answer carries its rows under
+   * `key` ("calendars") with totalCount; each row is validated by `schema` (worker/owners/whise.ts).
+   */
+  listOf<S extends v.GenericSchema>(
+    path: string,
+    key: string,
+    body: Record<string, unknown>,
+    schema: S,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<ListResult<v.InferOutput<S>>>;
   /** A lead as a Whise contact (`v1/contacts/create`); resolves to Whise's answer, rejects on a refusal. */
   createContact(contact: Record<string, unknown>, options?: { signal?: AbortSignal | undefined }): Promise<unknown>;
 }
@@ -99,6 +110,21 @@ export function createWhiseClient(options: WhiseClientOptions): WhiseClient {
         const where = `v1/estates/list (${lang}, estates ${offset + 1}-${offset + pageSize})`;
         const answer = await page({ Filter: filter, Page: { Limit: pageSize, Offset: offset } }, where, opts.signal);
         return { rows: answer.estates, total: answer.totalCount, where };
+      });
+    },
+    listOf(path, key, body, schema, opts = {}) {
+      const answerSchema = v.object({
+        ...validitySchema.entries,
+        [key]: v.optional(v.array(v.unknown()), []),
+        totalCount: estateListSchema.entries.totalCount,
+      });
+      return collectPages(schema, pageSize, async (offset) => {
+        const where = `${path} (rows ${offset + 1}-${offset + pageSize})`;
+        const parsed = v.safeParse(answerSchema, await authorised(path, { ...body, Page: { Limit: pageSize, Offset: offset } }, where, opts.signal));
+        if (!parsed.success) throw new FeedError(`${where}: not a list: ${reasonOf(parsed.issues)}`, "protocol");
+        refuseInvalid(parsed.output, where);
+        const rows: unknown = (parsed.output as Record<string, unknown>)[key];
+        return { rows: Array.isArray(rows) ? rows : [], total: parsed.output.totalCount, where };
       });
     },
     async createContact(contact, opts = {}) {
