@@ -4,6 +4,7 @@ import { deliverDigest, type DigestDeliveryDeps } from "../alerts/deliver-digest
 import type { AlertDigestRepository } from "../db/alert-digests";
 import type { DeliveryKind, LeadRepository } from "../db/leads";
 import { leadMail } from "../mail/lead-mails";
+import { deliverPasswordMail, type PasswordMailDeps } from "../owners/password-mail";
 import type { LeadCrm } from "./crm";
 import { leadView } from "./lead-view";
 
@@ -28,10 +29,16 @@ export const DigestDeliveryMessageSchema = v.object({
   digestId: v.pipe(v.string(), v.uuid()),
   kind: v.literal("alert-digest"),
 });
-/** One message of the delivery queue: a lead's delivery, or a search alert's digest. */
-export const DeliveryMessageSchema = v.union([LeadDeliveryMessageSchema, DigestDeliveryMessageSchema]);
+/** Mail an owner's password link (invitation or reset; the link and its account are read from D1). */
+export const PasswordMailMessageSchema = v.object({
+  linkId: v.pipe(v.string(), v.uuid()),
+  kind: v.literal("owner-password-mail"),
+});
+/** One message of the delivery queue: a lead's delivery, a search alert's digest, or an owner's password link. */
+export const DeliveryMessageSchema = v.union([LeadDeliveryMessageSchema, DigestDeliveryMessageSchema, PasswordMailMessageSchema]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
 export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;
+export type PasswordMailDeliveryMessage = v.InferOutput<typeof PasswordMailMessageSchema>;
 export type DeliveryMessage = v.InferOutput<typeof DeliveryMessageSchema>;
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */
@@ -42,7 +49,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps {
+export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps {
   leads: LeadRepository;
   crm: LeadCrm;
   /** Where a testimonial's photo is (the agency's mail carries it). */
@@ -90,10 +97,13 @@ async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Pr
  * twice, whatever the queue replays.
  */
 export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
-  return "digestId" in message ? deliverDigest(message.digestId, deps) : deliverLead(message, deps);
+  if ("digestId" in message) return deliverDigest(message.digestId, deps);
+  if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
+  return deliverLead(message, deps);
 }
 
-const describe = (message: DeliveryMessage) => ("digestId" in message ? `${message.kind} ${message.digestId}` : `${message.kind} ${message.leadId}`);
+const describe = (message: DeliveryMessage) =>
+  `${message.kind} ${"digestId" in message ? message.digestId : "linkId" in message ? message.linkId : message.leadId}`;
 
 /** The delivery queue's consumer: each message acknowledged when done, retried with backoff when not. */
 export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: DeliveryDeps): Promise<void> {
@@ -117,7 +127,8 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
 /**
  * The dead-letter queue's consumer: a delivery that kept failing is marked dead; the lead stays in D1,
  * marked failed. A digest that kept failing is marked dead (its matches stay with it: never re-sent
- * in another digest).
+ * in another digest). A password link's mail that kept failing is only logged: the link stays unmailed
+ * and expires on its own; the owner asks for another ("forgot password") or the staff resend one.
  */
 export async function consumeDeadDeliveries(
   batch: MessageBatch<unknown>,
@@ -130,6 +141,8 @@ export async function consumeDeadDeliveries(
       const body = parsed.output;
       if ("digestId" in body) {
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
+      } else if ("linkId" in body) {
+        console.error("owner password mail gave up", body.linkId);
       } else {
         const delivery = await leads.delivery(body.leadId, body.kind);
         if (delivery && delivery.state !== "delivered") {

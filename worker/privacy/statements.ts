@@ -28,6 +28,8 @@ export function normaliseEmail(email: string): string {
  */
 const PERSON_LEADS = "SELECT id FROM leads WHERE email = ?1 OR lower(json_extract(payload, '$.fields.friendEmail')) = ?1";
 const PERSON_ALERTS = "SELECT id FROM search_alerts WHERE email = ?1";
+/** The person's owner portal account (one at most: owners.email is unique and normalised alike). */
+const PERSON_OWNER = "SELECT id FROM owners WHERE email = ?1";
 
 /** The keys of the person's testimonial photos in the UPLOADS bucket (read before the leads go). */
 export function photoKeysStatement(email: string): SqlStatement {
@@ -40,8 +42,11 @@ export function photoKeysStatement(email: string): SqlStatement {
 /**
  * Everything of one address, children before parents (so the counts are each table's own, with or
  * without foreign keys enforced): search alerts with their matches and digests, the newsletter
- * subscription, the leads with their deliveries, testimonial decisions and demo CRM calls, and the
+ * subscription, the leads with their deliveries, testimonial decisions and demo CRM calls, the owner
+ * portal account with its sessions, password links, passkeys, passkey challenges and listings, and the
  * local mailbox's copies of mails that named the address (that table is empty on a deployed site).
+ * The account's failed-login counter is keyed by a hash of the address and expires on its own
+ * (worker/privacy/retention.ts).
  */
 export function erasureSteps(email: string): ErasureStep[] {
   const params = [normaliseEmail(email)];
@@ -54,6 +59,12 @@ export function erasureSteps(email: string): ErasureStep[] {
     step("testimonial_reviews", `DELETE FROM testimonial_reviews WHERE lead_id IN (${PERSON_LEADS})`),
     step("lead_deliveries", `DELETE FROM lead_deliveries WHERE lead_id IN (${PERSON_LEADS})`),
     step("demo_crm_calls", `DELETE FROM demo_crm_calls WHERE lead_id IN (${PERSON_LEADS})`),
+    step("owner_sessions", `DELETE FROM owner_sessions WHERE owner_id IN (${PERSON_OWNER})`),
+    step("owner_password_links", `DELETE FROM owner_password_links WHERE owner_id IN (${PERSON_OWNER})`),
+    step("owner_passkeys", `DELETE FROM owner_passkeys WHERE owner_id IN (${PERSON_OWNER})`),
+    step("webauthn_challenges", `DELETE FROM webauthn_challenges WHERE owner_id IN (${PERSON_OWNER})`),
+    step("owner_listings", `DELETE FROM owner_listings WHERE owner_id IN (${PERSON_OWNER})`),
+    step("owners", "DELETE FROM owners WHERE email = ?1"),
     step("dev_mailbox", "DELETE FROM dev_mailbox WHERE instr(lower(mail), ?1) > 0"),
     step("leads", `DELETE FROM leads WHERE id IN (${PERSON_LEADS})`),
   ];

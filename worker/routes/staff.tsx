@@ -11,6 +11,7 @@ import { renderStaff } from "../staff/layout";
 import { OverviewBody } from "../staff/pages/Overview";
 import { staffAlerts } from "./staff/alerts";
 import { staffLeads } from "./staff/leads";
+import { staffOwners } from "./staff/owners";
 import { staffPrivacy } from "./staff/privacy";
 import { staffTestimonials } from "./staff/testimonials";
 
@@ -40,6 +41,7 @@ export function staff() {
     .route("/", staffLeads)
     .route("/", staffTestimonials)
     .route("/", staffAlerts)
+    .route("/", staffOwners)
     .route("/", staffPrivacy);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;

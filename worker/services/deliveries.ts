@@ -6,6 +6,8 @@ import { devMailboxRepository } from "../db/dev-mailbox";
 import { currentPointer, languageIndex } from "../feed/reader";
 import { leadRepository } from "../db/leads";
 import { newsletterRepository } from "../db/newsletter";
+import { ownerPasswordLinkRepository } from "../db/owner-password-links";
+import { ownerRepository } from "../db/owners";
 import { i18nFor } from "../i18n";
 import { providerConfigOf } from "../feed/provider/config";
 import { demoCrm, providerCrm, type LeadCrm } from "../leads/crm";
@@ -55,6 +57,8 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     uploads: env.UPLOADS,
     alerts: alertDigestRepository(env.DB),
     newsletter: newsletterRepository(env.DB),
+    ownerLinks: ownerPasswordLinkRepository(env.DB),
+    owners: ownerRepository(env.DB),
     formSecret: config.formSecret,
     listings: (lang) => currentListings(env, lang, content.site.language.languageDefault),
     pictureUrl: (url, width, origin) => config.imageRewrite?.(url, width) ?? new URL(url, origin).toString(),

@@ -11,7 +11,10 @@ const ACCESS_ALGORITHMS = ["RS256"];
 /** Leeway for clocks that disagree by a little (seconds). */
 const CLOCK_TOLERANCE_S = 30;
 
-/** Who is in the staff area: an Access identity, or the fixed one of local development. */
+/**
+ * Who is in the staff area: an Access identity (a person's address, or "service:<client id>" for an
+ * Access service token such as `npm run owner:invite` uses), or the fixed one of local development.
+ */
 export type StaffIdentity = { email: string; dev: boolean };
 
 // Isolate-lifetime, one key set per team domain: jose keeps the fetched keys (refetched after its
@@ -24,12 +27,31 @@ function keySetOf(teamDomain: string): JWTVerifyGetKey {
   return keys;
 }
 
-const AccessClaims = v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) });
+/** The prefix of a service token's identity: no address can start with it. */
+export const SERVICE_IDENTITY_PREFIX = "service:";
+/** Longest service token client id taken (Access issues "<32 hex>.access"). */
+const MAX_COMMON_NAME_CHARS = 100;
+
+/**
+ * A person's token names their address; a service token's (Access "Service Auth") names no one and
+ * carries its client id as `common_name` instead. Access only issues one for a token the
+ * application's policy lets in, so the client id identifies an allowed caller.
+ */
+const AccessClaims = v.union([
+  v.pipe(
+    v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) }),
+    v.transform(({ email }) => email),
+  ),
+  v.pipe(
+    v.object({ common_name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_COMMON_NAME_CHARS), v.regex(/^[\w.-]+$/)) }),
+    v.transform(({ common_name }) => `${SERVICE_IDENTITY_PREFIX}${common_name}`),
+  ),
+]);
 
 /**
  * The staff member a request comes from, or undefined to refuse it. With Access configured, only a
  * token from the header that Access signed (the team's certificates), for this application (audience),
- * from the team (issuer), not expired, naming an address. Without Access, only local development:
+ * from the team (issuer), not expired, naming an address or a service token. Without Access, only local development:
  * a localhost SITE_ORIGIN (config.local) and a request to a loopback host; anywhere else nobody.
  */
 export async function staffIdentity(config: Pick<Config, "access" | "local">, request: Request): Promise<StaffIdentity | undefined> {
@@ -46,7 +68,7 @@ export async function staffIdentity(config: Pick<Config, "access" | "local">, re
       requiredClaims: ["exp"],
     });
     const claims = v.safeParse(AccessClaims, payload);
-    return claims.success ? { email: claims.output.email, dev: false } : undefined;
+    return claims.success ? { email: claims.output, dev: false } : undefined;
   } catch (error) {
     // A refused token is an answer (403), not a failure; the reason helps whoever configures Access.
     console.warn("staff area: Access token refused", error instanceof Error ? error.name : "unknown");

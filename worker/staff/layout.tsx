@@ -13,6 +13,7 @@ export const STAFF_SECTIONS = {
   leads: "/staff/leads/",
   testimonials: "/staff/testimonials/",
   alerts: "/staff/alerts/",
+  owners: "/staff/owners/",
   syncs: "/staff/syncs/",
   privacy: "/staff/privacy/",
 } as const;

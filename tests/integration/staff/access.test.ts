@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from "jose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { staffFetch, staffPost } from "./helpers";
+import { recordingQueue, staffFetch, staffPost } from "./helpers";
 
 const TEAM = "https://vitrine-test.cloudflareaccess.com";
 const AUD = "a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6";
@@ -80,6 +80,40 @@ describe("the staff area behind Cloudflare Access", () => {
     }
     const erase = await staffPost("/staff/privacy/erase/", { email: "someone@example.com", confirm: "yes" }, { origin: SITE, vars: ACCESS_VARS });
     expect(erase.status).toBe(403);
+  });
+
+  it("lets an Access service token in (no address, its client id as common_name) as service:<client id>", async () => {
+    const clientId = "8c3f0a7e5d2b4c19a6e1f7d3b2c4a5e6.access";
+    const service = (claims: Record<string, string>) =>
+      new SignJWT({ type: "app", sub: "", ...claims })
+        .setProtectedHeader({ alg: "RS256", kid: "team-key" })
+        .setIssuer(TEAM)
+        .setAudience(AUD)
+        .setIssuedAt()
+        .setExpirationTime("10m")
+        .sign(signing);
+    const { status, body } = await withToken(await service({ common_name: clientId }));
+    expect(status).toBe(200);
+    expect(body).toContain(`service:${clientId}`);
+    // What `npm run owner:invite` does against a deployed site: Access turns its service token into this JWT.
+    const { sent, queue } = recordingQueue();
+    const email = `service-invite-${crypto.randomUUID()}@example.com`;
+    const invite = await staffFetch("/staff/owners/invite/", {
+      method: "POST",
+      origin: SITE,
+      vars: { ...ACCESS_VARS, LEAD_DELIVERIES: queue },
+      body: new URLSearchParams({ email, properties: "5001" }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+        "Cf-Access-Jwt-Assertion": await service({ common_name: clientId }),
+      },
+    });
+    expect(invite.status).toBe(201);
+    expect(JSON.parse(invite.body)).toMatchObject({ email, created: true, mailed: true });
+    expect(sent).toHaveLength(1);
+    expect((await withToken(await service({}))).status).toBe(403);
+    expect((await withToken(await service({ common_name: "not a client id" }))).status).toBe(403);
   });
 
   it("ignores the development identity once Access is configured, even on localhost", async () => {

@@ -29,4 +29,14 @@ describe("the erasure statements npm run erase shares with the worker", () => {
     expect(inlineSql(first!.statement)).toContain("email = 'o''brien@example.com'");
     expect(inlineSql(first!.statement)).not.toContain("?1");
   });
+
+  it("erases the owner portal account after every row that hangs off it", () => {
+    const tables = erasureSteps("owner@example.com").map((step) => step.table);
+    const account = tables.indexOf("owners");
+    expect(account).toBeGreaterThan(-1);
+    for (const child of ["owner_sessions", "owner_password_links", "owner_passkeys", "webauthn_challenges", "owner_listings"]) {
+      expect(tables.indexOf(child), child).toBeGreaterThan(-1);
+      expect(tables.indexOf(child), child).toBeLessThan(account);
+    }
+  });
 });
