@@ -11,4 +11,6 @@ export type IslandName =
   | "ListingMap"
   | "LeadForm"
   | "ZonePicker"
-  | "AreaDraw";
+  | "AreaDraw"
+  | "PasskeyLogin"
+  | "PasskeyManager";

@@ -52,7 +52,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       }),
     );
   }
-  for (const [name, value] of Object.entries(BASELINE_HEADERS)) headers.set(name, value);
+  // A page whose address carries a secret (a mailed password link) asks for a stricter Referrer-Policy; it keeps it.
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) if (name !== "Referrer-Policy" || !headers.has(name)) headers.set(name, value);
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (frameAncestors.includes("'none'")) headers.set("X-Frame-Options", "DENY");

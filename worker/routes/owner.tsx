@@ -1,13 +1,36 @@
 import { Hono } from "hono";
+import { choosePasswordPath, forgotPasswordPath, portalAccountPath, portalLogoutPath } from "../../client/i18n/routes";
+import { requireOwner } from "../auth/require-owner";
 import type { AppEnv } from "../env";
 import { noindex } from "../seo/indexing";
 import { type SiteArea } from "./area";
-import { renderContentPage } from "./content-page";
+import { postAccount, showAccount } from "./owner-account";
+import { postLogin, postLogout, showLogin } from "./owner-login";
+import { ownerPostLimit } from "./owner-page";
+import { postChoose, postForgot, showChoose, showForgot } from "./owner-password";
 
 /**
- * The owners' side of the site: the login page (SPEC 2 `/login/`), never indexed. The portal's
- * pages (`portalPath` in the route table) and their login guard join this area.
+ * The owners' side of the site, never indexed nor stored by a cache: the login page (SPEC 2
+ * `/login/`), "forgot password", the mailed link to choose a password, signing out and the account
+ * page (under the portal's address, behind the login). The preview copy only shows the login page
+ * (its form posts to the public one). Mounted before the portal's area, so these addresses are
+ * answered here. Every POST is covered by the site's same-origin check (CSRF).
  */
 export function owner(area: SiteArea) {
-  return new Hono<AppEnv>().get(area.paths.page("login"), noindex, (c) => renderContentPage(c, area, "login"));
+  const { lang } = area;
+  const login = area.paths.page("login");
+  const app = new Hono<AppEnv>().get(login, noindex, (c) => showLogin(c, area));
+  if (area.preview) return app;
+  const forgot = forgotPasswordPath(lang);
+  const choose = choosePasswordPath(lang, ":token");
+  const account = portalAccountPath(lang);
+  return app
+    .post(login, noindex, ownerPostLimit, (c) => postLogin(c, area))
+    .get(forgot, noindex, (c) => showForgot(c, area))
+    .post(forgot, noindex, ownerPostLimit, (c) => postForgot(c, area))
+    .get(choose, noindex, (c) => showChoose(c, area))
+    .post(choose, noindex, ownerPostLimit, (c) => postChoose(c, area))
+    .post(portalLogoutPath(lang), noindex, ownerPostLimit, (c) => postLogout(c, area))
+    .get(account, noindex, requireOwner, (c) => showAccount(c, area))
+    .post(account, noindex, ownerPostLimit, requireOwner, (c) => postAccount(c, area));
 }

@@ -1,0 +1,92 @@
+/**
+ * What the owner's pages (login, forgot password, choose password, account) share: how they are
+ * rendered (site frame, never indexed, never stored by any cache), the password policy's bounds
+ * for the forms, and which `?next=` a sign-in honours.
+ */
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ReactNode } from "react";
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { portalLogoutPath, portalPath } from "../../client/i18n/routes";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "../auth/password-policy";
+import type { AppEnv } from "../env";
+import type { OwnerFailure, PasswordLimits } from "../pages/owner/OwnerFormParts";
+import { renderPage } from "../render/page";
+import { shownAt, type SiteArea } from "./area";
+import { alternatesIn } from "./content-page";
+
+/** Every owner page is one person's answer: no browser or edge cache keeps it. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** An address, a password twice, a next path and an intent fit in far less; anything bigger is not a person's post. */
+export const MAX_OWNER_POST_BYTES = 8 * 1024;
+
+/** Refuses a larger post before it is read (413). */
+export const ownerPostLimit = bodyLimit({ maxSize: MAX_OWNER_POST_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+
+export const PASSWORD_LIMITS: PasswordLimits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
+
+/** The catalogue id that says what is wrong with a new password (worker/auth/password-policy.ts). */
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  required: "owner.error.newPassword.required",
+  tooShort: "owner.error.password.tooShort",
+  tooLong: "owner.error.password.tooLong",
+  common: "owner.error.password.common",
+  email: "owner.error.password.email",
+};
+
+/** The LOGIN_RATE_LIMIT binding's period (wrangler.toml): a client over the limit waits at most this long. */
+export const LOGIN_IP_PERIOD_S = 60;
+
+const MS_PER_MINUTE = 60_000;
+
+/** "Too many attempts, try again in N minutes": a client over the per-address limit, or a locked account. */
+export function tooManyAttempts(waitMs: number): OwnerFailure {
+  return { id: "owner.error.tooMany", values: { minutes: Math.ceil(waitMs / MS_PER_MINUTE) } };
+}
+
+/** Longest `?next=` honoured: a portal path with its query is far shorter. */
+const MAX_NEXT_CHARS = 300;
+const SAFE_PATH = /^\/[a-z]{2}\/[A-Za-z0-9/_-]*$/;
+const SAFE_QUERY = /^(\?[A-Za-z0-9=&%._-]*)?$/;
+
+/**
+ * `next` when it is a page of the portal on this site (any language), else undefined: a sign-in
+ * never sends the browser to another site (open redirect) nor to the sign-out address.
+ */
+export function portalNext(next: string | undefined): string | undefined {
+  if (!next || next.length > MAX_NEXT_CHARS || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return undefined;
+  let url: URL;
+  try {
+    url = new URL(next, "https://portal.invalid");
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== "https://portal.invalid" || !SAFE_PATH.test(url.pathname) || !SAFE_QUERY.test(url.search)) return undefined;
+  const lang = LANGUAGES.find((code) => url.pathname.startsWith(portalPath(code)));
+  if (!lang || url.pathname === portalLogoutPath(lang)) return undefined;
+  return url.pathname + url.search;
+}
+
+/** The parts of an owner page that differ from one page to the next. */
+export interface OwnerPageInput {
+  /** The page's address in each language (the language switcher, canonical). */
+  pathOf: (lang: Lang) => string;
+  title: string;
+  description?: string;
+  body: ReactNode;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/** An owner page in the site frame: never indexed, never stored. */
+export function renderOwnerPage(c: Context<AppEnv>, area: SiteArea, input: OwnerPageInput): Promise<Response> {
+  const path = input.pathOf(area.lang);
+  return renderPage(c, {
+    ...shownAt(area, path, alternatesIn(c.var.enabledLanguages, input.pathOf)),
+    status: input.status ?? 200,
+    meta: { title: input.title, description: input.description ?? input.title, canonicalPath: path, xDefaultPath: path, noindex: true },
+    body: input.body,
+    headers: { ...NO_STORE, ...input.headers },
+  });
+}
