@@ -110,3 +110,6 @@ CREATE TABLE listing_history (
   price_unit TEXT,
   PRIMARY KEY (property_id, version)
 ) WITHOUT ROWID;
+
+-- The portal counts a property's leads per week (worker/db/owner-leads.ts).
+CREATE INDEX leads_by_property ON leads (property_id, created_at);

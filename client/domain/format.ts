@@ -42,6 +42,8 @@ export const DATE_STYLES = {
   full: { dateStyle: "full" },
   /** "dinsdag 24 november": a visit day in the visit form. */
   weekday: { weekday: "long", day: "numeric", month: "long" },
+  /** "24 nov", "24 nov.", "24 Nov", "24. Nov.": the owner portal's chart axis and week labels. */
+  dayMonth: { day: "numeric", month: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
