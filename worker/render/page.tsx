@@ -29,6 +29,8 @@ export interface PageInput {
   alternates: Partial<Record<Lang, string>>;
   isHome?: boolean;
   isPreview?: boolean;
+  /** A signed-in or sign-in page (owner login, portal): the marketing pop-up stays away from it. */
+  isPrivate?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -45,6 +47,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
     enabledLanguages: c.var.enabledLanguages,
     isHome: input.isHome ?? false,
     isPreview: input.isPreview ?? false,
+    isPrivate: input.isPrivate ?? false,
     searchVersion,
     assets: clientAssets,
     imageRewrite: config.imageRewrite,

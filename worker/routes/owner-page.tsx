@@ -87,6 +87,7 @@ export function renderOwnerPage(c: Context<AppEnv>, area: SiteArea, input: Owner
     status: input.status ?? 200,
     meta: { title: input.title, description: input.description ?? input.title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body: input.body,
+    isPrivate: true,
     headers: { ...NO_STORE, ...input.headers },
   });
 }

@@ -34,6 +34,9 @@ describe("the login page", () => {
     expect(html).toContain(escapeHtml(i18n._("owner.login.submit")));
     // Nothing to correct yet: no summary taking the focus.
     expect(html).not.toContain("error-summary");
+    // The marketing pop-up of the public pages stays away from owner pages.
+    expect(html).not.toContain('data-island="Popup"');
+    expect(await (await send(pathFor("home", lang))).text()).toContain('data-island="Popup"');
   });
 
   it("is shown in the preview copy too, its form posting to the public login", async () => {

@@ -46,7 +46,7 @@ export function Frame({ children }: { children: ReactNode }) {
           }}
         />
       )}
-      {popup.isPublished === "yes" && !page.isPreview && (
+      {popup.isPublished === "yes" && !page.isPreview && !page.isPrivate && (
         <Island
           name="Popup"
           component={Popup}
