@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { pathFor, THANK_YOU_FORMS, THANK_YOU_PREFIX, type RouteKey } from "../../client/i18n/routes";
+import { forgotPasswordPath, pathFor, THANK_YOU_FORMS, THANK_YOU_PREFIX, type RouteKey } from "../../client/i18n/routes";
 
 /** One page of each kind the site serves; the quality checks (axe, HTML validity) visit them all. */
 export interface PageType {
@@ -34,6 +34,8 @@ async function alternateOf(request: APIRequestContext, path: string, lang: Lang)
 /** Every page type in one language, with a real property and (when listed) project detail page. */
 export async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageType[]> {
   const types: PageType[] = ROUTE_PAGES.map((route) => ({ name: route, path: pathFor(route, lang) }));
+  // The owner portal's public page besides the login; the signed-in ones are checked by owner-portal.spec.ts.
+  types.push({ name: "forgot password", path: forgotPasswordPath(lang) });
   types.push({ name: "forSale map view", path: `${pathFor("forSale", lang)}?view=map` });
   types.push({ name: "forSale filtered", path: `${pathFor("forSale", lang)}?type=2&sort=price-desc&page=2` });
   const property = await firstLink(request, pathFor("forSale", lang), new RegExp(`^${pathFor("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));
