@@ -1,6 +1,7 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy, type CspOptions } from "./csp";
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -22,6 +23,24 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** No tag at all: a private page's, and any page's while the configuration cannot be read. */
+const NO_TAGS: CspOptions["tags"] = {};
+
+const isSecure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
+
+/**
+ * The headers of a private page (owner sign-in, portal, account): a policy that allows no
+ * third-party tag's host whatever the site configures, and no framing by any site, this one
+ * included (a sign-in form in a frame invites clickjacking). renderPage sets them on such a page;
+ * securityHeaders keeps a response's own policy.
+ */
+export function privatePageHeaders(c: Context<AppEnv>): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy({ nonce: c.var.nonce, tags: NO_TAGS, frameAncestors: ["'none'"], secure: isSecure(c) }),
+    "X-Frame-Options": "DENY",
+  };
+}
+
 /**
  * Sets a fresh CSP nonce for the page and the strict security headers on every worker response,
  * errors included (static assets get theirs from client/public/_headers). A response nobody gave a
@@ -31,7 +50,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = newNonce();
   c.set("nonce", nonce);
   await next();
-  const secure = new URL(c.req.url).protocol === "https:";
+  const secure = isSecure(c);
   const headers = c.res.headers;
   // Without services (an unusable configuration) the policy allows none of the configured extras.
   const site = c.var.services?.content.site;
@@ -39,13 +58,13 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // A 304 tells the browser to reuse its stored page, whose nonces belong to the CSP stored with it.
   // Browsers copy a 304's headers onto the stored response, so a fresh nonce here would block every
   // script and style of that page; without a CSP header the stored, matching one stays in force.
-  // A response with a policy of its own (a local mail shown sandboxed) keeps it.
+  // A response with a policy of its own (a local mail shown sandboxed, a private page) keeps it.
   if (c.res.status !== 304 && !headers.has("Content-Security-Policy")) {
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({
         nonce,
-        tags: site?.site_info ?? {},
+        tags: site?.site_info ?? NO_TAGS,
         frameAncestors,
         mapOrigin: c.var.services?.config.mapStyle?.origin,
         secure,
@@ -56,6 +75,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) if (name !== "Referrer-Policy" || !headers.has(name)) headers.set(name, value);
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (frameAncestors.includes("'none'")) headers.set("X-Frame-Options", "DENY");
+  if (frameAncestors.includes("'none'") && !headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 });

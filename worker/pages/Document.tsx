@@ -7,9 +7,12 @@ import { SeoHead } from "./SeoHead";
 
 /** The HTML document: head (metadata, alternates, CSP-nonce'd scripts) around the page frame. */
 export function Document({ meta, nonce, children }: { meta: Meta; nonce: string; children: ReactNode }) {
-  const { lang, origin, alternates, site, assets } = usePage();
+  const { lang, origin, alternates, site, assets, isPrivate } = usePage();
   const absolute = (path: string) => new URL(path, origin).toString();
   const tagIds = JSON.stringify(site.site_info).replace(/</g, "\\u003c");
+  // A private page (owner sign-in, portal, account) gives no tag an id to load nor a consent default:
+  // its address may carry a password link's secret, and an owner's own visits are nobody's statistics.
+  const tags = !isPrivate;
   return (
     <html lang={lang} className="no-js">
       <head>
@@ -30,8 +33,8 @@ export function Document({ meta, nonce, children }: { meta: Meta; nonce: string;
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.stylesheet} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeStyle(site) }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: noJsScript + consentDefaultsScript }} />
-        <script type="application/json" id="vitrine-tags" dangerouslySetInnerHTML={{ __html: tagIds }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tags ? noJsScript + consentDefaultsScript : noJsScript }} />
+        {tags && <script type="application/json" id="vitrine-tags" dangerouslySetInnerHTML={{ __html: tagIds }} />}
         <script type="module" src={assets.script} nonce={nonce} />
       </head>
       <body>{children}</body>

@@ -21,7 +21,7 @@ export interface PageContextValue {
   enabledLanguages: readonly Lang[];
   isHome: boolean;
   isPreview: boolean;
-  /** An owner page (login, portal, account): no marketing pop-up there. */
+  /** An owner page (login, portal, account): no marketing pop-up, no consent dialog, no third-party tag there. */
   isPrivate?: boolean;
   /** The version of the search index the search box asks for (worker/routes/search-api.ts: snapshot and build); null before the first sync. */
   searchVersion: string | null;

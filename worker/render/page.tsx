@@ -7,6 +7,7 @@ import { menuEntries } from "../content";
 import type { AppEnv } from "../env";
 import { formStamp } from "../leads/form-stamp";
 import { listQueryOf } from "../middleware/cache-key";
+import { privatePageHeaders } from "../middleware/security";
 import { ErrorBody } from "../pages/bodies";
 import { PageContextProvider, type PageContextValue } from "../pages/context";
 import { Document } from "../pages/Document";
@@ -73,7 +74,7 @@ export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<
   // A preview is the agency checking a draft: never indexed, whatever the page's own metadata says.
   const input = shown.isPreview && !shown.meta.noindex ? { ...shown, meta: { ...shown.meta, noindex: true } } : shown;
   // A page that is not to be indexed says so in its header too (crawlers of non-HTML readers see only that).
-  const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...input.headers };
+  const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...(input.isPrivate ? privatePageHeaders(c) : {}), ...input.headers };
   const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };
   const { services } = c.var;
   try {
@@ -97,7 +98,11 @@ const plainError = (text: string, status: number, headers: Record<string, string
  * configuration is unusable). With `unavailable`, the 503 page that asks to come back in
  * LISTINGS_RETRY_AFTER_S seconds (the listings are being prepared or cannot be read right now).
  */
-export async function renderErrorPage(c: Context<AppEnv>, input: Partial<Pick<PageInput, "path" | "alternates">> = {}, unavailable = false): Promise<Response> {
+export async function renderErrorPage(
+  c: Context<AppEnv>,
+  input: Partial<Pick<PageInput, "path" | "alternates" | "isPrivate">> = {},
+  unavailable = false,
+): Promise<Response> {
   const { services, i18n, lang } = c.var;
   const status = unavailable ? 503 : 500;
   const retry: Record<string, string> = unavailable ? { "Retry-After": String(LISTINGS_RETRY_AFTER_S) } : {};
@@ -109,13 +114,15 @@ export async function renderErrorPage(c: Context<AppEnv>, input: Partial<Pick<Pa
     alternates: input.alternates ?? {},
     body: <ErrorBody unavailable={unavailable} />,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: "/", noindex: true },
+    // The error page of a private page stays as private (no tag sees its address).
+    isPrivate: input.isPrivate ?? false,
   };
   try {
     return await renderDocument(<>{tree(c, pageContext(c, services, error, null), error)}</>, {
       nonce: c.var.nonce,
       complete: true,
       status,
-      headers: { ...noindexHeaders(), "Cache-Control": "no-store", ...retry },
+      headers: { ...noindexHeaders(), ...(error.isPrivate ? privatePageHeaders(c) : {}), "Cache-Control": "no-store", ...retry },
     });
   } catch {
     return plainError(title, status, retry);

@@ -35,7 +35,8 @@ export function Frame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Island name="BackToTop" component={BackToTop} props={{}} />
-      {!page.isPreview && (
+      {/* The consent dialog is what loads the tags: none on a preview, none on a private page (worker/pages/Document.tsx). */}
+      {!page.isPreview && !page.isPrivate && (
         <Island
           name="ConsentDialog"
           component={ConsentDialog}
