@@ -13,9 +13,22 @@ const CLOCK_TOLERANCE_S = 30;
 
 /**
  * Who is in the staff area: an Access identity (a person's address, or "service:<client id>" for an
- * Access service token such as `npm run owner:invite` uses), or the fixed one of local development.
+ * Access service token such as `npm run owner:invite` uses, `service` true), or the fixed one of
+ * local development.
  */
-export type StaffIdentity = { email: string; dev: boolean };
+export type StaffIdentity = { email: string; dev: boolean; service: boolean };
+
+/**
+ * What a service token may do: only what `npm run owner:invite` (worker/dev/owner-invite.ts) asks.
+ * A service token is a shared secret kept in a shell or a CI job, not a person who signed in: it gets
+ * the one endpoint it exists for, never the leads, exports or erasure.
+ */
+export const SERVICE_ROUTES: readonly { method: string; path: string }[] = [{ method: "POST", path: "/staff/owners/invite/" }];
+
+/** Whether `identity` may make this request: a person always (the guard let them in), a service token only on SERVICE_ROUTES. */
+export function mayReach(identity: StaffIdentity, method: string, path: string): boolean {
+  return !identity.service || SERVICE_ROUTES.some((route) => route.method === method.toUpperCase() && route.path === path);
+}
 
 // Isolate-lifetime, one key set per team domain: jose keeps the fetched keys (refetched after its
 // cache age, or at once when a token names a key it does not hold, as after Access rotates its keys).
@@ -40,23 +53,24 @@ const MAX_COMMON_NAME_CHARS = 100;
 const AccessClaims = v.union([
   v.pipe(
     v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) }),
-    v.transform(({ email }) => email),
+    v.transform(({ email }): StaffIdentity => ({ email, dev: false, service: false })),
   ),
   v.pipe(
     v.object({ common_name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_COMMON_NAME_CHARS), v.regex(/^[\w.-]+$/)) }),
-    v.transform(({ common_name }) => `${SERVICE_IDENTITY_PREFIX}${common_name}`),
+    v.transform(({ common_name }): StaffIdentity => ({ email: `${SERVICE_IDENTITY_PREFIX}${common_name}`, dev: false, service: true })),
   ),
 ]);
 
 /**
  * The staff member a request comes from, or undefined to refuse it. With Access configured, only a
  * token from the header that Access signed (the team's certificates), for this application (audience),
- * from the team (issuer), not expired, naming an address or a service token. Without Access, only local development:
+ * from the team (issuer), not expired, naming an address or a service token (which the guard then
+ * keeps to SERVICE_ROUTES). Without Access, only local development:
  * a localhost SITE_ORIGIN (config.local) and a request to a loopback host; anywhere else nobody.
  */
 export async function staffIdentity(config: Pick<Config, "access" | "local">, request: Request): Promise<StaffIdentity | undefined> {
   const { access } = config;
-  if (!access) return config.local && isLoopbackHost(new URL(request.url).hostname) ? { email: DEV_IDENTITY, dev: true } : undefined;
+  if (!access) return config.local && isLoopbackHost(new URL(request.url).hostname) ? { email: DEV_IDENTITY, dev: true, service: false } : undefined;
   const token = request.headers.get(ACCESS_HEADER);
   if (!token) return undefined;
   try {
@@ -68,7 +82,7 @@ export async function staffIdentity(config: Pick<Config, "access" | "local">, re
       requiredClaims: ["exp"],
     });
     const claims = v.safeParse(AccessClaims, payload);
-    return claims.success ? { email: claims.output, dev: false } : undefined;
+    return claims.success ? claims.output : undefined;
   } catch (error) {
     // A refused token is an answer (403), not a failure; the reason helps whoever configures Access.
     console.warn("staff area: Access token refused", error instanceof Error ? error.name : "unknown");

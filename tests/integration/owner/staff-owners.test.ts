@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { ownerPasswordLinkRepository } from "../../../worker/db/owner-password-links";
+import { ownerPasswordLinkRepository, RESET_LINK_TTL_MS } from "../../../worker/db/owner-password-links";
 import { ownerRepository } from "../../../worker/db/owners";
 import type { Bindings } from "../../../worker/env";
 import { recordingQueue, staffFetch, staffPost } from "../staff/helpers";
@@ -135,6 +135,22 @@ describe("the staff owners page", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("mails an account that has a password a reset link (1 hour), not a 7-day invitation, and says so", async () => {
+    const owner = await owners().ensure({ email: address(), lang: "de" });
+    await owners().setPassword(owner.id, "pbkdf2-sha256$100000$c2FsdA$aGFzaA");
+    const { sent, queue } = recordingQueue();
+    const now = Date.now();
+    const { status, response } = await staffPost(`/staff/owners/${owner.id}/link/`, {}, { vars: { LEAD_DELIVERIES: queue } });
+    expect(status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/staff/owners/?done=resetSent");
+    const link = await ownerPasswordLinkRepository(env.DB).byId((sent[0] as { linkId: string }).linkId);
+    expect(link).toMatchObject({ ownerId: owner.id, purpose: "reset", lang: "de" });
+    expect(link!.expiresAt - now).toBeLessThanOrEqual(RESET_LINK_TTL_MS + 60_000);
+    expect(link!.expiresAt - now).toBeGreaterThan(RESET_LINK_TTL_MS - 60_000);
+    const page = await staffFetch("/staff/owners/?done=resetSent", { headers: { "Accept-Language": "en" } });
+    expect(page.body).toContain("a link to choose a new one (valid for 1 hour) is queued");
+  });
+
   it("removes a listing the staff gave, never one that comes from the provider", async () => {
     const owner = await owners().ensure({ email: address(), lang: "nl" });
     await owners().link(owner.id, "property", [5001], "invite");
@@ -143,7 +159,13 @@ describe("the staff owners page", () => {
     expect(removed.status).toBe(303);
     expect(removed.response.headers.get("Location")).toBe("/staff/owners/?done=unlinked");
     expect((await staffPost(`/staff/owners/${owner.id}/unlink/`, { kind: "property", listing: "5002" })).status).toBe(404);
-    expect((await staffPost(`/staff/owners/${owner.id}/unlink/`, { kind: "unit", listing: "5002" })).status).toBe(400);
+    const unknown = await staffFetch(`/staff/owners/${owner.id}/unlink/`, {
+      method: "POST",
+      body: new URLSearchParams({ kind: "unit", listing: "5002" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "fr" },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toBe("Bien ou projet inconnu.");
     expect(await owners().listings(owner.id)).toEqual([{ kind: "property", listingId: 5002, origin: "provider" }]);
   });
 });

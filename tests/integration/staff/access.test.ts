@@ -82,9 +82,9 @@ describe("the staff area behind Cloudflare Access", () => {
     expect(erase.status).toBe(403);
   });
 
-  it("lets an Access service token in (no address, its client id as common_name) as service:<client id>", async () => {
+  describe("an Access service token (no address, its client id as common_name)", () => {
     const clientId = "8c3f0a7e5d2b4c19a6e1f7d3b2c4a5e6.access";
-    const service = (claims: Record<string, string>) =>
+    const service = (claims: Record<string, string> = { common_name: clientId }) =>
       new SignJWT({ type: "app", sub: "", ...claims })
         .setProtectedHeader({ alg: "RS256", kid: "team-key" })
         .setIssuer(TEAM)
@@ -92,28 +92,66 @@ describe("the staff area behind Cloudflare Access", () => {
         .setIssuedAt()
         .setExpirationTime("10m")
         .sign(signing);
-    const { status, body } = await withToken(await service({ common_name: clientId }));
-    expect(status).toBe(200);
-    expect(body).toContain(`service:${clientId}`);
-    // What `npm run owner:invite` does against a deployed site: Access turns its service token into this JWT.
-    const { sent, queue } = recordingQueue();
-    const email = `service-invite-${crypto.randomUUID()}@example.com`;
-    const invite = await staffFetch("/staff/owners/invite/", {
-      method: "POST",
-      origin: SITE,
-      vars: { ...ACCESS_VARS, LEAD_DELIVERIES: queue },
-      body: new URLSearchParams({ email, properties: "5001" }),
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Accept: "application/json",
-        "Cf-Access-Jwt-Assertion": await service({ common_name: clientId }),
-      },
+    /** A post as `npm run owner:invite` sends it, or any other post. */
+    const post = async (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const { sent, queue } = recordingQueue();
+      const response = await staffFetch(path, {
+        method: "POST",
+        origin: SITE,
+        vars: { ...ACCESS_VARS, LEAD_DELIVERIES: queue },
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Cf-Access-Jwt-Assertion": await service(), ...headers },
+      });
+      return { ...response, sent };
+    };
+
+    it("invites an owner as service:<client id>, what `npm run owner:invite` does against a deployed site", async () => {
+      const info = vi.spyOn(console, "info").mockImplementation(() => {});
+      const email = `service-invite-${crypto.randomUUID()}@example.com`;
+      const invite = await post("/staff/owners/invite/", { email, properties: "5001" }, { Accept: "application/json" });
+      expect(invite.status).toBe(201);
+      expect(JSON.parse(invite.body)).toMatchObject({ email, created: true, mailed: true });
+      expect(invite.sent).toHaveLength(1);
+      expect(info).toHaveBeenCalledWith("staff: owner invited", `service:${clientId}`, "new account", "link queued");
     });
-    expect(invite.status).toBe(201);
-    expect(JSON.parse(invite.body)).toMatchObject({ email, created: true, mailed: true });
-    expect(sent).toHaveLength(1);
-    expect((await withToken(await service({}))).status).toBe(403);
-    expect((await withToken(await service({ common_name: "not a client id" }))).status).toBe(403);
+
+    it("answers the invitation in JSON even when asked for a page, so no page of the area (the accounts) reaches it", async () => {
+      const invalid = await post("/staff/owners/invite/", { email: "not an address" });
+      expect(invalid.status).toBe(422);
+      expect(JSON.parse(invalid.body)).toEqual({ error: "invalid", fields: ["email"] });
+      const email = `service-page-${crypto.randomUUID()}@example.com`;
+      const valid = await post("/staff/owners/invite/", { email, properties: "5001" });
+      expect(valid.status).toBe(201);
+      expect(JSON.parse(valid.body)).toMatchObject({ email, created: true });
+    });
+
+    it("reaches nothing else of the staff area: 403 for every other page and post", async () => {
+      for (const path of [
+        "/staff/",
+        "/staff/owners/",
+        "/staff/leads/",
+        "/staff/leads.csv",
+        "/staff/subscribers.csv",
+        "/staff/privacy/",
+        "/staff/owners/invite/",
+      ]) {
+        const { status, body } = await staffFetch(path, { origin: SITE, vars: ACCESS_VARS, headers: { "Cf-Access-Jwt-Assertion": await service() } });
+        expect(status, path).toBe(403);
+        expect(body, path).not.toContain(clientId);
+      }
+      const erase = await post("/staff/privacy/erase/", { email: "someone@example.com", confirm: "yes" });
+      expect(erase.status).toBe(403);
+      const link = await post(`/staff/owners/${crypto.randomUUID()}/link/`, {});
+      expect(link.status).toBe(403);
+      expect(link.sent).toHaveLength(0);
+      // A person's token still reaches them.
+      expect((await withToken(await token(), "/staff/owners/")).status).toBe(200);
+    });
+
+    it("is refused without a client id, or with one that is not a client id", async () => {
+      expect((await withToken(await service({}))).status).toBe(403);
+      expect((await withToken(await service({ common_name: "not a client id" }))).status).toBe(403);
+    });
   });
 
   it("ignores the development identity once Access is configured, even on localhost", async () => {

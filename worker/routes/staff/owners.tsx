@@ -67,7 +67,8 @@ function fieldText(value: unknown): string {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").join(" ") : "";
 }
 
-const wantsJson = (c: Context<StaffEnv>) => (c.req.header("Accept") ?? "").includes("application/json");
+/** JSON for `npm run owner:invite`: asked for, or a service token's request (it may see no page of the area, worker/staff/access.ts). */
+const wantsJson = (c: Context<StaffEnv>) => c.var.staff.service || (c.req.header("Accept") ?? "").includes("application/json");
 
 /** The property and project titles of the current snapshot in the staff member's language; none when it cannot be read. */
 async function listingTitles(c: Context<StaffEnv>): Promise<ListingTitles> {
@@ -126,12 +127,14 @@ export const staffOwners = new Hono<StaffEnv>()
   .post(`/staff/owners/:id{${UUID}}/link/`, async (c) => {
     const owner = await ownerRepository(c.env.DB).byId(c.req.param("id"));
     if (!owner) return c.notFound();
-    await sendPasswordLink(c.env, owner, "invite", owner.lang);
-    return c.redirect("/staff/owners/?done=resent", 303);
+    // An account with a password gets a reset link (1 hour), not a 7-day invitation to its account.
+    const purpose = owner.passwordHash === null ? "invite" : "reset";
+    await sendPasswordLink(c.env, owner, purpose, owner.lang);
+    return c.redirect(`/staff/owners/?done=${purpose === "invite" ? "resent" : "resetSent"}`, 303);
   })
   .post(`/staff/owners/:id{${UUID}}/unlink/`, async (c) => {
     const parsed = v.safeParse(Unlink, await c.req.parseBody());
-    if (!parsed.success) return c.text("unknown listing", 400);
+    if (!parsed.success) return c.text(c.var.i18n._("staff.owners.unknownListing"), 400);
     const removed = await staffOwnerRepository(c.env.DB).unlinkInvited(c.req.param("id"), parsed.output.kind, parsed.output.listing);
     if (!removed) return c.notFound();
     return c.redirect("/staff/owners/?done=unlinked", 303);

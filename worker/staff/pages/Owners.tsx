@@ -1,7 +1,8 @@
 import { useT } from "../../../client/i18n/catalog";
-import { INVITE_LINK_TTL_MS } from "../../db/owner-password-links";
+import { INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from "../../db/owner-password-links";
 import type { OwnedListing } from "../../db/owners";
 import type { StaffOwner } from "../../db/staff-owners";
+import { ownerName } from "../../owners/name";
 import { DataTable } from "./DataTable";
 import { InviteForm, type InviteFormState } from "./OwnersInvite";
 import { When } from "./When";
@@ -9,10 +10,11 @@ import { When } from "./When";
 export type { InviteFormState };
 
 /** What a staff action on owners reports after its redirect (`?done=`). */
-export const OWNER_NOTICES = ["invited", "linked", "resent", "unlinked"] as const;
+export const OWNER_NOTICES = ["invited", "linked", "resent", "resetSent", "unlinked"] as const;
 export type OwnerNotice = (typeof OWNER_NOTICES)[number] | undefined;
 
 const MS_PER_DAY = 86_400_000;
+const MS_PER_HOUR = 3_600_000;
 
 /** Titles of the listings in the current snapshot, by kind and id (empty when it cannot be read). */
 export interface ListingTitles {
@@ -48,7 +50,7 @@ function OwnerRow({ owner, titles }: { owner: StaffOwner; titles: ListingTitles 
   return (
     <tr>
       <th scope="row">{owner.email}</th>
-      <td>{`${owner.firstName} ${owner.lastName}`.trim()}</td>
+      <td>{ownerName(owner)}</td>
       <td>{owner.lang}</td>
       <td>
         {owner.listings.length === 0 ? (
@@ -96,7 +98,7 @@ export function OwnersBody({ owners, total, titles, notice, form, maxListings }:
     <>
       {notice && (
         <p className="notice" role="status">
-          {t(`staff.owners.notice.${notice}`, { days: INVITE_LINK_TTL_MS / MS_PER_DAY })}
+          {t(`staff.owners.notice.${notice}`, { days: INVITE_LINK_TTL_MS / MS_PER_DAY, hours: RESET_LINK_TTL_MS / MS_PER_HOUR })}
         </p>
       )}
       <p>{t("staff.owners.intro")}</p>
