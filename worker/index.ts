@@ -3,6 +3,7 @@ import { pipelineDeps, sweepAlerts } from "./alerts/pipeline";
 import { alertDigestRepository } from "./db/alert-digests";
 import type { Bindings } from "./bindings";
 import { FULL_SYNC_CRON, syncListings } from "./feed/listings";
+import { consumeFeedSync } from "./feed/sync-consumer";
 import { FEED_SYNC_QUEUE } from "./feed/sync-queue";
 import { captchaReplayRepository } from "./db/captcha-replay";
 import { leadRepository } from "./db/leads";
@@ -31,14 +32,8 @@ export default {
   },
   /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
   async queue(batch, env) {
-    // The feed-sync queue: each message is one full run under the sync lease (a second is skipped).
-    if (batch.queue === FEED_SYNC_QUEUE) {
-      for (const message of batch.messages) {
-        await syncListings(env, "full", configOf(env).maxRemovalShare);
-        message.ack();
-      }
-      return;
-    }
+    // The feed-sync queue: a full run under the sync lease, or a real provider's owner sync.
+    if (batch.queue === FEED_SYNC_QUEUE) return consumeFeedSync(batch, env, configOf(env).maxRemovalShare);
     if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB));
     else await consumeDeliveries(batch, deliveryDeps(env));
   },

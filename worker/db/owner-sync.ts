@@ -31,13 +31,23 @@ export interface SeededViews {
 /** Owners per chunk: each chunk is one D1 batch; its owners' JSON stays far below D1's 100 KB. */
 export const OWNERS_PER_BATCH = 100;
 
+/**
+ * The accounts holding a provider person id that `?1` (the chunk's people, JSON) gives to another
+ * address: the person's address changed at the provider, and that account is no longer theirs.
+ */
+const MOVED_AWAY = `SELECT owners.id FROM owners JOIN json_each(?1) AS person
+  ON json_extract(person.value, '$.providerId') = owners.provider_person_id AND json_extract(person.value, '$.email') <> owners.email`;
+
 export function ownerSyncRepository(db: D1Database) {
   return {
     /**
      * Upserts `owners` by e-mail and replaces their 'provider' links with the given ones, in one batch.
      * Names (when the provider gives any), language and provider_person_id follow the provider; the
      * password, the login history and 'invite' links are never touched. A provider person id held by
-     * another address (the person's e-mail changed) leaves that account first, as the column is unique.
+     * another address (the person's e-mail changed at the provider) leaves that account first, as the
+     * column is unique, and takes with it that account's 'provider' links and its sessions: the old
+     * address is no longer the owner's, and whoever is signed in with it must not keep seeing the
+     * person's listings. Its password and 'invite' links stay (the staff gave those to the address).
      */
     async upsertChunk(owners: readonly SyncedOwner[], now: number): Promise<void> {
       if (owners.length === 0) return;
@@ -56,13 +66,10 @@ export function ownerSyncRepository(db: D1Database) {
         ...owner.projectIds.map((id) => [owner.email, "project", id] as const),
       ]);
       await db.batch([
-        db
-          .prepare(
-            `UPDATE owners SET provider_person_id = NULL, updated_at = ?2
-             WHERE EXISTS (SELECT 1 FROM json_each(?1)
-                           WHERE json_extract(value, '$.providerId') = owners.provider_person_id AND json_extract(value, '$.email') <> owners.email)`,
-          )
-          .bind(people, now),
+        // Before the UPDATE below, which is what stops MOVED_AWAY from finding these accounts.
+        db.prepare(`DELETE FROM owner_listings WHERE origin = 'provider' AND owner_id IN (${MOVED_AWAY})`).bind(people),
+        db.prepare(`DELETE FROM owner_sessions WHERE owner_id IN (${MOVED_AWAY})`).bind(people),
+        db.prepare(`UPDATE owners SET provider_person_id = NULL, updated_at = ?2 WHERE id IN (${MOVED_AWAY})`).bind(people, now),
         // The SELECT's WHERE is what lets SQLite read ON CONFLICT as the upsert clause, not a join's ON.
         db
           .prepare(
@@ -97,6 +104,20 @@ export function ownerSyncRepository(db: D1Database) {
             .bind(json, now),
         ),
       ]);
+    },
+
+    /**
+     * Which of `providerIds` belong to a person whose account was erased at their request
+     * (erased_provider_contacts, written by worker/privacy/statements.ts): the sync leaves them out,
+     * so an erasure is not undone by the provider's contact coming back at the next sync.
+     */
+    async erasedAmong(providerIds: readonly string[]): Promise<Set<string>> {
+      const statements = jsonChunks(providerIds).map((json) =>
+        db.prepare("SELECT provider_person_id AS id FROM erased_provider_contacts WHERE provider_person_id IN (SELECT value FROM json_each(?))").bind(json),
+      );
+      if (statements.length === 0) return new Set();
+      const answers = await db.batch<{ id: string }>(statements);
+      return new Set(answers.flatMap((answer) => answer.results.map((row) => row.id)));
     },
 
     /** Sets the password of `email`'s account unless it has one; true when it was set. */

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
+import { jsonChunks } from "./alert-changes";
 import { ownerListings, owners } from "./schema";
 
 /** An owner account (migrations/0008). */
@@ -31,7 +32,8 @@ export function normaliseOwnerEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const columns = {
+/** Every column of an Owner, for each select that returns one (here, and the session read that joins it). */
+export const ownerColumns = {
   id: owners.id,
   email: owners.email,
   firstName: owners.firstName,
@@ -42,6 +44,7 @@ const columns = {
   createdAt: owners.createdAt,
   lastLoginAt: owners.lastLoginAt,
 };
+const columns = ownerColumns;
 
 /** Owner accounts and what each may see. */
 export function ownerRepository(db: D1Database) {
@@ -102,13 +105,22 @@ export function ownerRepository(db: D1Database) {
         .orderBy(ownerListings.kind, ownerListings.listingId);
     },
 
-    /** Gives the owner these listings (kept when already given). */
+    /**
+     * Gives the owner these listings (kept when already given). The ids travel as one JSON parameter
+     * (json_each), so a statement binds five parameters however many ids there are: D1 refuses more
+     * than 100 per statement, which a row of parameters per id would pass at 20 ids.
+     */
     async link(ownerId: string, kind: OwnedKind, listingIds: readonly number[], origin: OwnedListing["origin"], now: number = Date.now()): Promise<void> {
-      if (listingIds.length === 0) return;
-      await orm
-        .insert(ownerListings)
-        .values(listingIds.map((listingId) => ({ ownerId, kind, listingId, origin, createdAt: now })))
-        .onConflictDoNothing();
+      const statements = jsonChunks(listingIds).map((ids) =>
+        db
+          .prepare(
+            `INSERT INTO owner_listings (owner_id, kind, listing_id, origin, created_at)
+             SELECT ?1, ?2, value, ?3, ?4 FROM json_each(?5) WHERE true
+             ON CONFLICT DO NOTHING`,
+          )
+          .bind(ownerId, kind, origin, now, ids),
+      );
+      if (statements.length > 0) await db.batch(statements);
     },
 
     /** Takes one listing away from the owner. */

@@ -14,7 +14,7 @@ import { buildQueryIndex, type QueryIndex } from "./query";
 import { forgetPointer } from "./reader";
 import { snapshotStore, type LanguageIndex } from "./snapshot-store";
 import { runSync } from "./sync";
-import type { FeedSyncMessage } from "./sync-queue";
+import type { FullSyncMessage, OwnerSyncMessage } from "./sync-queue";
 import { VersionMemo } from "./version-memo";
 
 /** The cron string of the nightly full reconciliation (wrangler.toml [triggers]). */
@@ -56,7 +56,10 @@ export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShar
  * - owner accounts on full runs only (the nightly run, the first seed, a queued full run): owners
  *   change far less often than listings, and Omnicasa's answer costs a call per owner, which every
  *   quarter-hourly incremental run would spend again for nothing; a skipped run (another holds the
- *   lease) leaves them to that one;
+ *   lease) leaves them to that one. A real provider's owner sync (up to MAX_RELATED_PROPERTY_CALLS
+ *   calls and their pages) goes to the feed-sync queue, so its subrequests are its own invocation's,
+ *   not added to this run's; the demo's takes milliseconds and runs here, so `npm start` has its
+ *   demo owner at once;
  * - the local demo's seed right after them, before this run's history, so it finds the demo
  *   properties without history the first time only;
  * - the price and state history of a published run.
@@ -65,12 +68,16 @@ async function ownerDataAfterRun(env: Bindings, mode: SyncMode, result: SyncRunR
   const now = Date.now();
   if (mode === "full" && result.outcome !== "skipped") {
     const source = ownerDataSource(env);
-    const synced = await syncOwners(env, source, now).then(
-      () => true,
-      (error: unknown) => (console.error("owner accounts not synced (the next full run tries again)", error), false),
-    );
-    if (synced && source.name === "demo") {
-      await seedDemoOwners(env, { now, history: result.history ?? [] }).catch((error: unknown) => console.error("local demo owners not seeded", error));
+    if (source.name !== "demo") {
+      const message: OwnerSyncMessage = { task: "owners" };
+      await env.FEED_SYNC.send(message).catch((error: unknown) => console.error("owner sync not queued (the next full run asks again)", error));
+    } else {
+      const synced = await syncOwners(env, source, now).then(
+        () => true,
+        (error: unknown) => (console.error("owner accounts not synced (the next full run tries again)", error), false),
+      );
+      if (synced)
+        await seedDemoOwners(env, { now, history: result.history ?? [] }).catch((error: unknown) => console.error("local demo owners not seeded", error));
     }
   }
   if (result.outcome === "published" && result.history && result.history.length > 0) {
@@ -120,12 +127,13 @@ async function seedInline(env: Bindings, maxRemovalShare: number): Promise<SyncR
 export async function seedFirstSnapshot(
   env: Bindings,
   maxRemovalShare: number,
-  reason: FeedSyncMessage["reason"] = "no snapshot",
+  reason: FullSyncMessage["reason"] = "no snapshot",
 ): Promise<"ready" | "preparing"> {
   if (feedSource(env).name !== "demo") {
     if (await maySeed(env, "queued")) {
       lastSeed.queued = Date.now();
-      await env.FEED_SYNC.send({ mode: "full", reason });
+      const message: FullSyncMessage = { mode: "full", reason };
+      await env.FEED_SYNC.send(message);
     }
     return "preparing";
   }

@@ -1,9 +1,11 @@
 /**
  * Owner accounts from the provider's owner contacts (issue 10 "Accounts"): at a full sync every
  * contact with a valid e-mail becomes (or updates) the account of that address, and that account's
- * 'provider' links become the listings the provider says the contact owns now. Passwords, sessions
- * and the staff's 'invite' links are never touched; an account the provider no longer lists keeps
- * what it had (an owner still sees a property they sold: the portal says it is gone).
+ * 'provider' links become the listings the provider says the contact owns now. Passwords and the
+ * staff's 'invite' links are never touched; an account the provider no longer lists keeps what it
+ * had (an owner still sees a property they sold: the portal says it is gone), except when the
+ * person moved to another address (worker/db/owner-sync.ts). A person erased at their request is
+ * left out for good (erased_provider_contacts).
  */
 import * as v from "valibot";
 import { email as emailField } from "../../client/forms/fields";
@@ -21,6 +23,8 @@ export interface OwnerSyncSummary {
   links: number;
   /** Contacts left out: no valid e-mail address, or no language the site knows. */
   skipped: number;
+  /** Contacts left out because the person's account was erased at their request (README "Owner portal"). */
+  erased: number;
 }
 
 const emailSchema = emailField();
@@ -80,14 +84,17 @@ function isListingId(id: number): boolean {
  */
 export async function syncOwners(env: Pick<Bindings, "DB">, source: OwnerDataSource, now: number): Promise<OwnerSyncSummary> {
   const contacts = await source.owners();
-  const { owners, skipped } = syncedOwners(contacts);
+  const synced = syncedOwners(contacts);
   const repository = ownerSyncRepository(env.DB);
+  const erasedIds = await repository.erasedAmong(synced.owners.map((owner) => owner.providerId));
+  const owners = synced.owners.filter((owner) => !erasedIds.has(owner.providerId));
   for (let from = 0; from < owners.length; from += OWNERS_PER_BATCH) await repository.upsertChunk(owners.slice(from, from + OWNERS_PER_BATCH), now);
   const links = owners.reduce((sum, owner) => sum + owner.propertyIds.length + owner.projectIds.length, 0);
-  const summary = { source: source.name, owners: owners.length, links, skipped };
+  const summary = { source: source.name, owners: owners.length, links, skipped: synced.skipped, erased: erasedIds.size };
   console.info(
     `owner sync (${summary.source}): ${summary.owners} accounts, ${summary.links} listings linked` +
-      (skipped > 0 ? `, ${skipped} contacts skipped (no valid e-mail address or language)` : ""),
+      (summary.skipped > 0 ? `, ${summary.skipped} contacts skipped (no valid e-mail address or language)` : "") +
+      (summary.erased > 0 ? `, ${summary.erased} contacts skipped (erased at the person's request)` : ""),
   );
   return summary;
 }

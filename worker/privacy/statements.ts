@@ -46,7 +46,10 @@ export function photoKeysStatement(email: string): SqlStatement {
  * portal account with its sessions, password links, passkeys, passkey challenges and listings, and the
  * local mailbox's copies of mails that named the address (that table is empty on a deployed site).
  * The account's failed-login counter is keyed by a hash of the address and expires on its own
- * (worker/privacy/retention.ts).
+ * (worker/privacy/retention.ts). An account made from the provider's owner contact leaves its
+ * provider person id in erased_provider_contacts, which the owner sync skips: without it the next
+ * sync would make the account again from the contact the agency's software still holds. The agency
+ * should remove the person from its software as well; the staff can still invite the address.
  */
 export function erasureSteps(email: string): ErasureStep[] {
   const params = [normaliseEmail(email)];
@@ -64,6 +67,11 @@ export function erasureSteps(email: string): ErasureStep[] {
     step("owner_passkeys", `DELETE FROM owner_passkeys WHERE owner_id IN (${PERSON_OWNER})`),
     step("webauthn_challenges", `DELETE FROM webauthn_challenges WHERE owner_id IN (${PERSON_OWNER})`),
     step("owner_listings", `DELETE FROM owner_listings WHERE owner_id IN (${PERSON_OWNER})`),
+    // Kept, not erased: the provider's id of the person, so the owner sync does not make the account again.
+    step(
+      "erased_provider_contacts",
+      "INSERT OR IGNORE INTO erased_provider_contacts (provider_person_id, erased_at) SELECT provider_person_id, unixepoch() * 1000 FROM owners WHERE email = ?1 AND provider_person_id IS NOT NULL",
+    ),
     step("owners", "DELETE FROM owners WHERE email = ?1"),
     step("dev_mailbox", "DELETE FROM dev_mailbox WHERE instr(lower(mail), ?1) > 0"),
     step("leads", `DELETE FROM leads WHERE id IN (${PERSON_LEADS})`),

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ownerPasswordLinkRepository } from "../../../worker/db/owner-password-links";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
+import { syncOwners } from "../../../worker/owners/sync";
+import type { OwnerContact, OwnerDataSource } from "../../../worker/owners/types";
 import { erasePerson } from "../../../worker/privacy/erase";
 import { staffPost } from "../staff/helpers";
 
@@ -66,6 +68,38 @@ describe("erasing a person who has an owner account", () => {
     });
     expect(await rowsOf(kept.id)).toEqual(before);
     expect(before.owners).toBe(1);
+  });
+
+  it("is not undone by the next owner sync: the provider's contact of the erased person is skipped, others are not", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const person = `${crypto.randomUUID()}`;
+    const erasedEmail = `synced-erase-${person}@example.com`;
+    const keptEmail = `synced-keep-${person}@example.com`;
+    const contacts: OwnerContact[] = [
+      { providerId: `test:erase-${person}`, email: erasedEmail, firstName: "Erik", lastName: "Wouters", lang: "nl", propertyIds: [5001], projectIds: [] },
+      { providerId: `test:keep-${person}`, email: keptEmail, firstName: "Kim", lastName: "Peeters", lang: "fr", propertyIds: [5002], projectIds: [] },
+    ];
+    const source: OwnerDataSource = {
+      name: "test",
+      owners: () => Promise.resolve(contacts),
+      calendar: () => Promise.resolve([]),
+      onlineMedia: () => Promise.resolve([]),
+    };
+    await syncOwners(env, source, Date.now());
+    const report = await erasePerson(env.DB, env.UPLOADS, erasedEmail);
+    expect(report.rows).toMatchObject({ owners: 1, owner_listings: 1, erased_provider_contacts: 1 });
+
+    const summary = await syncOwners(env, source, Date.now());
+    expect(summary).toMatchObject({ owners: 1, erased: 1 });
+    expect(await ownerRepository(env.DB).byEmail(erasedEmail)).toBeUndefined();
+    expect(await ownerRepository(env.DB).byEmail(keptEmail)).toMatchObject({ providerPersonId: `test:keep-${person}` });
+    // Only the provider's id is kept, never the address.
+    const kept = await env.DB.prepare("SELECT * FROM erased_provider_contacts WHERE provider_person_id = ?").bind(`test:erase-${person}`).first();
+    expect(kept).toMatchObject({ provider_person_id: `test:erase-${person}`, erased_at: expect.any(Number) });
+    expect(JSON.stringify(kept)).not.toContain("@");
+    // An account only the staff made has no provider contact to skip.
+    const invited = await ownerWithEverything(`invited-erase-${person}@example.com`);
+    expect((await erasePerson(env.DB, env.UPLOADS, invited.email)).rows).toMatchObject({ owners: 1, erased_provider_contacts: 0 });
   });
 
   it("goes through the staff privacy page too", async () => {

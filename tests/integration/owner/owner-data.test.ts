@@ -9,17 +9,23 @@ import { verifyPassword } from "../../../worker/auth/password";
 import type { Bindings } from "../../../worker/bindings";
 import { listingHistoryRepository } from "../../../worker/db/listing-history";
 import { OWNERS_PER_BATCH } from "../../../worker/db/owner-sync";
+import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { ownerRepository } from "../../../worker/db/owners";
 import { propertyViewRepository } from "../../../worker/db/property-views";
 import { demoOwners } from "../../../worker/feed/demo/owners";
 import type { ListingHistoryRow } from "../../../worker/feed/listing-history";
 import { syncListings } from "../../../worker/feed/listings";
+import { consumeFeedSync } from "../../../worker/feed/sync-consumer";
+import type { FetchLike } from "../../../worker/feed/provider/http";
+import { FEED_SYNC_QUEUE } from "../../../worker/feed/sync-queue";
 import { MAX_REMOVAL_SHARE } from "../../../worker/feed/sync";
 import { DEMO_OWNER_PASSWORD, seedDemoOwners } from "../../../worker/owners/demo-seed";
 import { demoOwnerSource } from "../../../worker/owners/demo-source";
 import { syncOwners } from "../../../worker/owners/sync";
 import type { OwnerContact, OwnerDataSource } from "../../../worker/owners/types";
 import { dayOf } from "../../../worker/stats/day";
+import { createFakeProvider, FAKE_BASE_URL, FAKE_PASSWORD, FAKE_USER } from "../../fixtures/feed/fake-provider";
+import { fakeOwnerProvider } from "../../fixtures/omnicasa/owner-answers";
 
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);
 const DAY_MS = 86_400_000;
@@ -27,6 +33,58 @@ const owners = ownerRepository(env.DB);
 const history = listingHistoryRepository(env.DB);
 const demoPropertyIds = demoOwners.flatMap((owner) => owner.propertyIds);
 const AN = demoOwners[0]!;
+
+/** D1's most bound parameters per statement in production (local D1 does not enforce it). */
+const D1_MAX_BOUND_PARAMETERS = 100;
+
+/**
+ * `db` with every statement's bound parameters counted: `bound` gets one entry per bind() (what
+ * drizzle and the repositories call), and batch() hands workerd its own statements back.
+ */
+function countingD1(db: D1Database): { db: D1Database; bound: number[] } {
+  const bound: number[] = [];
+  const originals = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, name) {
+        if (name === "bind")
+          return (...values: unknown[]) => {
+            bound.push(values.length);
+            return wrap(target.bind(...values));
+          };
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    originals.set(proxy, statement);
+    return proxy;
+  };
+  const proxy = new Proxy(db, {
+    get(target, name) {
+      if (name === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (name === "batch") return (statements: D1PreparedStatement[]) => target.batch(statements.map((statement) => originals.get(statement) ?? statement));
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy, bound };
+}
+
+/** Omnicasa's owner endpoints, served by the owner fake; every other endpoint is the feed's. */
+const OWNER_ENDPOINTS = new Set(["GetPersonListJson", "GetRelatedPropertiesJson"]);
+
+/** A feed-sync queue that records what was sent instead of running it. */
+function recordingQueue(): { sent: unknown[]; queue: Bindings["FEED_SYNC"] } {
+  const sent: unknown[] = [];
+  const queue = { send: vi.fn(async (body: unknown) => void sent.push(body)), sendBatch: vi.fn(async () => undefined) };
+  return { sent, queue: queue as unknown as Bindings["FEED_SYNC"] };
+}
+
+/** A feed-sync queue batch of `bodies`, each message's ack and retry recorded. */
+function batchOf(bodies: readonly unknown[]): MessageBatch<unknown> {
+  const messages = bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body, ack: vi.fn(), retry: vi.fn() }));
+  return { queue: FEED_SYNC_QUEUE, messages, ackAll: vi.fn(), retryAll: vi.fn() } as unknown as MessageBatch<unknown>;
+}
 
 /** A source answering `contacts` (or failing with `error`). */
 function sourceOf(contacts: OwnerContact[] | Error): OwnerDataSource {
@@ -70,6 +128,31 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe("ownerRepository.link", () => {
+  it("links 50 ids of each kind (an invitation's most) with at most 100 bound parameters per statement, keeping links already there", async () => {
+    const counted = countingD1(env.DB);
+    const repository = ownerRepository(counted.db);
+    const owner = await repository.ensure({ email: "fifty@sync.example", lang: "nl" }, T0);
+    await repository.link(owner.id, "property", [610_000], "provider", T0);
+    const properties = Array.from({ length: 50 }, (_, index) => 610_000 + index);
+    const projects = Array.from({ length: 50 }, (_, index) => 620_000 + index);
+    await repository.link(owner.id, "property", properties, "invite", T0 + DAY_MS);
+    await repository.link(owner.id, "project", projects, "invite", T0 + DAY_MS);
+    expect(counted.bound.length).toBeGreaterThan(0);
+    expect(Math.max(...counted.bound)).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMETERS);
+
+    const linked = await owners.listings(owner.id);
+    expect(linked).toHaveLength(100);
+    expect(linked.filter((link) => link.kind === "project").map((link) => link.listingId)).toEqual(projects);
+    expect(linked.filter((link) => link.kind === "property").map((link) => link.listingId)).toEqual(properties);
+    // The provider's link was there first and stays the provider's.
+    expect(linked.find((link) => link.listingId === 610_000)).toEqual({ kind: "property", listingId: 610_000, origin: "provider" });
+    expect(linked.filter((link) => link.origin === "invite")).toHaveLength(99);
+    await repository.link(owner.id, "property", [], "invite", T0);
+    expect(await owners.listings(owner.id)).toHaveLength(100);
+  });
+});
+
 describe("syncOwners", () => {
   it("makes an account per contact with a valid address, linked to the listings the provider names", async () => {
     const summary = await syncOwners(
@@ -82,7 +165,7 @@ describe("syncOwners", () => {
       ]),
       T0,
     );
-    expect(summary).toEqual({ source: "test", owners: 2, links: 4, skipped: 2 });
+    expect(summary).toEqual({ source: "test", owners: 2, links: 4, skipped: 2, erased: 0 });
     expect(await owners.byEmail("jan.claes@sync.example")).toMatchObject({
       firstName: "Jan",
       lastName: "Claes",
@@ -132,14 +215,28 @@ describe("syncOwners", () => {
     expect((await links("luc@sync.example")).map((link) => link.listingId)).toEqual([303]);
   });
 
-  it("moves a provider person to their new address; the old account keeps its password but no longer the person", async () => {
-    await syncOwners(env, sourceOf([contact(9, "old@sync.example", [401])]), T0);
+  it("moves a provider person to their new address; the old account loses the person's listings and its sessions in the same sync", async () => {
+    const sessions = ownerSessionRepository(env.DB);
+    await syncOwners(env, sourceOf([contact(9, "old@sync.example", [401, 402]), contact(19, "other@sync.example", [403])]), T0);
     const old = (await owners.byEmail("old@sync.example"))!;
+    const other = (await owners.byEmail("other@sync.example"))!;
     await owners.setPassword(old.id, "pbkdf2-sha256$100000$b2xk$b2xk", T0);
-    await syncOwners(env, sourceOf([contact(9, "new@sync.example", [401])]), T0 + DAY_MS);
+    await owners.link(old.id, "property", [409], "invite", T0);
+    const now = Date.now();
+    await sessions.create(old.id, "password", "old browser", now);
+    await sessions.create(other.id, "password", "other browser", now);
+
+    await syncOwners(env, sourceOf([contact(9, "new@sync.example", [401, 402]), contact(19, "other@sync.example", [403])]), T0 + DAY_MS);
+
     expect(await owners.byEmail("new@sync.example")).toMatchObject({ providerPersonId: "test:9" });
+    expect((await links("new@sync.example")).map((link) => link.listingId)).toEqual([401, 402]);
+    // The old address keeps its password and what the staff gave it, nothing of the person's, and is signed out.
     expect(await owners.byEmail("old@sync.example")).toMatchObject({ providerPersonId: null, passwordHash: "pbkdf2-sha256$100000$b2xk$b2xk" });
-    expect((await links("new@sync.example")).map((link) => link.listingId)).toEqual([401]);
+    expect(await links("old@sync.example")).toEqual([{ kind: "property", listingId: 409, origin: "invite" }]);
+    expect(await sessions.countActive(old.id, now)).toBe(0);
+    // Nobody else is touched.
+    expect(await sessions.countActive(other.id, now)).toBe(1);
+    expect((await links("other@sync.example")).map((link) => link.listingId)).toEqual([403]);
   });
 
   it("leaves everything as it was when the provider's owner list fails", async () => {
@@ -150,11 +247,13 @@ describe("syncOwners", () => {
     expect((await links("kept@sync.example")).map((link) => link.listingId)).toEqual([501]);
   });
 
-  it("writes more owners than one batch holds, every one with its links", async () => {
+  it("writes more owners than one batch holds, every one with its links, at most 100 bound parameters per statement", async () => {
     const many = Array.from({ length: OWNERS_PER_BATCH * 2 + 17 }, (_, index) =>
       contact(1000 + index, `many-${index}@sync.example`, [600_000 + index, 700_000 + index]),
     );
-    const summary = await syncOwners(env, sourceOf(many), T0);
+    const counting = countingD1(env.DB);
+    const summary = await syncOwners({ DB: counting.db }, sourceOf(many), T0);
+    expect(Math.max(...counting.bound)).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMETERS);
     expect(summary).toMatchObject({ owners: many.length, links: many.length * 2, skipped: 0 });
     const counted = await env.DB.prepare(
       "SELECT count(DISTINCT owners.id) AS owners, count(*) AS links FROM owners JOIN owner_listings ON owner_listings.owner_id = owners.id WHERE email LIKE 'many-%@sync.example'",
@@ -242,9 +341,12 @@ describe("a listing sync", () => {
     await env.DB.exec("DELETE FROM sync_runs; DELETE FROM sync_lease; DELETE FROM snapshot_versions; DELETE FROM snapshot_faults; DELETE FROM listing_history");
   });
 
-  it("of the demo makes the demo owners, An Peeters's demo password, and every listing's first history point", async () => {
-    const result = await syncListings(env, "full", MAX_REMOVAL_SHARE);
+  it("of the demo makes the demo owners in the same invocation, An Peeters's demo password, and every listing's first history point", async () => {
+    const { sent, queue } = recordingQueue();
+    const result = await syncListings({ ...env, FEED_SYNC: queue } as Bindings, "full", MAX_REMOVAL_SHARE);
     expect(result.outcome).toBe("published");
+    // Nothing is left to another invocation: `npm start` has its demo owner at once.
+    expect(sent).toEqual([]);
     for (const demo of demoOwners) {
       const account = await owners.byEmail(demo.email);
       expect(account).toMatchObject({ providerPersonId: `demo:${demo.id}`, firstName: demo.firstName, lang: demo.lang });
@@ -259,6 +361,49 @@ describe("a listing sync", () => {
     const points = await history.of(AN.propertyIds[0]!);
     expect(points.length).toBeGreaterThanOrEqual(2);
     expect(points.at(-1)?.changedAt).toBeGreaterThan(points[0]!.changedAt);
+  });
+
+  it("of a real provider leaves the owners to their own invocation: a feed-sync message, whose consumer syncs them", async () => {
+    const feed = createFakeProvider({ count: 12 });
+    const provider = fakeOwnerProvider();
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const endpoint = new URL(url).pathname.split("/").pop() ?? "";
+      return (OWNER_ENDPOINTS.has(endpoint) ? provider.fetch : feed.fetch)(url, init as Parameters<FetchLike>[1]);
+    });
+    const { sent, queue } = recordingQueue();
+    const omnicasa = { ...env, PROVIDER_BASE_URL: FAKE_BASE_URL, PROVIDER_USER: FAKE_USER, PROVIDER_PASSWORD: FAKE_PASSWORD, FEED_SYNC: queue } as Bindings;
+
+    const result = await syncListings(omnicasa, "full", MAX_REMOVAL_SHARE);
+    expect(result).toMatchObject({ outcome: "published", propertyCount: 12 });
+    expect(sent).toEqual([{ task: "owners" }]);
+    // The run itself asked the provider nothing of its owners.
+    expect(provider.calls).toEqual([]);
+    expect(await owners.byEmail("sophie.lambert@example.com")).toBeUndefined();
+    // An incremental run asks for no owner sync.
+    await syncListings(omnicasa, "incremental", MAX_REMOVAL_SHARE);
+    expect(sent).toHaveLength(1);
+
+    const batch = batchOf(sent);
+    await consumeFeedSync(batch, omnicasa, MAX_REMOVAL_SHARE);
+    expect(batch.messages[0]!.ack).toHaveBeenCalled();
+    expect(provider.calls.map((call) => call.endpoint)).toContain("GetPersonList");
+    expect(await owners.byEmail("sophie.lambert@example.com")).toMatchObject({ providerPersonId: "omnicasa:1202" });
+    expect((await links("sophie.lambert@example.com")).map((link) => link.listingId)).toEqual([5008]);
+    // The owner message runs no listing sync.
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM sync_runs").first<{ n: number }>())?.n).toBe(2);
+    await env.DB.prepare("DELETE FROM owners WHERE email IN ('sophie.lambert@example.com', 'david.wilson@example.com')").run();
+  });
+
+  it("drops a feed-sync message that is no known task, running nothing", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const batch = batchOf([{ task: "everything" }, { mode: "incremental" }, "full"]);
+    await consumeFeedSync(batch, env, MAX_REMOVAL_SHARE);
+    expect(batch.messages.every((message) => vi.mocked(message.ack).mock.calls.length === 1)).toBe(true);
+    expect(errors).toHaveBeenCalledTimes(3);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("no known task"), expect.any(String));
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM sync_runs").first<{ n: number }>())?.n).toBe(0);
   });
 
   it("updates the owners on full runs only", async () => {

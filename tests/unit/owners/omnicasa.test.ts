@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_LANGUAGE_IDS } from "../../../worker/feed/provider/config";
 import { omnicasaOwnerSource, rotatingWindow } from "../../../worker/owners/omnicasa";
+import { ownedProperties } from "../../../worker/owners/omnicasa-mapping";
 import { ownerDataSource } from "../../../worker/owners/source";
 import { syncedOwners } from "../../../worker/owners/sync";
 import { fakeOwnerProvider, OWNER_BASE_URL, OWNER_PASSWORD, OWNER_USER } from "../../fixtures/omnicasa/owner-answers";
@@ -25,7 +26,7 @@ function source(options: Parameters<typeof fakeOwnerProvider>[0] = {}) {
 
 describe("Omnicasa owner data", () => {
   it("lists the proprietors of active properties, page by page, with the properties each owns", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { provider, owners } = source();
     const contacts = await owners.owners();
     const persons = provider.calls.filter((call) => call.endpoint === "GetPersonList");
@@ -60,15 +61,21 @@ describe("Omnicasa owner data", () => {
         firstName: "David",
         lastName: "Wilson",
         lang: "en",
-        propertyIds: [5056],
+        // David's only related property names no relation: not granted on a guess.
+        propertyIds: [],
         projectIds: [],
       },
     ]);
+    // Said once for the run, by counts and property ids, never by address.
+    const unnamed = warnings.mock.calls.filter(([message]) => String(message).includes("name no relation"));
+    expect(unnamed).toHaveLength(1);
+    expect(String(unnamed[0]![0])).toContain("2 related properties of 2 owners");
+    expect(JSON.stringify(warnings.mock.calls)).not.toMatch(/@/);
     // The related properties are asked by the address as Omnicasa has it; a person without one is not asked.
     expect(provider.calls.filter((call) => call.endpoint === "GetRelatedProperties").map((call) => call.params.Email)).toEqual(
       expect.arrayContaining(["An.Peeters@Example.com", "sophie.lambert@example.com", "david.wilson@example.com"]),
     );
-    // Paged like every list: An's three entries take two pages of two.
+    // Paged like every list: An's four entries take two pages of two.
     expect(provider.calls.filter((call) => call.endpoint === "GetRelatedProperties")).toHaveLength(4);
     // The sync then skips the contact without an address.
     expect(syncedOwners(contacts)).toMatchObject({ skipped: 1 });
@@ -141,6 +148,23 @@ describe("Omnicasa owner data", () => {
     expect(broken.name).toBe("provider");
     await expect(broken.owners()).rejects.toMatchObject({ name: "FeedError", code: "provider" });
     await expect(broken.calendar(1, "nl")).rejects.toMatchObject({ name: "FeedError" });
+  });
+});
+
+describe("ownedProperties", () => {
+  it("counts a property only when the relation is Owner (PersonType 1), never one without a relation", () => {
+    expect(
+      ownedProperties([
+        { ID: 1, personType: 1 },
+        { ID: 2, personType: undefined },
+        { ID: 3, personType: null },
+        { ID: 4, personType: 10 },
+        { ID: 5, personType: 2 },
+        { ID: 1, personType: 1 },
+        { ID: 6, personType: 1 },
+        { ID: 6, personType: undefined },
+      ]),
+    ).toEqual({ ids: [1, 6], unnamed: [2, 3] });
   });
 });
 
