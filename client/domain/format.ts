@@ -33,6 +33,9 @@ export const NUMBER_STYLES = {
 export type NumberStyle = keyof typeof NUMBER_STYLES;
 
 /** The date styles the site uses; the time zone is given per call. */
+/** The agency's clock (Belgium and Luxembourg share it): the days and times the site shows. */
+export const AGENCY_TIME_ZONE = "Europe/Brussels";
+
 export const DATE_STYLES = {
   /** "24/11/2026" (nl, fr, en), "24.11.2026" (de): detail values such as "available from". */
   numeric: { day: "2-digit", month: "2-digit", year: "numeric" },
@@ -44,6 +47,8 @@ export const DATE_STYLES = {
   weekday: { weekday: "long", day: "numeric", month: "long" },
   /** "24 nov", "24 nov.", "24 Nov", "24. Nov.": the owner portal's chart axis and week labels. */
   dayMonth: { day: "numeric", month: "short" },
+  /** "24 november 2026 om 10:15": when a passkey was added or a session began (owner portal, its mails). */
+  dateTime: { dateStyle: "long", timeStyle: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 

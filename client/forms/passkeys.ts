@@ -4,7 +4,8 @@
  * the ids of the errors the API answers with (the islands translate them).
  */
 import * as v from "valibot";
-import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGES, type Lang } from "../i18n/languages";
+import { pathFor, portalAccountPath } from "../i18n/routes";
 
 /** The API's addresses (no language prefix: the language travels in the body). */
 export const PASSKEY_API = {
@@ -21,6 +22,20 @@ export const PASSKEY_API = {
  * `removed: true` to PasskeyManager, which says the passkey was removed.
  */
 export const PASSKEY_REMOVED_PARAM = "passkey";
+
+/**
+ * The login page's `?notice=` that asks to sign in again before adding a passkey: the page then
+ * shows its form even to a signed-in browser, and says why.
+ */
+export const REAUTHENTICATE_NOTICE = "reauthenticate";
+
+/** Where "sign in again" goes: the login page in `lang`, back to the account page afterwards. */
+export function reauthenticatePath(lang: Lang): string {
+  return `${pathFor("login", lang)}?notice=${REAUTHENTICATE_NOTICE}&next=${encodeURIComponent(portalAccountPath(lang))}`;
+}
+
+/** The errors after which adding a passkey needs a (new) sign-in first. */
+export const SIGN_IN_AGAIN_ERRORS: readonly string[] = ["owner.passkey.error.signedOut", "owner.passkey.error.reauthenticate"];
 
 /** The longest name an owner may give a passkey, in characters (longer names are cut). */
 export const MAX_PASSKEY_NAME_LENGTH = 60;
@@ -41,6 +56,7 @@ export const PASSKEY_ERRORS = [
   "owner.passkey.error.signedOut",
   "owner.passkey.error.unavailable",
   "owner.passkey.error.alreadyAdded",
+  "owner.passkey.error.reauthenticate",
 ] as const;
 export type PasskeyError = (typeof PASSKEY_ERRORS)[number];
 
@@ -82,6 +98,7 @@ async function refusalOf(response: Response): Promise<PasskeyError> {
   if (parsed.success) return parsed.output.error;
   if (response.status === 429) return "owner.passkey.error.tooMany";
   if (response.status === 401) return "owner.passkey.error.signedOut";
+  if (response.status === 403) return "owner.passkey.error.reauthenticate";
   return response.status >= 500 ? "owner.passkey.error.unavailable" : "owner.passkey.error.failed";
 }
 

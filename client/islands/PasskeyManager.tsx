@@ -1,6 +1,6 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formatInstant } from "../domain/format";
+import { AGENCY_TIME_ZONE, formatInstant } from "../domain/format";
 import {
   browserFailureOf,
   MAX_PASSKEY_NAME_LENGTH,
@@ -8,6 +8,8 @@ import {
   passkeyOptionsAnswer,
   passkeyRegisterAnswer,
   postPasskeyApi,
+  reauthenticatePath,
+  SIGN_IN_AGAIN_ERRORS,
   type PasskeyFailure,
   type PasskeyView,
 } from "../forms/passkeys";
@@ -24,12 +26,30 @@ export interface PasskeyManagerProps {
 }
 
 /** Dates are the agency's days, in the server's render and the browser's alike (no hydration mismatch). */
-const TIME_ZONE = "Europe/Brussels";
 
 /** The element ids of the section (one manager per page). */
 const IDS = { heading: "passkeys-heading", name: "passkey-name", nameHint: "passkey-name-hint" } as const;
 
 type Notice = { kind: "removed" } | { kind: "added"; name: string };
+
+/**
+ * The live region of the manager's errors: what went wrong and, when adding a passkey needs a (new)
+ * sign-in, the way to the login page that comes back here.
+ */
+export function PasskeyManagerError({ lang, failure }: { lang: Lang; failure: PasskeyFailure["messageId"] | undefined }) {
+  const t = useT();
+  return (
+    <p className="passkey-error" role="alert">
+      {failure && t(failure)}
+      {failure && SIGN_IN_AGAIN_ERRORS.includes(failure) && (
+        <>
+          {" "}
+          <a href={reauthenticatePath(lang)}>{t("owner.passkey.manager.signInAgain")}</a>
+        </>
+      )}
+    </p>
+  );
+}
 
 /**
  * The account page's passkeys: the list (name, added, last used), each with a remove button that is a
@@ -73,7 +93,7 @@ export default function PasskeyManager({ lang, passkeys: initial, removed = fals
     }
   }
 
-  const date = (epochMs: number) => formatInstant(new Date(epochMs), lang, "long", TIME_ZONE);
+  const date = (epochMs: number) => formatInstant(new Date(epochMs), lang, "long", AGENCY_TIME_ZONE);
 
   return (
     <section className="owner-section passkeys" id="passkeys" aria-labelledby={IDS.heading}>
@@ -139,9 +159,7 @@ export default function PasskeyManager({ lang, passkeys: initial, removed = fals
       <p className="passkey-status" role="status">
         {busy && t("owner.passkey.manager.waiting")}
       </p>
-      <p className="passkey-error" role="alert">
-        {failure && t(failure)}
-      </p>
+      <PasskeyManagerError lang={lang} failure={failure} />
     </section>
   );
 }

@@ -16,11 +16,12 @@ export interface LoginDeps {
   db: D1Database;
 }
 
-export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "wrong" } | { outcome: "locked" };
+/** The outcome of a password check; a locked address says how long it stays locked. */
+export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "wrong" } | { outcome: "locked"; retryAfterMs: number };
 
 /**
  * Checks `password` for `email`. A locked address answers "locked" whatever the password (known or
- * unknown address alike). Otherwise the password is verified, against a dummy hash with the same
+ * unknown address alike), with the time the lock still runs. Otherwise the password is verified, against a dummy hash with the same
  * parameters when the address is unknown or has no password yet, so an unknown address and a wrong
  * password do the same work (same reads, one PBKDF2, one failure recorded) and get the same "wrong".
  * A success clears the failures and stores a new hash when the stored one used older parameters;
@@ -30,7 +31,8 @@ export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "
 export async function passwordLogin(deps: LoginDeps, input: { email: string; password: string; now: number }): Promise<PasswordLoginResult> {
   const throttle = loginThrottle(deps.db);
   const owners = ownerRepository(deps.db);
-  if (await throttle.isLocked(input.email, input.now)) return { outcome: "locked" };
+  const lockedUntil = await throttle.lockedUntil(input.email, input.now);
+  if (lockedUntil !== undefined) return { outcome: "locked", retryAfterMs: lockedUntil - input.now };
   const owner = await owners.byEmail(input.email);
   const { ok, needsRehash } = await verifyPassword(input.password, owner?.passwordHash ?? null);
   if (!owner || !ok) {

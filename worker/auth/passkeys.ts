@@ -1,30 +1,33 @@
 /**
  * Passkeys (WebAuthn through @simplewebauthn/server): the owner adds one from the account page and
  * signs in with it instead of the password. Credentials are discoverable (residentKey "preferred"):
- * the sign-in asks for any passkey of this site and the passkey names its owner. User verification
- * is "preferred", so an authenticator that cannot verify (a plain security key) still works: the
- * answers are not refused for lacking it. Attestation is "none": which authenticator it is does not
- * matter here, only that it holds the key.
+ * the sign-in asks for any passkey of this site and the passkey names its owner. A passkey replaces
+ * the password, so the sign-in requires user verification (the authenticator's PIN or biometrics:
+ * what a passkey is); adding one only prefers it, so a plain security key can still be registered
+ * (it then cannot sign in until it verifies its user). Attestation is "none": which authenticator
+ * it is does not matter here, only that it holds the key.
  *
  * Each ceremony's challenge is stored in D1 (worker/db/webauthn-challenges.ts) and deleted when its
  * answer comes back, so an answer is accepted once, within CHALLENGE_TTL_MS.
+ *
+ * @simplewebauthn/server is imported when a ceremony runs, not when the worker starts: every other
+ * request (all the site's pages) never evaluates it.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { MAX_PASSKEY_NAME_LENGTH, type PasskeyView } from "../../client/forms/passkeys";
+import type { PasskeyView } from "../../client/forms/passkeys";
 import { ownerPasskeyRepository } from "../db/owner-passkeys";
+import { ownerName } from "../owners/name";
 import { ownerRepository, type Owner } from "../db/owners";
 import { CHALLENGE_TTL_MS, webauthnChallengeRepository } from "../db/webauthn-challenges";
 import { isLoopbackHost } from "../services/config";
+import { base64url, fromBase64url } from "./tokens";
+
+const webauthn = () => import("@simplewebauthn/server");
 
 /** Who the browser is talking to: the RP ID the passkeys are bound to and the origins answers may come from. */
 export interface RelyingParty {
@@ -56,7 +59,13 @@ export interface CeremonyOptions<O> {
 /** How long the browser's prompt stays open: within the challenge's life, so an answer is never late by design. */
 export const CEREMONY_TIMEOUT_MS = CHALLENGE_TTL_MS - 60 * 1000;
 
-const USER_VERIFICATION = "preferred";
+/**
+ * The WebAuthn user handle of an owner's passkeys: the account's id. The registration gives it as
+ * the user id; a sign-in's answer carries it back, and it must name the passkey's owner.
+ */
+export function userHandleOf(ownerId: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(ownerId);
+}
 
 /** Options to add a passkey for `owner` (the passkeys it has are excluded: one per authenticator). */
 export async function registrationOptions(
@@ -65,19 +74,18 @@ export async function registrationOptions(
   owner: Owner,
   now: number,
 ): Promise<CeremonyOptions<PublicKeyCredentialCreationOptionsJSON>> {
-  const existing = await ownerPasskeyRepository(db).credentialsOf(owner.id);
-  const displayName = `${owner.firstName} ${owner.lastName}`.trim();
+  const [{ generateRegistrationOptions }, existing] = await Promise.all([webauthn(), ownerPasskeyRepository(db).credentialsOf(owner.id)]);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: owner.email,
-    userDisplayName: displayName || owner.email,
+    userDisplayName: ownerName(owner) || owner.email,
     // Stable per owner: a new passkey on the same authenticator replaces the old one there.
-    userID: new TextEncoder().encode(owner.id),
+    userID: userHandleOf(owner.id),
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: "none",
     excludeCredentials: existing,
-    authenticatorSelection: { residentKey: "preferred", userVerification: USER_VERIFICATION },
+    authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
   });
   const challengeId = await webauthnChallengeRepository(db).create("register", options.challenge, owner.id, now);
   return { challengeId, options };
@@ -99,6 +107,7 @@ export async function completeRegistration(
   const taken = await webauthnChallengeRepository(db).take(input.challengeId, "register", now);
   if (taken === "expired") return { outcome: "expired" };
   if (!taken || taken.ownerId !== owner.id) return { outcome: "failed" };
+  const { verifyRegistrationResponse } = await webauthn();
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -118,7 +127,7 @@ export async function completeRegistration(
     {
       id: credential.id,
       ownerId: owner.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: base64url(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
       name: input.name,
@@ -130,7 +139,8 @@ export async function completeRegistration(
 
 /** Options to sign in with any passkey of this site (no account named: the passkey says whose it is). */
 export async function authenticationOptions(db: D1Database, rp: RelyingParty, now: number): Promise<CeremonyOptions<PublicKeyCredentialRequestOptionsJSON>> {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: [], timeout: CEREMONY_TIMEOUT_MS, userVerification: USER_VERIFICATION });
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: [], timeout: CEREMONY_TIMEOUT_MS, userVerification: "required" });
   const challengeId = await webauthnChallengeRepository(db).create("login", options.challenge, null, now);
   return { challengeId, options };
 }
@@ -140,8 +150,9 @@ export type AuthenticationResult = { outcome: "ok"; owner: Owner } | { outcome: 
 /**
  * Checks the browser's answer to a sign-in against the stored passkey it names, and records its use
  * (the authenticator's signature counter, the moment). "failed" for an unknown passkey, a used or
- * unknown challenge, or an answer that does not verify (the library also refuses a counter that
- * went backwards: a cloned authenticator).
+ * unknown challenge, a user handle that is not the passkey's owner, an authenticator that did not
+ * verify its user, or an answer that does not verify (the library also refuses a counter that went
+ * backwards: a cloned authenticator).
  */
 export async function completeAuthentication(
   db: D1Database,
@@ -154,7 +165,12 @@ export async function completeAuthentication(
   if (!taken) return { outcome: "failed" };
   const passkeys = ownerPasskeyRepository(db);
   const stored = await passkeys.byId(input.response.id);
-  if (!stored) return { outcome: "failed" };
+  const publicKey = stored && fromBase64url(stored.publicKey);
+  if (!stored || !publicKey) return { outcome: "failed" };
+  // The authenticator says whose passkey it used; an answer naming anyone but its owner is refused.
+  const { userHandle } = input.response.response;
+  if (userHandle !== undefined && userHandle !== base64url(userHandleOf(stored.ownerId))) return { outcome: "failed" };
+  const { verifyAuthenticationResponse } = await webauthn();
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
@@ -162,8 +178,8 @@ export async function completeAuthentication(
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
-      credential: { id: stored.id, publicKey: isoBase64URL.toBuffer(stored.publicKey), counter: stored.counter, transports: stored.transports },
-      requireUserVerification: false,
+      credential: { id: stored.id, publicKey, counter: stored.counter, transports: stored.transports },
+      requireUserVerification: true,
     });
   } catch (error) {
     console.warn("passkey sign-in refused", error instanceof Error ? error.message : error);
@@ -174,38 +190,4 @@ export async function completeAuthentication(
   if (!owner) return { outcome: "failed" };
   await passkeys.recordUse(stored.id, verification.authenticationInfo.newCounter, now);
   return { outcome: "ok", owner };
-}
-
-/** Browsers by the User-Agent token that names them, the more specific first (Edge and Opera also say "Chrome"). */
-const BROWSERS: readonly [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\//, "Edge"],
-  [/\b(?:OPR|Opera)\//, "Opera"],
-  [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|CriOS|Chromium)\//, "Chrome"],
-  [/\bSafari\//, "Safari"],
-];
-
-const PLATFORMS: readonly [RegExp, string][] = [
-  [/\biPhone\b/, "iPhone"],
-  [/\biPad\b/, "iPad"],
-  [/\bAndroid\b/, "Android"],
-  [/\bCrOS\b/, "ChromeOS"],
-  [/\bWindows\b/, "Windows"],
-  [/\bMac OS X\b|\bMacintosh\b/, "macOS"],
-  [/\bLinux\b/, "Linux"],
-];
-
-const firstMatch = (userAgent: string, table: readonly [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
-
-/**
- * The name a passkey gets: the owner's, trimmed and cut to MAX_PASSKEY_NAME_LENGTH characters, else
- * the browser and system it was made on ("Chrome · Windows"), else `fallback` (a translated "Passkey").
- */
-export function passkeyName(typed: string, userAgent: string | undefined, fallback: string): string {
-  const name = [...typed.normalize("NFC").replace(/\s+/g, " ").trim()].slice(0, MAX_PASSKEY_NAME_LENGTH).join("").trim();
-  if (name) return name;
-  const agent = userAgent ?? "";
-  const parts = [firstMatch(agent, BROWSERS), firstMatch(agent, PLATFORMS)].filter((part) => part !== undefined);
-  return parts.length > 0 ? parts.join(" · ") : fallback;
 }

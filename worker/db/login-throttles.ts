@@ -15,20 +15,25 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 /** Stale rows deleted per purge at most. */
 export const PURGE_BATCH_THROTTLES = 1000;
 
-function keyOf(email: string): Promise<string> {
+export function throttleKeyOf(email: string): Promise<string> {
   return sha256Hex(normaliseOwnerEmail(email));
 }
 
 /** The per-address login throttle. */
 export function loginThrottle(db: D1Database) {
   return {
-    /** Whether logins to `email` are refused at `now`. */
-    async isLocked(email: string, now: number): Promise<boolean> {
+    /** When the lock on `email` ends, if logins to it are refused at `now`; undefined when they are not. */
+    async lockedUntil(email: string, now: number): Promise<number | undefined> {
       const row = await db
         .prepare("SELECT locked_until FROM login_throttles WHERE email_hash = ?1")
-        .bind(await keyOf(email))
+        .bind(await throttleKeyOf(email))
         .first<{ locked_until: number | null }>();
-      return row?.locked_until != null && row.locked_until > now;
+      return row?.locked_until != null && row.locked_until > now ? row.locked_until : undefined;
+    },
+
+    /** Whether logins to `email` are refused at `now`. */
+    async isLocked(email: string, now: number): Promise<boolean> {
+      return (await this.lockedUntil(email, now)) !== undefined;
     },
 
     /**
@@ -52,7 +57,7 @@ export function loginThrottle(db: D1Database) {
                WHEN failures + 1 >= ?4 THEN COALESCE(locked_until, ?2 + ?5)
                ELSE locked_until END`,
         )
-        .bind(await keyOf(email), now, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, LOGIN_LOCK_MS)
+        .bind(await throttleKeyOf(email), now, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, LOGIN_LOCK_MS)
         .run();
     },
 
@@ -60,7 +65,7 @@ export function loginThrottle(db: D1Database) {
     async clear(email: string): Promise<void> {
       await db
         .prepare("DELETE FROM login_throttles WHERE email_hash = ?1")
-        .bind(await keyOf(email))
+        .bind(await throttleKeyOf(email))
         .run();
     },
 

@@ -33,6 +33,8 @@ export function leadKindOf(form: string): LeadKind | null {
 export interface LeadWeek {
   /** The week's Monday. */
   monday: Day;
+  /** The week's Sunday. */
+  sunday: Day;
   /** The ISO 8601 week number (1 to 53). */
   isoWeek: number;
   counts: Record<LeadKind, number>;
@@ -87,7 +89,7 @@ export function ownerLeadRepository(db: D1Database) {
         )
         .bind(JSON.stringify(weeks), propertyId)
         .all<{ week: number; form: string; leads: number }>();
-      const out = mondays.map((monday): LeadWeek => ({ monday, isoWeek: isoWeekOf(monday), counts: emptyCounts() }));
+      const out = mondays.map((monday): LeadWeek => ({ monday, sunday: addDays(monday, 6), isoWeek: isoWeekOf(monday), counts: emptyCounts() }));
       for (const row of results) {
         const kind = leadKindOf(row.form);
         const week = out[row.week];

@@ -63,6 +63,16 @@ export function ownerPasskeyRepository(db: D1Database) {
       return row && { ...row, transports: transportsOf(row.transports) };
     },
 
+    /** The passkey `id` as its notification mail tells of it: whose, its name, when it was added. */
+    async added(id: string): Promise<{ id: string; ownerId: string; name: string; createdAt: number } | undefined> {
+      const [row] = await orm
+        .select({ id: ownerPasskeys.id, ownerId: ownerPasskeys.ownerId, name: ownerPasskeys.name, createdAt: ownerPasskeys.createdAt })
+        .from(ownerPasskeys)
+        .where(eq(ownerPasskeys.id, id))
+        .limit(1);
+      return row;
+    },
+
     /** Stores a new passkey and returns it as listed; undefined when that credential id is already stored (anyone's). */
     async add(passkey: NewPasskey, now: number): Promise<PasskeyView | undefined> {
       const [row] = await orm

@@ -1,9 +1,10 @@
 /**
  * One-time links to choose a password (migrations/0008 `owner_password_links`): the mailed link
  * carries the row's id signed under FORM_SECRET (worker/leads/signed-link.ts); the row makes it
- * expire and work once. A new link never voids an older one: each expires on its own.
+ * expire and work once. A new link never voids an older one (each expires on its own); a password
+ * written voids them all (worker/db/password-write.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
 import { ownerPasswordLinks } from "./schema";
@@ -47,20 +48,13 @@ export function ownerPasswordLinkRepository(db: D1Database) {
       return row;
     },
 
-    /**
-     * Uses the link: its owner when it was unused and unexpired at `now`, else "used", "expired", or
-     * undefined (no such link, or its account is gone). One statement marks it used, so of two
-     * concurrent uses exactly one gets the owner.
-     */
-    async consume(id: string, now: number): Promise<{ ownerId: string } | "used" | "expired" | undefined> {
-      const used = await db
-        .prepare("UPDATE owner_password_links SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2 RETURNING owner_id")
-        .bind(id, now)
-        .first<{ owner_id: string }>();
-      if (used) return { ownerId: used.owner_id };
-      const link = await this.byId(id);
-      if (!link) return undefined;
-      return link.usedAt !== null ? "used" : "expired";
+    /** How many reset links `ownerId` was given after `since`, used or not. */
+    async resetsSince(ownerId: string, since: number): Promise<number> {
+      const [row] = await orm
+        .select({ links: count() })
+        .from(ownerPasswordLinks)
+        .where(and(eq(ownerPasswordLinks.ownerId, ownerId), eq(ownerPasswordLinks.purpose, "reset"), gt(ownerPasswordLinks.createdAt, since)));
+      return row?.links ?? 0;
     },
 
     /** Notes that the link's mail went to the delivery queue. */

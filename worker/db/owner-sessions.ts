@@ -1,13 +1,26 @@
-import { and, count, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, type OwnerSession } from "../auth/session";
 import { newSessionToken, tokenHash } from "../auth/tokens";
+import { ownerColumns } from "./owners";
 import { owners, ownerSessions } from "./schema";
 
 /** Characters of the browser's User-Agent kept with a session (shown on the account page; bounded). */
 export const SESSION_USER_AGENT_CHARS = 256;
 /** Expired sessions deleted per purge at most (the cron runs every quarter hour). */
 export const PURGE_BATCH_SESSIONS = 1000;
+
+/** Sessions the account page lists at most: more is a sign to sign out everywhere, not to read on. */
+export const MAX_LISTED_SESSIONS = 20;
+
+/** A live session as the account page shows it (the token's hash only tells this browser's apart). */
+export interface ActiveSession {
+  tokenHash: string;
+  createdAt: number;
+  lastSeenAt: number;
+  method: OwnerSession["method"];
+  userAgent: string | null;
+}
 
 /** Logged-in browsers of owners (migrations/0008 `owner_sessions`), keyed by the SHA-256 of their token. */
 export function ownerSessionRepository(db: D1Database) {
@@ -41,17 +54,7 @@ export function ownerSessionRepository(db: D1Database) {
           lastSeenAt: ownerSessions.lastSeenAt,
           expiresAt: ownerSessions.expiresAt,
           method: ownerSessions.method,
-          owner: {
-            id: owners.id,
-            email: owners.email,
-            firstName: owners.firstName,
-            lastName: owners.lastName,
-            lang: owners.lang,
-            providerPersonId: owners.providerPersonId,
-            passwordHash: owners.passwordHash,
-            createdAt: owners.createdAt,
-            lastLoginAt: owners.lastLoginAt,
-          },
+          owner: ownerColumns,
         })
         .from(ownerSessions)
         .innerJoin(owners, eq(owners.id, ownerSessions.ownerId))
@@ -83,6 +86,22 @@ export function ownerSessionRepository(db: D1Database) {
         .from(ownerSessions)
         .where(and(eq(ownerSessions.ownerId, ownerId), gt(ownerSessions.expiresAt, now), gte(ownerSessions.lastSeenAt, now - SESSION_IDLE_MS)));
       return row?.sessions ?? 0;
+    },
+
+    /** The owner's live sessions at `now`, the most recently active first (the account page's list; at most MAX_LISTED_SESSIONS). */
+    async listActive(ownerId: string, now: number): Promise<ActiveSession[]> {
+      return orm
+        .select({
+          tokenHash: ownerSessions.tokenHash,
+          createdAt: ownerSessions.createdAt,
+          lastSeenAt: ownerSessions.lastSeenAt,
+          method: ownerSessions.method,
+          userAgent: ownerSessions.userAgent,
+        })
+        .from(ownerSessions)
+        .where(and(eq(ownerSessions.ownerId, ownerId), gt(ownerSessions.expiresAt, now), gte(ownerSessions.lastSeenAt, now - SESSION_IDLE_MS)))
+        .orderBy(desc(ownerSessions.lastSeenAt))
+        .limit(MAX_LISTED_SESSIONS);
     },
 
     /** Deletes sessions expired at `now` (at most PURGE_BATCH_SESSIONS); how many went. */

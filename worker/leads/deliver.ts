@@ -4,6 +4,8 @@ import { deliverDigest, type DigestDeliveryDeps } from "../alerts/deliver-digest
 import type { AlertDigestRepository } from "../db/alert-digests";
 import type { DeliveryKind, LeadRepository } from "../db/leads";
 import { leadMail } from "../mail/lead-mails";
+import { LANGUAGES } from "../../client/i18n/languages";
+import { deliverPasskeyMail, type PasskeyMailDeps } from "../owners/passkey-mail";
 import { deliverPasswordMail, type PasswordMailDeps } from "../owners/password-mail";
 import type { LeadCrm } from "./crm";
 import { leadView } from "./lead-view";
@@ -34,11 +36,17 @@ export const PasswordMailMessageSchema = v.object({
   linkId: v.pipe(v.string(), v.uuid()),
   kind: v.literal("owner-password-mail"),
 });
-/** One message of the delivery queue: a lead's delivery, a search alert's digest, or an owner's password link. */
-export const DeliveryMessageSchema = v.union([LeadDeliveryMessageSchema, DigestDeliveryMessageSchema, PasswordMailMessageSchema]);
+/** Tell an owner a passkey was added to their account (the passkey and its account are read from D1). */
+export const PasskeyMailMessageSchema = v.object({
+  // A WebAuthn credential id as base64url: at most 1 023 bytes.
+  passkeyId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.maxLength(1400)),
+  lang: v.picklist(LANGUAGES),
+  kind: v.literal("owner-passkey-mail"),
+});
+/** One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password link or passkey notice. */
+export const DeliveryMessageSchema = v.union([LeadDeliveryMessageSchema, DigestDeliveryMessageSchema, PasswordMailMessageSchema, PasskeyMailMessageSchema]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
 export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;
-export type PasswordMailDeliveryMessage = v.InferOutput<typeof PasswordMailMessageSchema>;
 export type DeliveryMessage = v.InferOutput<typeof DeliveryMessageSchema>;
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */
@@ -49,7 +57,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps {
+export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps {
   leads: LeadRepository;
   crm: LeadCrm;
   /** Where a testimonial's photo is (the agency's mail carries it). */
@@ -99,11 +107,16 @@ async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Pr
 export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
   if ("digestId" in message) return deliverDigest(message.digestId, deps);
   if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
+  if ("passkeyId" in message) return deliverPasskeyMail(message, deps);
   return deliverLead(message, deps);
 }
 
-const describe = (message: DeliveryMessage) =>
-  `${message.kind} ${"digestId" in message ? message.digestId : "linkId" in message ? message.linkId : message.leadId}`;
+function describe(message: DeliveryMessage): string {
+  if ("digestId" in message) return `${message.kind} ${message.digestId}`;
+  if ("linkId" in message) return `${message.kind} ${message.linkId}`;
+  if ("passkeyId" in message) return `${message.kind} ${message.passkeyId.slice(0, 16)}`;
+  return `${message.kind} ${message.leadId}`;
+}
 
 /** The delivery queue's consumer: each message acknowledged when done, retried with backoff when not. */
 export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: DeliveryDeps): Promise<void> {
@@ -128,7 +141,8 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
  * The dead-letter queue's consumer: a delivery that kept failing is marked dead; the lead stays in D1,
  * marked failed. A digest that kept failing is marked dead (its matches stay with it: never re-sent
  * in another digest). A password link's mail that kept failing is only logged: the link stays unmailed
- * and expires on its own; the owner asks for another ("forgot password") or the staff resend one.
+ * and expires on its own; the owner asks for another ("forgot password") or the staff resend one. A
+ * passkey's notice that kept failing is only logged too: the account page lists every passkey.
  */
 export async function consumeDeadDeliveries(
   batch: MessageBatch<unknown>,
@@ -143,6 +157,8 @@ export async function consumeDeadDeliveries(
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
       } else if ("linkId" in body) {
         console.error("owner password mail gave up", body.linkId);
+      } else if ("passkeyId" in body) {
+        console.error("owner passkey mail gave up", body.passkeyId.slice(0, 16));
       } else {
         const delivery = await leads.delivery(body.leadId, body.kind);
         if (delivery && delivery.state !== "delivered") {

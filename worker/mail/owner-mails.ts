@@ -1,12 +1,15 @@
 /**
  * The owner portal's mail (issue 10): the one-time link to choose a password, sent for an invitation
- * (staff area, `npm run owner:invite`) or a "forgot password" request. Transactional: no
- * List-Unsubscribe, it goes to the account's own address only.
+ * (staff area, `npm run owner:invite`) or a "forgot password" request, and the notice that a passkey
+ * was added to the account. Transactional: no List-Unsubscribe, it goes to the account's own address only.
  */
+import { formatInstant } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { OwnerPasswordLink } from "../db/owner-password-links";
 import { INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from "../db/owner-password-links";
 import type { Owner } from "../db/owners";
+import { ownerName } from "../owners/name";
+import { AGENCY_TIME_ZONE } from "../stats/day";
 import { mailHtml, mailText, type MailLayout } from "./html";
 import { brand, type MailContext } from "./lead-mails";
 import { messageIdFor, type Mail } from "./mail";
@@ -14,16 +17,26 @@ import { messageIdFor, type Mail } from "./mail";
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
 
-/** The owner's name as a greeting uses it: first and last name, or none. */
-export function ownerName(owner: Pick<Owner, "firstName" | "lastName">): string {
-  return `${owner.firstName} ${owner.lastName}`.trim();
-}
-
 /** How long the link works, in the link's language ("7 days", "1 hour"), from the purpose's TTL. */
 function validity(purpose: OwnerPasswordLink["purpose"], i18n: ReturnType<MailContext["i18n"]>): string {
   return purpose === "invite"
     ? i18n._("mail.ownerPassword.validDays", { days: INVITE_LINK_TTL_MS / MS_PER_DAY })
     : i18n._("mail.ownerPassword.validHours", { hours: RESET_LINK_TTL_MS / MS_PER_HOUR });
+}
+
+/** A mail to the owner (named when the account has a name), answered to the agency; `key` makes its Message-ID, the same for a retried delivery. */
+function ownerMail(owner: Owner, layout: MailLayout, key: string, context: MailContext): Mail {
+  const name = ownerName(owner);
+  return {
+    from: context.from,
+    to: [name ? { name, email: owner.email } : { email: owner.email }],
+    replyTo: { name: context.agency.name, email: context.agency.email },
+    subject: layout.title,
+    html: mailHtml(layout),
+    text: mailText(layout),
+    headers: { "Message-ID": messageIdFor(key, context.from), Date: context.now.toUTCString() },
+    attachments: [],
+  };
 }
 
 /**
@@ -51,14 +64,48 @@ export function ownerPasswordMail(link: Pick<OwnerPasswordLink, "id" | "purpose"
     link: { href, text: i18n._("mail.ownerPassword.button") },
     footer: i18n._(invite ? "mail.ownerPassword.footer.invite" : "mail.ownerPassword.footer.reset"),
   };
-  return {
-    from: context.from,
-    to: [name ? { name, email: owner.email } : { email: owner.email }],
-    replyTo: { name: context.agency.name, email: context.agency.email },
-    subject: layout.title,
-    html: mailHtml(layout),
-    text: mailText(layout),
-    headers: { "Message-ID": messageIdFor(`${link.id}.owner-password-mail`, context.from), Date: context.now.toUTCString() },
-    attachments: [],
+  return ownerMail(owner, layout, `${link.id}.owner-password-mail`, context);
+}
+
+/** What the passkey notice tells: which passkey, when, and where to act (absolute addresses). */
+export interface PasskeyNotice {
+  /** Stable per passkey (its Message-ID): a retried delivery is the same mail. */
+  key: string;
+  name: string;
+  createdAt: number;
+  /** The account page, where the passkey is removed. */
+  accountHref: string;
+  /** "Forgot password", to choose a new one. */
+  forgotHref: string;
+}
+
+/**
+ * The notice that a passkey was added to the account: which, when, and what to do if it was not the
+ * owner (choose a new password, then remove the passkey on the account page). A passkey is a way in
+ * that outlasts every session, so its owner hears of each one.
+ */
+export function ownerPasskeyMail(notice: PasskeyNotice, owner: Owner, lang: Lang, context: MailContext): Mail {
+  const i18n = context.i18n(lang);
+  const agency = context.agency.name;
+  const name = ownerName(owner);
+  const date = formatInstant(new Date(notice.createdAt), lang, "dateTime", AGENCY_TIME_ZONE);
+  const layout: MailLayout = {
+    lang,
+    title: i18n._("mail.ownerPasskey.subject", { agency }),
+    brand: brand(context, lang),
+    intro: [
+      name ? i18n._("mail.visitor.greeting", { name }) : i18n._("mail.ownerPassword.greeting"),
+      i18n._("mail.ownerPasskey.intro", { agency, date }),
+      i18n._("mail.ownerPasskey.notYou"),
+    ],
+    rows: [
+      [i18n._("mail.ownerPassword.account"), owner.email],
+      [i18n._("mail.ownerPasskey.name"), notice.name],
+      [i18n._("mail.ownerPasskey.added"), date],
+    ],
+    link: { href: notice.accountHref, text: i18n._("mail.ownerPasskey.button") },
+    moreLinks: [{ href: notice.forgotHref, text: i18n._("mail.ownerPasskey.newPassword") }],
+    footer: i18n._("mail.ownerPasskey.footer"),
   };
+  return ownerMail(owner, layout, `${notice.key}.owner-passkey-mail`, context);
 }

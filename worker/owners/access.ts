@@ -67,17 +67,7 @@ export function ownedListing(portfolio: OwnerPortfolio, id: number): PortalListi
   return portfolio.properties.find((item) => item.id === id) ?? portfolio.projects.flatMap((group) => group.units).find((item) => item.id === id);
 }
 
-/** Whether the owner may see property `id`. */
-export function ownsProperty(portfolio: OwnerPortfolio, id: number): boolean {
-  return ownedListing(portfolio, id) !== undefined;
-}
-
 /** Every property id of the portfolio (direct and units), each once. */
 export function portfolioIds(portfolio: OwnerPortfolio): number[] {
   return [...new Set([...portfolio.properties.map((item) => item.id), ...portfolio.projects.flatMap((group) => group.units.map((item) => item.id))])];
-}
-
-/** Whether the portfolio holds nothing at all (no property, no project). */
-export function isEmptyPortfolio(portfolio: OwnerPortfolio): boolean {
-  return portfolio.properties.length === 0 && portfolio.projects.length === 0;
 }

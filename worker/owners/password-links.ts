@@ -6,7 +6,7 @@
  */
 import type { Lang } from "../../client/i18n/languages";
 import type { Bindings } from "../bindings";
-import { ownerPasswordLinkRepository, type PasswordLinkPurpose } from "../db/owner-password-links";
+import { ownerPasswordLinkRepository, RESET_LINK_TTL_MS, type PasswordLinkPurpose } from "../db/owner-password-links";
 import type { Owner } from "../db/owners";
 import type { PasswordMailMessage } from "./password-mail";
 
@@ -19,4 +19,21 @@ export async function sendPasswordLink(env: Bindings, owner: Owner, purpose: Pas
   const message: PasswordMailMessage = { linkId, kind: "owner-password-mail" };
   await env.LEAD_DELIVERIES.send(message, { contentType: "json" });
   return linkId;
+}
+
+/**
+ * Reset links an account gets from "forgot password" within RESET_LINK_TTL_MS (an hour): enough for
+ * a mail that went astray, too few for anyone who types the owner's address to fill their mailbox.
+ */
+export const MAX_RESET_REQUESTS_PER_HOUR = 3;
+
+/**
+ * A reset link asked for on the "forgot password" page: sent unless the account had
+ * MAX_RESET_REQUESTS_PER_HOUR of them in the last hour (the page answers the same either way).
+ */
+export async function sendRequestedReset(env: Bindings, owner: Owner, lang: Lang, now: number = Date.now()): Promise<"sent" | "limited"> {
+  const recent = await ownerPasswordLinkRepository(env.DB).resetsSince(owner.id, now - RESET_LINK_TTL_MS);
+  if (recent >= MAX_RESET_REQUESTS_PER_HOUR) return "limited";
+  await sendPasswordLink(env, owner, "reset", lang, now);
+  return "sent";
 }

@@ -1,5 +1,5 @@
 /**
- * The owner's account page (behind requireOwner): change the password, see how many browsers are
+ * The owner's account page (behind requireOwner): change the password, see which browsers are
  * signed in and sign out everywhere, manage passkeys (C's PasskeyManager island, whose removal posts
  * to the passkey API and comes back here with `?passkey=removed`).
  */
@@ -9,38 +9,39 @@ import { pathFor, portalAccountPath } from "../../client/i18n/routes";
 import { passwordLogin, startSession } from "../auth/login";
 import { hashPassword } from "../auth/password";
 import { passwordProblem } from "../auth/password-policy";
-import type { OwnerSession } from "../auth/session";
 import { clearSessionCookie } from "../auth/session-cookie";
-import { LOGIN_LOCK_MS, overIpLimit } from "../auth/throttle";
+import { deviceName } from "../auth/user-agent";
+import { overIpLimit } from "../auth/throttle";
 import { ownerPasskeyRepository } from "../db/owner-passkeys";
 import { ownerSessionRepository } from "../db/owner-sessions";
-import { ownerRepository } from "../db/owners";
+import { writeChangedPassword } from "../db/password-write";
 import type { AppEnv } from "../env";
-import { AccountBody, ACCOUNT_INTENTS } from "../pages/owner/AccountBody";
+import { AccountBody, ACCOUNT_INTENTS, type SessionView } from "../pages/owner/AccountBody";
 import type { OwnerFormErrors } from "../pages/owner/OwnerFormParts";
 import type { SiteArea } from "./area";
 import { postedValues } from "./lead-submission";
-import { LOGIN_IP_PERIOD_S, PASSWORD_LIMITS, PASSWORD_PROBLEM_MESSAGES, renderOwnerPage, tooManyAttempts } from "./owner-page";
+import { sessionOf } from "./portal-owner";
+import { overIpLimitAnswer, PASSWORD_LIMITS, PASSWORD_PROBLEM_MESSAGES, renderOwnerPage, tooManyAnswer } from "./owner-page";
 
 interface PasswordState extends OwnerFormErrors {
   status?: number;
   headers?: Record<string, string>;
 }
 
-/** The session requireOwner put on the context (the account routes are always behind it). */
-function sessionOf(c: Context<AppEnv>): OwnerSession {
-  const session = c.var.owner;
-  if (!session) throw new Error("the account page is mounted without requireOwner");
-  return session;
-}
-
 async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: PasswordState): Promise<Response> {
-  const { owner } = sessionOf(c);
+  const { owner, tokenHash } = sessionOf(c);
   const { lang } = area;
-  const [sessions, passkeys] = await Promise.all([
-    ownerSessionRepository(c.env.DB).countActive(owner.id, Date.now()),
+  const [active, passkeys] = await Promise.all([
+    ownerSessionRepository(c.env.DB).listActive(owner.id, Date.now()),
     ownerPasskeyRepository(c.env.DB).list(owner.id),
   ]);
+  const sessions = active.map((session): SessionView => ({
+    device: deviceName(session.userAgent),
+    method: session.method,
+    createdAt: session.createdAt,
+    lastSeenAt: session.lastSeenAt,
+    current: session.tokenHash === tokenHash,
+  }));
   return renderOwnerPage(c, area, {
     pathOf: portalAccountPath,
     title: c.var.i18n._("owner.account.title"),
@@ -67,12 +68,11 @@ export function showAccount(c: Context<AppEnv>, area: SiteArea): Promise<Respons
 /**
  * A new password: the per-client limit, the form and the policy, then the current password through
  * the login's own check (so wrong guesses here count toward the account's lock like wrong logins).
- * Stored, every other session ended, this browser given a new session.
+ * Stored with every session ended and every unused link voided (one batch), this browser given a new session.
  */
 async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record<string, string>): Promise<Response> {
   const { owner } = sessionOf(c);
-  if (await overIpLimit(c))
-    return renderAccount(c, area, { failure: tooManyAttempts(LOGIN_IP_PERIOD_S * 1000), status: 429, headers: { "Retry-After": String(LOGIN_IP_PERIOD_S) } });
+  if (await overIpLimit(c)) return renderAccount(c, area, overIpLimitAnswer());
   const parsed = parseOwnerForm("change", values);
   if (!parsed.ok) return renderAccount(c, area, { errors: parsed.errors, status: 422 });
   const { current, password } = parsed.fields;
@@ -81,11 +81,9 @@ async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record
   const now = Date.now();
   try {
     const checked = await passwordLogin({ db: c.env.DB }, { email: owner.email, password: current, now });
-    if (checked.outcome === "locked")
-      return renderAccount(c, area, { failure: tooManyAttempts(LOGIN_LOCK_MS), status: 429, headers: { "Retry-After": String(LOGIN_LOCK_MS / 1000) } });
+    if (checked.outcome === "locked") return renderAccount(c, area, tooManyAnswer(checked.retryAfterMs));
     if (checked.outcome === "wrong") return renderAccount(c, area, { errors: { current: "owner.error.current.wrong" }, status: 422 });
-    await ownerRepository(c.env.DB).setPassword(owner.id, await hashPassword(password), now);
-    await ownerSessionRepository(c.env.DB).endAll(owner.id);
+    await writeChangedPassword(c.env.DB, { ownerId: owner.id, email: owner.email, passwordHash: await hashPassword(password), now });
     await startSession(c, owner, "password", now);
   } catch (error) {
     console.error("owner password not changed", error);

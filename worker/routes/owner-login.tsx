@@ -12,10 +12,11 @@
  */
 import type { Context } from "hono";
 import { parseOwnerForm } from "../../client/forms/owner-forms";
+import { REAUTHENTICATE_NOTICE } from "../../client/forms/passkeys";
 import { forgotPasswordPath, pathFor, portalPath } from "../../client/i18n/routes";
 import { endSession, passwordLogin, startSession } from "../auth/login";
 import { clearSessionCookie, sessionToken } from "../auth/session-cookie";
-import { LOGIN_LOCK_MS, overIpLimit } from "../auth/throttle";
+import { overIpLimit } from "../auth/throttle";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { pageByRoute } from "../content";
 import type { AppEnv } from "../env";
@@ -23,7 +24,7 @@ import { LOGIN_NOTICES, LoginBody, type LoginNotice } from "../pages/owner/Login
 import type { OwnerFormErrors } from "../pages/owner/OwnerFormParts";
 import type { SiteArea } from "./area";
 import { postedValues } from "./lead-submission";
-import { LOGIN_IP_PERIOD_S, PASSWORD_LIMITS, portalNext, renderOwnerPage, tooManyAttempts } from "./owner-page";
+import { overIpLimitAnswer, PASSWORD_LIMITS, portalNext, renderOwnerPage, tooManyAnswer } from "./owner-page";
 
 interface LoginState extends OwnerFormErrors {
   email?: string;
@@ -66,10 +67,14 @@ function renderLogin(c: Context<AppEnv>, area: SiteArea, state: LoginState = {})
 const noticeOf = (value: string | undefined): LoginNotice | undefined =>
   value !== undefined && Object.hasOwn(LOGIN_NOTICES, value) ? (value as LoginNotice) : undefined;
 
-/** GET: the form, or straight to the portal for a browser that is signed in already. */
+/**
+ * GET: the form, or straight to the portal for a browser that is signed in already, unless the page
+ * is asked to sign in again (adding a passkey needs a recent sign-in).
+ */
 export async function showLogin(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const next = portalNext(c.req.query("next"));
-  const token = area.preview ? undefined : sessionToken(c);
+  const notice = noticeOf(c.req.query("notice"));
+  const token = area.preview || notice === REAUTHENTICATE_NOTICE ? undefined : sessionToken(c);
   if (token) {
     // A session that cannot be read now (D1 down) shows the form: signing in says "login failed" if it persists.
     const session = await ownerSessionRepository(c.env.DB)
@@ -77,32 +82,22 @@ export async function showLogin(c: Context<AppEnv>, area: SiteArea): Promise<Res
       .catch((error: unknown) => console.error("owner session not read", error));
     if (session) return c.redirect(next ?? portalPath(area.lang), 303);
   }
-  return renderLogin(c, area, { next, notice: noticeOf(c.req.query("notice")) });
+  return renderLogin(c, area, { next, notice });
 }
 
 /** POST: the per-client limit, the form, the password check (with the account's throttle), then a new session. */
 export async function postLogin(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const values = await postedValues(c);
   const typed = { email: (values.email ?? "").trim(), next: portalNext(values.next) };
-  if (await overIpLimit(c))
-    return renderLogin(c, area, {
-      ...typed,
-      failure: tooManyAttempts(LOGIN_IP_PERIOD_S * 1000),
-      status: 429,
-      headers: { "Retry-After": String(LOGIN_IP_PERIOD_S) },
-    });
+  if (await overIpLimit(c)) return renderLogin(c, area, { ...typed, ...overIpLimitAnswer() });
   const parsed = parseOwnerForm("login", values);
   if (!parsed.ok) return renderLogin(c, area, { ...typed, errors: parsed.errors, status: 422 });
   const { email, password } = parsed.fields;
   try {
     const result = await passwordLogin({ db: c.env.DB }, { email, password, now: Date.now() });
     if (result.outcome === "locked")
-      return renderLogin(c, area, {
-        ...typed,
-        failure: tooManyAttempts(LOGIN_LOCK_MS),
-        status: 429,
-        headers: { "Retry-After": String(LOGIN_LOCK_MS / 1000) },
-      });
+      // The time left of the lock, not its full length: the owner who waits the minutes it says gets in.
+      return renderLogin(c, area, { ...typed, ...tooManyAnswer(result.retryAfterMs) });
     if (result.outcome === "wrong") return renderLogin(c, area, { ...typed, failure: { id: "owner.error.wrong" }, status: 401 });
     await startSession(c, result.owner, "password");
   } catch (error) {

@@ -6,11 +6,14 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ReactNode } from "react";
+import { MS_PER_SECOND } from "../../client/domain/limits";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { portalLogoutPath, portalPath } from "../../client/i18n/routes";
+import { pathFor, portalLogoutPath, portalPath } from "../../client/i18n/routes";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "../auth/password-policy";
+import { MS_PER_MINUTE } from "../auth/session";
 import type { AppEnv } from "../env";
 import type { OwnerFailure, PasswordLimits } from "../pages/owner/OwnerFormParts";
+import { TooLargeBody } from "../pages/owner/TooLargeBody";
 import { renderPage } from "../render/page";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
@@ -21,8 +24,19 @@ export const NO_STORE = { "Cache-Control": "no-store" } as const;
 /** An address, a password twice, a next path and an intent fit in far less; anything bigger is not a person's post. */
 export const MAX_OWNER_POST_BYTES = 8 * 1024;
 
-/** Refuses a larger post before it is read (413). */
-export const ownerPostLimit = bodyLimit({ maxSize: MAX_OWNER_POST_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+/** Refuses a larger post before it is read: 413 with a page in the area's language that says so. */
+export function ownerPostLimit(area: SiteArea) {
+  return bodyLimit({
+    maxSize: MAX_OWNER_POST_BYTES,
+    onError: (c) =>
+      renderOwnerPage(c, area, {
+        pathOf: (code) => pathFor("login", code),
+        title: c.var.i18n._("owner.error.tooLarge.title"),
+        status: 413,
+        body: <TooLargeBody back={c.req.path === portalLogoutPath(area.lang) ? pathFor("login", area.lang) : c.req.path} />,
+      }),
+  });
+}
 
 export const PASSWORD_LIMITS: PasswordLimits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
 
@@ -38,12 +52,18 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
 /** The LOGIN_RATE_LIMIT binding's period (wrangler.toml): a client over the limit waits at most this long. */
 export const LOGIN_IP_PERIOD_S = 60;
 
-const MS_PER_MINUTE = 60_000;
-
 /** "Too many attempts, try again in N minutes": a client over the per-address limit, or a locked account. */
 export function tooManyAttempts(waitMs: number): OwnerFailure {
-  return { id: "owner.error.tooMany", values: { minutes: Math.ceil(waitMs / MS_PER_MINUTE) } };
+  return { id: "owner.error.tooMany", values: { minutes: Math.max(1, Math.ceil(waitMs / MS_PER_MINUTE)) } };
 }
+
+/** The whole refusal of a post that must wait `waitMs`: the message, 429, and Retry-After in whole seconds. */
+export function tooManyAnswer(waitMs: number): { failure: OwnerFailure; status: 429; headers: Record<string, string> } {
+  return { failure: tooManyAttempts(waitMs), status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(waitMs / MS_PER_SECOND))) } };
+}
+
+/** The refusal of a client over the per-address limit (LOGIN_RATE_LIMIT). */
+export const overIpLimitAnswer = () => tooManyAnswer(LOGIN_IP_PERIOD_S * MS_PER_SECOND);
 
 /** Longest `?next=` honoured: a portal path with its query is far shorter. */
 const MAX_NEXT_CHARS = 300;

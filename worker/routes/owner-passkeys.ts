@@ -2,12 +2,13 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import { MAX_PASSKEY_NAME_LENGTH, PASSKEY_API, PASSKEY_REMOVED_PARAM, passkeyLang, type PasskeyError } from "../../client/forms/passkeys";
+import { PASSKEY_API, PASSKEY_REMOVED_PARAM, type PasskeyError } from "../../client/forms/passkeys";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor, portalAccountPath, portalPath } from "../../client/i18n/routes";
 import { startSession } from "../auth/login";
-import { authenticationOptions, completeAuthentication, completeRegistration, passkeyName, registrationOptions, relyingPartyOf } from "../auth/passkeys";
-import type { OwnerSession } from "../auth/session";
+import { passkeyName } from "../auth/passkey-name";
+import { authenticationOptions, completeAuthentication, completeRegistration, registrationOptions, relyingPartyOf } from "../auth/passkeys";
+import { isRecentSignIn, type OwnerSession } from "../auth/session";
 import { sessionToken } from "../auth/session-cookie";
 import { overIpLimit } from "../auth/throttle";
 import { ownerPasskeyRepository } from "../db/owner-passkeys";
@@ -15,78 +16,13 @@ import { ownerSessionRepository } from "../db/owner-sessions";
 import type { AppEnv } from "../env";
 import { i18nFor } from "../i18n";
 import { useLanguage } from "../middleware/locale";
+import { queuePasskeyMail } from "../owners/passkey-mail";
 import { renderNotFound } from "../render/not-found";
-
-/** The largest JSON body a ceremony sends, in bytes (an answer with attestation certificates stays far below). */
-export const MAX_PASSKEY_BODY_BYTES = 64 * 1024;
-/** The removal form's body, in bytes (an id and a language). */
-const MAX_REMOVE_BODY_BYTES = 4 * 1024;
-
-/** Characters of base64url for a credential id: the spec allows 1023 bytes. */
-const MAX_CREDENTIAL_ID_CHARS = 1400;
-/** Characters of base64url for the other binary fields (client data, authenticator data, attestation, signature). */
-const MAX_BINARY_CHARS = 32 * 1024;
-/** The challenge id: a UUID. */
-const CHALLENGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const base64url = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.maxLength(max));
-const optionalBase64url = (max: number) => v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]*$/), v.maxLength(max)));
-const credentialId = base64url(MAX_CREDENTIAL_ID_CHARS);
-const challengeId = v.pipe(v.string(), v.regex(CHALLENGE_ID));
-/** What the browser may add (extension results, authenticator attachment): checked for shape only, bounded by the body size. */
-const clientExtensionResults = v.record(v.string(), v.unknown());
-const authenticatorAttachment = v.optional(v.picklist(["platform", "cross-platform"]));
-
-const registrationResponse = v.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: v.literal("public-key"),
-  authenticatorAttachment,
-  clientExtensionResults,
-  response: v.object({
-    clientDataJSON: base64url(MAX_BINARY_CHARS),
-    attestationObject: base64url(MAX_BINARY_CHARS),
-    authenticatorData: optionalBase64url(MAX_BINARY_CHARS),
-    transports: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z-]{1,32}$/))), v.maxLength(8))),
-    publicKeyAlgorithm: v.optional(v.pipe(v.number(), v.integer())),
-    publicKey: optionalBase64url(MAX_BINARY_CHARS),
-  }),
-});
-
-const authenticationResponse = v.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: v.literal("public-key"),
-  authenticatorAttachment,
-  clientExtensionResults,
-  response: v.object({
-    clientDataJSON: base64url(MAX_BINARY_CHARS),
-    authenticatorData: base64url(MAX_BINARY_CHARS),
-    signature: base64url(MAX_BINARY_CHARS),
-    userHandle: optionalBase64url(256),
-  }),
-});
-
-const optionsBody = v.object({ lang: v.optional(passkeyLang) });
-const registerBody = v.object({
-  lang: v.optional(passkeyLang),
-  challengeId,
-  // Cut to MAX_PASSKEY_NAME_LENGTH by passkeyName; a longer text than a few names is not a name.
-  name: v.optional(v.pipe(v.string(), v.maxLength(MAX_PASSKEY_NAME_LENGTH * 4)), ""),
-  response: registrationResponse,
-});
-const loginBody = v.object({
-  lang: v.optional(passkeyLang),
-  next: v.optional(v.pipe(v.string(), v.maxLength(2048))),
-  challengeId,
-  response: authenticationResponse,
-});
-const removeForm = v.object({ id: credentialId, lang: v.optional(passkeyLang) });
-
-const NO_STORE = { "Cache-Control": "no-store" } as const;
+import { loginBody, MAX_PASSKEY_BODY_BYTES, MAX_REMOVE_BODY_BYTES, optionsBody, registerBody, removeForm } from "./owner-passkey-schemas";
+import { NO_STORE, portalNext } from "./owner-page";
 
 /** A refusal the islands translate: `{ error: message id }`. */
-function refuse(c: Context<AppEnv>, error: PasskeyError, status: 400 | 401 | 409 | 413 | 415 | 429 | 503) {
+function refuse(c: Context<AppEnv>, error: PasskeyError, status: 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503) {
   return c.json({ error }, status, NO_STORE);
 }
 
@@ -106,9 +42,20 @@ async function jsonBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
  * The owner's session from the cookie, as requireOwner reads it; the API answers 401 without one
  * (requireOwner's redirect to a login page suits pages, not a script's call).
  */
-async function sessionOf(c: Context<AppEnv>): Promise<OwnerSession | undefined> {
+async function cookieSession(c: Context<AppEnv>): Promise<OwnerSession | undefined> {
   const token = sessionToken(c);
   return token ? ownerSessionRepository(c.env.DB).read(token, Date.now()) : undefined;
+}
+
+/**
+ * The session that may add a passkey: signed in (else 401) within RECENT_AUTH_MS (else 403, "sign in
+ * again"): a session cookie taken from the owner must not be enough to plant a lasting way in.
+ */
+async function recentSession(c: Context<AppEnv>): Promise<OwnerSession | Response> {
+  const session = await cookieSession(c);
+  if (!session) return refuse(c, "owner.passkey.error.signedOut", 401);
+  if (!isRecentSignIn(session, Date.now())) return refuse(c, "owner.passkey.error.reauthenticate", 403);
+  return session;
 }
 
 function relyingParty(c: Context<AppEnv>) {
@@ -116,16 +63,9 @@ function relyingParty(c: Context<AppEnv>) {
   return relyingPartyOf(c.req.url, origin, content.site.agency.name);
 }
 
-/**
- * Where the sign-in lands: the login page's `next` when it is a page of the portal in `lang` (a
- * path on this site, never another site's address), else the portal's home.
- */
+/** Where the sign-in lands: the login page's `next` when it is a page of the portal (portalNext), else the portal's home in `lang`. */
 export function passkeyLanding(lang: Lang, next: string | undefined): string {
-  const home = portalPath(lang);
-  if (!next || !next.startsWith(home) || next.includes("\\")) return home;
-  const base = "https://site.invalid";
-  const url = new URL(next, base);
-  return url.origin === base && url.pathname.startsWith(home) ? `${url.pathname}${url.search}` : home;
+  return portalNext(next) ?? portalPath(lang);
 }
 
 /** Calls that reach D1: a failing database is "try again later" (503), never an HTML error page. */
@@ -156,10 +96,11 @@ const ipLimited = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 
 /**
  * The passkey ceremonies' API under /api/owner/passkeys/ (addresses in client/forms/passkeys.ts
- * PASSKEY_API). Adding a passkey: `register/options` then `register`, with the owner's session (401
- * without). Signing in: `login/options` then `login`, which starts the session (A's startSession)
- * and answers `{ redirect }`. Refusals answer `{ error: message id }`. Removing one is a plain form
- * post from the account page (`remove`: id, lang) answered 303 back to it.
+ * PASSKEY_API). Adding a passkey: `register/options` then `register`, with a recent sign-in (401
+ * without a session, 403 when it began more than RECENT_AUTH_MS ago); each added passkey is told
+ * to the owner by mail. Signing in: `login/options` then `login`, which starts the session (A's
+ * startSession) and answers `{ redirect }`. Refusals answer `{ error: message id }`. Removing one is
+ * a plain form post from the account page (`remove`: id, lang) answered 303 back to it.
  */
 export const passkeyApi = new Hono<AppEnv>()
   .post(
@@ -169,8 +110,8 @@ export const passkeyApi = new Hono<AppEnv>()
     ipLimited,
     guarded(async (c) => {
       if (!(await jsonBody(c, optionsBody))) return refuse(c, "owner.passkey.error.failed", 400);
-      const session = await sessionOf(c);
-      if (!session) return refuse(c, "owner.passkey.error.signedOut", 401);
+      const session = await recentSession(c);
+      if (session instanceof Response) return session;
       return c.json(await registrationOptions(c.env.DB, relyingParty(c), session.owner, Date.now()), 200, NO_STORE);
     }),
   )
@@ -182,10 +123,10 @@ export const passkeyApi = new Hono<AppEnv>()
     guarded(async (c) => {
       const body = await jsonBody(c, registerBody);
       if (!body) return refuse(c, "owner.passkey.error.failed", 400);
-      const session = await sessionOf(c);
-      if (!session) return refuse(c, "owner.passkey.error.signedOut", 401);
-      const fallbackName = i18nFor(languageOf(c, body.lang))._("owner.passkey.defaultName");
-      const name = passkeyName(body.name, c.req.header("User-Agent"), fallbackName);
+      const session = await recentSession(c);
+      if (session instanceof Response) return session;
+      const lang = languageOf(c, body.lang);
+      const name = passkeyName(body.name, c.req.header("User-Agent"), i18nFor(lang)._("owner.passkey.defaultName"));
       const result = await completeRegistration(
         c.env.DB,
         relyingParty(c),
@@ -193,9 +134,11 @@ export const passkeyApi = new Hono<AppEnv>()
         { challengeId: body.challengeId, response: body.response, name },
         Date.now(),
       );
-      if (result.outcome === "ok") return c.json({ passkey: result.passkey }, 200, NO_STORE);
       if (result.outcome === "alreadyAdded") return refuse(c, "owner.passkey.error.alreadyAdded", 409);
-      return refuse(c, result.outcome === "expired" ? "owner.passkey.error.expired" : "owner.passkey.error.failed", 400);
+      if (result.outcome !== "ok") return refuse(c, result.outcome === "expired" ? "owner.passkey.error.expired" : "owner.passkey.error.failed", 400);
+      // The passkey is stored: a queue that fails now loses the notice (logged), never the passkey.
+      await queuePasskeyMail(c.env, result.passkey.id, lang).catch((error: unknown) => console.error("passkey notice not queued", error));
+      return c.json({ passkey: result.passkey }, 200, NO_STORE);
     }),
   )
   .post(
@@ -228,7 +171,7 @@ export const passkeyApi = new Hono<AppEnv>()
     const form = v.safeParse(removeForm, await c.req.parseBody().catch(() => undefined));
     const lang = languageOf(c, form.success ? form.output.lang : undefined);
     useLanguage(c, lang);
-    const session = await sessionOf(c);
+    const session = await cookieSession(c);
     if (!session) return c.redirect(`${pathFor("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`, 303);
     if (!form.success || !(await ownerPasskeyRepository(c.env.DB).remove(session.owner.id, form.output.id))) {
       return renderNotFound(c);

@@ -7,7 +7,8 @@ import { type SiteArea } from "./area";
 import { postAccount, showAccount } from "./owner-account";
 import { postLogin, postLogout, showLogin } from "./owner-login";
 import { ownerPostLimit } from "./owner-page";
-import { postChoose, postForgot, showChoose, showForgot } from "./owner-password";
+import { postChoose, showChoose } from "./owner-choose";
+import { postForgot, showForgot } from "./owner-forgot";
 
 /**
  * The owners' side of the site, never indexed nor stored by a cache: the login page (SPEC 2
@@ -24,13 +25,14 @@ export function owner(area: SiteArea) {
   const forgot = forgotPasswordPath(lang);
   const choose = choosePasswordPath(lang, ":token");
   const account = portalAccountPath(lang);
+  const limited = ownerPostLimit(area);
   return app
-    .post(login, noindex, ownerPostLimit, (c) => postLogin(c, area))
+    .post(login, noindex, limited, (c) => postLogin(c, area))
     .get(forgot, noindex, (c) => showForgot(c, area))
-    .post(forgot, noindex, ownerPostLimit, (c) => postForgot(c, area))
+    .post(forgot, noindex, limited, (c) => postForgot(c, area))
     .get(choose, noindex, (c) => showChoose(c, area))
-    .post(choose, noindex, ownerPostLimit, (c) => postChoose(c, area))
-    .post(portalLogoutPath(lang), noindex, ownerPostLimit, (c) => postLogout(c, area))
+    .post(choose, noindex, limited, (c) => postChoose(c, area))
+    .post(portalLogoutPath(lang), noindex, limited, (c) => postLogout(c, area))
     .get(account, noindex, requireOwner, (c) => showAccount(c, area))
-    .post(account, noindex, ownerPostLimit, requireOwner, (c) => postAccount(c, area));
+    .post(account, noindex, limited, requireOwner, (c) => postAccount(c, area));
 }

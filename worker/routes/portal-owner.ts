@@ -13,10 +13,10 @@ export interface PortalContext {
   portfolio: OwnerPortfolio;
 }
 
-/** The session requireOwner put on the context (the portal's routes are always behind it). */
+/** The session requireOwner put on the context (the portal's and the account's routes are always behind it). */
 export function sessionOf(c: Context<AppEnv>): OwnerSession {
   const session = c.var.owner;
-  if (!session) throw new Error("a portal page is mounted without requireOwner");
+  if (!session) throw new Error("an owner page is mounted without requireOwner");
   return session;
 }
 

@@ -6,6 +6,7 @@ import { devMailboxRepository } from "../db/dev-mailbox";
 import { currentPointer, languageIndex } from "../feed/reader";
 import { leadRepository } from "../db/leads";
 import { newsletterRepository } from "../db/newsletter";
+import { ownerPasskeyRepository } from "../db/owner-passkeys";
 import { ownerPasswordLinkRepository } from "../db/owner-password-links";
 import { ownerRepository } from "../db/owners";
 import { i18nFor } from "../i18n";
@@ -58,6 +59,7 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     alerts: alertDigestRepository(env.DB),
     newsletter: newsletterRepository(env.DB),
     ownerLinks: ownerPasswordLinkRepository(env.DB),
+    ownerPasskeys: ownerPasskeyRepository(env.DB),
     owners: ownerRepository(env.DB),
     formSecret: config.formSecret,
     listings: (lang) => currentListings(env, lang, content.site.language.languageDefault),

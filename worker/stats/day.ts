@@ -4,8 +4,10 @@
  * or 02:00 as a UTC day would. Arithmetic on days is pure calendar arithmetic (no time zone).
  */
 
-/** The time zone of the agency and its owners (Belgium and Luxembourg). */
-export const AGENCY_TIME_ZONE = "Europe/Brussels";
+import { AGENCY_TIME_ZONE } from "../../client/domain/format";
+
+/** The time zone of the agency and its owners (Belgium and Luxembourg), kept with the formatting the pages share. */
+export { AGENCY_TIME_ZONE };
 
 export type Day = string;
 

@@ -1,8 +1,12 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { formatInstant } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor, portalAccountPath, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
 import { MAX_LOGIN_FAILURES } from "../../../worker/auth/throttle";
+import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { i18nFor } from "../../../worker/i18n";
+import { AGENCY_TIME_ZONE } from "../../../worker/stats/day";
 import { escapeHtml, unescapeHtml } from "../worker";
 import { createOwner, inputAttributes, PASSWORD, send, sessionCookieOf, sessionCount, sessionRow, signIn } from "./owner-pages";
 
@@ -39,6 +43,27 @@ describe("the account page", () => {
     expect(html).toContain(escapeHtml(i18n._("owner.account.sessions.count", { count: 2 })));
     expect(html).toContain(escapeHtml(i18n._("owner.account.signOutEverywhere")));
     expect(html).toContain('data-island="PasskeyManager"');
+  });
+
+  it("lists each signed-in browser: what it is, how and when it signed in, when it was last active, and which is this one", async () => {
+    const owner = await createOwner();
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const earlier = Date.now() - 5 * 60_000;
+    await ownerSessionRepository(env.DB).create(owner.id, "passkey", firefox, earlier);
+    const token = await signIn(owner, { lang: "en" });
+    const html = await (await send(portalAccountPath("en"), { cookie: token })).text();
+    const i18n = i18nFor("en");
+    const list = /<ul class="owner-sessions">(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
+    const items = [...list.matchAll(/<li>(.*?)<\/li>/gs)].map(([, item]) => unescapeHtml((item ?? "").replace(/<[^>]+>/g, "")));
+    expect(items).toHaveLength(2);
+    // The most recently active first: this browser (the test's request names no browser), then Firefox.
+    expect(items[0]).toContain(`${i18n._("owner.account.sessions.unknownDevice")} · ${i18n._("owner.account.sessions.current")}`);
+    expect(items[0]).toContain(i18n._("owner.account.sessions.viaPassword", { date: "" }).trim());
+    expect(items[1]).toContain("Firefox · Linux");
+    expect(items[1]).not.toContain(i18n._("owner.account.sessions.current"));
+    const when = formatInstant(new Date(earlier), "en", "dateTime", AGENCY_TIME_ZONE);
+    expect(items[1]).toContain(i18n._("owner.account.sessions.viaPasskey", { date: when }));
+    expect(items[1]).toContain(i18n._("owner.account.sessions.lastSeen", { date: when }));
   });
 
   it("hands a passkey's removal notice to the passkey section", async () => {

@@ -60,10 +60,12 @@ describe("password login", () => {
     const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
     for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++)
       expect(await passwordLogin(deps, { email: owner.email, password: "wrong guess number x", now: T0 + failure })).toEqual({ outcome: "wrong" });
-    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked" });
+    // The lock runs from the last failure; the answer says how long is left of it.
+    const left = T0 + MAX_LOGIN_FAILURES - 1 + LOGIN_LOCK_MS - (T0 + MINUTE);
+    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked", retryAfterMs: left });
     const unknown = `nobody-${crypto.randomUUID()}@example.com`;
     for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++) await passwordLogin(deps, { email: unknown, password: "guess", now: T0 + failure });
-    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked" });
+    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked", retryAfterMs: left });
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MAX_LOGIN_FAILURES + LOGIN_LOCK_MS })).outcome).toBe("ok");
   });
 

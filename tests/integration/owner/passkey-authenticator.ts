@@ -65,6 +65,12 @@ function clientData(type: "webauthn.create" | "webauthn.get", challenge: string,
   return encoder.encode(JSON.stringify({ type, challenge, origin: context.origin, crossOrigin: false }));
 }
 
+/** A PublicKeyCredential as the browser's JSON gives it: the passkey's id around the ceremony's `response`. */
+function credentialOf<R>(passkey: SoftPasskey, response: R) {
+  const id = b64url(passkey.credentialId);
+  return { id, rawId: id, type: "public-key", clientExtensionResults: {}, authenticatorAttachment: "platform", response } as const;
+}
+
 /** The answer of navigator.credentials.create() for `passkey`, as @simplewebauthn/browser sends it. */
 export async function registrationResponse(passkey: SoftPasskey, challenge: string, context: ClientContext) {
   const jwk = await crypto.subtle.exportKey("jwk", passkey.keys.publicKey);
@@ -94,40 +100,28 @@ export async function registrationResponse(passkey: SoftPasskey, challenge: stri
       ["authData", authData],
     ]),
   );
-  const id = b64url(passkey.credentialId);
-  return {
-    id,
-    rawId: id,
-    type: "public-key",
-    clientExtensionResults: {},
-    authenticatorAttachment: "platform",
-    response: {
-      clientDataJSON: b64url(clientData("webauthn.create", challenge, context)),
-      attestationObject: b64url(attestationObject),
-      transports: ["internal"],
-    },
-  };
+  return credentialOf(passkey, {
+    clientDataJSON: b64url(clientData("webauthn.create", challenge, context)),
+    attestationObject: b64url(attestationObject),
+    transports: ["internal"],
+  });
 }
 
-/** The answer of navigator.credentials.get() for `passkey`; the authenticator's counter moves on. */
-export async function authenticationResponse(passkey: SoftPasskey, challenge: string, context: ClientContext, userHandle: string) {
+/**
+ * The answer of navigator.credentials.get() for `passkey`; the authenticator's counter moves on. It
+ * verified its user (PIN, biometrics) unless `userVerified` is false: a plain security key's touch.
+ */
+export async function authenticationResponse(passkey: SoftPasskey, challenge: string, context: ClientContext, userHandle: string, userVerified = true) {
   passkey.counter += 1;
-  const authData = concat(await sha256(encoder.encode(context.rpId)), new Uint8Array([FLAG_UP | FLAG_UV]), uint32(passkey.counter));
+  const flags = userVerified ? FLAG_UP | FLAG_UV : FLAG_UP;
+  const authData = concat(await sha256(encoder.encode(context.rpId)), new Uint8Array([flags]), uint32(passkey.counter));
   const data = clientData("webauthn.get", challenge, context);
   const signed = concat(authData, await sha256(data));
   const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, passkey.keys.privateKey, signed));
-  const id = b64url(passkey.credentialId);
-  return {
-    id,
-    rawId: id,
-    type: "public-key",
-    clientExtensionResults: {},
-    authenticatorAttachment: "platform",
-    response: {
-      clientDataJSON: b64url(data),
-      authenticatorData: b64url(authData),
-      signature: b64url(derSignature(raw)),
-      userHandle: b64url(encoder.encode(userHandle)),
-    },
-  };
+  return credentialOf(passkey, {
+    clientDataJSON: b64url(data),
+    authenticatorData: b64url(authData),
+    signature: b64url(derSignature(raw)),
+    userHandle: b64url(encoder.encode(userHandle)),
+  });
 }

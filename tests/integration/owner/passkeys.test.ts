@@ -1,16 +1,23 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PASSKEY_API } from "../../../client/forms/passkeys";
 import { portalAccountPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
-import { passkeyName } from "../../../worker/auth/passkeys";
+import { passkeyName } from "../../../worker/auth/passkey-name";
+import { RECENT_AUTH_MS } from "../../../worker/auth/session";
 import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
+import { createApp } from "../../../worker/app";
+import { deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
+import type { Mail, MailTransport } from "../../../worker/mail/mail";
+import { deliveryDeps } from "../../../worker/services/deliveries";
+import { recordingQueue } from "../staff/helpers";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { ownerPasskeyRepository } from "../../../worker/db/owner-passkeys";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import type { Owner } from "../../../worker/db/owners";
 import { CHALLENGE_TTL_MS, webauthnChallengeRepository } from "../../../worker/db/webauthn-challenges";
 import { ORIGIN } from "../worker";
-import { newOwner } from "./auth-helpers";
+import { MINUTE, newOwner } from "./auth-helpers";
 import { authenticationResponse, newSoftPasskey, registrationResponse, type SoftPasskey } from "./passkey-authenticator";
 
 /** The browser's view in these tests: the test origin (SITE_ORIGIN), whose host is the RP ID. */
@@ -111,7 +118,8 @@ describe("passkey options", () => {
 
   it("gives sign-in options for any passkey of the site (discoverable), with no owner attached", async () => {
     const { challengeId, options: request } = await options(PASSKEY_API.loginOptions, { ip: newAddress() });
-    expect(request).toMatchObject({ rpId: "localhost", userVerification: "preferred" });
+    // Signing in with a passkey replaces the password: the authenticator must verify its user.
+    expect(request).toMatchObject({ rpId: "localhost", userVerification: "required" });
     expect(request.allowCredentials ?? []).toEqual([]);
     expect(await challengeRow(challengeId)).toMatchObject({ challenge: request.challenge, purpose: "login", owner_id: null });
   });
@@ -273,6 +281,33 @@ describe("signing in with a passkey", () => {
     expect(wrongKey.response.headers.get("Set-Cookie")).toBeNull();
   });
 
+  it("refuses an answer whose user handle names another account than the passkey's", async () => {
+    const { owner, passkey } = await ownerWithPasskey();
+    const other = await newOwner();
+    const caller = { ip: newAddress() };
+    const { challengeId, options: request } = await options(PASSKEY_API.loginOptions, caller);
+    const response = await postJson(
+      PASSKEY_API.login,
+      { lang: "nl", challengeId, response: await authenticationResponse(passkey, request.challenge, CLIENT, other.id) },
+      caller,
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    // The passkey's own handle still signs in.
+    expect((await signIn(passkey, owner, { ip: newAddress() })).response.status).toBe(200);
+  });
+
+  it("refuses an authenticator that did not verify its user: a passkey replaces the password", async () => {
+    const { owner, passkey } = await ownerWithPasskey();
+    const caller = { ip: newAddress() };
+    const { challengeId, options: request } = await options(PASSKEY_API.loginOptions, caller);
+    const answer = await authenticationResponse(passkey, request.challenge, CLIENT, owner.id, false);
+    const response = await postJson(PASSKEY_API.login, { lang: "nl", challengeId, response: answer }, caller);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "owner.passkey.error.failed" });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("lands on the portal page the login page was asked for, never elsewhere", async () => {
     const { owner, passkey } = await ownerWithPasskey();
     const land = async (next: string) => (await (await signIn(passkey, owner, { ip: newAddress() }, { next })).response.json<{ redirect: string }>()).redirect;
@@ -348,5 +383,69 @@ describe("passkey names", () => {
       passkeyName(" ", "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0", "x"),
     ).toBe("Edge · macOS");
     expect(passkeyName("", "curl/8.0", "Toegangssleutel")).toBe("Toegangssleutel");
+  });
+});
+
+describe("adding a passkey", () => {
+  it(`needs a sign-in at most ${RECENT_AUTH_MS / MINUTE} minutes old: an older session is sent to sign in again, no challenge made`, async () => {
+    const owner = await newOwner();
+    const since = Date.now() - RECENT_AUTH_MS - MINUTE;
+    const token = await ownerSessionRepository(env.DB).create(owner.id, "password", null, since);
+    const caller = { ip: newAddress(), cookie: `${SESSION_COOKIE}=${token}` };
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM webauthn_challenges WHERE owner_id = ?").bind(owner.id).first<{ n: number }>();
+    const response = await postJson(PASSKEY_API.registerOptions, { lang: "nl" }, caller);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "owner.passkey.error.reauthenticate" });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM webauthn_challenges WHERE owner_id = ?").bind(owner.id).first<{ n: number }>()).toEqual(before);
+    // The session itself still shows the portal: only adding a way in asks for the fresh sign-in.
+    expect(await ownerSessionRepository(env.DB).read(token, Date.now())).toMatchObject({ owner: { id: owner.id } });
+  });
+
+  it("tells the owner by mail, in the page's language, which passkey was added and what to do if it was not them", async () => {
+    const owner = await newOwner();
+    const token = await ownerSessionRepository(env.DB).create(owner.id, "password", null, Date.now());
+    const { sent, queue } = recordingQueue();
+    const app = createApp();
+    const call = async (path: string, body: unknown) => {
+      const ctx = createExecutionContext();
+      const request = new Request(new URL(path, ORIGIN), {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: ORIGIN,
+          "Sec-Fetch-Site": "same-origin",
+          "CF-Connecting-IP": newAddress(),
+          Cookie: `${SESSION_COOKIE}=${token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const response = await app.fetch(request, { ...env, LEAD_DELIVERIES: queue }, ctx);
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const { challengeId, options: creation } = await (await call(PASSKEY_API.registerOptions, { lang: "de" })).json<OptionsAnswer>();
+    const passkey = await newSoftPasskey();
+    const added = await call(PASSKEY_API.register, {
+      lang: "de",
+      challengeId,
+      name: "Laptop",
+      response: await registrationResponse(passkey, creation.challenge, CLIENT),
+    });
+    expect(added.status).toBe(200);
+    const { passkey: view } = await added.json<{ passkey: { id: string } }>();
+    expect(sent).toEqual([{ passkeyId: view.id, lang: "de", kind: "owner-passkey-mail" }]);
+
+    const mails: Mail[] = [];
+    const transport: MailTransport = { send: async (mail) => (mails.push(mail), { messageId: mail.headers["Message-ID"] }) };
+    expect(await deliver(sent[0] as DeliveryMessage, deliveryDeps(env, { transport }))).toBe("delivered");
+    const [mail] = mails;
+    expect(mail?.to).toEqual([{ name: "An Peeters", email: owner.email }]);
+    expect(mail?.subject).toMatch(/^Neuer Passkey für das Eigentümerportal von /);
+    expect(mail?.text).toContain("Laptop");
+    expect(mail?.text).toContain(portalAccountPath("de"));
+    // Removed before its mail went: nothing is left to warn about.
+    await ownerPasskeyRepository(env.DB).remove(owner.id, view.id);
+    expect(await deliver(sent[0] as DeliveryMessage, deliveryDeps(env, { transport }))).toBe("gone");
+    expect(mails).toHaveLength(1);
   });
 });

@@ -1,9 +1,22 @@
 import { OWNER_FIELDS } from "../../../client/forms/owner-forms";
 import { Island } from "../../../client/components/Island";
+import { AGENCY_TIME_ZONE, formatInstant } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import PasskeyManager, { type PasskeyManagerProps } from "../../../client/islands/PasskeyManager";
+import { usePage } from "../context";
 import { OwnerBar, type OwnerName } from "./OwnerBar";
 import { AccountUsername, OwnerErrorSummary, OwnerNotice, PasswordField, type OwnerFormErrors, type PasswordLimits } from "./OwnerFormParts";
+
+/** A signed-in browser as the account page lists it. */
+export interface SessionView {
+  /** "Chrome · Windows" (worker/auth/user-agent.ts); undefined when its User-Agent names none. */
+  device: string | undefined;
+  method: "password" | "passkey";
+  createdAt: number;
+  lastSeenAt: number;
+  /** The browser showing the page. */
+  current: boolean;
+}
 
 /** What the account page's forms post as `intent`: which of its forms was sent. */
 export const ACCOUNT_INTENTS = { password: "password", everywhere: "sign-out-everywhere" } as const;
@@ -15,8 +28,8 @@ export interface AccountBodyProps {
   owner: OwnerName;
   /** portalAccountPath: both forms post to the page itself. */
   action: string;
-  /** Live sessions of the owner, this one included. */
-  sessions: number;
+  /** Live sessions of the owner, this one included, the most recently active first. */
+  sessions: readonly SessionView[];
   /** The page follows a password change (`?changed=1`). */
   changed: boolean;
   /** A refused password change: its errors (the passwords never come back). */
@@ -56,12 +69,29 @@ function PasswordSection({ action, email, form, limits }: { action: string; emai
   );
 }
 
-function SessionsSection({ action, sessions }: { action: string; sessions: number }) {
+function SessionsSection({ action, sessions }: { action: string; sessions: readonly SessionView[] }) {
   const t = useT();
+  const { lang } = usePage();
+  const when = (epochMs: number) => formatInstant(new Date(epochMs), lang, "dateTime", AGENCY_TIME_ZONE);
   return (
     <section className="owner-section" aria-labelledby={`${ID}-sessions-title`}>
       <h2 id={`${ID}-sessions-title`}>{t("owner.account.sessions.title")}</h2>
-      <p>{t("owner.account.sessions.count", { count: sessions })}</p>
+      <p>{t("owner.account.sessions.count", { count: sessions.length })}</p>
+      <ul className="owner-sessions">
+        {sessions.map((session) => (
+          <li key={`${session.createdAt}-${session.lastSeenAt}-${session.device ?? ""}`}>
+            <p className="owner-sessions-device">
+              {session.device ?? t("owner.account.sessions.unknownDevice")}
+              {session.current && <span className="owner-sessions-current"> · {t("owner.account.sessions.current")}</span>}
+            </p>
+            <p className="owner-sessions-dates">
+              {t(session.method === "passkey" ? "owner.account.sessions.viaPasskey" : "owner.account.sessions.viaPassword", { date: when(session.createdAt) })}
+              {" · "}
+              {t("owner.account.sessions.lastSeen", { date: when(session.lastSeenAt) })}
+            </p>
+          </li>
+        ))}
+      </ul>
       <p>{t("owner.account.sessions.hint")}</p>
       <form method="post" action={action}>
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.everywhere} />

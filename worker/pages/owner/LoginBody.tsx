@@ -1,5 +1,6 @@
 import { MAX_LENGTH } from "../../../client/forms/fields";
 import { OWNER_FIELDS } from "../../../client/forms/owner-forms";
+import { REAUTHENTICATE_NOTICE } from "../../../client/forms/passkeys";
 import { Island } from "../../../client/components/Island";
 import { TextField } from "../../../client/components/forms/Field";
 import { useT } from "../../../client/i18n/catalog";
@@ -7,7 +8,11 @@ import PasskeyLogin, { type PasskeyLoginProps } from "../../../client/islands/Pa
 import { OwnerErrorSummary, OwnerNotice, PasswordField, type OwnerFormErrors, type PasswordLimits } from "./OwnerFormParts";
 
 /** The notices the login page shows after a redirect (`?notice=`). */
-export const LOGIN_NOTICES = { "signed-out": "owner.login.notice.signedOut", everywhere: "owner.login.notice.everywhere" } as const;
+export const LOGIN_NOTICES = {
+  "signed-out": "owner.login.notice.signedOut",
+  everywhere: "owner.login.notice.everywhere",
+  [REAUTHENTICATE_NOTICE]: "owner.login.notice.reauthenticate",
+} as const;
 export type LoginNotice = keyof typeof LOGIN_NOTICES;
 
 /** Plain data the login page renders with: first opened, or coming back from a refused post. */

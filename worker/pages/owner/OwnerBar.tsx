@@ -1,18 +1,9 @@
 import { portalAccountPath, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
 import { useT } from "../../../client/i18n/catalog";
+import { ownerDisplayName, type OwnerName } from "../../owners/name";
 import { usePage } from "../context";
 
-/** What the bar shows of the owner (worker/db/owners.ts Owner has it). */
-export interface OwnerName {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/** How the portal names an owner: first and last name, or the address when the provider gave no name. */
-export function ownerDisplayName(owner: OwnerName): string {
-  return `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
-}
+export type { OwnerName } from "../../owners/name";
 
 /**
  * The signed-in owner's bar above every portal page: whose account it is, the way to their

@@ -10,13 +10,6 @@ const KINDS = [
   ["documents", "portal.leads.documents"],
 ] as const;
 
-/** "YYYY-MM-DD" plus `days`, as calendar arithmetic. */
-function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The property's leads per ISO week and kind, counts only (no visitor is ever named here), with the totals. */
 export function LeadWeeksTable({ weeks }: { weeks: readonly PortalLeadWeek[] }) {
   const t = useT();
@@ -46,7 +39,7 @@ export function LeadWeeksTable({ weeks }: { weeks: readonly PortalLeadWeek[] }) 
                 {t("portal.leads.weekLabel", {
                   number: week.isoWeek,
                   from: formatDay(week.monday, lang, "dayMonth"),
-                  to: formatDay(plusDays(week.monday, 6), lang, "dayMonth"),
+                  to: formatDay(week.sunday, lang, "dayMonth"),
                 })}
               </th>
               {KINDS.map(([kind]) => (

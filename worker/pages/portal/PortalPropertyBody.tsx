@@ -1,11 +1,10 @@
-import { formatCount } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { ReactNode } from "react";
-import { usePage } from "../context";
 import { ListingImage } from "../listings/ListingImage";
 import { OwnerBar } from "../owner/OwnerBar";
 import { ApiError } from "./ApiError";
 import { CalendarTable } from "./CalendarTable";
+import { CountTable } from "./CountTable";
 import { HistoryTable } from "./HistoryTable";
 import { sourceLabel, stateLabel } from "./labels";
 import { LeadWeeksTable } from "./LeadWeeksTable";
@@ -25,28 +24,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function SourcesTable({ sources }: { sources: PortalPropertyProps["views"]["bySource"] }) {
   const t = useT();
-  const { lang } = usePage();
-  return (
-    <table className="portal-table portal-sources">
-      <caption>{t("portal.sources.caption")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("portal.sources.source")}</th>
-          <th scope="col" className="numeric">
-            {t("portal.chart.table.views")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sources.map(({ source, views }) => (
-          <tr key={source}>
-            <th scope="row">{t(sourceLabel(source))}</th>
-            <td className="numeric">{formatCount(views, lang)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = sources.map(({ source, views }) => ({ key: source, label: t(sourceLabel(source)), count: views }));
+  return <CountTable caption={t("portal.sources.caption")} labelHead={t("portal.sources.source")} rows={rows} className="portal-sources" />;
 }
 
 /** The head of the page: picture, title, address, state, reference; the "not found or sold" notice when the site no longer has it. */

@@ -2,6 +2,7 @@ import { formatCount, formatDay } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import { usePage } from "../context";
 import { countTicks, labelledDays } from "./chart-scale";
+import { CountTable } from "./CountTable";
 import type { DailyViews } from "./model";
 
 /**
@@ -91,28 +92,11 @@ export function ViewChart({ daily, idPrefix }: { daily: readonly DailyViews[]; i
 export function ViewTable({ daily }: { daily: readonly DailyViews[] }) {
   const t = useT();
   const { lang } = usePage();
+  const rows = daily.map((entry) => ({ key: entry.day, label: formatDay(entry.day, lang, "weekday"), count: entry.views }));
   return (
     <details className="portal-details">
       <summary>{t("portal.chart.table.toggle")}</summary>
-      <table className="portal-table">
-        <caption>{t("portal.chart.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("portal.chart.table.day")}</th>
-            <th scope="col" className="numeric">
-              {t("portal.chart.table.views")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((entry) => (
-            <tr key={entry.day}>
-              <th scope="row">{formatDay(entry.day, lang, "weekday")}</th>
-              <td className="numeric">{formatCount(entry.views, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CountTable caption={t("portal.chart.title")} labelHead={t("portal.chart.table.day")} rows={rows} />
     </details>
   );
 }

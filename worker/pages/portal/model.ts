@@ -65,6 +65,7 @@ export interface PortalViews extends ViewFigures {
 /** Leads of one ISO week, per kind (worker/db/owner-leads.ts). */
 export interface PortalLeadWeek {
   monday: string;
+  sunday: string;
   isoWeek: number;
   counts: { visit: number; question: number; documents: number };
 }
