@@ -4,8 +4,7 @@
  * the ids of the errors the API answers with (the islands translate them).
  */
 import * as v from "valibot";
-import { LANGUAGES, type Lang } from "../i18n/languages";
-import { pathFor, portalAccountPath } from "../i18n/routes";
+import { LANGUAGES } from "../i18n/languages";
 
 /** The API's addresses (no language prefix: the language travels in the body). */
 export const PASSKEY_API = {
@@ -28,11 +27,6 @@ export const PASSKEY_REMOVED_PARAM = "passkey";
  * shows its form even to a signed-in browser, and says why.
  */
 export const REAUTHENTICATE_NOTICE = "reauthenticate";
-
-/** Where "sign in again" goes: the login page in `lang`, back to the account page afterwards. */
-export function reauthenticatePath(lang: Lang): string {
-  return `${pathFor("login", lang)}?notice=${REAUTHENTICATE_NOTICE}&next=${encodeURIComponent(portalAccountPath(lang))}`;
-}
 
 /** The errors after which adding a passkey needs a (new) sign-in first. */
 export const SIGN_IN_AGAIN_ERRORS: readonly string[] = ["owner.passkey.error.signedOut", "owner.passkey.error.reauthenticate"];

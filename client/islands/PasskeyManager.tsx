@@ -8,7 +8,6 @@ import {
   passkeyOptionsAnswer,
   passkeyRegisterAnswer,
   postPasskeyApi,
-  reauthenticatePath,
   SIGN_IN_AGAIN_ERRORS,
   type PasskeyFailure,
   type PasskeyView,
@@ -23,6 +22,12 @@ export interface PasskeyManagerProps {
   passkeys: PasskeyView[];
   /** True when the page follows a removal (the account page's `?passkey=removed`): says it was removed. */
   removed?: boolean;
+  /**
+   * Where "sign in again" leads when adding a passkey needs a (new) sign-in: the login page, back to
+   * the account page afterwards (worker/routes/owner-account.tsx). Given by the server, so the
+   * route table stays out of the browser's scripts.
+   */
+  signInAgainHref: string;
 }
 
 /** Dates are the agency's days, in the server's render and the browser's alike (no hydration mismatch). */
@@ -36,7 +41,7 @@ type Notice = { kind: "removed" } | { kind: "added"; name: string };
  * The live region of the manager's errors: what went wrong and, when adding a passkey needs a (new)
  * sign-in, the way to the login page that comes back here.
  */
-export function PasskeyManagerError({ lang, failure }: { lang: Lang; failure: PasskeyFailure["messageId"] | undefined }) {
+export function PasskeyManagerError({ signInAgainHref, failure }: { signInAgainHref: string; failure: PasskeyFailure["messageId"] | undefined }) {
   const t = useT();
   return (
     <p className="passkey-error" role="alert">
@@ -44,7 +49,7 @@ export function PasskeyManagerError({ lang, failure }: { lang: Lang; failure: Pa
       {failure && SIGN_IN_AGAIN_ERRORS.includes(failure) && (
         <>
           {" "}
-          <a href={reauthenticatePath(lang)}>{t("owner.passkey.manager.signInAgain")}</a>
+          <a href={signInAgainHref}>{t("owner.passkey.manager.signInAgain")}</a>
         </>
       )}
     </p>
@@ -58,7 +63,7 @@ export function PasskeyManagerError({ lang, failure }: { lang: Lang; failure: Pa
  * of showing a form that cannot work. An added passkey joins the list in place; outcomes are
  * announced in live regions.
  */
-export default function PasskeyManager({ lang, passkeys: initial, removed = false }: PasskeyManagerProps) {
+export default function PasskeyManager({ lang, passkeys: initial, removed = false, signInAgainHref }: PasskeyManagerProps) {
   const t = useT();
   const [passkeys, setPasskeys] = useState<PasskeyView[]>(initial);
   const [supported, setSupported] = useState<boolean | undefined>(undefined);
@@ -159,7 +164,7 @@ export default function PasskeyManager({ lang, passkeys: initial, removed = fals
       <p className="passkey-status" role="status">
         {busy && t("owner.passkey.manager.waiting")}
       </p>
-      <PasskeyManagerError lang={lang} failure={failure} />
+      <PasskeyManagerError signInAgainHref={signInAgainHref} failure={failure} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { forgotPasswordPath, pathFor, THANK_YOU_FORMS, THANK_YOU_PREFIX, type Ro
 export interface PageType {
   name: string;
   path: string;
+  /** An owner page (sign-in, forgot password): no consent dialog nor third-party tag there. */
+  private?: boolean;
 }
 
 const ROUTE_PAGES: RouteKey[] = ["home", "forSale", "forRent", "projects", "aboutUs", "demandRegister", "contact", "freeValuation", "privacy", "login"];
@@ -33,9 +35,9 @@ async function alternateOf(request: APIRequestContext, path: string, lang: Lang)
 
 /** Every page type in one language, with a real property and (when listed) project detail page. */
 export async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageType[]> {
-  const types: PageType[] = ROUTE_PAGES.map((route) => ({ name: route, path: pathFor(route, lang) }));
+  const types: PageType[] = ROUTE_PAGES.map((route) => ({ name: route, path: pathFor(route, lang), ...(route === "login" ? { private: true } : {}) }));
   // The owner portal's public page besides the login; the signed-in ones are checked by owner-portal.spec.ts.
-  types.push({ name: "forgot password", path: forgotPasswordPath(lang) });
+  types.push({ name: "forgot password", path: forgotPasswordPath(lang), private: true });
   types.push({ name: "forSale map view", path: `${pathFor("forSale", lang)}?view=map` });
   types.push({ name: "forSale filtered", path: `${pathFor("forSale", lang)}?type=2&sort=price-desc&page=2` });
   const property = await firstLink(request, pathFor("forSale", lang), new RegExp(`^${pathFor("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));

@@ -5,6 +5,8 @@
  */
 import type { Context } from "hono";
 import { parseOwnerForm } from "../../client/forms/owner-forms";
+import { REAUTHENTICATE_NOTICE } from "../../client/forms/passkeys";
+import type { Lang } from "../../client/i18n/languages";
 import { pathFor, portalAccountPath } from "../../client/i18n/routes";
 import { passwordLogin, startSession } from "../auth/login";
 import { hashPassword } from "../auth/password";
@@ -26,6 +28,11 @@ import { overIpLimitAnswer, PASSWORD_LIMITS, PASSWORD_PROBLEM_MESSAGES, renderOw
 interface PasswordState extends OwnerFormErrors {
   status?: number;
   headers?: Record<string, string>;
+}
+
+/** Where "sign in again" goes from the passkeys: the login page in `lang`, back to the account page afterwards. */
+export function reauthenticatePath(lang: Lang): string {
+  return `${pathFor("login", lang)}?notice=${REAUTHENTICATE_NOTICE}&next=${encodeURIComponent(portalAccountPath(lang))}`;
 }
 
 async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: PasswordState): Promise<Response> {
@@ -55,7 +62,7 @@ async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: Pass
         changed={!password && c.req.query("changed") === "1"}
         password={password}
         limits={PASSWORD_LIMITS}
-        passkeys={{ lang, passkeys, removed: c.req.query("passkey") === "removed" }}
+        passkeys={{ lang, passkeys, removed: c.req.query("passkey") === "removed", signInAgainHref: reauthenticatePath(lang) }}
       />
     ),
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PASSKEY_API } from "../../../client/forms/passkeys";
 import type { Lang } from "../../../client/i18n/languages";
 import PasskeyLogin from "../../../client/islands/PasskeyLogin";
-import PasskeyManager, { type PasskeyManagerProps } from "../../../client/islands/PasskeyManager";
+import PasskeyManager, { PasskeyManagerError, type PasskeyManagerProps } from "../../../client/islands/PasskeyManager";
+import { reauthenticatePath } from "../../../worker/routes/owner-account";
 import { i18nFor } from "../../../worker/i18n";
 import { escapeHtml } from "../worker";
 
@@ -31,6 +32,7 @@ describe("the passkey islands as the server renders them (no script yet)", () =>
         { id: "cred-2", name: "Chrome · Windows", createdAt: Date.UTC(2026, 10, 3, 12), lastUsedAt: Date.UTC(2026, 10, 24, 9) },
       ],
       removed: true,
+      signInAgainHref: "/nl/login/?notice=reauthenticate",
     };
     const html = render("nl", <PasskeyManager {...props} />);
     expect(html).toContain(`<h2 id="passkeys-heading">${T("nl", "owner.passkey.manager.heading")}</h2>`);
@@ -49,9 +51,20 @@ describe("the passkey islands as the server renders them (no script yet)", () =>
   });
 
   it("says so when there is no passkey yet", () => {
-    const html = render("de", <PasskeyManager lang="de" passkeys={[]} />);
+    const html = render("de", <PasskeyManager lang="de" passkeys={[]} signInAgainHref="/de/anmelden/" />);
     expect(html).toContain(T("de", "owner.passkey.manager.empty"));
     expect(html).not.toContain("<form");
     expect(html).not.toContain(T("de", "owner.passkey.manager.removed"));
+  });
+
+  it("offers to sign in again after a refusal that needs a (new) sign-in, and only then", () => {
+    const href = reauthenticatePath("fr");
+    expect(href).toBe(`/fr/login/?notice=reauthenticate&next=${encodeURIComponent("/fr/proprietaire/compte/")}`);
+    for (const failure of ["owner.passkey.error.reauthenticate", "owner.passkey.error.signedOut"] as const) {
+      const html = render("fr", <PasskeyManagerError signInAgainHref={href} failure={failure} />);
+      expect(html).toContain(T("fr", failure));
+      expect(html).toContain(`<a href="${escapeHtml(href)}">${T("fr", "owner.passkey.manager.signInAgain")}</a>`);
+    }
+    expect(render("fr", <PasskeyManagerError signInAgainHref={href} failure="owner.passkey.error.failed" />)).not.toContain("<a ");
   });
 });
