@@ -3,7 +3,7 @@ import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createI18n } from "./i18n/catalog";
 import { isLang } from "./i18n/languages";
-import { loadCatalog } from "./i18n/load-catalog";
+import { loadPageCatalog } from "./i18n/load-catalog";
 
 // Each island is its own chunk: a page downloads only the islands it shows.
 const islands = import.meta.glob<{ default: ComponentType<object> }>("./islands/*.tsx");
@@ -21,7 +21,13 @@ async function hydrateIslands(): Promise<void> {
   const markers = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((marker) => !marker.parentElement?.closest("[data-island]"));
   const lang = document.documentElement.lang;
   if (markers.length === 0 || !isLang(lang)) return;
-  const i18n = createI18n(lang, await loadCatalog(lang));
+  const i18n = createI18n(
+    lang,
+    await loadPageCatalog(
+      lang,
+      markers.map((marker) => marker.dataset.island ?? ""),
+    ),
+  );
   await Promise.all(
     markers.map(async (marker) => {
       const load = islands[`./islands/${marker.dataset.island}.tsx`];

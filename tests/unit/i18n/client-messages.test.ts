@@ -5,15 +5,26 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { clientMessageIds, clientReferences, idsReached, referencesIn, scannedFiles } from "../../../worker/dev/i18n/client-ids";
+import { readdirSync } from "node:fs";
+import { OWNER_ISLANDS } from "../../../client/i18n/load-catalog";
+import {
+  clientCatalogueIds,
+  clientMessageIds,
+  clientReferences,
+  idsReached,
+  OWNER_CLIENT_FILE,
+  referencesIn,
+  scannedFiles,
+} from "../../../worker/dev/i18n/client-ids";
 
 const ROOT = join(import.meta.dirname, "../../..");
 /** The client catalogue must stay well under the full one, or the split no longer pays for itself. */
 const MAX_CLIENT_SHARE_OF_FULL_GZIP = 2 / 3;
 
-const compiledPath = (lang: Lang, name: "messages" | "client-messages") => join(ROOT, "locales", lang, `${name}.ts`);
+type CatalogueName = "messages" | "client-messages" | "owner-client-messages";
+const compiledPath = (lang: Lang, name: CatalogueName) => join(ROOT, "locales", lang, `${name}.ts`);
 
-async function compiled(lang: Lang, name: "messages" | "client-messages"): Promise<Messages> {
+async function compiled(lang: Lang, name: CatalogueName): Promise<Messages> {
   const path = compiledPath(lang, name);
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run i18n:compile`);
   return ((await import(/* @vite-ignore */ pathToFileURL(path).href)) as { messages: Messages }).messages;
@@ -64,12 +75,14 @@ describe("the client-id scanner", () => {
 describe("the browser's message catalogues", () => {
   const full = new Map<Lang, Messages>();
   const client = new Map<Lang, Messages>();
+  const owner = new Map<Lang, Messages>();
   let used: string[] = [];
 
   beforeAll(async () => {
     for (const lang of LANGUAGES) {
       full.set(lang, await compiled(lang, "messages"));
       client.set(lang, await compiled(lang, "client-messages"));
+      owner.set(lang, await compiled(lang, "owner-client-messages"));
     }
     const allIds = [...new Set([...full.values()].flatMap((messages) => Object.keys(messages)))];
     used = clientMessageIds(ROOT, allIds);
@@ -101,10 +114,17 @@ describe("the browser's message catalogues", () => {
       ).toEqual([]);
     });
 
-    it(`ships exactly those ids to the browser in ${lang}, translated as on the server`, () => {
-      const shipped = client.get(lang)!;
+    it(`ships exactly those ids to the browser in ${lang}, translated as on the server, the owner area's apart`, () => {
+      const common = client.get(lang)!;
+      const ownerOnly = owner.get(lang)!;
+      const shipped = { ...common, ...ownerOnly };
       expect(Object.keys(shipped).sort(), "locales are stale: run npm run i18n:compile").toEqual([...used].sort());
       for (const id of used) expect(shipped[id], id).toEqual(full.get(lang)![id]);
+      // Each id in one catalogue only; the owner one holds the passkey islands' own messages, not what other islands share.
+      expect(Object.keys(ownerOnly).filter((id) => id in common)).toEqual([]);
+      expect(Object.keys(ownerOnly)).toContain("owner.passkey.manager.heading");
+      expect(Object.keys(common)).not.toContain("owner.passkey.manager.heading");
+      expect(Object.keys(common)).toContain("search.placeholder");
     });
 
     it(`keeps the ${lang} client catalogue much smaller than the full one`, () => {
@@ -113,6 +133,20 @@ describe("the browser's message catalogues", () => {
       expect(gzip("client-messages")).toBeLessThan(gzip("messages") * MAX_CLIENT_SHARE_OF_FULL_GZIP);
     });
   }
+
+  it("puts in the owner catalogue only what the owner islands' own files ask for, and names those islands for the loader", () => {
+    const { common, owner: ownerIds } = clientCatalogueIds(ROOT, Object.keys(full.get("nl")!));
+    const outside = idsReached(
+      clientReferences(ROOT).filter((reference) => !OWNER_CLIENT_FILE.test(reference.file)),
+      ownerIds,
+    );
+    expect([...outside]).toEqual([]);
+    expect(common.length).toBeGreaterThan(ownerIds.length);
+    const ownerIslands = readdirSync(join(ROOT, "client/islands"))
+      .filter((name) => OWNER_CLIENT_FILE.test(`client/islands/${name}`))
+      .map((name) => name.replace(/\.tsx$/, ""));
+    expect(ownerIslands.sort()).toEqual([...OWNER_ISLANDS].sort());
+  });
 
   it("lets the server keep the full catalogues", () => {
     const server = readFileSync(join(ROOT, "worker/i18n.ts"), "utf8");

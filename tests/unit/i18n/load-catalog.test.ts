@@ -1,7 +1,7 @@
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { CATALOG_FIRST_DELAY_MS, CATALOG_RETRIES, loadCatalog } from "../../../client/i18n/load-catalog";
+import { CATALOG_FIRST_DELAY_MS, CATALOG_RETRIES, loadCatalog, loadPageCatalog } from "../../../client/i18n/load-catalog";
 
 const MESSAGES: Messages = { "common.close": ["Sluiten"] };
 
@@ -51,4 +51,15 @@ describe("loading the browser's catalogue (SPEC 7)", () => {
       expect(Object.keys(loaded).length).toBeLessThan(Object.keys(full).length);
     });
   }
+});
+
+describe("a page's catalogue", () => {
+  it("adds the owner area's messages only when the page shows an owner island", async () => {
+    const visitor = await loadPageCatalog("nl", ["SiteHeader", "SearchBox", "ConsentDialog"]);
+    expect(visitor["search.placeholder"]).toBeDefined();
+    expect(visitor["owner.passkey.manager.heading"]).toBeUndefined();
+    const owner = await loadPageCatalog("nl", ["SiteHeader", "PasskeyManager"]);
+    expect(owner["search.placeholder"]).toEqual(visitor["search.placeholder"]);
+    expect(owner["owner.passkey.manager.heading"]).toBeDefined();
+  });
 });

@@ -131,6 +131,25 @@ export function idsReached(references: readonly IdReference[], catalogueIds: Ite
   return reached;
 }
 
+/**
+ * The owner area's client code: the passkey islands and their API module. Their messages make a
+ * catalogue of their own (owner-client-messages.ts), which only a page showing one of the owner
+ * islands (client/i18n/load-catalog.ts OWNER_ISLANDS) loads: every visitor's page would otherwise
+ * carry some thirty messages only an owner ever sees.
+ */
+export const OWNER_CLIENT_FILE = /^client\/(?:islands\/Passkey\w*\.tsx|forms\/passkeys\.ts)$/;
+
+/** The browser's two catalogues: `common`, every page's; `owner`, what only the owner area's code asks for. Catalogue order. */
+export function clientCatalogueIds(root: string, catalogueIds: readonly string[]): { common: string[]; owner: string[] } {
+  const references = clientReferences(root);
+  const common = idsReached(
+    references.filter((reference) => !OWNER_CLIENT_FILE.test(reference.file)),
+    catalogueIds,
+  );
+  const all = idsReached(references, catalogueIds);
+  return { common: catalogueIds.filter((id) => common.has(id)), owner: catalogueIds.filter((id) => all.has(id) && !common.has(id)) };
+}
+
 /** The ids client code can ask for, in catalogue order. */
 export function clientMessageIds(root: string, catalogueIds: readonly string[]): string[] {
   const reached = idsReached(clientReferences(root), catalogueIds);
