@@ -86,17 +86,24 @@ function configuredWorker() {
 }
 
 /** @param {string} scriptPath */
+function bundledModules(scriptPath) {
+  const extras = readdirSync(dirname(scriptPath)).filter((name) => name.endsWith(".txt"));
+  return [{ type: "ESModule", path: scriptPath }, ...extras.map((name) => ({ type: "Text", path: join(dirname(scriptPath), name) }))];
+}
+
+/** @param {string} scriptPath */
 function renderedOptions(scriptPath) {
   const { vars, kv, d1, ...common } = configuredWorker();
   return {
     ...common,
     name: "rendered",
     routes: [`${RENDERED_HOST}/*`],
-    modules: true,
-    scriptPath,
+    // The bundle and the modules wrangler wrote next to it (the common-password list as text).
     // Module names are paths relative to this root; the bundle lives outside the project.
+    modules: bundledModules(scriptPath),
     modulesRoot: dirname(scriptPath),
-    bindings: { ...vars, EDGE_CACHE: "off" },
+    // As a deployed site runs: its public origin (the bench's host names are not local ones).
+    bindings: { ...vars, EDGE_CACHE: "off", SITE_ORIGIN: "https://www.vitrine.example" },
     kvNamespaces: kv,
     d1Databases: d1,
   };
