@@ -14,6 +14,8 @@ import { requeueStalled } from "./leads/enqueue";
 import { purgeExpired } from "./privacy/retention";
 import { configOf } from "./services/config";
 import { deliveryDeps } from "./services/deliveries";
+import { publishedContent } from "./content/published";
+import { contentVersionRepository } from "./db/content-versions";
 
 const app = createApp();
 
@@ -27,14 +29,15 @@ export default {
     ctx.waitUntil(sweepAlerts(pipelineDeps(env), Date.now()).catch((error: unknown) => console.error("search alert sweep failed", error)));
     ctx.waitUntil(captchaReplayRepository(env.DB).forgetExpired(Date.now()));
     ctx.waitUntil(propertyViewRepository(env.DB).forgetOldVisitors(dayOf(new Date())));
+    ctx.waitUntil(contentVersionRepository(env.DB).prune(new Date(controller.scheduledTime)));
     // Leads, stopped alerts and unsubscribed addresses past LEAD_RETENTION_DAYS (a backlog drains over runs).
     ctx.waitUntil(purgeExpired(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("retention purge failed", error)));
   },
   /** Lead deliveries (wrangler.toml [[queues.consumers]]): the queue and its dead letters. */
-  async queue(batch, env) {
+  async queue(batch, env, ctx) {
     // The feed-sync queue: a full run under the sync lease, or a real provider's owner sync.
     if (batch.queue === FEED_SYNC_QUEUE) return consumeFeedSync(batch, env, configOf(env).maxRemovalShare);
     if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB));
-    else await consumeDeliveries(batch, deliveryDeps(env));
+    else await consumeDeliveries(batch, deliveryDeps(env, {}, (await publishedContent(env.DB, (work) => ctx.waitUntil(work))).content));
   },
 } satisfies ExportedHandler<Bindings>;

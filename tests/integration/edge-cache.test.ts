@@ -29,7 +29,7 @@ const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g
 /** The cache key of `path` under the current snapshot and build. */
 async function keyOf(path: string): Promise<string> {
   const snapshot = (await currentPointer(env.FEED))?.version ?? 0;
-  return cacheKeyUrl(new URL(path, ORIGIN).href, await buildVersion(configOf(env)), snapshot);
+  return cacheKeyUrl(new URL(path, ORIGIN).href, await buildVersion(configOf(env)), snapshot, 0);
 }
 
 /** Whether the cache holds an entry for `path`. */

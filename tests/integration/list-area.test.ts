@@ -72,7 +72,7 @@ describe("a drawn area on the for-rent list", () => {
     const nav = /<nav class="language-switcher[\s\S]*?<\/nav>/.exec(page)![0];
     const french = decode(/<a href="([^"]+)" hrefLang="fr"/.exec(nav)![1]!);
     expect(Object.fromEntries(new URL(french, "http://x").searchParams)).toEqual({ area, view: "map" });
-    const key = (query: string) => cacheKeyUrl(`http://localhost/nl/te-huur/?${query}`, "b", 1);
+    const key = (query: string) => cacheKeyUrl(`http://localhost/nl/te-huur/?${query}`, "b", 1, 0);
     expect(key(`area=${area}`)).not.toBe(key(""));
     expect(key(`area=${area}`)).not.toBe(key("area=3,50_4,50_4,51"));
     expect(key(`area=${area}&utm_source=x`)).toBe(key(`area=${area}`));

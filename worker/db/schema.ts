@@ -1,4 +1,4 @@
-import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { VIEW_SOURCES } from "../stats/source-hosts";
 
 /** Mirrors migrations/*.sql; the SQL files are the schema, this is its typed view for drizzle. */
@@ -306,3 +306,43 @@ export const listingHistory = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.version] })],
 );
+
+/** The working copy of the agency's content: the head revision of each document (migrations/0010_content.sql). */
+export const contentDocuments = sqliteTable(
+  "content_documents",
+  {
+    kind: text("kind", { enum: ["site", "page", "article", "team"] }).notNull(),
+    id: text("id").notNull(),
+    revision: integer("revision").notNull(),
+    body: text("body").notNull(),
+    modifiedAt: text("modified_at").notNull(),
+    modifiedBy: text("modified_by").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
+
+/** Every save of a content document; a save that lost a conflict is kept with revision null. */
+export const contentRevisions = sqliteTable("content_revisions", {
+  seq: integer("seq").primaryKey({ autoIncrement: true }),
+  kind: text("kind").notNull(),
+  docId: text("doc_id").notNull(),
+  revision: integer("revision"),
+  body: text("body").notNull(),
+  author: text("author").notNull(),
+  savedAt: text("saved_at").notNull(),
+  changed: text("changed").notNull(),
+  restoredFrom: integer("restored_from"),
+});
+
+/** Whole content versions, gzip-compressed, published by a compare-and-set (worker/db/content-versions.ts). */
+export const contentVersions = sqliteTable("content_versions", {
+  version: integer("version").primaryKey(),
+  state: text("state", { enum: ["writing", "published", "abandoned"] }).notNull(),
+  format: integer("format").notNull(),
+  body: blob("body").notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: integer("bytes").notNull(),
+  documents: text("documents").notNull(),
+  createdAt: text("created_at").notNull(),
+  createdBy: text("created_by").notNull(),
+});

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { hex, sha256Hex } from "../../client/domain/digest";
+import { sha256Hex } from "../../client/domain/digest";
+import { bytesSum, gunzip, gzip, type Bytes } from "./compression";
 import type { City, LanguageSnapshot, ProjectDetail, ProjectSummary, PropertyDetail, PropertySummary, TypeGroup } from "./model";
 import { NORMALISED_FORMAT_VERSION } from "./provider/normalise/version";
 
@@ -90,9 +91,6 @@ export class SnapshotFault extends Error {
   }
 }
 
-/** Bytes over a plain ArrayBuffer (what KV, Blob and digest take). */
-type Bytes = Uint8Array<ArrayBuffer>;
-
 const prefix = (version: number) => `feed:v${version}:`;
 const manifestKey = (version: number) => `${prefix(version)}manifest`;
 const indexPart = (lang: Lang) => `${lang}:index`;
@@ -137,15 +135,6 @@ export function toProjectSummary(detail: ProjectDetail): ProjectSummary {
 export function chunkSize(count: number): number {
   return Math.max(PROPERTIES_PER_CHUNK, Math.ceil(count / MAX_CHUNKS_PER_LANGUAGE));
 }
-
-async function pipe(bytes: Bytes, stream: CompressionStream | DecompressionStream): Promise<Bytes> {
-  const piped = new Blob([bytes]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(piped).arrayBuffer());
-}
-
-const gzip = (text: string) => pipe(new TextEncoder().encode(text), new CompressionStream("gzip"));
-const gunzip = async (bytes: Bytes) => new TextDecoder().decode(await pipe(bytes, new DecompressionStream("gzip")));
-const bytesSum = async (bytes: Bytes) => hex(await crypto.subtle.digest("SHA-256", bytes));
 
 /** The index as stored: without its version, so an unchanged language stores the same bytes in every version. */
 type StoredIndex = Omit<LanguageIndex, "version">;

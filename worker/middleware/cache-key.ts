@@ -92,16 +92,18 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
 ].sort();
 
 /**
- * The cache key of a page: `{origin}/__edge-cache/{build}/v{snapshot}{path}?{query}`. The query keeps
+ * The cache key of a page: `{origin}/__edge-cache/{build}/v{snapshot}c{content}{path}?{query}`, with
+ * the listing snapshot and the content version the page renders from: a sync or a publish starts new
+ * entries, so no page of the new content is ever mixed with older ones. The query keeps
  * only PAGE_QUERY_PARAMETERS, sorted, with the first value of each (the one URLSearchParams.get and
  * Hono's c.req.query read): marketing tags (utm_*, gclid, fbclid, ...), cache busters, a repeated
  * parameter and the order of parameters never make a new entry. The fragment never reaches the
  * worker; the host is the request's own.
  */
-export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number): string {
+export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number, content: number): string {
   const url = new URL(requestUrl);
   const search = pickParameters(url, PAGE_QUERY_PARAMETERS);
-  return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}${url.pathname}${search ? `?${search}` : ""}`;
+  return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}c${content}${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 /**

@@ -50,15 +50,15 @@ function withoutRepeatMarker(response: Response): void {
 }
 
 /**
- * Drops this data centre's stored copies of pages whose content changed without a new snapshot or
- * deploy (a testimonial the staff approved). The Cache API has no purge across data centres: others
+ * Drops this data centre's stored copies of pages whose content changed without a new snapshot,
+ * publish or deploy (a testimonial the staff approved). The Cache API has no purge across data centres: others
  * keep their copy until it expires (EDGE_CACHE_TTL_S).
  */
 export async function forgetCachedPages(c: Context<AppEnv>, paths: readonly string[]): Promise<void> {
-  const { config, listings } = c.var.services;
+  const { config, listings, contentVersion } = c.var.services;
   if (!config.edgeCache || paths.length === 0) return;
   const [build, snapshot, cache] = await Promise.all([buildVersion(config), listings.version(), caches.open(CACHE_NAME)]);
-  await Promise.all(paths.map((path) => cache.delete(new Request(cacheKeyUrl(new URL(path, c.req.url).href, build, snapshot)))));
+  await Promise.all(paths.map((path) => cache.delete(new Request(cacheKeyUrl(new URL(path, c.req.url).href, build, snapshot, contentVersion)))));
 }
 
 /** Pages live under a language prefix; the APIs, sitemaps, robots.txt, language redirects and the staff area (/staff/) never get stored. */
@@ -149,8 +149,9 @@ function fromCache(cached: Response, nonce: string, xCache: "HIT" | "STALE"): Re
 
 /**
  * Edge cache for anonymous HTML pages (Cache API, per data centre). Keyed by the normalised URL,
- * the listing snapshot version and the build version (worker/middleware/cache-key.ts), so a new
- * snapshot or a deploy simply starts new entries; old ones expire after EDGE_CACHE_TTL_S.
+ * the listing snapshot version, the content version and the build version
+ * (worker/middleware/cache-key.ts), so a new snapshot, a publish or a deploy simply starts new
+ * entries; old ones expire after EDGE_CACHE_TTL_S.
  * Answers If-None-Match with 304. A page whose rendering fails (5xx) is answered with its copy from
  * the previous snapshot when the cache still holds one (`X-Cache: STALE`). Response bodies are never
  * compressed here: Cloudflare compresses text responses at the edge from Accept-Encoding (README,
@@ -160,7 +161,7 @@ function fromCache(cached: Response, nonce: string, xCache: "HIT" | "STALE"): Re
  */
 export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>> }) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { config, listings } = c.var.services;
+    const { config, listings, contentVersion } = c.var.services;
     const shareable = isCacheableRequest(c);
     if (!config.edgeCache || !shareable) {
       await next();
@@ -170,7 +171,7 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
     }
     // The snapshot version this request renders from: the services read the pointer once per request.
     const [build, snapshot] = await Promise.all([buildVersion(config), listings.version()]);
-    const key = new Request(cacheKeyUrl(c.req.url, build, snapshot));
+    const key = new Request(cacheKeyUrl(c.req.url, build, snapshot, contentVersion));
     const cache = await caches.open(CACHE_NAME);
     const ifNoneMatch = c.req.header("If-None-Match");
 
@@ -185,7 +186,7 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
 
     await next();
     const previous = staleSnapshot(c.res.status, snapshot, await listings.pointer());
-    const stale = previous === undefined ? undefined : await cache.match(new Request(cacheKeyUrl(c.req.url, build, previous)));
+    const stale = previous === undefined ? undefined : await cache.match(new Request(cacheKeyUrl(c.req.url, build, previous, contentVersion)));
     if (stale) {
       console.warn("rendering failed, serving the previous snapshot's page", c.req.path, c.res.status);
       runHitHandlers(c, stale, options.onHit);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { publishedContent } from "../content/published";
 import { createServices } from "../services";
 
 /** `c.executionCtx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
@@ -13,8 +14,12 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   }
 }
 
-/** Builds `c.var.services` once per request (worker/services): routes and pages read it, never raw bindings. */
+/**
+ * Builds `c.var.services` once per request (worker/services): routes and pages read it, never raw
+ * bindings. The published content is in isolate memory after an isolate's first request.
+ */
 export const services = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("services", createServices(c.env, c.req.url, waitUntilOf(c)));
+  const waitUntil = waitUntilOf(c);
+  c.set("services", createServices(c.env, c.req.url, waitUntil, await publishedContent(c.env.DB, waitUntil)));
   await next();
 });

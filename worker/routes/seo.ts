@@ -11,14 +11,14 @@ import { sitemapIndexXml, urlsetXml } from "../seo/sitemap-xml";
 
 /** Sitemaps change with the listing snapshot (a sync at most every 15 minutes). */
 const SITEMAP_MAX_AGE_S = 900;
-/** robots.txt changes only with a deploy of the site configuration. */
-const ROBOTS_MAX_AGE_S = 86_400;
+/** robots.txt follows the site settings, which the agency publishes (worker/content/published.ts). */
+const ROBOTS_MAX_AGE_S = 600;
 
 const XML = "application/xml; charset=utf-8";
 
-// Isolate-lifetime, per snapshot version (VersionMemo), keyed by language, enabled languages and
-// origin. Content changes only with a deploy (a new isolate).
-const built = new VersionMemo<string>();
+// Isolate-lifetime, per snapshot version (VersionMemo), keyed by content version, language, enabled
+// languages and origin; a few publishes' worth are kept per snapshot.
+const built = new VersionMemo<string>(20);
 
 interface Snapshot {
   version: number;
@@ -38,7 +38,7 @@ async function snapshotOf(c: Context<AppEnv>): Promise<Snapshot> {
   return { version: pointer?.version ?? 0, time: pointer?.publishedAt, indexes };
 }
 
-/** Answers `body` with an ETag of the snapshot version, or 304 when the client already has it. */
+/** Answers `body` with an ETag of the snapshot and content versions, or 304 when the client already has it. */
 function cached(c: Context<AppEnv>, body: string, etag: string): Response {
   return withEtag(c, etag, { "Content-Type": XML, "Cache-Control": `public, max-age=${SITEMAP_MAX_AGE_S}` }, () => body);
 }
@@ -52,23 +52,23 @@ export const seo = new Hono<AppEnv>()
     }),
   )
   .get("/sitemap.xml", async (c) => {
-    const { origin } = c.var.services;
+    const { origin, contentVersion } = c.var.services;
     const snapshot = await snapshotOf(c);
-    const key = `index|${c.var.enabledLanguages.join(",")}|${origin}`;
+    const key = `index|c${contentVersion}|${c.var.enabledLanguages.join(",")}|${origin}`;
     const xml = built.get(snapshot.version, key, () =>
       sitemapIndexXml(c.var.enabledLanguages.map((lang) => ({ loc: new URL(`/sitemap-${lang}.xml`, origin).toString(), lastmod: snapshot.time }))),
     );
-    return cached(c, xml, `"sitemap-${snapshot.version}"`);
+    return cached(c, xml, `"sitemap-${snapshot.version}-c${contentVersion}"`);
   })
   .get("/:file{sitemap-[a-z]{2}\\.xml}", async (c) => {
     const lang = c.req.param("file").slice("sitemap-".length, -".xml".length);
     if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
-    const { origin, content } = c.var.services;
+    const { origin, content, contentVersion } = c.var.services;
     const snapshot = await snapshotOf(c);
     const { enabledLanguages: enabled, defaultLanguage } = c.var;
-    const key = `${lang}|${enabled.join(",")}|${origin}`;
+    const key = `${lang}|c${contentVersion}|${enabled.join(",")}|${origin}`;
     const xml = built.get(snapshot.version, key, () =>
       urlsetXml(sitemapEntries({ lang, enabled, defaultLanguage, origin, indexes: snapshot.indexes, snapshotTime: snapshot.time, content })),
     );
-    return cached(c, xml, `"sitemap-${lang}-${snapshot.version}"`);
+    return cached(c, xml, `"sitemap-${lang}-${snapshot.version}-c${contentVersion}"`);
   });

@@ -1,5 +1,6 @@
 import type { Bindings } from "../bindings";
 import { seedContent } from "../content";
+import type { Content } from "../content/schema";
 import type { Lang } from "../../client/i18n/languages";
 import { alertDigestRepository } from "../db/alert-digests";
 import { devMailboxRepository } from "../db/dev-mailbox";
@@ -47,10 +48,12 @@ async function currentListings(env: Bindings, lang: Lang, fallback: Lang) {
   return index?.properties ?? null;
 }
 
-/** What the delivery queue's consumer needs, from the bindings (a queue message has no request). */
-export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {}): DeliveryDeps {
+/**
+ * What the delivery queue's consumer needs, from the bindings (a queue message has no request) and
+ * the published content (worker/content/published.ts; the build's own when none is given).
+ */
+export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {}, content: Content = seedContent): DeliveryDeps {
   const config = configOf(env);
-  const content = seedContent;
   return {
     leads: leadRepository(env.DB),
     transport: mailTransportOf(env),

@@ -1,4 +1,4 @@
-import { seedContent } from "../content";
+import type { PublishedContent } from "../content/published";
 import type { Content } from "../content/schema";
 import { captchaReplayRepository } from "../db/captcha-replay";
 import { devMailboxRepository } from "../db/dev-mailbox";
@@ -33,8 +33,10 @@ export interface Services {
   config: Config;
   /** The public origin of this request's absolute addresses (SITE_ORIGIN, else the request's own). */
   origin: string;
-  /** The agency's content: today the bundled seed; a later issue serves the published version from D1 here. */
+  /** The agency's published content (worker/content/published.ts), read once per version per isolate. */
   content: Content;
+  /** Its version (0: the content this build carries): part of the edge cache key, so a publish is never mixed with older pages. */
+  contentVersion: number;
   listings: Listings;
   repos: Repositories;
   /** Hands a stored lead's deliveries to the delivery queue (worker/leads). */
@@ -48,7 +50,7 @@ export interface Services {
 }
 
 /** Builds the services of one request; throws ConfigError when the configuration is unusable. */
-export function createServices(env: Bindings, requestUrl: string, waitUntil: (promise: Promise<unknown>) => void): Services {
+export function createServices(env: Bindings, requestUrl: string, waitUntil: (promise: Promise<unknown>) => void, published: PublishedContent): Services {
   const config = configOf(env);
   let propertyViews: Repositories["propertyViews"] | undefined;
   let syncRuns: Repositories["syncRuns"] | undefined;
@@ -57,7 +59,8 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
   return {
     config,
     origin: siteOrigin(config, requestUrl),
-    content: seedContent,
+    content: published.content,
+    contentVersion: published.version,
     listings: requestListings(env, {
       maxRemovalShare: config.maxRemovalShare,
       waitUntil,

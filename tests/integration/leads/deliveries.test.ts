@@ -277,7 +277,7 @@ describe("the worker's queue handler", () => {
       { id: "q1", timestamp: Date.now(), attempts: 1, body: { leadId: id, kind: "crm" } },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, env);
+    await worker.queue(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["q1"]);
     expect(await deliveryRows(id)).toContainEqual({ kind: "crm", state: "delivered", attempts: 1 });
   });

@@ -3,7 +3,7 @@ import { readListQuery, readListView } from "../../../worker/feed/list-params";
 import { cacheKeyUrl, PAGE_QUERY_PARAMETERS } from "../../../worker/middleware/cache-key";
 
 const ORIGIN = "https://www.vitrine.example";
-const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "build1", 7);
+const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "build1", 7, 3);
 const LIST = "/nl/te-koop/";
 
 describe("the parameters pages read", () => {
@@ -42,10 +42,13 @@ describe("the parameters pages read", () => {
 });
 
 describe("cacheKeyUrl", () => {
-  it("keys on the request's origin, the build, the snapshot and the path", () => {
-    expect(key(LIST)).toBe(`${ORIGIN}/__edge-cache/build1/v7${LIST}`);
-    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build2", 7)).not.toBe(key(LIST));
-    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build1", 8)).not.toBe(key(LIST));
+  it("keys on the request's origin, the build, the snapshot, the content version and the path", () => {
+    expect(key(LIST)).toBe(`${ORIGIN}/__edge-cache/build1/v7c3${LIST}`);
+    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build2", 7, 3)).not.toBe(key(LIST));
+    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build1", 8, 3)).not.toBe(key(LIST));
+    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build1", 7, 4)).not.toBe(key(LIST));
+    // Snapshot 7 with content 13 and snapshot 71 with content 3 are two keys.
+    expect(cacheKeyUrl(`${ORIGIN}${LIST}`, "build1", 71, 3)).not.toBe(cacheKeyUrl(`${ORIGIN}${LIST}`, "build1", 7, 13));
     expect(key("/nl/te-huur/")).not.toBe(key(LIST));
     expect(key(`${LIST}#section`)).toBe(key(LIST));
   });
@@ -72,7 +75,7 @@ describe("cacheKeyUrl", () => {
   });
 
   it("sorts the parameters and keeps their first value", () => {
-    expect(key(`${LIST}?type=1&page=2`)).toBe(`${ORIGIN}/__edge-cache/build1/v7${LIST}?page=2&type=1`);
+    expect(key(`${LIST}?type=1&page=2`)).toBe(`${ORIGIN}/__edge-cache/build1/v7c3${LIST}?page=2&type=1`);
     expect(key(`${LIST}?page=2&type=1`)).toBe(key(`${LIST}?type=1&page=2`));
     expect(key(`${LIST}?type=1&type=2`)).toBe(key(`${LIST}?type=1`));
     expect(key(`${LIST}?type=2&type=1`)).toBe(key(`${LIST}?type=2`));
@@ -94,7 +97,7 @@ describe("cacheKeyUrl", () => {
   it("keeps the key an address of the site's own origin, whatever the query holds", () => {
     for (const query of ["q=//evil.example", "q=%0D%0ASet-Cookie:x", "city=<script>", "q=%E0%A4%A"]) {
       expect(new URL(key(`${LIST}?${query}`)).origin, query).toBe(ORIGIN);
-      expect(new URL(key(`${LIST}?${query}`)).pathname, query).toBe(`/__edge-cache/build1/v7${LIST}`);
+      expect(new URL(key(`${LIST}?${query}`)).pathname, query).toBe(`/__edge-cache/build1/v7c3${LIST}`);
     }
   });
 });

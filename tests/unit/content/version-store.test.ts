@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { seedContent } from "../../../worker/content";
+import { bytesSum, gzip } from "../../../worker/feed/compression";
+import {
+  CONTENT_FORMAT_VERSION,
+  CONTENT_VERSION_MAX_BYTES,
+  ContentVersionFault,
+  decodeContentVersion,
+  encodeContentVersion,
+} from "../../../worker/content/version-store";
+
+const faultOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ContentVersionFault,
+  );
+
+describe("a stored content version", () => {
+  it("reads back as the content it was written from", async () => {
+    const stored = await encodeContentVersion(seedContent);
+    expect(stored.format).toBe(CONTENT_FORMAT_VERSION);
+    expect(await decodeContentVersion(1, stored)).toEqual(seedContent);
+  });
+
+  it("keeps the repository's whole site far below D1's row limit", async () => {
+    const { body } = await encodeContentVersion(seedContent);
+    // Room for years of articles: the seed is a small share of what a version may hold.
+    expect(body.byteLength).toBeLessThan(CONTENT_VERSION_MAX_BYTES / 10);
+  });
+
+  it("is refused when one byte changed, when it is not gzip, when its format is unknown or when its content fails the schema", async () => {
+    const stored = await encodeContentVersion(seedContent);
+    const flipped = new Uint8Array(stored.body);
+    flipped[flipped.length - 12]! ^= 1;
+    expect(await faultOf(decodeContentVersion(3, { ...stored, body: flipped }))).toMatchObject({ version: 3, problem: "corrupt" });
+
+    const notGzip = new TextEncoder().encode("{}") as Uint8Array<ArrayBuffer>;
+    expect(await faultOf(decodeContentVersion(3, { format: 1, body: notGzip, sha256: await bytesSum(notGzip) }))).toMatchObject({ problem: "unreadable" });
+
+    const store = async (json: unknown) => {
+      const body = await gzip(JSON.stringify(json));
+      return { format: 1, body, sha256: await bytesSum(body) };
+    };
+    expect(await faultOf(decodeContentVersion(3, await store({ format: CONTENT_FORMAT_VERSION + 1, content: seedContent })))).toMatchObject({
+      problem: "format",
+    });
+    const broken = { ...seedContent, pages: [{ ...seedContent.pages[0], route: "nowhere" }] };
+    const fault = await faultOf(decodeContentVersion(3, await store({ format: CONTENT_FORMAT_VERSION, content: broken })));
+    expect(fault).toBeInstanceOf(ContentVersionFault);
+    expect(fault).toMatchObject({ problem: "invalid" });
+  });
+});
