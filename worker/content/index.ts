@@ -69,7 +69,7 @@ export function headerLinks(side: "left" | "right", site: SiteConfig): SiteConfi
  * LANGUAGES variable of the Worker); when it names at least one known code it replaces languageUse,
  * unknown codes are ignored. Never empty: with nothing enabled, the configured default is served.
  */
-export function enabledLanguages(site: SiteConfig, override?: string): Lang[] {
+export function enabledLanguages(site: Pick<SiteConfig, "language">, override?: string): Lang[] {
   const requested = new Set(
     (override ?? "")
       .split(",")
@@ -84,7 +84,7 @@ export function enabledLanguages(site: SiteConfig, override?: string): Lang[] {
 }
 
 /** The configured default language when it is enabled, otherwise the first enabled language. */
-export function defaultLanguage(site: SiteConfig, enabled: readonly Lang[]): Lang {
+export function defaultLanguage(site: Pick<SiteConfig, "language">, enabled: readonly Lang[]): Lang {
   const configured = site.language.languageDefault;
   if (enabled.includes(configured)) return configured;
   return enabled[0] ?? configured;

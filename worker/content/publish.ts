@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import type { ContentVersions, VersionDocuments } from "../db/content-versions";
-import { enabledLanguages } from "./index";
+import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { fillTranslations, isUntranslated } from "./documents";
+import { defaultLanguage, enabledLanguages } from "./index";
 import { contentProblems, type ContentProblem } from "./publish-check";
-import { type Content, ContentSchema } from "./schema";
+import { type Content, ContentSchema, SiteConfigSchema } from "./schema";
 import { CONTENT_VERSION_MAX_BYTES, ContentVersionFault, decodeContentVersion, encodeContentVersion } from "./version-store";
 
 /** What keeps a content version from being published: a whole-site problem, a field the schema refuses, or its size. */
@@ -29,14 +31,37 @@ export interface PublishRequest {
   now: Date;
 }
 
-/** Schema problems named by where they are, as the whole-site check names its own. */
+/** Schema problems named by where they are, as the whole-site check names its own; an empty text of a shown language is a missing translation. */
 function schemaProblems(issues: readonly v.BaseIssue<unknown>[]): PublishProblem[] {
-  return issues.map((issue) => ({ code: "invalid", at: v.getDotPath(issue) ?? "", message: issue.message }));
+  return issues.map((issue): PublishProblem => {
+    const at = v.getDotPath(issue) ?? "";
+    const lang = at.slice(at.lastIndexOf(".") + 1);
+    if (isLang(lang) && isUntranslated(issue.input)) return { code: "missingTranslation", at, lang };
+    return { code: "invalid", at, message: issue.message };
+  });
 }
 
-/** The problems of `input` as a whole site, or the content when it has none. */
+/** The languages the site in `input` shows, its default first (all of them while its language settings are themselves invalid). */
+function shownLanguages(input: unknown, languagesOverride?: string): Lang[] {
+  const site: unknown = input !== null && typeof input === "object" && "site" in input ? input.site : undefined;
+  const raw: unknown = site !== null && typeof site === "object" && "language" in site ? site.language : undefined;
+  const language = v.safeParse(SiteConfigSchema.entries.language, raw);
+  if (!language.success) return [...LANGUAGES];
+  const enabled = enabledLanguages({ language: language.output }, languagesOverride);
+  const first = defaultLanguage({ language: language.output }, enabled);
+  return [first, ...enabled.filter((lang) => lang !== first)];
+}
+
+/**
+ * The problems of `input` as a whole site, or the content when it has none. A text left empty in a
+ * language the site does not show takes the default language's, so every page keeps its four-language
+ * shape; one left empty in a shown language is a missing translation.
+ */
 export function checkContent(input: unknown, languagesOverride?: string): { content: Content } | { problems: PublishProblem[] } {
-  const parsed = v.safeParse(ContentSchema, input);
+  const shown = shownLanguages(input, languagesOverride);
+  const fallback = shown[0] ?? "nl";
+  const filled = fillTranslations(input, (record, lang) => (isLang(lang) && !shown.includes(lang) ? record[fallback] : undefined));
+  const parsed = v.safeParse(ContentSchema, filled);
   if (!parsed.success) return { problems: schemaProblems(parsed.issues) };
   const problems = contentProblems(parsed.output, enabledLanguages(parsed.output.site, languagesOverride));
   return problems.length > 0 ? { problems } : { content: parsed.output };

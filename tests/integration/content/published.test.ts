@@ -110,7 +110,7 @@ describe("the published content version", () => {
     const outcome = await publish(broken);
     expect(outcome.outcome).toBe("refused");
     const codes = outcome.outcome === "refused" ? outcome.problems.map((problem) => `${problem.code}@${problem.at}`) : [];
-    expect(codes).toContain("invalid@site.propertySearch.title.fr");
+    expect(codes).toContain("missingTranslation@site.propertySearch.title.fr");
     const withoutEmptyTitle = structuredClone(broken);
     withoutEmptyTitle.site.propertySearch.title.fr = "Kapot (fr)";
     const second = await publish(withoutEmptyTitle);

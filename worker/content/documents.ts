@@ -1,0 +1,121 @@
+import * as v from "valibot";
+import { LANGUAGES } from "../../client/i18n/languages";
+import { ArticleSchema, type Content, PageSchema, SiteConfigSchema, TeamMemberSchema } from "./schema";
+
+/**
+ * The agency's content as the documents staff edit one at a time (issue 17): each site section
+ * (banner, footer, ...) on its own, so two people editing the banner and the footer never meet; each
+ * page with its modules; each article; each team member. Publishing assembles every document's head
+ * into one site again.
+ */
+export const DOCUMENT_KINDS = ["site", "page", "article", "team"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface DocumentRef {
+  kind: DocumentKind;
+  /** The site section's name, or the page's, article's or member's id as text. */
+  id: string;
+}
+
+export interface ContentDocument extends DocumentRef {
+  body: unknown;
+}
+
+export type SiteSection = keyof typeof SiteConfigSchema.entries;
+export const SITE_SECTIONS = Object.keys(SiteConfigSchema.entries) as SiteSection[];
+
+const isSiteSection = (id: string): id is SiteSection => (SITE_SECTIONS as string[]).includes(id);
+
+/** `kind:id`, how a version records which revision of each document it was built from. */
+export const documentKey = (ref: DocumentRef): string => `${ref.kind}:${ref.id}`;
+
+/** The content as documents, in a stable order (site sections, then pages, articles and team by their order in the content). */
+export function documentsOf(content: Content): ContentDocument[] {
+  return [
+    ...SITE_SECTIONS.map((section) => ({ kind: "site" as const, id: section, body: content.site[section] })),
+    ...content.pages.map((page) => ({ kind: "page" as const, id: String(page.id), body: page })),
+    ...content.articles.map((article) => ({ kind: "article" as const, id: String(article.id), body: article })),
+    ...content.team.map((member) => ({ kind: "team" as const, id: String(member.id), body: member })),
+  ];
+}
+
+/** One site from documents (a later document of the same kind and id wins); unchecked: publishing checks it. */
+export function assembleContent(documents: Iterable<ContentDocument>): unknown {
+  const site: Record<string, unknown> = {};
+  const lists = { page: new Map<string, unknown>(), article: new Map<string, unknown>(), team: new Map<string, unknown>() };
+  for (const document of documents) {
+    if (document.kind === "site") site[document.id] = document.body;
+    else lists[document.kind].set(document.id, document.body);
+  }
+  return { site, pages: [...lists.page.values()], articles: [...lists.article.values()], team: [...lists.team.values()] };
+}
+
+/** The schema one document is held to. */
+export function documentSchema(ref: DocumentRef): v.GenericSchema | undefined {
+  switch (ref.kind) {
+    case "site":
+      return isSiteSection(ref.id) ? SiteConfigSchema.entries[ref.id] : undefined;
+    case "page":
+      return PageSchema;
+    case "article":
+      return ArticleSchema;
+    case "team":
+      return TeamMemberSchema;
+  }
+}
+
+/** What stands in for a text not yet translated while a draft is checked: only its shape is checked then. */
+const UNTRANSLATED_TEXT = "\u2026";
+const UNTRANSLATED_BLOCKS = [{ type: "p", text: UNTRANSLATED_TEXT }];
+
+const isLanguageKeyed = (value: object): value is Record<string, unknown> => {
+  const keys = Object.keys(value);
+  return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => keys.includes(lang));
+};
+
+/** A text or rich text with nothing in it. */
+export const isUntranslated = (entry: unknown): boolean => entry === "" || (Array.isArray(entry) && entry.length === 0);
+
+/** `value` with each empty entry of every language-keyed field replaced by `fill(record, lang)` (unchanged when it gives undefined). */
+export function fillTranslations(value: unknown, fill: (record: Record<string, unknown>, lang: string) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => fillTranslations(item, fill));
+  if (value === null || typeof value !== "object") return value;
+  const languageKeyed = isLanguageKeyed(value);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => {
+      if (languageKeyed && isUntranslated(entry)) return [key, fill(value as Record<string, unknown>, key) ?? entry];
+      return [key, fillTranslations(entry, fill)];
+    }),
+  );
+}
+
+/** `value` with every empty text of a language-keyed field filled, so the schema checks everything else. */
+const withTranslationsFilled = (value: unknown) =>
+  fillTranslations(value, (record, lang) => (typeof record[lang] === "string" ? UNTRANSLATED_TEXT : UNTRANSLATED_BLOCKS));
+
+export interface DocumentIssue {
+  /** The dotted path of the field in the document ("title.fr", "params.modules.0.sort"). */
+  at: string;
+  message: string;
+}
+
+/**
+ * A draft document's problems under its kind's schema: every field's shape, lengths, colours and
+ * choices, as on publish, except that a text may still wait for its translation (publishing refuses
+ * that). Empty when the document may be saved.
+ */
+export function draftIssues(ref: DocumentRef, body: unknown): DocumentIssue[] {
+  const schema = documentSchema(ref);
+  if (!schema) return [{ at: "", message: "unknown document" }];
+  const result = v.safeParse(schema, withTranslationsFilled(body));
+  return result.success ? [] : result.issues.map((issue) => ({ at: v.getDotPath(issue) ?? "", message: issue.message }));
+}
+
+/** The dotted paths at which `after` differs from `before` (leaves, and whole items added or removed): what a revision changed. */
+export function changedPaths(before: unknown, after: unknown, at = ""): string[] {
+  if (Object.is(before, after)) return [];
+  const bothObjects = before !== null && after !== null && typeof before === "object" && typeof after === "object";
+  if (!bothObjects || Array.isArray(before) !== Array.isArray(after)) return [at];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((key) => changedPaths((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], at ? `${at}.${key}` : key));
+}
