@@ -68,10 +68,18 @@ export function documentSchema(ref: DocumentRef): v.GenericSchema | undefined {
 const UNTRANSLATED_TEXT = "\u2026";
 const UNTRANSLATED_BLOCKS = [{ type: "p", text: UNTRANSLATED_TEXT }];
 
-const isLanguageKeyed = (value: object): value is Record<string, unknown> => {
+/** A value keyed by the four languages (worker/content/schema.ts `localized`). */
+export const isLanguageKeyed = (value: object): value is Record<string, unknown> => {
   const keys = Object.keys(value);
   return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => keys.includes(lang));
 };
+
+/** Where a field is, written one way by every check and every revision: `pages[2].params.title.fr`. */
+export const fieldPath = (at: string, key: string | number): string => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+
+/** Where a schema issue is, as fieldPath writes it. */
+export const issuePath = (issue: v.BaseIssue<unknown>): string =>
+  (issue.path ?? []).reduce<string>((at, item) => fieldPath(at, typeof item.key === "number" ? item.key : String(item.key)), "");
 
 /** A text or rich text with nothing in it. */
 export const isUntranslated = (entry: unknown): boolean => entry === "" || (Array.isArray(entry) && entry.length === 0);
@@ -94,7 +102,7 @@ const withTranslationsFilled = (value: unknown) =>
   fillTranslations(value, (record, lang) => (typeof record[lang] === "string" ? UNTRANSLATED_TEXT : UNTRANSLATED_BLOCKS));
 
 export interface DocumentIssue {
-  /** The dotted path of the field in the document ("title.fr", "params.modules.0.sort"). */
+  /** The path of the field in the document ("title.fr", "params.modules[0].sort"). */
   at: string;
   message: string;
 }
@@ -108,14 +116,15 @@ export function draftIssues(ref: DocumentRef, body: unknown): DocumentIssue[] {
   const schema = documentSchema(ref);
   if (!schema) return [{ at: "", message: "unknown document" }];
   const result = v.safeParse(schema, withTranslationsFilled(body));
-  return result.success ? [] : result.issues.map((issue) => ({ at: v.getDotPath(issue) ?? "", message: issue.message }));
+  return result.success ? [] : result.issues.map((issue) => ({ at: issuePath(issue), message: issue.message }));
 }
 
-/** The dotted paths at which `after` differs from `before` (leaves, and whole items added or removed): what a revision changed. */
+/** The paths at which `after` differs from `before` (leaves, and whole items added or removed): what a revision changed. */
 export function changedPaths(before: unknown, after: unknown, at = ""): string[] {
   if (Object.is(before, after)) return [];
   const bothObjects = before !== null && after !== null && typeof before === "object" && typeof after === "object";
   if (!bothObjects || Array.isArray(before) !== Array.isArray(after)) return [at];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].flatMap((key) => changedPaths((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], at ? `${at}.${key}` : key));
+  const pathOf = (key: string) => fieldPath(at, Array.isArray(before) ? Number(key) : key);
+  return [...keys].flatMap((key) => changedPaths((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], pathOf(key)));
 }

@@ -8,8 +8,8 @@
  * list is a site that may be published. The repository's own content (the seed) must pass it.
  */
 import type { Lang } from "../../client/i18n/languages";
-import { LANGUAGES } from "../../client/i18n/languages";
 import { PAGE_ROUTE_KEYS, pathFor, type RouteKey } from "../../client/i18n/routes";
+import { fieldPath, isLanguageKeyed } from "./documents";
 import { articleById, articlePathOf, enabledLanguages, pageByRoute, teamByCategory } from "./index";
 import type { Content } from "./schema";
 
@@ -33,8 +33,6 @@ export type ContentProblem =
 
 /** The routes whose addresses below them belong to listings: no article may live there. */
 const LISTING_ROUTES = ["forSale", "forRent", "projects", "project"] as const satisfies readonly RouteKey[];
-
-const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
 
 function duplicateIds(content: Content): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -141,13 +139,12 @@ const isEmpty = (text: unknown) =>
 
 /** Every text keyed by the four languages (worker/content/schema.ts `localized`) left empty in a shown language. */
 function translationProblems(value: unknown, languages: readonly Lang[], at = ""): ContentProblem[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => translationProblems(item, languages, `${at}[${index}]`));
+  if (Array.isArray(value)) return value.flatMap((item, index) => translationProblems(item, languages, fieldPath(at, index)));
   if (!value || typeof value !== "object") return [];
+  if (isLanguageKeyed(value))
+    return languages.filter((lang) => isEmpty(value[lang])).map((lang): ContentProblem => ({ code: "missingTranslation", at: fieldPath(at, lang), lang }));
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (keys.length === LANGUAGE_SET.size && keys.every((key) => LANGUAGE_SET.has(key)))
-    return languages.filter((lang) => isEmpty(record[lang])).map((lang): ContentProblem => ({ code: "missingTranslation", at: `${at}.${lang}`, lang }));
-  return keys.flatMap((key) => translationProblems(record[key], languages, at ? `${at}.${key}` : key));
+  return Object.keys(record).flatMap((key) => translationProblems(record[key], languages, fieldPath(at, key)));
 }
 
 /** What keeps `content` from being published on a site that shows `languages` (by default its own enabled ones); empty when nothing does. */

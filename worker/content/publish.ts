@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ContentVersions, VersionDocuments } from "../db/content-versions";
 import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { fillTranslations, isUntranslated } from "./documents";
+import { fillTranslations, issuePath, isUntranslated } from "./documents";
 import { defaultLanguage, enabledLanguages } from "./index";
 import { contentProblems, type ContentProblem } from "./publish-check";
 import { type Content, ContentSchema, SiteConfigSchema } from "./schema";
@@ -34,7 +34,7 @@ export interface PublishRequest {
 /** Schema problems named by where they are, as the whole-site check names its own; an empty text of a shown language is a missing translation. */
 function schemaProblems(issues: readonly v.BaseIssue<unknown>[]): PublishProblem[] {
   return issues.map((issue): PublishProblem => {
-    const at = v.getDotPath(issue) ?? "";
+    const at = issuePath(issue);
     const lang = at.slice(at.lastIndexOf(".") + 1);
     if (isLang(lang) && isUntranslated(issue.input)) return { code: "missingTranslation", at, lang };
     return { code: "invalid", at, message: issue.message };

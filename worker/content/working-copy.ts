@@ -12,6 +12,10 @@ export interface WorkingDocument extends ContentDocument {
 }
 
 const fromBuild = (document: ContentDocument): WorkingDocument => ({ ...document, revision: 0, modifiedAt: null, modifiedBy: null });
+
+/** A document as the build carries it (revision 0); undefined when the build has no such document. */
+const builtDocument = (ref: DocumentRef): ContentDocument | undefined =>
+  documentsOf(seedContent).find((document) => documentKey(document) === documentKey(ref));
 const fromStore = (stored: StoredDocument): WorkingDocument => ({ ...stored });
 
 /** Every document's head: the saved ones from D1, the others as the build carries them, in the build's order. */
@@ -26,7 +30,7 @@ export async function workingDocuments(db: D1Database): Promise<WorkingDocument[
 export async function workingDocument(db: D1Database, ref: DocumentRef): Promise<WorkingDocument | undefined> {
   const stored = await contentDocumentRepository(db).head(ref);
   if (stored) return fromStore(stored);
-  const built = documentsOf(seedContent).find((document) => documentKey(document) === documentKey(ref));
+  const built = builtDocument(ref);
   return built && fromBuild(built);
 }
 
@@ -53,10 +57,7 @@ export async function restoreRevision(
   db: D1Database,
   request: DocumentRef & { revision: number; base: number; author: string; now: Date },
 ): Promise<DocumentSave> {
-  const body =
-    request.revision === 0
-      ? documentsOf(seedContent).find((document) => documentKey(document) === documentKey(request))?.body
-      : await contentDocumentRepository(db).revisionBody(request, request.revision);
+  const body = request.revision === 0 ? builtDocument(request)?.body : await contentDocumentRepository(db).revisionBody(request, request.revision);
   if (body === undefined || body === null) return { outcome: "unknown" };
   return saveDocument(db, { ...request, body, restoredFrom: request.revision });
 }

@@ -42,7 +42,7 @@ describe("what a save changed", () => {
   it("names the changed leaves and the items added or removed", () => {
     const before = { title: { nl: "a", fr: "b" }, links: [{ label: "x" }], show: true };
     const after = { title: { nl: "a", fr: "c" }, links: [{ label: "x" }, { label: "y" }], show: true };
-    expect(changedPaths(before, after)).toEqual(["title.fr", "links.1"]);
+    expect(changedPaths(before, after)).toEqual(["title.fr", "links[1]"]);
     expect(changedPaths(before, structuredClone(before))).toEqual([]);
     expect(changedPaths({ a: [1] }, { a: { 0: 1 } })).toEqual(["a"]);
   });
