@@ -104,6 +104,8 @@ const withTranslationsFilled = (value: unknown) =>
 export interface DocumentIssue {
   /** The path of the field in the document ("title.fr", "params.modules[0].sort"). */
   at: string;
+  /** The check that failed (valibot's issue type: "min_length", "regex", "picklist", ...). */
+  code: string;
   message: string;
 }
 
@@ -114,9 +116,9 @@ export interface DocumentIssue {
  */
 export function draftIssues(ref: DocumentRef, body: unknown): DocumentIssue[] {
   const schema = documentSchema(ref);
-  if (!schema) return [{ at: "", message: "unknown document" }];
+  if (!schema) return [{ at: "", code: "unknown", message: "unknown document" }];
   const result = v.safeParse(schema, withTranslationsFilled(body));
-  return result.success ? [] : result.issues.map((issue) => ({ at: issuePath(issue), message: issue.message }));
+  return result.success ? [] : result.issues.map((issue) => ({ at: issuePath(issue), code: issue.type, message: issue.message }));
 }
 
 /** The paths at which `after` differs from `before` (leaves, and whole items added or removed): what a revision changed. */

@@ -8,7 +8,8 @@ import { type Content, ContentSchema, SiteConfigSchema } from "./schema";
 import { CONTENT_VERSION_MAX_BYTES, ContentVersionFault, decodeContentVersion, encodeContentVersion } from "./version-store";
 
 /** What keeps a content version from being published: a whole-site problem, a field the schema refuses, or its size. */
-export type PublishProblem = ContentProblem | { code: "invalid"; at: string; message: string } | { code: "tooLarge"; at: string; bytes: number; limit: number };
+export type PublishProblem =
+  ContentProblem | { code: "invalid"; at: string; check: string; message: string } | { code: "tooLarge"; at: string; bytes: number; limit: number };
 
 export type PublishOutcome =
   | { outcome: "published"; version: number }
@@ -37,7 +38,7 @@ function schemaProblems(issues: readonly v.BaseIssue<unknown>[]): PublishProblem
     const at = issuePath(issue);
     const lang = at.slice(at.lastIndexOf(".") + 1);
     if (isLang(lang) && isUntranslated(issue.input)) return { code: "missingTranslation", at, lang };
-    return { code: "invalid", at, message: issue.message };
+    return { code: "invalid", at, check: issue.type, message: issue.message };
   });
 }
 

@@ -10,6 +10,7 @@ import { staffGuard } from "../staff/guard";
 import { renderStaff } from "../staff/layout";
 import { OverviewBody } from "../staff/pages/Overview";
 import { staffAlerts } from "./staff/alerts";
+import { staffContent } from "./staff/content";
 import { staffLeads } from "./staff/leads";
 import { staffOwners } from "./staff/owners";
 import { staffPrivacy } from "./staff/privacy";
@@ -42,7 +43,8 @@ export function staff() {
     .route("/", staffTestimonials)
     .route("/", staffAlerts)
     .route("/", staffOwners)
-    .route("/", staffPrivacy);
+    .route("/", staffPrivacy)
+    .route("/", staffContent);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;
 }

@@ -14,6 +14,7 @@ export const STAFF_SECTIONS = {
   testimonials: "/staff/testimonials/",
   alerts: "/staff/alerts/",
   owners: "/staff/owners/",
+  content: "/staff/content/",
   syncs: "/staff/syncs/",
   privacy: "/staff/privacy/",
 } as const;

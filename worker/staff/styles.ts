@@ -38,4 +38,22 @@ button.danger{background:#a1231b;border-color:#a1231b}
 pre{white-space:pre-wrap;word-break:break-word;margin:0}
 dl.counts{display:grid;grid-template-columns:max-content max-content;gap:.25rem 1rem}
 dl.counts dt{font-weight:600}
+form.document{display:grid;gap:.75rem}
+form.document fieldset{border:1px solid #c4c4c4;border-radius:4px;padding:.5rem .75rem;margin:0;display:grid;gap:.6rem;min-width:0}
+form.document legend{font-weight:700;padding:0 .25rem}
+.field{display:flex;flex-direction:column;gap:.2rem}
+.field input,.field textarea,.field select{width:100%;max-width:48rem}
+.field input.short{max-width:10rem}
+textarea{font:inherit;padding:.35rem .5rem;border:1px solid #6b6b6b;border-radius:4px}
+.lang-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(14rem,100%),1fr));gap:.75rem}
+.missing{color:#8a1c13;font-weight:600;font-size:.9rem}
+.missing-count{font-weight:600}
+.field-error{color:#8a1c13;font-weight:600;margin:0}
+[aria-invalid=true]{border:2px solid #a1231b}
+.fixed{margin:0;font-size:.95rem}
+form.document fieldset>button{justify-self:start}
+.item-tools{display:flex;flex-wrap:wrap;gap:.5rem}
+.toolbar{display:flex;gap:.5rem}
+.help{font-size:.9rem;color:#3d3d3d}
+button:disabled{background:#6b6b6b;border-color:#6b6b6b;cursor:not-allowed}
 `;

@@ -1,4 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from "jose";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { recordingQueue, staffFetch, staffPost } from "./helpers";
 
@@ -75,11 +76,31 @@ describe("the staff area behind Cloudflare Access", () => {
   });
 
   it("refuses every staff address and post without a token, not only the overview", async () => {
-    for (const path of ["/staff/leads/", "/staff/leads.csv", "/staff/subscribers.csv", "/staff/privacy/", "/staff/testimonials/"]) {
-      expect((await withToken(undefined, path)).status).toBe(403);
+    for (const path of [
+      "/staff/leads/",
+      "/staff/leads.csv",
+      "/staff/subscribers.csv",
+      "/staff/privacy/",
+      "/staff/testimonials/",
+      "/staff/content/",
+      "/staff/content/site/banner/",
+      "/staff/content/site/banner/revisions/",
+    ]) {
+      const { status, body } = await withToken(undefined, path);
+      expect(status, path).toBe(403);
+      expect(body, path).not.toContain("_revision");
     }
     const erase = await staffPost("/staff/privacy/erase/", { email: "someone@example.com", confirm: "yes" }, { origin: SITE, vars: ACCESS_VARS });
     expect(erase.status).toBe(403);
+    for (const [path, fields] of [
+      ["/staff/content/publish/", { base: "0" }],
+      ["/staff/content/site/banner/", { _revision: "0", type: "image" }],
+      ["/staff/content/site/banner/revisions/0/restore/", { _revision: "0" }],
+    ] as const) {
+      expect((await staffPost(path, fields, { origin: SITE, vars: ACCESS_VARS })).status, path).toBe(403);
+    }
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM content_revisions WHERE author NOT LIKE '%@%'").first<{ n: number }>();
+    expect(stored?.n).toBe(0);
   });
 
   describe("an Access service token (no address, its client id as common_name)", () => {
@@ -134,6 +155,8 @@ describe("the staff area behind Cloudflare Access", () => {
         "/staff/subscribers.csv",
         "/staff/privacy/",
         "/staff/owners/invite/",
+        "/staff/content/",
+        "/staff/content/page/1/",
       ]) {
         const { status, body } = await staffFetch(path, { origin: SITE, vars: ACCESS_VARS, headers: { "Cf-Access-Jwt-Assertion": await service() } });
         expect(status, path).toBe(403);

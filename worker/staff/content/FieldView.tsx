@@ -1,0 +1,318 @@
+import type { ReactNode } from "react";
+import { useT } from "../../../client/i18n/catalog";
+import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
+import { fieldPath, isUntranslated } from "../../content/documents";
+import type { Block } from "../../content/schema";
+import { textFromBlocks } from "./block-text";
+import type { Field } from "./fields";
+import { fieldLabel, fieldId } from "./labels";
+
+/** What every field of one form shares: the messages of refused fields by path, and the languages the site shows. */
+export interface FormContext {
+  issues: ReadonlyMap<string, string>;
+  shown: readonly Lang[];
+  /** A page's name by its route, for link choices. */
+  routeNames: Readonly<Record<string, string>>;
+}
+
+interface Props {
+  field: Field;
+  value: unknown;
+  path: string;
+  /** The field's own key: what names it. */
+  name: string;
+  ctx: FormContext;
+  /** Set on the inputs of one language of a language-keyed field. */
+  lang?: Lang | undefined;
+  /** Names the field when its key does not (an item of a pair). */
+  label?: string;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const asText = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+function ErrorOf({ path, ctx }: { path: string; ctx: FormContext }) {
+  const message = ctx.issues.get(path);
+  return message ? (
+    <p className="field-error" id={`${fieldId(path)}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The aria attributes of an input whose field may be refused or carry a hint. */
+function described(path: string, ctx: FormContext, hint?: string): { "aria-invalid"?: true; "aria-describedby"?: string } {
+  const ids = [hint, ctx.issues.has(path) ? `${fieldId(path)}-error` : undefined].filter(Boolean).join(" ");
+  return { ...(ctx.issues.has(path) ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
+}
+
+function Labelled({ path, label, children, note }: { path: string; label: string; children: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      {note}
+      {children}
+    </div>
+  );
+}
+
+/** A text of one language the site shows that is still empty: said in words, not only by colour. */
+function MissingNote({ path }: { path: string }) {
+  const t = useT();
+  return (
+    <span className="missing" id={`${fieldId(path)}-missing`}>
+      {t("staff.content.missingTranslation")}
+    </span>
+  );
+}
+
+function ListView({ field, value, path, name, ctx }: Props & { field: Field & { shape: { form: "list" } } }) {
+  const t = useT();
+  const items = Array.isArray(value) ? value : [];
+  const label = fieldLabel(t, name);
+  return (
+    <fieldset className="list" id={fieldId(path)}>
+      <legend>{label}</legend>
+      <ErrorOf path={path} ctx={ctx} />
+      <input type="hidden" name={`#${path}`} value={items.length} />
+      {items.map((item, index) => {
+        const at = fieldPath(path, index);
+        return (
+          <fieldset key={at} className="item" id={fieldId(at)}>
+            <legend>{`${label} ${index + 1}`}</legend>
+            <FieldView field={field.shape.item} value={item} path={at} name={name} ctx={ctx} inList />
+            <div className="item-tools">
+              <button
+                type="submit"
+                name="_op"
+                value={`up:${at}`}
+                formNoValidate
+                formAction={`#${fieldId(fieldPath(path, Math.max(index - 1, 0)))}`}
+                disabled={index === 0}
+              >
+                {t("staff.content.list.up")}
+              </button>
+              <button
+                type="submit"
+                name="_op"
+                value={`down:${at}`}
+                formNoValidate
+                formAction={`#${fieldId(fieldPath(path, Math.min(index + 1, items.length - 1)))}`}
+                disabled={index === items.length - 1}
+              >
+                {t("staff.content.list.down")}
+              </button>
+              <button type="submit" name="_op" value={`remove:${at}`} formNoValidate formAction={`#${fieldId(path)}`} className="danger">
+                {t("staff.content.list.remove")}
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <button type="submit" name="_op" value={`add:${path}`} formNoValidate formAction={`#${fieldId(fieldPath(path, items.length))}`}>
+        {t("staff.content.list.add", { field: label })}
+      </button>
+    </fieldset>
+  );
+}
+
+function LanguagesView({ field, value, path, name, ctx }: Props & { field: Field & { shape: { form: "languages" } } }) {
+  const t = useT();
+  const record = asRecord(value);
+  const item = field.shape.item;
+  const grouped = item.shape.form === "group";
+  return (
+    <fieldset className="langs" id={fieldId(path)}>
+      <legend>{fieldLabel(t, name)}</legend>
+      <ErrorOf path={path} ctx={ctx} />
+      <div className="lang-grid">
+        {LANGUAGES.map((lang) => {
+          const at = fieldPath(path, lang);
+          const missing = ctx.shown.includes(lang) && !grouped && (record[lang] === undefined || isUntranslated(record[lang]));
+          if (grouped) {
+            return (
+              <fieldset key={lang} lang={lang} className="lang">
+                <legend>{t(`staff.content.lang.${lang}`)}</legend>
+                <FieldView field={item} value={record[lang]} path={at} name={name} ctx={ctx} lang={lang} inList />
+              </fieldset>
+            );
+          }
+          return (
+            <div key={lang} className="lang">
+              <FieldView field={item} value={record[lang]} path={at} name={lang} ctx={ctx} lang={lang} missing={missing} />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One field of a content form, bound to its schema (worker/staff/content/fields.ts); works without a script. */
+export function FieldView(props: Props & { inList?: boolean; missing?: boolean }) {
+  const { field, value, path, name, ctx, lang } = props;
+  const t = useT();
+  const shape = field.shape;
+  const label = props.label ?? (lang && name === lang ? t(`staff.content.lang.${lang}`) : fieldLabel(t, name));
+  const id = fieldId(path);
+  const note = props.missing ? <MissingNote path={path} /> : null;
+  const hint = props.missing ? `${id}-missing` : undefined;
+  switch (shape.form) {
+    case "text": {
+      const common = { id, name: path, lang, ...described(path, ctx, hint), ...(shape.maxLength ? { maxLength: shape.maxLength } : {}) };
+      const required = !field.optional && !lang && (shape.minLength ?? 0) > 0;
+      return (
+        <Labelled path={path} label={label} note={note}>
+          {shape.multiline ? (
+            <textarea {...common} rows={3} defaultValue={asText(value)} required={required} />
+          ) : (
+            <input {...common} type={shape.input} defaultValue={asText(value)} required={required} />
+          )}
+          <ErrorOf path={path} ctx={ctx} />
+        </Labelled>
+      );
+    }
+    case "number":
+      return (
+        <Labelled path={path} label={label}>
+          <input id={id} name={path} type="text" inputMode="decimal" defaultValue={asText(value)} {...described(path, ctx)} className="short" />
+          <ErrorOf path={path} ctx={ctx} />
+        </Labelled>
+      );
+    case "boolean":
+      return (
+        <div className="check">
+          <input id={id} type="checkbox" name={path} defaultChecked={value === true} {...described(path, ctx)} />
+          <label htmlFor={id}>{label}</label>
+          <ErrorOf path={path} ctx={ctx} />
+        </div>
+      );
+    case "choice":
+      return (
+        <Labelled path={path} label={label}>
+          <select id={id} name={path} defaultValue={asText(value)} {...described(path, ctx)}>
+            {field.optional && !shape.options.includes("") && <option value="">{t("staff.content.none")}</option>}
+            {shape.options.map((option) => (
+              <option key={option} value={String(option)}>
+                {name === "status" ? t(`staff.content.status.${option}`) : String(option) || t("staff.content.none")}
+              </option>
+            ))}
+          </select>
+          <ErrorOf path={path} ctx={ctx} />
+        </Labelled>
+      );
+    case "fixed":
+      return (
+        <p className="fixed">
+          <span>{label}</span> <code>{value === undefined ? "\u2014" : asText(value) || JSON.stringify(value)}</code>
+          <input type="hidden" name={path} value={value === undefined ? "" : JSON.stringify(value)} />
+        </p>
+      );
+    case "group": {
+      const record = asRecord(value);
+      const entries = shape.entries.map(([key, entry]) => (
+        <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
+      ));
+      if (path === "" || props.inList) return <>{entries}</>;
+      return (
+        <fieldset id={id}>
+          <legend>{label}</legend>
+          <ErrorOf path={path} ctx={ctx} />
+          {entries}
+        </fieldset>
+      );
+    }
+    case "languages":
+      return <LanguagesView {...props} field={field as Field & { shape: typeof shape }} />;
+    case "list":
+      return <ListView {...props} field={field as Field & { shape: typeof shape }} />;
+    case "lines":
+      return (
+        <Labelled path={path} label={label}>
+          <textarea id={id} name={path} rows={3} defaultValue={Array.isArray(value) ? value.join("\n") : ""} {...described(path, ctx, "hint-lines")} />
+          <ErrorOf path={path} ctx={ctx} />
+        </Labelled>
+      );
+    case "choices": {
+      const chosen = Array.isArray(value) ? value : [];
+      // The chosen ones first, in their order: the order is kept (a member's languages are listed so).
+      const options = [
+        ...shape.options.filter((option) => chosen.includes(option)).sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b)),
+        ...shape.options.filter((option) => !chosen.includes(option)),
+      ];
+      return (
+        <fieldset id={id}>
+          <legend>{label}</legend>
+          {options.map((option) => (
+            <div className="check" key={option}>
+              <input id={`${id}-${option}`} type="checkbox" name={path} value={option} defaultChecked={chosen.includes(option)} />
+              <label htmlFor={`${id}-${option}`}>{(LANGUAGES as readonly string[]).includes(option) ? t(`staff.content.lang.${option}`) : option}</label>
+            </div>
+          ))}
+          <ErrorOf path={path} ctx={ctx} />
+        </fieldset>
+      );
+    }
+    case "blocks":
+      return (
+        <Labelled path={path} label={label} note={note}>
+          <textarea
+            id={id}
+            name={path}
+            lang={lang}
+            rows={10}
+            defaultValue={Array.isArray(value) ? textFromBlocks(value as Block[]) : ""}
+            {...described(path, ctx, ["hint-blocks", hint].filter(Boolean).join(" "))}
+          />
+          <ErrorOf path={path} ctx={ctx} />
+        </Labelled>
+      );
+    case "link": {
+      const record = asRecord(value);
+      const route = typeof record.route === "string" ? record.route : "";
+      return (
+        <fieldset id={id}>
+          <legend>{label}</legend>
+          <ErrorOf path={path} ctx={ctx} />
+          <Labelled path={fieldPath(path, "route")} label={t("staff.content.linkKind.route")}>
+            <select id={fieldId(fieldPath(path, "route"))} name={fieldPath(path, "route")} defaultValue={route}>
+              <option value="">{t("staff.content.none")}</option>
+              {shape.routes.map((key) => (
+                <option key={key} value={key}>
+                  {ctx.routeNames[key] ?? key}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled path={fieldPath(path, "href")} label={t("staff.content.linkKind.href")}>
+            <input
+              id={fieldId(fieldPath(path, "href"))}
+              name={fieldPath(path, "href")}
+              type="text"
+              defaultValue={asText(record.href)}
+              {...described(fieldPath(path, "href"), ctx)}
+            />
+          </Labelled>
+        </fieldset>
+      );
+    }
+    case "tuple": {
+      const items = Array.isArray(value) ? value : [];
+      return (
+        <fieldset id={id}>
+          <legend>{label}</legend>
+          {shape.items.map((item, index) => (
+            <FieldView key={index} field={item} value={items[index]} path={fieldPath(path, index)} name={name} label={`${label} ${index + 1}`} ctx={ctx} />
+          ))}
+        </fieldset>
+      );
+    }
+    case "either": {
+      const object = typeof value === "string" ? { url: value } : value;
+      const loose: Field = { ...shape.object, optional: true };
+      const entries = shape.object.shape.form === "group" ? shape.object.shape.entries.map(([key, entry]) => [key, { ...entry, optional: true }] as const) : [];
+      return <FieldView {...props} field={{ ...loose, shape: { form: "group", entries } }} value={object} />;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import type { Block } from "../../content/schema";
+
+/**
+ * Rich text as staff type it without an editor script: one block per paragraph, blank lines between.
+ *
+ *     ## A heading            ### A smaller heading
+ *     - an item               (a run of "- " lines is one list)
+ *     [Contact us](route:contact)   or   [Our brochure](https://...)   (a paragraph that is a link)
+ *
+ * A paragraph that would read as one of these starts with a backslash. The blocks are the content's
+ * own model (worker/content/schema.ts BlockSchema), never HTML: the schema checks what this reads.
+ */
+
+const LINK_LINE = /^\[(.+)\]\((\S+)\)$/;
+const MARKUP_START = /^(#{2,3} |- |\[|\\)/;
+
+function linkBlock(text: string, target: string): Record<string, unknown> {
+  if (target.startsWith("route:")) return { type: "link", text, link: { route: target.slice("route:".length) } };
+  return { type: "link", text, link: { href: target } };
+}
+
+function paragraphBlock(lines: readonly string[]): Record<string, unknown> {
+  const first = lines[0] ?? "";
+  if (first.startsWith("### ")) return { type: "h3", text: lines.join("\n").slice(4).trim() };
+  if (first.startsWith("## ")) return { type: "h2", text: lines.join("\n").slice(3).trim() };
+  if (lines.every((line) => line.startsWith("- "))) return { type: "ul", items: lines.map((line) => line.slice(2).trim()) };
+  const link = lines.length === 1 ? LINK_LINE.exec(first) : null;
+  if (link) return linkBlock(link[1]!, link[2]!);
+  const text = lines.join("\n");
+  return { type: "p", text: text.startsWith("\\") ? text.slice(1) : text };
+}
+
+/** The blocks staff typed (unchecked: the schema says what is wrong with them). */
+export function blocksFromText(text: string): unknown[] {
+  const paragraphs: string[][] = [];
+  let current: string[] = [];
+  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trimEnd();
+    if (line.trim() === "") {
+      if (current.length > 0) paragraphs.push(current);
+      current = [];
+    } else current.push(line);
+  }
+  if (current.length > 0) paragraphs.push(current);
+  return paragraphs.map(paragraphBlock);
+}
+
+const escaped = (text: string) => (MARKUP_START.test(text) ? `\\${text}` : text);
+
+/** The text staff edit for `blocks`; blocksFromText reads it back to the same blocks. */
+export function textFromBlocks(blocks: readonly Block[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case "p":
+          return escaped(block.text);
+        case "h2":
+          return `## ${block.text}`;
+        case "h3":
+          return `### ${block.text}`;
+        case "ul":
+          return block.items.map((item) => `- ${item}`).join("\n");
+        case "link":
+          return `[${block.text}](${"route" in block.link ? `route:${block.link.route}` : block.link.href})`;
+      }
+    })
+    .join("\n\n");
+}

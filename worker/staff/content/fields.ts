@@ -1,0 +1,199 @@
+import type * as v from "valibot";
+import { LANGUAGES } from "../../../client/i18n/languages";
+
+/**
+ * What an edit form needs to know of a content schema (worker/content/schema.ts), read from the
+ * valibot schema itself so a form can never drift from what a save is checked against: which input
+ * each field gets, its bounds, which fields are language-keyed, lists, links or rich text.
+ */
+export type Shape =
+  | { form: "text"; input: "text" | "email" | "date"; multiline: boolean; minLength?: number; maxLength?: number }
+  | { form: "number"; min?: number; max?: number; integer: boolean }
+  | { form: "boolean" }
+  | { form: "choice"; options: readonly (string | number)[] }
+  /** A value the form shows but nobody types: a literal, an id, the route a page serves, its dates. */
+  | { form: "fixed"; value?: unknown }
+  | { form: "group"; entries: readonly (readonly [string, Field])[] }
+  /** Language-keyed content: the same field in nl, fr, en and de, side by side. */
+  | { form: "languages"; item: Field }
+  | { form: "list"; item: Field }
+  /** A list of plain texts: one per line of a text area. */
+  | { form: "lines" }
+  /** A set chosen among a few values: checkboxes. */
+  | { form: "choices"; options: readonly string[] }
+  /** Rich text blocks (worker/staff/content/block-text.ts). */
+  | { form: "blocks" }
+  /** A page of the site by its route, or an https:, mailto: or tel: address. */
+  | { form: "link"; routes: readonly string[] }
+  | { form: "tuple"; items: readonly Field[] }
+  /** An address alone, or the same address with more about it (a video and its type). */
+  | { form: "either"; object: Field };
+
+export interface Field {
+  shape: Shape;
+  optional: boolean;
+  nullable: boolean;
+}
+
+interface PipeItem {
+  readonly kind: string;
+  readonly type: string;
+  readonly requirement?: unknown;
+}
+
+/** The parts of a valibot schema object the form reads (valibot's own types are generic over every schema). */
+interface SchemaNode {
+  readonly type: string;
+  readonly pipe?: readonly (PipeItem | SchemaNode)[];
+  readonly entries?: Readonly<Record<string, SchemaNode>>;
+  readonly item?: SchemaNode;
+  readonly items?: readonly SchemaNode[];
+  readonly options?: readonly unknown[];
+  readonly wrapped?: SchemaNode;
+  readonly literal?: unknown;
+}
+
+/** Keys whose texts run longer than a line. */
+const MULTILINE = new Set([
+  "description",
+  "description2",
+  "bio",
+  "comment",
+  "summary",
+  "text",
+  "introText",
+  "metadataDescription",
+  "ogDescription",
+  "twitterDescription",
+  "bannerDescription",
+]);
+/** Fields the server keeps: what a page or item is, never typed by staff. */
+const FIXED = new Set(["id", "route", "createDate", "modifyDate"]);
+/** ...except where the key names what an item points to: the article or team category a module shows. */
+const CHOSEN_IN = new Set(["relations"]);
+
+const actions = (node: SchemaNode): PipeItem[] =>
+  (node.pipe ?? []).filter((item): item is PipeItem => "kind" in item && (item.kind === "validation" || item.kind === "transformation"));
+const requirement = (node: SchemaNode, type: string): unknown => actions(node).find((item) => item.type === type)?.requirement;
+const numberOf = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+
+const isSchema = (value: unknown): value is SchemaNode => value !== null && typeof value === "object" && "type" in value && "kind" in value;
+
+function isLanguageKeyed(node: SchemaNode): boolean {
+  const keys = Object.keys(node.entries ?? {});
+  return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => keys.includes(lang));
+}
+
+function isLink(node: SchemaNode): boolean {
+  const options = (node.options ?? []).filter(isSchema);
+  return options.length === 2 && options.every((option) => option.type === "object" && (option.entries?.route ?? option.entries?.href));
+}
+
+function shapeOf(node: SchemaNode, key: string, parent: string): Shape {
+  if (FIXED.has(key) && !CHOSEN_IN.has(parent)) return { form: "fixed" };
+  switch (node.type) {
+    case "string": {
+      const input = actions(node).some((item) => item.type === "email") ? "email" : actions(node).some((item) => item.type === "iso_date") ? "date" : "text";
+      const minLength = numberOf(requirement(node, "min_length"));
+      const maxLength = numberOf(requirement(node, "max_length"));
+      return {
+        form: "text",
+        input,
+        multiline: MULTILINE.has(key),
+        ...(minLength === undefined ? {} : { minLength }),
+        ...(maxLength === undefined ? {} : { maxLength }),
+      };
+    }
+    case "number": {
+      const min = numberOf(requirement(node, "min_value"));
+      const max = numberOf(requirement(node, "max_value"));
+      return {
+        form: "number",
+        integer: actions(node).some((item) => item.type === "integer"),
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+      };
+    }
+    case "boolean":
+      return { form: "boolean" };
+    case "picklist":
+      return { form: "choice", options: (node.options ?? []).filter((option) => typeof option === "string" || typeof option === "number") };
+    case "literal":
+      return { form: "fixed", value: node.literal };
+    case "object":
+      if (isLanguageKeyed(node)) return { form: "languages", item: fieldOf(node.entries!.nl!, key) };
+      return { form: "group", entries: Object.entries(node.entries ?? {}).map(([name, entry]) => [name, fieldOf(entry, name, key)] as const) };
+    case "array": {
+      const item = node.item!;
+      if (item.type === "picklist") return { form: "choices", options: (item.options ?? []).filter((option) => typeof option === "string") };
+      if (item.type === "string") return { form: "lines" };
+      if (item.type === "variant") return { form: "blocks" };
+      return { form: "list", item: fieldOf(item, key) };
+    }
+    case "tuple":
+      return { form: "tuple", items: (node.items ?? []).map((item) => fieldOf(item, key)) };
+    case "union": {
+      if (isLink(node)) {
+        const route = (node.options ?? []).filter(isSchema).find((option) => option.entries?.route)?.entries?.route;
+        return { form: "link", routes: (route?.options ?? []).filter((option) => typeof option === "string") };
+      }
+      const object = (node.options ?? []).filter(isSchema).find((option) => option.type === "object");
+      if (object) return { form: "either", object: fieldOf(object, key) };
+      return { form: "fixed" };
+    }
+    default:
+      return { form: "fixed" };
+  }
+}
+
+function fieldOf(node: SchemaNode, key: string, parent = ""): Field {
+  if (node.type === "optional") return { ...fieldOf(node.wrapped!, key, parent), optional: true };
+  if (node.type === "nullable") return { ...fieldOf(node.wrapped!, key, parent), nullable: true };
+  return { shape: shapeOf(node, key, parent), optional: false, nullable: false };
+}
+
+const fields = new WeakMap<object, Field>();
+
+/** The form of a document's schema (memoized: schemas are module constants). */
+export function formOf(schema: v.GenericSchema): Field {
+  let field = fields.get(schema);
+  if (!field) {
+    field = fieldOf(schema as unknown as SchemaNode, "");
+    fields.set(schema, field);
+  }
+  return field;
+}
+
+/** The value a new list item starts with. */
+export function emptyValue(field: Field): unknown {
+  if (field.optional) return undefined;
+  if (field.nullable) return null;
+  const shape = field.shape;
+  switch (shape.form) {
+    case "text":
+      return "";
+    case "number":
+      return shape.min ?? 0;
+    case "boolean":
+      return false;
+    case "choice":
+      return shape.options[0];
+    case "fixed":
+      return shape.value;
+    case "group":
+      return Object.fromEntries(shape.entries.map(([key, entry]) => [key, emptyValue(entry)]).filter(([, value]) => value !== undefined));
+    case "languages":
+      return Object.fromEntries(LANGUAGES.map((lang) => [lang, emptyValue(shape.item)]));
+    case "list":
+    case "lines":
+    case "choices":
+    case "blocks":
+      return [];
+    case "link":
+      return { route: shape.routes[0] };
+    case "tuple":
+      return shape.items.map(emptyValue);
+    case "either":
+      return "";
+  }
+}

@@ -1,0 +1,126 @@
+import { useT } from "../../../client/i18n/catalog";
+import type { Lang } from "../../../client/i18n/languages";
+import type { DocumentRef } from "../../content/documents";
+import type { Field } from "../content/fields";
+import { FieldView } from "../content/FieldView";
+import { fieldId, pathLabel } from "../content/labels";
+import { documentHref } from "./ContentParts";
+import { When } from "./When";
+
+/** What another staff member saved meanwhile, next to what this one tried to save. */
+export interface ConflictView {
+  by: string;
+  at: string | null;
+  changes: readonly { path: string; theirs: string; yours: string }[];
+}
+
+export interface ContentEditProps {
+  document: DocumentRef;
+  label: string;
+  form: Field;
+  value: unknown;
+  /** The revision the form was opened on: a save applies only while it is still the newest. */
+  base: number;
+  issues: ReadonlyMap<string, string>;
+  shown: readonly Lang[];
+  routeNames: Readonly<Record<string, string>>;
+  /** How many texts of the languages the site shows are empty: publishing waits for them. */
+  missing: number;
+  saved?: number | undefined;
+  conflict?: ConflictView | undefined;
+  /** A list button was used: what is shown is not saved yet. */
+  pending?: boolean;
+  previewHref?: string | undefined;
+}
+
+/** One document's edit form (every field bound to its schema, four languages side by side), with its errors and any conflict. */
+export function ContentEditBody(props: ContentEditProps) {
+  const t = useT();
+  const { document, form, value, base, issues } = props;
+  const href = documentHref(document);
+  return (
+    <>
+      <p>
+        <a href="/staff/content/">{t("staff.content.back")}</a> · <a href={`${href}revisions/`}>{t("staff.content.history")}</a>
+        {props.previewHref && (
+          <>
+            {" "}
+            · <a href={props.previewHref}>{t("staff.content.preview")}</a>
+          </>
+        )}
+      </p>
+      {props.saved !== undefined && (
+        <p className="notice" role="status">
+          {t("staff.content.savedNotice", { revision: props.saved })}
+        </p>
+      )}
+      {props.pending && (
+        <p className="notice" role="status">
+          {t("staff.content.notSavedYet")}
+        </p>
+      )}
+      {props.conflict && (
+        <div className="warning" role="alert" id="conflict">
+          <h2>{t("staff.content.conflictHeading")}</h2>
+          <p>
+            {t("staff.content.conflictText", { by: props.conflict.by })} {props.conflict.at && <When at={props.conflict.at} />}
+          </p>
+          <table>
+            <caption>{t("staff.content.conflictCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("staff.content.field")}</th>
+                <th scope="col">{t("staff.content.theirs")}</th>
+                <th scope="col">{t("staff.content.yours")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.conflict.changes.map((change) => (
+                <tr key={change.path}>
+                  <th scope="row">{pathLabel(t, change.path)}</th>
+                  <td>
+                    <pre>{change.theirs}</pre>
+                  </td>
+                  <td>
+                    <pre>{change.yours}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            {t("staff.content.conflictChoice")} <a href={href}>{t("staff.content.keepTheirs")}</a>
+          </p>
+        </div>
+      )}
+      {issues.size > 0 && (
+        <div className="warning" role="alert" id="errors">
+          <h2>{t("staff.content.errorsHeading", { count: issues.size })}</h2>
+          <ul>
+            {[...issues].map(([path, message]) => (
+              <li key={path}>
+                <a href={`#${fieldId(path)}`}>{path ? `${pathLabel(t, path)}: ${message}` : message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {props.missing > 0 && <p className="missing-count">{t("staff.content.missingCount", { count: props.missing })}</p>}
+      <div className="help">
+        <p id="hint-blocks">{t("staff.content.hint.blocks")}</p>
+        <p id="hint-lines">{t("staff.content.hint.lines")}</p>
+      </div>
+      <form method="post" action={href} className="document">
+        {/* The first submit button is what Enter in a field presses: saving, never a list button. */}
+        <div className="toolbar">
+          <button type="submit">{t("staff.content.save")}</button>
+        </div>
+        <input type="hidden" name="_revision" value={base} />
+        <FieldView field={form} value={value} path="" name="" ctx={{ issues, shown: props.shown, routeNames: props.routeNames }} />
+        <div className="toolbar">
+          <button type="submit">{t("staff.content.save")}</button>
+        </div>
+      </form>
+    </>
+  );
+}
