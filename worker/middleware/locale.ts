@@ -5,7 +5,6 @@ import { defaultLanguage, enabledLanguages } from "../content";
 import type { AppEnv } from "../env";
 import { i18nFor } from "../i18n";
 import { renderNotFound } from "../render/not-found";
-import { NOINDEX } from "../seo/indexing";
 
 /** The language prefixes as a Hono pattern; the alternatives need their group (Hono pastes the pattern into its own regex). */
 export const LANGUAGE_PREFIX = `/:lang{(?:${LANGUAGES.join("|")})}`;
@@ -73,10 +72,3 @@ export function sameOriginPath(pathname: string): string {
 export function lowerCasePath(pathname: string): string {
   return /[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{0,2}/g, "")) ? pathname.toLowerCase() : pathname;
 }
-
-/** The preview copy of the site: never indexed, never stored by the edge cache or a browser. */
-export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.res.headers.set("X-Robots-Tag", NOINDEX);
-  c.res.headers.set("Cache-Control", "no-store");
-});

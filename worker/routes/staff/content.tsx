@@ -17,7 +17,7 @@ import {
 import { contentDocumentRepository } from "../../db/content-documents";
 import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
-import { documentLabel, missingTranslations, shownValue, valueAt } from "../../staff/content/document-view";
+import { documentLabel, missingTranslations, previewHref, shownValue, valueAt } from "../../staff/content/document-view";
 import { formOf } from "../../staff/content/fields";
 import { applyListChange, listChangeOf, pathKeys, readDocument } from "../../staff/content/form-read";
 import { locate } from "../../staff/content/locate";
@@ -133,6 +133,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         saved={state.saved}
         conflict={state.conflict}
         pending={state.pending ?? false}
+        previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"))}
       />
     ),
   });

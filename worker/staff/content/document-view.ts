@@ -1,6 +1,10 @@
+import * as v from "valibot";
 import type { Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
-import { fieldPath, isLanguageKeyed, isUntranslated, type ContentDocument } from "../../content/documents";
+import { PAGE_ROUTE_KEYS, pathFor, previewPath, type PageRouteKey } from "../../../client/i18n/routes";
+import { articlePathOf } from "../../content";
+import { fieldPath, fillTranslations, isLanguageKeyed, isUntranslated, type ContentDocument } from "../../content/documents";
+import { ArticleSchema } from "../../content/schema";
 import { fieldLabel } from "./labels";
 
 const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {});
@@ -47,4 +51,20 @@ export function shownValue(value: unknown): string {
 /** The value at a path of a document. */
 export function valueAt(document: unknown, keys: readonly (string | number)[]): unknown {
   return keys.reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), document);
+}
+
+/** Where a document shows in the preview copy of the site, in `lang`: a page at its address, an article at its own, the rest on the home page. */
+export function previewHref(document: ContentDocument, lang: Lang): string {
+  const body = record(document.body);
+  if (document.kind === "page" && typeof body.route === "string" && (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route)) {
+    return previewPath(pathFor(body.route as PageRouteKey, lang), lang);
+  }
+  if (document.kind === "article") {
+    const parsed = v.safeParse(
+      ArticleSchema,
+      fillTranslations(body, (entry) => Object.values(entry).find((value) => !isUntranslated(value))),
+    );
+    if (parsed.success) return previewPath(parsed.output.route ? pathFor(parsed.output.route, lang) : articlePathOf(parsed.output, lang), lang);
+  }
+  return previewPath(pathFor("home", lang), lang);
 }

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./helpers";
+
+test.use({ locale: "en-GB" });
+
+const TITLES = {
+  Dutch: "Thuis in Gent, van de makelaar",
+  French: "Chez vous à Gand, par l’agence",
+  English: "At home in Ghent, by the agency",
+  German: "Zuhause in Gent, vom Makler",
+};
+const PUBLIC = { Dutch: "/nl/", French: "/fr/", English: "/en/", German: "/de/" };
+
+/** The title over the home banner, as a visitor sees it. */
+async function homeTitle(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  return (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
+}
+
+async function publish(page: Page) {
+  await page.goto("/staff/content/");
+  await page.getByRole("button", { name: "Publish all changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+}
+
+/**
+ * The agency changes its home page title in four languages from the staff area (the development
+ * identity, as on a developer's machine), previews it, publishes it, sees the public home pages
+ * change, restores the earlier revision and sees it back. Every editor page passes axe.
+ */
+test("edits the home banner title in four languages, previews, publishes and restores it", async ({ page }) => {
+  const before = await homeTitle(page, "/en/");
+
+  await page.goto("/staff/content/");
+  expect(await axeViolations(page, "content overview")).toEqual([]);
+  await page.getByRole("link", { name: "Home page search block" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Home page search block");
+  expect(await axeViolations(page, "search block form")).toEqual([]);
+
+  const title = page.getByRole("group", { name: "Title", exact: true });
+  for (const [language, text] of Object.entries(TITLES)) await title.getByLabel(language).fill(text);
+  // Keyboard only: Enter in a field saves (the form's first button is Save, never a list button).
+  await title.getByLabel("German").press("Enter");
+  await expect(page.getByRole("status")).toContainText("Saved as revision");
+
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/en\/preview\/$/);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(TITLES.English);
+  expect(await homeTitle(page, "/en/")).toBe(before);
+
+  await publish(page);
+  for (const [language, path] of Object.entries(PUBLIC)) expect(await homeTitle(page, path)).toBe(TITLES[language as keyof typeof TITLES]);
+
+  await page.goto("/staff/content/site/propertySearch/revisions/");
+  expect(await axeViolations(page, "history")).toEqual([]);
+  await page.getByRole("button", { name: "Restore revision 0" }).click();
+  await expect(page.getByRole("status")).toContainText("Revision 0 was restored");
+  await publish(page);
+  expect(await homeTitle(page, "/en/")).toBe(before);
+});
+
+test("refuses a colour that is not one, names the field, and keeps what was typed", async ({ page }) => {
+  await page.goto("/staff/content/site/header/");
+  const colour = page.getByRole("group", { name: "Header bar" }).getByLabel("Background colour");
+  await colour.fill("dark blue");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("alert")).toContainText("Enter a colour as #rrggbb.");
+  await expect(colour).toHaveValue("dark blue");
+  await expect(colour).toHaveAttribute("aria-invalid", "true");
+  expect(await axeViolations(page, "refused form")).toEqual([]);
+  await page.getByRole("alert").getByRole("link").first().click();
+  await expect(page).toHaveURL(/#f-appBar\.bgColor$/);
+});

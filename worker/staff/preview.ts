@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import { draftContent } from "../content/draft";
+import type { AppEnv } from "../env";
+import { renderNotFound } from "../render/not-found";
+import { NOINDEX } from "../seo/indexing";
+import { mayReach, staffIdentity } from "./access";
+
+/** Never indexed, never stored by a browser or a cache, whoever asks. */
+function closed(response: Response): void {
+  response.headers.set("X-Robots-Tag", NOINDEX);
+  response.headers.set("Cache-Control", "no-store");
+}
+
+/**
+ * The preview copy of the site, /{lang}/preview/...: the working copy with its drafts, for staff
+ * only (the same Cloudflare Access identity as /staff/, so the Access application must cover these
+ * paths too). Anyone else gets the site's plain 404, which says nothing of a preview.
+ */
+export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
+  const identity = await staffIdentity(c.var.services.config, c.req.raw);
+  if (!identity || !mayReach(identity, c.req.method, c.req.path)) {
+    const refused = await renderNotFound(c);
+    closed(refused);
+    return refused;
+  }
+  const draft = await draftContent(c.env.DB);
+  if (draft) c.set("services", { ...c.var.services, content: draft });
+  await next();
+  closed(c.res);
+});
