@@ -10,6 +10,7 @@ import { services } from "./middleware/services";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { renderNotFound } from "./render/not-found";
 import { previewArea } from "./staff/preview";
+import { media } from "./routes/media";
 import { renderErrorPage } from "./render/page";
 import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "./services/listings";
 import { siteAreas } from "./routes/area";
@@ -50,6 +51,7 @@ export function createApp() {
   app.route("/", mapBase); // /api/map/style/{lang}.json, /api/map/tiles/{version}/{z}/{x}/{y}.mvt
   app.route("/", captchaApi); // /api/captcha/: a form's proof-of-work challenge
   app.route("/", passkeyApi); // /api/owner/passkeys/: the owner's passkey ceremonies (WebAuthn)
+  app.route("/", media); // /media/content/{sha256}.{jpg|png|webp}: the images staff uploaded for the content
   app.route("/", seo); // /robots.txt, /sitemap.xml, /sitemap-{lang}.xml
   app.route("/", devMailbox()); // mails sent by a local worker (localhost only)
   app.route("/", staff()); // /staff/: the agency's inbox, testimonials, alerts, syncs, privacy (Cloudflare Access)

@@ -11,6 +11,7 @@ import { renderStaff } from "../staff/layout";
 import { OverviewBody } from "../staff/pages/Overview";
 import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
+import { staffContentMedia } from "./staff/content-media";
 import { staffLeads } from "./staff/leads";
 import { staffOwners } from "./staff/owners";
 import { staffPrivacy } from "./staff/privacy";
@@ -44,6 +45,7 @@ export function staff() {
     .route("/", staffAlerts)
     .route("/", staffOwners)
     .route("/", staffPrivacy)
+    .route("/", staffContentMedia)
     .route("/", staffContent);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;

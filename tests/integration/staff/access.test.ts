@@ -85,6 +85,7 @@ describe("the staff area behind Cloudflare Access", () => {
       "/staff/content/",
       "/staff/content/site/banner/",
       "/staff/content/site/banner/revisions/",
+      "/staff/content/media/",
     ]) {
       const { status, body } = await withToken(undefined, path);
       expect(status, path).toBe(403);
@@ -96,6 +97,7 @@ describe("the staff area behind Cloudflare Access", () => {
       ["/staff/content/publish/", { base: "0" }],
       ["/staff/content/site/banner/", { _revision: "0", type: "image" }],
       ["/staff/content/site/banner/revisions/0/restore/", { _revision: "0" }],
+      ["/staff/content/media/", { file: "not a file" }],
     ] as const) {
       expect((await staffPost(path, fields, { origin: SITE, vars: ACCESS_VARS })).status, path).toBe(403);
     }

@@ -94,6 +94,7 @@ describe("the content editor, /staff/content/", () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toContain("2 fields need your attention");
     expect(refused.body).toContain("Enter a colour as #rrggbb.");
+    expect(refused.body).toContain("Enter a number.");
     expect(await formFields(refused.body)).toEqual(
       expect.arrayContaining([
         ["appBar.bgColor", "blue-ish"],

@@ -23,6 +23,8 @@ import { applyListChange, listChangeOf, pathKeys, readDocument } from "../../sta
 import { locate } from "../../staff/content/locate";
 import { issueMessages, problemMessage } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
+import { withUploadedSizes } from "../../staff/content/uploaded-sizes";
+import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../../staff/layout";
 import { ContentEditBody, type ConflictView } from "../../staff/pages/ContentEdit";
 import { ContentOverviewBody, type ContentOverviewProps } from "../../staff/pages/ContentOverview";
@@ -129,6 +131,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         issues={state.issues ?? new Map()}
         shown={shown}
         routeNames={routeNames(await workingDocuments(c.env.DB))}
+        media={(await mediaLibrary(c.env.UPLOADS).list()).map((item) => item.path)}
         missing={missingTranslations(state.value, shown).length}
         saved={state.saved}
         conflict={state.conflict}
@@ -186,13 +189,16 @@ export const staffContent = new Hono<StaffEnv>()
       return renderEdit(c, document, { value: body, base, pending: true });
     }
     const now = new Date();
-    const kept = await keepIdentity(c.env.DB, document, body, now);
+    const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await keepIdentity(c.env.DB, document, body, now));
+    const kept = sized.body;
+    const t = c.var.i18n._.bind(c.var.i18n);
+    if (sized.issues.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, sized.issues) }, 422);
     const outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
     switch (outcome.outcome) {
       case "saved":
         return c.redirect(`${documentHref(ref)}?saved=${outcome.revision}`, 303);
       case "invalid":
-        return renderEdit(c, document, { value: kept, base, issues: issueMessages(c.var.i18n._.bind(c.var.i18n), outcome.issues) }, 422);
+        return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, outcome.issues) }, 422);
       case "conflict": {
         const theirs = outcome.head ? { ...outcome.head } : await workingDocument(c.env.DB, ref);
         if (!theirs) return c.notFound();

@@ -167,7 +167,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
           {shape.multiline ? (
             <textarea {...common} rows={3} defaultValue={asText(value)} required={required} />
           ) : (
-            <input {...common} type={shape.input} defaultValue={asText(value)} required={required} />
+            <input {...common} type={shape.input} defaultValue={asText(value)} required={required} {...(name === "url" ? { list: "media-library" } : {})} />
           )}
           <ErrorOf path={path} ctx={ctx} />
         </Labelled>

@@ -6,6 +6,8 @@ import { pathKeys } from "./form-read";
 
 /** The checks a field message names; any other says only that the value is not accepted. */
 const CHECKS = new Set([
+  "media",
+  "number",
   "type",
   "min_length",
   "max_length",

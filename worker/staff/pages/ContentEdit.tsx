@@ -24,6 +24,8 @@ export interface ContentEditProps {
   issues: ReadonlyMap<string, string>;
   shown: readonly Lang[];
   routeNames: Readonly<Record<string, string>>;
+  /** The addresses of the uploaded images, offered in every image address field. */
+  media: readonly string[];
   /** How many texts of the languages the site shows are empty: publishing waits for them. */
   missing: number;
   saved?: number | undefined;
@@ -41,7 +43,8 @@ export function ContentEditBody(props: ContentEditProps) {
   return (
     <>
       <p>
-        <a href="/staff/content/">{t("staff.content.back")}</a> · <a href={`${href}revisions/`}>{t("staff.content.history")}</a>
+        <a href="/staff/content/">{t("staff.content.back")}</a> · <a href={`${href}revisions/`}>{t("staff.content.history")}</a> ·{" "}
+        <a href="/staff/content/media/">{t("staff.content.media.title")}</a>
         {props.previewHref && (
           <>
             {" "}
@@ -117,6 +120,11 @@ export function ContentEditBody(props: ContentEditProps) {
         </div>
         <input type="hidden" name="_revision" value={base} />
         <FieldView field={form} value={value} path="" name="" ctx={{ issues, shown: props.shown, routeNames: props.routeNames }} />
+        <datalist id="media-library">
+          {props.media.map((path) => (
+            <option key={path} value={path} />
+          ))}
+        </datalist>
         <div className="toolbar">
           <button type="submit">{t("staff.content.save")}</button>
         </div>

@@ -23,6 +23,9 @@ export function ContentOverviewBody({ documents, pointer, problems, published, r
   const unpublished = documents.filter((document) => document.unpublished);
   return (
     <>
+      <p>
+        <a href="/staff/content/media/">{t("staff.content.media.title")}</a>
+      </p>
       {published !== undefined && (
         <p className="notice" role="status">
           {t("staff.content.publishedNotice", { version: published })}

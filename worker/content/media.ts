@@ -1,0 +1,96 @@
+import { imageSizeOf, type ImageSize } from "../../client/domain/image-size";
+import { PHOTO_TYPES, photoTypeOf, type PhotoType } from "../../client/forms/photo";
+import { bytesSum, type Bytes } from "../feed/compression";
+
+/** Largest image staff may upload, in bytes. */
+export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+/** The smallest and largest side, and the most pixels, an uploaded image may have. */
+export const MIN_MEDIA_SIDE = 16;
+export const MAX_MEDIA_SIDE = 8000;
+export const MAX_MEDIA_PIXELS = 40_000_000;
+
+/** Where the content's images live in the uploads bucket (testimonial photos, private, live elsewhere). */
+const PREFIX = "content/";
+/** A content image's public address: its key, which is its own SHA-256, so it never changes. */
+export const MEDIA_PATH = /^\/media\/content\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
+
+export type MediaRefusal = "tooLarge" | "notImage" | "unreadable" | "tooSmall" | "tooBig";
+
+export interface MediaItem {
+  path: string;
+  type: PhotoType;
+  bytes: number;
+  width: number;
+  height: number;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+/** What is wrong with an upload, or its type and size: checked from its own bytes, never from the name or type a browser gave it. */
+export function checkMedia(bytes: Bytes): { refused: MediaRefusal } | { type: PhotoType; size: ImageSize } {
+  if (bytes.byteLength > MAX_MEDIA_BYTES) return { refused: "tooLarge" };
+  const type = photoTypeOf(bytes.subarray(0, 16));
+  if (!type) return { refused: "notImage" };
+  const size = imageSizeOf(bytes, type);
+  if (!size) return { refused: "unreadable" };
+  if (Math.min(size.width, size.height) < MIN_MEDIA_SIDE) return { refused: "tooSmall" };
+  if (Math.max(size.width, size.height) > MAX_MEDIA_SIDE || size.width * size.height > MAX_MEDIA_PIXELS) return { refused: "tooBig" };
+  return { type, size };
+}
+
+const itemOf = (object: R2Object): MediaItem | undefined => {
+  const meta = object.customMetadata ?? {};
+  const type = object.httpMetadata?.contentType;
+  if (!type || !(type in PHOTO_TYPES)) return undefined;
+  return {
+    path: `/media/${object.key}`,
+    type: type as PhotoType,
+    bytes: object.size,
+    width: Number(meta.width),
+    height: Number(meta.height),
+    uploadedBy: meta.uploadedBy ?? "",
+    uploadedAt: meta.uploadedAt ?? object.uploaded.toISOString(),
+  };
+};
+
+/** The content's images in the uploads bucket (R2), newest first. */
+export function mediaLibrary(bucket: R2Bucket) {
+  return {
+    /** Stores a checked image under its own SHA-256 (the same image twice is one object). */
+    async store(bytes: Bytes, checked: { type: PhotoType; size: ImageSize }, by: string, now: Date): Promise<MediaItem> {
+      const key = `${PREFIX}${await bytesSum(bytes)}.${PHOTO_TYPES[checked.type]}`;
+      const customMetadata = { width: String(checked.size.width), height: String(checked.size.height), uploadedBy: by, uploadedAt: now.toISOString() };
+      const existing = await bucket.head(key);
+      const object = existing ?? (await bucket.put(key, bytes, { httpMetadata: { contentType: checked.type }, customMetadata }));
+      return itemOf(object)!;
+    },
+
+    async list(): Promise<MediaItem[]> {
+      const items: MediaItem[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await bucket.list({ prefix: PREFIX, include: ["httpMetadata", "customMetadata"], ...(cursor ? { cursor } : {}) });
+        for (const object of page.objects) {
+          const item = itemOf(object);
+          if (item) items.push(item);
+        }
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return items.sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+    },
+
+    /** An uploaded image at its public address, or null. */
+    async get(path: string): Promise<R2ObjectBody | null> {
+      const match = MEDIA_PATH.exec(path);
+      return match ? bucket.get(`${PREFIX}${match[1]}`) : null;
+    },
+
+    /** The size stored with an uploaded image, by its public address. */
+    async sizeOf(path: string): Promise<ImageSize | undefined> {
+      const match = MEDIA_PATH.exec(path);
+      const object = match ? await bucket.head(`${PREFIX}${match[1]}`) : null;
+      const item = object && itemOf(object);
+      return item ? { width: item.width, height: item.height } : undefined;
+    },
+  };
+}
