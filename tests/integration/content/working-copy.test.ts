@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { resetContent } from "./reset";
 import { createApp } from "../../../worker/app";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
@@ -30,14 +31,7 @@ function searchWithTitle(title: Partial<Record<"nl" | "fr" | "en" | "de", string
 
 const pointerVersion = async () => (await contentVersionRepository(env.DB).pointer())?.version ?? 0;
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM content_documents"),
-    env.DB.prepare("DELETE FROM content_revisions"),
-    env.DB.prepare("UPDATE content_versions SET state = 'abandoned'"),
-  ]);
-  forgetContentPointer();
-});
+beforeEach(resetContent);
 
 describe("editing the agency's content", () => {
   it("starts from the build's content, saves a revision with its author and changed fields, and publishes it to the site", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { resetContent } from "../content/reset";
 import { seedContent } from "../../../worker/content";
 import { documentsOf } from "../../../worker/content/documents";
 import { forgetContentPointer } from "../../../worker/content/published";
@@ -27,15 +28,7 @@ async function publicHome(lang: string): Promise<string> {
   return (await staffFetch(`/${lang}/`)).body;
 }
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM content_documents"),
-    env.DB.prepare("DELETE FROM content_revisions"),
-    // Never deleted: the edge cache keys pages by version number.
-    env.DB.prepare("UPDATE content_versions SET state = 'abandoned'"),
-  ]);
-  forgetContentPointer();
-});
+beforeEach(resetContent);
 
 describe("the content editor, /staff/content/", () => {
   it("edits the home page's title in four languages, saves it as a revision, publishes it, and restores the build's", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetContent } from "../content/reset";
 import { pathFor, previewPath } from "../../../client/i18n/routes";
 import { seedContent } from "../../../worker/content";
-import { forgetContentPointer } from "../../../worker/content/published";
 import { saveDocument } from "../../../worker/content/working-copy";
 import { staffFetch } from "./helpers";
 
@@ -10,14 +10,7 @@ const SITE = "https://www.vitrine-vastgoed.be";
 const ACCESS_VARS = { SITE_ORIGIN: SITE, ACCESS_TEAM_DOMAIN: "https://vitrine-test.cloudflareaccess.com", ACCESS_AUD: "a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6" };
 const now = new Date("2026-11-24T10:00:00Z");
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM content_documents"),
-    env.DB.prepare("DELETE FROM content_revisions"),
-    env.DB.prepare("UPDATE content_versions SET state = 'abandoned'"),
-  ]);
-  forgetContentPointer();
-});
+beforeEach(resetContent);
 
 describe("the preview of the working copy, /{lang}/preview/", () => {
   it("shows staff what is saved but not published, texts waiting for a translation in the default language, and never stores it", async () => {
