@@ -162,6 +162,26 @@ describe("the content editor, /staff/content/", () => {
     }
   });
 
+  it("keeps an optional box when it is ticked, and asks which is meant when a link names a page and an address", async () => {
+    const contact = seedContent.pages.find((page) => page.route === "contact")!;
+    const path = `/staff/content/page/${contact.id}/`;
+    const fields = await formAt(path);
+    expect(fields.some(([name]) => name === "params.redirect")).toBe(false);
+    expect((await save(path, new URLSearchParams([...fields, ["params.redirect", "on"]]))).status).toBe(303);
+    expect((await workingDocument(env.DB, { kind: "page", id: String(contact.id) }))?.body).toMatchObject({ params: { redirect: true } });
+
+    const popup = "/staff/content/site/popup/";
+    const both = await save(popup, edited(await formAt(popup), { "link.route": "contact", "link.href": "https://example.com/" }));
+    expect(both.status).toBe(422);
+    expect(both.body).toContain("Choose a page or enter an address");
+    expect(await contentDocumentRepository(env.DB).head({ kind: "site", id: "popup" })).toBeNull();
+  });
+
+  it("answers 400, not 500, to a post that is not a form", async () => {
+    const garbled = await staffFetch(SEARCH, { method: "POST", body: "--x\r\nnot multipart", headers: { "Content-Type": "multipart/form-data; boundary=y" } });
+    expect(garbled.status).toBe(400);
+  });
+
   it("answers 404 for a document the site does not have", async () => {
     expect((await staffFetch("/staff/content/page/424242/")).status).toBe(404);
     expect((await staffFetch("/staff/content/site/nothing/")).status).toBe(404);

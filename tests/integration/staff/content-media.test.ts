@@ -69,5 +69,14 @@ describe("the content's image library, /staff/content/media/", () => {
     expect((await post(path)).status).toBe(303);
     const banner = (await workingDocument(env.DB, { kind: "site", id: "banner" }))?.body;
     expect(banner).toMatchObject({ image: { url: path, width: 37, height: 23, alt: seedContent.site.banner.image.alt } });
+    // An image newly set where there was none: only its address is typed, its size comes from the file.
+    const popup = await formFields((await staffFetch("/staff/content/site/popup/")).body);
+    const withMedia = await staffFetch("/staff/content/site/popup/", {
+      method: "POST",
+      body: edited(popup, { "media.url": path }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(withMedia.status).toBe(303);
+    expect((await workingDocument(env.DB, { kind: "site", id: "popup" }))?.body).toMatchObject({ media: { url: path, width: 37, height: 23 } });
   });
 });

@@ -33,23 +33,29 @@ describe("the preview of the working copy, /{lang}/preview/", () => {
   it("shows a draft page to staff at its preview address, and nowhere in public", async () => {
     const page = structuredClone(seedContent.pages.find((candidate) => candidate.route === "aboutUs")!);
     page.status = "Draft";
+    page.params.title.en.text = "About us, as a draft";
     expect(await saveDocument(env.DB, { kind: "page", id: String(page.id), base: 0, body: page, author: "an@agency.example", now })).toMatchObject({
       outcome: "saved",
     });
     const path = pathFor("aboutUs", "en");
-    expect((await staffFetch(previewPath(path, "en"))).status).toBe(200);
+    const preview = await staffFetch(previewPath(path, "en"));
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain("About us, as a draft");
     // Visitors still get the published page until a publish.
-    expect((await staffFetch(path)).status).toBe(200);
+    const published = await staffFetch(path);
+    expect(published.status).toBe(200);
+    expect(published.body).not.toContain("About us, as a draft");
   });
 
   it("answers a plain 404 without a staff identity, and to a service token", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const path of ["/nl/preview/", "/fr/preview/", previewPath(pathFor("contact", "de"), "de")]) {
-      const refused = await staffFetch(path, { origin: SITE, vars: ACCESS_VARS });
-      expect(refused.status, path).toBe(404);
+    for (const lang of ["nl", "fr", "de"] as const) {
+      const refused = await staffFetch(`/${lang}/preview/`, { origin: SITE, vars: ACCESS_VARS });
+      expect(refused.status, lang).toBe(404);
       expect(refused.response.headers.get("Cache-Control")).toBe("no-store");
-      expect(refused.body).not.toContain(seedContent.site.propertySearch.title.nl);
+      expect(refused.body).not.toContain(seedContent.site.propertySearch.title[lang]);
     }
+    expect((await staffFetch(previewPath(pathFor("contact", "de"), "de"), { origin: SITE, vars: ACCESS_VARS })).status).toBe(404);
     const forged = await staffFetch("/nl/preview/", { origin: SITE, vars: ACCESS_VARS, headers: { "Cf-Access-Jwt-Assertion": "not-a-token" } });
     expect(forged.status).toBe(404);
   });

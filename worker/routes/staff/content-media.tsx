@@ -25,7 +25,10 @@ export const staffContentMedia = new Hono<StaffEnv>()
   .post("/staff/content/media/", async (c) => {
     // Refused before the body is read when the request says it is too large.
     if (Number(c.req.header("Content-Length") ?? 0) > MAX_MEDIA_BYTES + ENVELOPE_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
-    const file = (await c.req.formData()).get("file");
+    const file = await c.req.formData().then(
+      (form) => form.get("file"),
+      () => null,
+    );
     if (!(file instanceof File)) return renderMedia(c, { refused: "notImage" }, 422);
     if (file.size > MAX_MEDIA_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());

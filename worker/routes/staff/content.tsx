@@ -19,7 +19,7 @@ import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
 import { documentLabel, missingTranslations, previewHref, shownValue, valueAt } from "../../staff/content/document-view";
 import { formOf } from "../../staff/content/fields";
-import { applyListChange, listChangeOf, pathKeys, readDocument } from "../../staff/content/form-read";
+import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument } from "../../staff/content/form-read";
 import { locate } from "../../staff/content/locate";
 import { issueMessages, problemMessage } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
@@ -38,6 +38,15 @@ const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0
 const Revision = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 type StaffContext = Context<StaffEnv>;
+
+/** A posted form, or undefined when the body is not one (a 400, not a 500). */
+async function postedForm(c: StaffContext): Promise<FormData | undefined> {
+  try {
+    return await c.req.formData();
+  } catch {
+    return undefined;
+  }
+}
 
 const staffLang = (c: StaffContext): Lang => (isLang(c.var.lang) ? c.var.lang : "en");
 const shownLanguages = (c: StaffContext): Lang[] => enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
@@ -158,7 +167,7 @@ function conflictOf(theirs: WorkingDocument, yours: unknown): ConflictView {
 export const staffContent = new Hono<StaffEnv>()
   .get("/staff/content/", (c) => renderOverview(c, { published: revisionOf(c.req.query("published")) }))
   .post("/staff/content/publish/", async (c) => {
-    const base = revisionOf((await c.req.parseBody()).base);
+    const base = revisionOf((await postedForm(c))?.get("base"));
     if (base === undefined) return c.text("bad request", 400);
     const outcome = await publishWorkingCopy(c.env.DB, { base, by: c.var.staff.email, languagesOverride: c.var.services.config.languages, now: new Date() });
     if (outcome.outcome === "published") {
@@ -176,11 +185,11 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .post(DOCUMENT, async (c) => {
     const ref = refOf(c);
-    const [document, form] = await Promise.all([workingDocument(c.env.DB, ref), c.req.formData()]);
+    const [document, form] = await Promise.all([workingDocument(c.env.DB, ref), postedForm(c)]);
     const schema = document && documentSchema(document);
-    const base = revisionOf(form.get("_revision"));
     if (!document || !schema) return c.notFound();
-    if (base === undefined) return c.text("bad request", 400);
+    const base = revisionOf(form?.get("_revision"));
+    if (!form || base === undefined) return c.text("bad request", 400);
     const fields = formOf(schema);
     const body = readDocument(fields, form);
     const change = listChangeOf(fields, typeof form.get("_op") === "string" ? (form.get("_op") as string) : null);
@@ -192,7 +201,8 @@ export const staffContent = new Hono<StaffEnv>()
     const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await keepIdentity(c.env.DB, document, body, now));
     const kept = sized.body;
     const t = c.var.i18n._.bind(c.var.i18n);
-    if (sized.issues.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, sized.issues) }, 422);
+    const refused = [...sized.issues, ...linkIssues(kept)];
+    if (refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, refused) }, 422);
     const outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
     switch (outcome.outcome) {
       case "saved":
@@ -231,7 +241,7 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .post(`${DOCUMENT}revisions/:revision{[0-9]{1,9}}/restore/`, async (c) => {
     const ref = refOf(c);
-    const base = revisionOf((await c.req.parseBody())._revision);
+    const base = revisionOf((await postedForm(c))?.get("_revision"));
     if (base === undefined) return c.text("bad request", 400);
     const revision = Number(c.req.param("revision"));
     const outcome = await restoreRevision(c.env.DB, { ...ref, revision, base, author: c.var.staff.email, now: new Date() });
@@ -241,7 +251,12 @@ export const staffContent = new Hono<StaffEnv>()
       case "conflict":
         // Someone saved since the history was shown: show it again, with their save in it.
         return c.redirect(`${documentHref(ref)}revisions/?moved=1`, 303);
-      case "invalid":
+      case "invalid": {
+        // The schema moved on since that revision: shown in the form with what it now asks, saved by nobody yet.
+        const [document, body] = await Promise.all([workingDocument(c.env.DB, ref), contentDocumentRepository(c.env.DB).revisionBody(ref, revision)]);
+        if (!document) return c.notFound();
+        return renderEdit(c, document, { value: body, base: document.revision, issues: issueMessages(c.var.i18n._.bind(c.var.i18n), outcome.issues) }, 422);
+      }
       case "unknown":
         return c.notFound();
     }

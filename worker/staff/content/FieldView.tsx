@@ -129,7 +129,9 @@ function LanguagesView({ field, value, path, name, ctx }: Props & { field: Field
       <div className="lang-grid">
         {LANGUAGES.map((lang) => {
           const at = fieldPath(path, lang);
-          const missing = ctx.shown.includes(lang) && !grouped && (record[lang] === undefined || isUntranslated(record[lang]));
+          // An optional text nobody wrote (absent in every language) waits for nothing.
+          const absent = field.optional && value === undefined;
+          const missing = ctx.shown.includes(lang) && !grouped && !absent && (record[lang] === undefined || isUntranslated(record[lang]));
           if (grouped) {
             return (
               <fieldset key={lang} lang={lang} className="lang">
@@ -293,6 +295,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
               defaultValue={asText(record.href)}
               {...described(fieldPath(path, "href"), ctx)}
             />
+            <ErrorOf path={fieldPath(path, "href")} ctx={ctx} />
           </Labelled>
         </fieldset>
       );

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { fieldPath } from "../../content/documents";
+import { fieldPath, type DocumentIssue } from "../../content/documents";
 import { blocksFromText } from "./block-text";
 import { emptyValue, type Field } from "./fields";
 
@@ -17,9 +17,9 @@ const text = (form: Posted, name: string): string => {
   return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
 };
 
-/** Nothing typed in it: an optional group, text or choice that stays absent. */
+/** Nothing typed or ticked in it: an optional group, text, box or choice that stays absent. */
 function isBlank(value: unknown): boolean {
-  if (value === undefined || value === "" || typeof value === "boolean") return true;
+  if (value === undefined || value === "" || value === false) return true;
   if (Array.isArray(value)) return value.every(isBlank);
   if (value !== null && typeof value === "object") return Object.values(value).every(isBlank);
   return false;
@@ -75,6 +75,8 @@ function readValue(field: Field, form: Posted, path: string): unknown {
     case "link": {
       const href = text(form, fieldPath(path, "href"));
       const route = text(form, fieldPath(path, "route"));
+      // Both given: kept so, for linkIssues to ask which one is meant.
+      if (href !== "" && route !== "") return { route, href };
       if (href !== "") return { href };
       if (route !== "") return { route };
       return field.optional ? undefined : { route };
@@ -99,6 +101,14 @@ export function readField(field: Field, form: Posted, path: string): unknown {
 
 /** The document the form posted. */
 export const readDocument = (field: Field, form: Posted): unknown => readValue(field, form, "");
+
+/** The links of a posted document given both a page and an address: which one is meant is not for the server to guess. */
+export function linkIssues(value: unknown, at = ""): DocumentIssue[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => linkIssues(item, fieldPath(at, index)));
+  if (value === null || typeof value !== "object") return [];
+  if ("route" in value && "href" in value && Object.keys(value).length === 2) return [{ at, code: "union", message: "a page and an address" }];
+  return Object.entries(value).flatMap(([key, entry]) => linkIssues(entry, fieldPath(at, key)));
+}
 
 /** `a.b[2].c` as the keys it walks. */
 export function pathKeys(path: string): (string | number)[] {

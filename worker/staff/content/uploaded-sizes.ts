@@ -20,7 +20,8 @@ export async function withUploadedSizes(library: Library, body: unknown): Promis
       issues.push({ at: fieldPath(at, "url"), code: "media", message: "not in the image library" });
       return object;
     }
-    return "width" in object || "height" in object ? { ...object, width: size.width, height: size.height } : object;
+    // An image states its size; a video (the only other address with more about it) does not.
+    return "mimetype" in object ? object : { ...object, width: size.width, height: size.height };
   }
   return { body: await walk(body, ""), issues };
 }
