@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { isLang, LANGUAGES } from "../../client/i18n/languages";
+import { LANGUAGES } from "../../client/i18n/languages";
 import { assembleContent, fillTranslations, isUntranslated } from "./documents";
+import { shownLanguages } from "./publish";
 import { ContentSchema, type Content } from "./schema";
 import { workingDocuments } from "./working-copy";
 
@@ -15,12 +16,6 @@ function showDrafts(value: unknown): unknown {
 const anyTranslation = (defaultLang: string) => (record: Record<string, unknown>) =>
   [defaultLang, ...LANGUAGES].map((lang) => record[lang]).find((entry) => entry !== undefined && !isUntranslated(entry));
 
-function defaultLanguageOf(input: unknown): string {
-  const site = (input as { site?: { language?: { languageDefault?: unknown } } }).site;
-  const lang = site?.language?.languageDefault;
-  return typeof lang === "string" && isLang(lang) ? lang : "nl";
-}
-
 /**
  * The site as the working copy would publish it, drafts shown: what staff see at /{lang}/preview/.
  * Undefined when the working copy is not yet a whole site the pages can render (a problem the
@@ -28,7 +23,7 @@ function defaultLanguageOf(input: unknown): string {
  */
 export async function draftContent(db: D1Database): Promise<Content | undefined> {
   const assembled = assembleContent(await workingDocuments(db));
-  const filled = fillTranslations(assembled, anyTranslation(defaultLanguageOf(assembled)));
+  const filled = fillTranslations(assembled, anyTranslation(shownLanguages(assembled)[0] ?? "nl"));
   const parsed = v.safeParse(ContentSchema, showDrafts(filled));
   if (!parsed.success) console.warn("preview: the working copy is not a whole site yet", parsed.issues.length, "issues");
   return parsed.success ? parsed.output : undefined;

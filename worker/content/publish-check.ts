@@ -134,17 +134,22 @@ function relationProblems(content: Content): ContentProblem[] {
   return problems;
 }
 
+const missingTranslation = (value: unknown, languages: readonly Lang[], at: string): ContentProblem[] =>
+  untranslated(value, languages, at).map(({ at: where, lang }) => ({ code: "missingTranslation", at: where, lang }));
+
 const isEmpty = (text: unknown) =>
   text === "" || (Array.isArray(text) && text.length === 0) || (typeof text === "object" && text !== null && "text" in text && text.text === "");
 
-/** Every text keyed by the four languages (worker/content/schema.ts `localized`) left empty in a shown language. */
-function translationProblems(value: unknown, languages: readonly Lang[], at = ""): ContentProblem[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => translationProblems(item, languages, fieldPath(at, index)));
+/**
+ * Every text keyed by the four languages (worker/content/schema.ts `localized`) left empty in one of
+ * `languages`: what publishing refuses, and what the editor counts before it.
+ */
+export function untranslated(value: unknown, languages: readonly Lang[], at = ""): { at: string; lang: Lang }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => untranslated(item, languages, fieldPath(at, index)));
   if (!value || typeof value !== "object") return [];
-  if (isLanguageKeyed(value))
-    return languages.filter((lang) => isEmpty(value[lang])).map((lang): ContentProblem => ({ code: "missingTranslation", at: fieldPath(at, lang), lang }));
+  if (isLanguageKeyed(value)) return languages.filter((lang) => isEmpty(value[lang])).map((lang) => ({ at: fieldPath(at, lang), lang }));
   const record = value as Record<string, unknown>;
-  return Object.keys(record).flatMap((key) => translationProblems(record[key], languages, fieldPath(at, key)));
+  return Object.keys(record).flatMap((key) => untranslated(record[key], languages, fieldPath(at, key)));
 }
 
 /** What keeps `content` from being published on a site that shows `languages` (by default its own enabled ones); empty when nothing does. */
@@ -154,9 +159,9 @@ export function contentProblems(content: Content, languages: readonly Lang[] = e
     ...addressProblems(content, languages),
     ...linkProblems(content),
     ...relationProblems(content),
-    ...translationProblems(content.site, languages, "site"),
-    ...content.pages.flatMap((page, index) => (page.status === "Published" ? translationProblems(page, languages, `pages[${index}]`) : [])),
-    ...content.articles.flatMap((article, index) => (article.status === "Published" ? translationProblems(article, languages, `articles[${index}]`) : [])),
-    ...content.team.flatMap((member, index) => (member.status === "Published" ? translationProblems(member, languages, `team[${index}]`) : [])),
+    ...missingTranslation(content.site, languages, "site"),
+    ...content.pages.flatMap((page, index) => (page.status === "Published" ? missingTranslation(page, languages, `pages[${index}]`) : [])),
+    ...content.articles.flatMap((article, index) => (article.status === "Published" ? missingTranslation(article, languages, `articles[${index}]`) : [])),
+    ...content.team.flatMap((member, index) => (member.status === "Published" ? missingTranslation(member, languages, `team[${index}]`) : [])),
   ];
 }

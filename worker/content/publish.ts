@@ -43,7 +43,7 @@ function schemaProblems(issues: readonly v.BaseIssue<unknown>[]): PublishProblem
 }
 
 /** The languages the site in `input` shows, its default first (all of them while its language settings are themselves invalid). */
-function shownLanguages(input: unknown, languagesOverride?: string): Lang[] {
+export function shownLanguages(input: unknown, languagesOverride?: string): Lang[] {
   const site: unknown = input !== null && typeof input === "object" && "site" in input ? input.site : undefined;
   const raw: unknown = site !== null && typeof site === "object" && "language" in site ? site.language : undefined;
   const language = v.safeParse(SiteConfigSchema.entries.language, raw);

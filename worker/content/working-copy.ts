@@ -13,15 +13,17 @@ export interface WorkingDocument extends ContentDocument {
 
 const fromBuild = (document: ContentDocument): WorkingDocument => ({ ...document, revision: 0, modifiedAt: null, modifiedBy: null });
 
+/** The build's content as documents (revision 0 of each), split once per isolate. */
+const BUILT = documentsOf(seedContent);
+
 /** A document as the build carries it (revision 0); undefined when the build has no such document. */
-const builtDocument = (ref: DocumentRef): ContentDocument | undefined =>
-  documentsOf(seedContent).find((document) => documentKey(document) === documentKey(ref));
+const builtDocument = (ref: DocumentRef): ContentDocument | undefined => BUILT.find((document) => documentKey(document) === documentKey(ref));
 const fromStore = (stored: StoredDocument): WorkingDocument => ({ ...stored });
 
 /** Every document's head: the saved ones from D1, the others as the build carries them, in the build's order. */
 export async function workingDocuments(db: D1Database): Promise<WorkingDocument[]> {
   const saved = new Map((await contentDocumentRepository(db).heads()).map((stored) => [documentKey(stored), fromStore(stored)]));
-  const documents = documentsOf(seedContent).map((document) => saved.get(documentKey(document)) ?? fromBuild(document));
+  const documents = BUILT.map((document) => saved.get(documentKey(document)) ?? fromBuild(document));
   const known = new Set(documents.map(documentKey));
   return [...documents, ...[...saved.values()].filter((document) => !known.has(documentKey(document)))];
 }
@@ -62,10 +64,10 @@ export async function restoreRevision(
   return saveDocument(db, { ...request, body, restoredFrom: request.revision });
 }
 
-/** Which documents' heads differ from what the published version was built from. */
-export async function unpublishedDocuments(db: D1Database): Promise<WorkingDocument[]> {
-  const [documents, published] = await Promise.all([workingDocuments(db), contentVersionRepository(db).publishedDocuments()]);
-  return documents.filter((document) => (published[documentKey(document)] ?? 0) !== document.revision);
+/** Which documents' heads differ from what the published version was built from (`documents`: the working copy, when already read). */
+export async function unpublishedDocuments(db: D1Database, documents?: readonly WorkingDocument[]): Promise<WorkingDocument[]> {
+  const [heads, published] = await Promise.all([documents ?? workingDocuments(db), contentVersionRepository(db).publishedDocuments()]);
+  return heads.filter((document) => (published[documentKey(document)] ?? 0) !== document.revision);
 }
 
 /** Publishes every document's head as one version on `base` (the version the publisher looked at). */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { checkMedia, MAX_MEDIA_BYTES, mediaLibrary, type MediaRefusal } from "../../content/media";
+import { checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaRefusal } from "../../content/media";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { ContentMediaBody } from "../../staff/pages/ContentMedia";
@@ -20,7 +20,7 @@ async function renderMedia(c: Context<StaffEnv>, state: { uploaded?: string; ref
 export const staffContentMedia = new Hono<StaffEnv>()
   .get("/staff/content/media/", (c) => {
     const uploaded = c.req.query("uploaded");
-    return renderMedia(c, uploaded && /^\/media\/content\/[0-9a-f]{64}\.(jpg|png|webp)$/.test(uploaded) ? { uploaded } : {});
+    return renderMedia(c, uploaded && MEDIA_PATH.test(uploaded) ? { uploaded } : {});
   })
   .post("/staff/content/media/", async (c) => {
     // Refused before the body is read when the request says it is too large.

@@ -1,9 +1,11 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import type { Translate } from "../../../client/i18n/catalog";
 import { isLang, type Lang } from "../../../client/i18n/languages";
 import { enabledLanguages } from "../../content";
 import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentRef } from "../../content/documents";
 import { checkContent, type PublishProblem } from "../../content/publish";
+import { untranslated } from "../../content/publish-check";
 import { forgetContentPointer } from "../../content/published";
 import {
   publishWorkingCopy,
@@ -17,9 +19,9 @@ import {
 import { contentDocumentRepository } from "../../db/content-documents";
 import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
-import { documentLabel, missingTranslations, previewHref, shownValue, valueAt } from "../../staff/content/document-view";
+import { documentLabel, previewHref, shownValue } from "../../staff/content/document-view";
 import { formOf } from "../../staff/content/fields";
-import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument } from "../../staff/content/form-read";
+import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument, valueAt } from "../../staff/content/form-read";
 import { locate } from "../../staff/content/locate";
 import { issueMessages, problemMessage } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
@@ -48,6 +50,12 @@ async function postedForm(c: StaffContext): Promise<FormData | undefined> {
   }
 }
 
+/** The staff member's catalogue as a function, for helpers that translate. */
+const translate =
+  (c: StaffContext): Translate =>
+  (id, values) =>
+    c.var.i18n._(id, values);
+
 const staffLang = (c: StaffContext): Lang => (isLang(c.var.lang) ? c.var.lang : "en");
 const shownLanguages = (c: StaffContext): Lang[] => enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
 const refOf = (c: StaffContext): DocumentRef => ({ kind: c.req.param("kind") as DocumentRef["kind"], id: c.req.param("id") ?? "" });
@@ -68,7 +76,7 @@ function routeNames(documents: readonly WorkingDocument[]): Record<string, strin
 
 /** Problems of the whole site, each tied to its document and field. */
 function locatedProblems(c: StaffContext, problems: readonly PublishProblem[], documents: readonly WorkingDocument[]): LocatedProblem[] {
-  const t = c.var.i18n._.bind(c.var.i18n);
+  const t = translate(c);
   return problems.map((problem) => {
     const found = problem.at ? locate(problem.at, documents) : undefined;
     const document = found && documents.find((candidate) => documentKey(candidate) === documentKey(found.ref));
@@ -83,8 +91,9 @@ type OverviewState = Pick<ContentOverviewProps, "published" | "refused"> & { pro
 
 async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewState, status = 200) {
   const db = c.env.DB;
-  const [documents, unpublished, pointer] = await Promise.all([workingDocuments(db), unpublishedDocuments(db), contentVersionRepository(db).pointer()]);
-  const t = c.var.i18n._.bind(c.var.i18n);
+  const [documents, pointer] = await Promise.all([workingDocuments(db), contentVersionRepository(db).pointer()]);
+  const unpublished = await unpublishedDocuments(db, documents);
+  const t = translate(c);
   const changed = new Set(unpublished.map(documentKey));
   const checked =
     problems ??
@@ -123,7 +132,7 @@ interface EditState {
 async function renderEdit(c: StaffContext, document: WorkingDocument, state: EditState, status = 200) {
   const schema = documentSchema(document);
   if (!schema) return c.notFound();
-  const t = c.var.i18n._.bind(c.var.i18n);
+  const t = translate(c);
   const shown = shownLanguages(c);
   const label = documentLabel(t, document, staffLang(c));
   return renderStaff(c, {
@@ -141,7 +150,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         shown={shown}
         routeNames={routeNames(await workingDocuments(c.env.DB))}
         media={(await mediaLibrary(c.env.UPLOADS).list()).map((item) => item.path)}
-        missing={missingTranslations(state.value, shown).length}
+        missing={untranslated(state.value, shown).length}
         saved={state.saved}
         conflict={state.conflict}
         pending={state.pending ?? false}
@@ -200,7 +209,7 @@ export const staffContent = new Hono<StaffEnv>()
     const now = new Date();
     const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await keepIdentity(c.env.DB, document, body, now));
     const kept = sized.body;
-    const t = c.var.i18n._.bind(c.var.i18n);
+    const t = translate(c);
     const refused = [...sized.issues, ...linkIssues(kept)];
     if (refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, refused) }, 422);
     const outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
@@ -224,7 +233,7 @@ export const staffContent = new Hono<StaffEnv>()
     const document = await workingDocument(c.env.DB, ref);
     if (!document) return c.notFound();
     const revisions = await contentDocumentRepository(c.env.DB).revisions(ref);
-    const t = c.var.i18n._.bind(c.var.i18n);
+    const t = translate(c);
     return renderStaff(c, {
       title: t("staff.content.historyOf", { document: documentLabel(t, document, staffLang(c)) }),
       section: "content",
@@ -255,7 +264,7 @@ export const staffContent = new Hono<StaffEnv>()
         // The schema moved on since that revision: shown in the form with what it now asks, saved by nobody yet.
         const [document, body] = await Promise.all([workingDocument(c.env.DB, ref), contentDocumentRepository(c.env.DB).revisionBody(ref, revision)]);
         if (!document) return c.notFound();
-        return renderEdit(c, document, { value: body, base: document.revision, issues: issueMessages(c.var.i18n._.bind(c.var.i18n), outcome.issues) }, 422);
+        return renderEdit(c, document, { value: body, base: document.revision, issues: issueMessages(translate(c), outcome.issues) }, 422);
       }
       case "unknown":
         return c.notFound();

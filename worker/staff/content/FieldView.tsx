@@ -4,6 +4,7 @@ import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { fieldPath, isUntranslated } from "../../content/documents";
 import type { Block } from "../../content/schema";
 import { textFromBlocks } from "./block-text";
+import { recordOf } from "./document-view";
 import type { Field } from "./fields";
 import { fieldLabel, fieldId } from "./labels";
 
@@ -28,8 +29,6 @@ interface Props {
   label?: string;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const asText = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 function ErrorOf({ path, ctx }: { path: string; ctx: FormContext }) {
@@ -119,7 +118,7 @@ function ListView({ field, value, path, name, ctx }: Props & { field: Field & { 
 
 function LanguagesView({ field, value, path, name, ctx }: Props & { field: Field & { shape: { form: "languages" } } }) {
   const t = useT();
-  const record = asRecord(value);
+  const record = recordOf(value);
   const item = field.shape.item;
   const grouped = item.shape.form === "group";
   return (
@@ -212,7 +211,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
         </p>
       );
     case "group": {
-      const record = asRecord(value);
+      const record = recordOf(value);
       const entries = shape.entries.map(([key, entry]) => (
         <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
       ));
@@ -271,7 +270,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
         </Labelled>
       );
     case "link": {
-      const record = asRecord(value);
+      const record = recordOf(value);
       const route = typeof record.route === "string" ? record.route : "";
       return (
         <fieldset id={id}>

@@ -3,42 +3,32 @@ import type { Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import { PAGE_ROUTE_KEYS, pathFor, previewPath, type PageRouteKey } from "../../../client/i18n/routes";
 import { articlePathOf } from "../../content";
-import { fieldPath, fillTranslations, isLanguageKeyed, isUntranslated, type ContentDocument } from "../../content/documents";
+import { fillTranslations, isUntranslated, type ContentDocument } from "../../content/documents";
 import { ArticleSchema } from "../../content/schema";
 import { fieldLabel } from "./labels";
 
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {});
+/** A value's fields, or none when it is not an object: for reading a document that is not yet checked. */
+export const recordOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** What staff call a document: a site section's name, a page's name, an article's title, a member's name. */
 export function documentLabel(t: Translate, document: ContentDocument, lang: Lang): string {
-  const body = record(document.body);
+  const body = recordOf(document.body);
   switch (document.kind) {
     case "site":
       return fieldLabel(t, document.id);
     case "page": {
-      const title = record(record(record(body.params).title)[lang]);
+      const title = recordOf(recordOf(recordOf(body.params).title)[lang]);
       return text(title.text) || text(body.name) || document.id;
     }
     case "article": {
-      const title = record(body.title);
+      const title = recordOf(body.title);
       return text(title[lang]) || Object.values(title).map(text).find(Boolean) || document.id;
     }
     case "team":
       return `${text(body.firstName)} ${text(body.lastName)}`.trim() || document.id;
   }
-}
-
-/** The paths of the texts still empty in a language the site shows: publishing waits for them. */
-export function missingTranslations(value: unknown, shown: readonly Lang[], at = ""): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => missingTranslations(item, shown, fieldPath(at, index)));
-  if (value === null || typeof value !== "object") return [];
-  const entries = Object.entries(value);
-  if (isLanguageKeyed(value)) {
-    const strings = entries.every(([, entry]) => typeof entry === "string" || Array.isArray(entry));
-    if (strings) return shown.filter((lang) => isUntranslated(value[lang])).map((lang) => fieldPath(at, lang));
-  }
-  return entries.flatMap(([key, entry]) => missingTranslations(entry, shown, fieldPath(at, key)));
 }
 
 /** A stored value as one line of text, for a side-by-side comparison. */
@@ -48,14 +38,9 @@ export function shownValue(value: unknown): string {
   return shown.length > 500 ? `${shown.slice(0, 500)}\u2026` : shown;
 }
 
-/** The value at a path of a document. */
-export function valueAt(document: unknown, keys: readonly (string | number)[]): unknown {
-  return keys.reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), document);
-}
-
 /** Where a document shows in the preview copy of the site, in `lang`: a page at its address, an article at its own, the rest on the home page. */
 export function previewHref(document: ContentDocument, lang: Lang): string {
-  const body = record(document.body);
+  const body = recordOf(document.body);
   if (document.kind === "page" && typeof body.route === "string" && (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route)) {
     return previewPath(pathFor(body.route as PageRouteKey, lang), lang);
   }

@@ -146,10 +146,14 @@ export function listChangeOf(root: Field, value: string | null): ListChange | un
   return { op, list: item[1]!, index: Number(item[2]) };
 }
 
+/** The value at a path of a document. */
+export function valueAt(document: unknown, keys: readonly (string | number)[]): unknown {
+  return keys.reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), document);
+}
+
 function listIn(document: unknown, path: string): unknown[] | undefined {
-  let at: unknown = document;
-  for (const key of pathKeys(path)) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined;
-  return Array.isArray(at) ? at : undefined;
+  const list = valueAt(document, pathKeys(path));
+  return Array.isArray(list) ? list : undefined;
 }
 
 /**
