@@ -11,6 +11,8 @@ import { pathFor } from "../../client/i18n/routes";
  */
 const KB = 1024;
 const JS_BUDGET_GZIP_BYTES = { home: 90 * KB, list: 90 * KB, detail: 130 * KB } as const;
+/** The staff area's editor pages: staff work on office machines, and public pages never load this code. */
+const STAFF_JS_BUDGET_GZIP_BYTES = 150 * KB;
 
 const DIST = join(import.meta.dirname, "../../dist/client");
 /** The server playwright.config.ts starts. */
@@ -140,6 +142,10 @@ test.describe("performance budgets", () => {
 
   test("an article loads only its islands", async ({ page }) => {
     check(await measure(page, "article", "/nl/onze-diensten/"));
+  });
+
+  test("the staff menu editor stays within the staff budget", async ({ page }) => {
+    expect(check(await measure(page, "staff menu order", "/staff/content/menu/"))).toBeLessThanOrEqual(STAFF_JS_BUDGET_GZIP_BYTES);
   });
 
   test("the projects list loads only its islands", async ({ page }) => {

@@ -115,6 +115,44 @@ export function contentDocumentRepository(db: D1Database) {
       return { outcome: "conflict", head: await head(request) };
     },
 
+    /**
+     * Saves several documents as one change (the menu's order moves several pages): all of them or
+     * none. Each applies only on its `base`: a head that moved since (checked first, then held by the
+     * UNIQUE revision guard against a save in between) refuses the whole change.
+     */
+    async saveAll(requests: readonly SaveRequest[]): Promise<{ outcome: "saved" } | { outcome: "conflict" }> {
+      if (requests.length === 0) return { outcome: "saved" };
+      const heads = await Promise.all(requests.map((request) => head(request)));
+      if (requests.some((request, index) => (heads[index]?.revision ?? 0) !== request.base)) return { outcome: "conflict" };
+      const statements = requests.flatMap((request) => {
+        const body = JSON.stringify(request.body);
+        const at = request.now.toISOString();
+        return [
+          // Unconditional: a save that came in between holds revision base + 1 already, and the whole batch rolls back.
+          db
+            .prepare(
+              `INSERT INTO content_revisions (kind, doc_id, revision, body, author, saved_at, changed, restored_from)
+               VALUES (?1, ?2, ?3 + 1, ?4, ?5, ?6, ?7, NULL)`,
+            )
+            .bind(request.kind, request.id, request.base, body, request.author, at, JSON.stringify(request.changed)),
+          db
+            .prepare(
+              `INSERT INTO content_documents (kind, id, revision, body, modified_at, modified_by) VALUES (?1, ?2, ?3 + 1, ?4, ?5, ?6)
+               ON CONFLICT (kind, id) DO UPDATE SET revision = excluded.revision, body = excluded.body,
+                 modified_at = excluded.modified_at, modified_by = excluded.modified_by`,
+            )
+            .bind(request.kind, request.id, request.base, body, at, request.author),
+        ];
+      });
+      try {
+        await db.batch(statements);
+        return { outcome: "saved" };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { outcome: "conflict" };
+        throw error;
+      }
+    },
+
     /** A document's saves, newest first (conflict copies, which have no revision, left out). */
     async revisions(ref: DocumentRef): Promise<RevisionEntry[]> {
       const { results } = await db

@@ -12,6 +12,7 @@ import { OverviewBody } from "../staff/pages/Overview";
 import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
 import { staffContentMedia } from "./staff/content-media";
+import { staffContentMenu } from "./staff/content-menu";
 import { staffLeads } from "./staff/leads";
 import { staffOwners } from "./staff/owners";
 import { staffPrivacy } from "./staff/privacy";
@@ -46,6 +47,7 @@ export function staff() {
     .route("/", staffOwners)
     .route("/", staffPrivacy)
     .route("/", staffContentMedia)
+    .route("/", staffContentMenu)
     .route("/", staffContent);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;

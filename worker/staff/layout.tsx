@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { useT } from "../../client/i18n/catalog";
+import { clientAssets } from "../render/assets";
 import { renderDocument } from "../render/stream";
 import { NOINDEX } from "../seo/indexing";
 import type { StaffEnv } from "./env";
@@ -30,10 +31,12 @@ interface FrameProps {
   dev: boolean;
   nonce: string;
   lang: string;
+  /** The page holds staff islands: link the staff script. */
+  script: boolean;
   children: ReactNode;
 }
 
-function StaffFrame({ title, section, email, dev, nonce, lang, children }: FrameProps) {
+function StaffFrame({ title, section, email, dev, nonce, lang, script, children }: FrameProps) {
   const t = useT();
   return (
     <html lang={lang}>
@@ -43,6 +46,7 @@ function StaffFrame({ title, section, email, dev, nonce, lang, children }: Frame
         <meta name="robots" content={NOINDEX} />
         <title>{`${title} · ${t("staff.title")}`}</title>
         <style nonce={nonce}>{STAFF_CSS}</style>
+        {script && <script type="module" src={clientAssets.staffScript} nonce={nonce} />}
       </head>
       <body>
         <a className="skip" href="#main">
@@ -84,12 +88,20 @@ function StaffFrame({ title, section, email, dev, nonce, lang, children }: Frame
 /** Renders a staff page (whole, never streamed half: these pages are small) with the staff headers. */
 export function renderStaff(
   c: Context<StaffEnv>,
-  page: { title: string; section?: StaffSection | undefined; body: ReactNode; status?: number },
+  page: { title: string; section?: StaffSection | undefined; body: ReactNode; status?: number; islands?: boolean },
 ): Promise<Response> {
   const identity = c.get("staff") as StaffEnv["Variables"]["staff"] | undefined;
   return renderDocument(
     <I18nProvider i18n={c.var.i18n}>
-      <StaffFrame title={page.title} section={page.section} email={identity?.email} dev={identity?.dev ?? false} nonce={c.var.nonce} lang={c.var.lang}>
+      <StaffFrame
+        title={page.title}
+        section={page.section}
+        email={identity?.email}
+        dev={identity?.dev ?? false}
+        nonce={c.var.nonce}
+        lang={c.var.lang}
+        script={page.islands ?? false}
+      >
         {page.body}
       </StaffFrame>
     </I18nProvider>,

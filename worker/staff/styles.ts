@@ -8,6 +8,12 @@ export const STAFF_CSS = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff}
 a{color:#0b4f8a}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #0b4f8a;outline-offset:2px}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.sortable ol{list-style:none;padding:0;margin:.5rem 0 1rem;max-width:40rem}
+.sortable li{display:flex;justify-content:space-between;align-items:center;gap:1rem;border:1px solid #c4c4c4;border-radius:4px;padding:.4rem .6rem;margin:0 0 .35rem;background:#fff}
+.sortable-handle{flex:1;text-align:left;background:none;color:#1a1a1a;border-color:transparent;cursor:grab}
+.sortable li[data-grabbed]{border:2px dashed #0b4f8a;background:#eef2f6}
+.sortable-note{color:#595959}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:2}
 header{background:#16324f;color:#fff;padding:.75rem 1rem}
 header a{color:#fff}

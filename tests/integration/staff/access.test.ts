@@ -86,6 +86,7 @@ describe("the staff area behind Cloudflare Access", () => {
       "/staff/content/site/banner/",
       "/staff/content/site/banner/revisions/",
       "/staff/content/media/",
+      "/staff/content/menu/",
     ]) {
       const { status, body } = await withToken(undefined, path);
       expect(status, path).toBe(403);
@@ -99,6 +100,7 @@ describe("the staff area behind Cloudflare Access", () => {
       ["/staff/content/site/banner/", { _revision: "0", type: "image" }],
       ["/staff/content/site/banner/revisions/0/restore/", { _revision: "0" }],
       ["/staff/content/media/", { file: "not a file" }],
+      ["/staff/content/menu/", { order: "1", _move: "down:1" }],
     ] as const) {
       expect((await staffPost(path, fields, { origin: SITE, vars: ACCESS_VARS })).status, path).toBe(403);
     }

@@ -17,8 +17,11 @@ import ts from "typescript";
 /** Everything under it may end up in the browser bundle (islands, components, forms, domain, i18n). */
 export const CLIENT_DIR = "client";
 
-/** Static files Vite copies as they are: no code that asks for messages. */
-const NOT_SOURCE_DIRS = new Set(["client/public"]);
+/**
+ * Not scanned: static files Vite copies as they are, and the staff islands, which get their words as
+ * props from the worker so that the public catalogues never carry them.
+ */
+const NOT_SOURCE_DIRS = new Set(["client/public", "client/staff"]);
 
 /**
  * Worker modules whose ids reach an island through its props: a refused form post comes back with

@@ -1,7 +1,6 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
-import type { Translate } from "../../../client/i18n/catalog";
-import { isLang, type Lang } from "../../../client/i18n/languages";
+import type { Lang } from "../../../client/i18n/languages";
 import { enabledLanguages } from "../../content";
 import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentRef } from "../../content/documents";
 import { checkContent, type PublishProblem } from "../../content/publish";
@@ -19,6 +18,7 @@ import {
 import { contentDocumentRepository } from "../../db/content-documents";
 import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
+import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
 import { documentLabel, previewHref, shownValue } from "../../staff/content/document-view";
 import { formOf } from "../../staff/content/fields";
 import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument, valueAt } from "../../staff/content/form-read";
@@ -39,24 +39,6 @@ const SHOWN_CONFLICTS = 60;
 const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0-9_]{1,40}}/`;
 const Revision = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
-type StaffContext = Context<StaffEnv>;
-
-/** A posted form, or undefined when the body is not one (a 400, not a 500). */
-async function postedForm(c: StaffContext): Promise<FormData | undefined> {
-  try {
-    return await c.req.formData();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The staff member's catalogue as a function, for helpers that translate. */
-const translate =
-  (c: StaffContext): Translate =>
-  (id, values) =>
-    c.var.i18n._(id, values);
-
-const staffLang = (c: StaffContext): Lang => (isLang(c.var.lang) ? c.var.lang : "en");
 const shownLanguages = (c: StaffContext): Lang[] => enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
 const refOf = (c: StaffContext): DocumentRef => ({ kind: c.req.param("kind") as DocumentRef["kind"], id: c.req.param("id") ?? "" });
 const revisionOf = (value: unknown): number | undefined => {

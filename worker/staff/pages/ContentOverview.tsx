@@ -78,6 +78,11 @@ export function ContentOverviewBody({ documents, pointer, problems, published, r
       {KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`}>
           <h2 id={`kind-${kind}`}>{t(`staff.content.kind.${kind}`)}</h2>
+          {kind === "page" && (
+            <p>
+              <a href="/staff/content/menu/">{t("staff.content.menu.title")}</a>
+            </p>
+          )}
           <table>
             <thead>
               <tr>
