@@ -121,6 +121,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
     title: `${t(`staff.content.kind.${document.kind}`)}: ${label}`,
     section: "content",
     status,
+    islands: true,
     body: (
       <ContentEditBody
         document={document}
