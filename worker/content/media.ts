@@ -12,6 +12,8 @@ export const MAX_MEDIA_PIXELS = 40_000_000;
 /** Where the content's images live in the uploads bucket (testimonial photos, private, live elsewhere). */
 const PREFIX = "content/";
 /** A content image's public address: its key, which is its own SHA-256, so it never changes. */
+/** Where the content's uploaded images are served (worker/routes/media.ts), and the CDN fetches them. */
+export const CONTENT_MEDIA_PREFIX = "/media/content/";
 export const MEDIA_PATH = /^\/media\/content\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
 
 export type MediaRefusal = "tooLarge" | "notImage" | "unreadable" | "tooSmall" | "tooBig";

@@ -67,6 +67,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
         tags: site?.site_info ?? NO_TAGS,
         frameAncestors,
         mapOrigin: c.var.services?.config.mapStyle?.origin,
+        imageHosts: c.var.services?.config.imageOrigins,
         secure,
       }),
     );

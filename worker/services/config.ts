@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { cdnImageUrl } from "../../client/domain/image-url";
 import { isSecureOrLocal, urlOf } from "../../client/domain/web-address";
 import type { Bindings } from "../bindings";
+import { CONTENT_MEDIA_PREFIX } from "../content/media";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
 import { DEFAULT_VISIT_SLOT_CAPACITY } from "../leads/visit-slots";
 import { ephemeralVisitorKey, visitorKeyFrom } from "../stats/visitor";
@@ -167,8 +168,10 @@ export interface Config {
   /** LANGUAGES as given: the languages that replace the site configuration's languageUse, when it names any. */
   languages: string | undefined;
   maxRemovalShare: number;
-  /** Provider pictures rewritten to the CDN (IMAGE_CDN_HOST over PROVIDER_STORAGE_HOSTS), or undefined. */
+  /** Provider pictures and the content's uploaded images rewritten to the CDN (IMAGE_CDN_HOST over PROVIDER_STORAGE_HOSTS and /media/content/), or undefined. */
   imageRewrite: ((url: string, width: number) => string | null) | undefined;
+  /** Origins pictures load from besides the site: the CDN and the provider's storage (addresses the CDN does not take). */
+  imageOrigins: string[];
   /** MAP_STYLE_URL and its origin (the CSP allows it), or undefined for the plain style built in code. */
   mapStyle: { url: string; origin: string } | undefined;
   edgeCache: boolean;
@@ -229,12 +232,13 @@ export function parseConfig(env: Bindings): Config {
   const formSecret = vars.FORM_SECRET ?? (local ? LOCAL_FORM_SECRET : undefined);
   let visitorKey: Promise<CryptoKey> | undefined;
   const storageHosts = vars.PROVIDER_STORAGE_HOSTS ?? [];
-  const cdn = vars.IMAGE_CDN_HOST && storageHosts.length > 0 ? { cdnHost: vars.IMAGE_CDN_HOST, storageHosts } : undefined;
+  const cdn = vars.IMAGE_CDN_HOST ? { cdnHost: vars.IMAGE_CDN_HOST, storageHosts, sitePaths: [CONTENT_MEDIA_PREFIX] } : undefined;
   return {
     siteOrigin: vars.SITE_ORIGIN?.origin,
     languages: vars.LANGUAGES,
     maxRemovalShare: vars.FEED_MAX_REMOVAL_SHARE ?? MAX_REMOVAL_SHARE,
     imageRewrite: cdn ? (url, width) => cdnImageUrl(url, width, cdn) : undefined,
+    imageOrigins: [...(cdn ? [cdn.cdnHost] : []), ...storageHosts].map((host) => `https://${host}`),
     mapStyle: vars.MAP_STYLE_URL ? { url: vars.MAP_STYLE_URL.href, origin: vars.MAP_STYLE_URL.origin } : undefined,
     edgeCache: vars.EDGE_CACHE === "on",
     local,

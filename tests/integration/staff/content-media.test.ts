@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedContent } from "../../../worker/content";
+import { forgetContentPointer } from "../../../worker/content/published";
 import { workingDocument } from "../../../worker/content/working-copy";
+import { pathFor } from "../../../client/i18n/routes";
+import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
-import { staffFetch } from "./helpers";
+import { staffFetch, staffPost } from "./helpers";
 
 /** tests/fixtures/images/photo.png: 37 × 23 pixels. */
 const PNG = Uint8Array.from(
@@ -19,9 +22,7 @@ const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   return staffFetch("/staff/content/media/", { method: "POST", body, headers: { "Accept-Language": "en" } });
 };
 
-beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM content_documents"), env.DB.prepare("DELETE FROM content_revisions")]);
-});
+beforeEach(resetContent);
 
 describe("the content's image library, /staff/content/media/", () => {
   it("stores an image under its own SHA-256, lists it with its size, and serves it to anyone, immutably", async () => {
@@ -78,5 +79,34 @@ describe("the content's image library, /staff/content/media/", () => {
     });
     expect(withMedia.status).toBe(303);
     expect((await workingDocument(env.DB, { kind: "site", id: "popup" }))?.body).toMatchObject({ media: { url: path, width: 37, height: 23 } });
+  });
+
+  it("serves an uploaded team photo through the image CDN, at the listing pictures' widths, when the CDN is configured", async () => {
+    const uploaded = await upload(PNG, "portrait.png", "image/png");
+    const path = new URL(uploaded.response.headers.get("Location")!, "http://x").searchParams.get("uploaded")!;
+    const member = seedContent.team.find((candidate) => candidate.status === "Published" && candidate.categoryId === 4)!;
+    const href = `/staff/content/team/${member.id}/`;
+    const form = await formFields((await staffFetch(href)).body);
+    const saved = await staffFetch(href, {
+      method: "POST",
+      body: edited(form, { "image.url": path }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(saved.status).toBe(303);
+    expect((await staffPost("/staff/content/publish/", { base: "0" })).status).toBe(303);
+    forgetContentPointer();
+
+    const page = await staffFetch(pathFor("aboutUs", "en"), { vars: { IMAGE_CDN_HOST: "images.agency.example" } });
+    expect(page.status).toBe(200);
+    const cdn = `https://images.agency.example${path}`;
+    expect(page.body).toContain(`src="${cdn}?width=`);
+    for (const width of [400, 600, 1360, 1920]) expect(page.body).toContain(`${cdn}?width=${width}&amp;height=auto&amp;format=webp ${width}w`);
+    expect(page.response.headers.get("Content-Security-Policy")).toMatch(/img-src [^;]*https:\/\/images\.agency\.example/);
+    // The images shipped with the site stay as they are.
+    expect(page.body).not.toContain("https://images.agency.example/images/");
+
+    const plain = await staffFetch(pathFor("aboutUs", "en"));
+    expect(plain.body).toContain(`src="${path}"`);
+    expect(plain.body).not.toContain("images.agency.example");
   });
 });

@@ -17,6 +17,20 @@ describe("CDN image addresses", () => {
     },
   );
 
+  it("rewrites the site's own content images when the CDN serves their path, and nothing else of the site", () => {
+    const site = { ...config, sitePaths: ["/media/content/"] };
+    expect(cdnImageUrl("/media/content/ab12.webp", 600, site)).toBe("https://images.vitrine.example/media/content/ab12.webp?width=600&height=auto&format=webp");
+    for (const url of [
+      "/images/team/an.svg",
+      "/media/content/../../staff/",
+      "/media/content//evil.example/x.png",
+      "/media/content/a.png?x=1",
+      "//evil.example/media/content/a.png",
+    ])
+      expect(cdnImageUrl(url, 600, site), url).toBeNull();
+    expect(cdnImageUrl("/media/content/ab12.webp", 600, config)).toBeNull();
+  });
+
   it("does nothing without a configured CDN", () => {
     expect(cdnImageUrl("https://storage.provider.example/p.jpg", 600, undefined)).toBeNull();
   });

@@ -137,11 +137,17 @@ describe("the configuration", () => {
     expect(parseConfig(env({ MAP_STYLE_URL: "http://localhost:8080/style.json" })).mapStyle?.origin).toBe("http://localhost:8080");
   });
 
-  it("rewrites provider pictures to the CDN only when both image variables are set", () => {
-    expect(parseConfig(env({ IMAGE_CDN_HOST: "images.vitrine.be" })).imageRewrite).toBeUndefined();
-    const rewrite = parseConfig(env({ IMAGE_CDN_HOST: "images.vitrine.be", PROVIDER_STORAGE_HOSTS: " Storage.Example.net , other.net" })).imageRewrite;
-    expect(rewrite?.("https://storage.example.net/a/b.jpg", 600)).toBe("https://images.vitrine.be/a/b.jpg?width=600&height=auto&format=webp");
-    expect(rewrite?.("https://elsewhere.net/a.jpg", 600)).toBeNull();
+  it("rewrites provider pictures to the CDN when both image variables are set, the content's uploads with the CDN alone", () => {
+    expect(parseConfig(env({})).imageRewrite).toBeUndefined();
+    expect(parseConfig(env({})).imageOrigins).toEqual([]);
+    const cdnOnly = parseConfig(env({ IMAGE_CDN_HOST: "images.vitrine.be" }));
+    expect(cdnOnly.imageRewrite?.("https://storage.example.net/a/b.jpg", 600)).toBeNull();
+    expect(cdnOnly.imageRewrite?.("/media/content/ab.png", 400)).toBe("https://images.vitrine.be/media/content/ab.png?width=400&height=auto&format=webp");
+    const both = parseConfig(env({ IMAGE_CDN_HOST: "images.vitrine.be", PROVIDER_STORAGE_HOSTS: " Storage.Example.net , other.net" }));
+    expect(both.imageRewrite?.("https://storage.example.net/a/b.jpg", 600)).toBe("https://images.vitrine.be/a/b.jpg?width=600&height=auto&format=webp");
+    expect(both.imageRewrite?.("https://elsewhere.net/a.jpg", 600)).toBeNull();
+    // Pictures load from the CDN, and from the storage for any address the CDN does not take: the CSP allows both.
+    expect(both.imageOrigins).toEqual(["https://images.vitrine.be", "https://storage.example.net", "https://other.net"]);
   });
 
   it("turns the edge cache off and reads the removal share", () => {

@@ -1,5 +1,6 @@
 import { useT } from "../../../client/i18n/catalog";
 import { formPath, pathFor } from "../../../client/i18n/routes";
+import { ContentImage } from "../ContentImage";
 import { usePage } from "../context";
 import { Blocks } from "../modules/Blocks";
 import { NewsletterForm, newsletterHidden } from "../newsletter/NewsletterForm";
@@ -45,15 +46,7 @@ export function Footer() {
                   <Blocks blocks={column.fullText.text[lang]} headingOffset={1} />
                 </div>
               )}
-              {column.image.public && column.image.image && (
-                <img
-                  src={column.image.image.url}
-                  width={column.image.image.width}
-                  height={column.image.image.height}
-                  alt={column.image.image.alt[lang]}
-                  loading="lazy"
-                />
-              )}
+              {column.image.public && column.image.image && <ContentImage image={column.image.image} sizes="(min-width: 900px) 25vw, 100vw" />}
             </section>
           ))}
         </div>

@@ -2,25 +2,14 @@ import type { ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
 import type { Image, SiteConfig } from "../../content/schema";
 import type { PropertySummary } from "../../feed/model";
+import { ContentImage } from "../ContentImage";
 import { usePage } from "../context";
 import { ListingImage } from "../listings/ListingImage";
 import { PropertyCard } from "../listings/PropertyCard";
 import { ProjectCard, type ProjectCardItem } from "../projects/ProjectCard";
 
 function Picture({ image, eager }: { image: Image; eager: boolean }) {
-  const { lang } = usePage();
-  return (
-    <img
-      className="banner-image"
-      src={image.url}
-      width={image.width}
-      height={image.height}
-      alt={image.alt[lang]}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : "auto"}
-      decoding={eager ? "sync" : "async"}
-    />
-  );
+  return <ContentImage className="banner-image" image={image} sizes="100vw" eager={eager} />;
 }
 
 /** The featured listings of a properties or projects banner, as cards under the banner's picture. */

@@ -1,4 +1,5 @@
 import type { Article } from "../../content/schema";
+import { ContentImage } from "../ContentImage";
 import { usePage } from "../context";
 import type { CardHeading } from "../listings/PropertyCard";
 import { hrefOf } from "../links";
@@ -12,7 +13,7 @@ export function CardView({ cards, perRow, heading: Heading = "h3" }: { cards: Ca
     <ul className={`cards per-row-${perRow}`}>
       {cards.map((card) => (
         <li key={card.title[lang]} className="card">
-          {card.image && <img src={card.image.url} width={card.image.width} height={card.image.height} alt={card.image.alt[lang]} loading="lazy" />}
+          {card.image && <ContentImage image={card.image} sizes={`(min-width: 900px) ${Math.round(100 / perRow)}vw, 100vw`} />}
           <Heading className="card-title">{card.link ? <a href={hrefOf(card.link, lang)}>{card.title[lang]}</a> : card.title[lang]}</Heading>
           <p>{card.text[lang]}</p>
         </li>

@@ -2,6 +2,7 @@ import { formatPhone } from "../../../client/domain/phone";
 import { LANGUAGE_NAMES } from "../../../client/i18n/languages";
 import { useT } from "../../../client/i18n/catalog";
 import type { TeamMember } from "../../content/schema";
+import { ContentImage } from "../ContentImage";
 import { usePage } from "../context";
 
 /** The team of one category (SPEC 2 "ons-team-view"), as its loader chose them (Published, sorted, up to maxItems). */
@@ -12,7 +13,7 @@ export function TeamView({ members, perRow }: { members: readonly TeamMember[]; 
     <ul className={`team per-row-${perRow}`}>
       {members.map((member) => (
         <li key={member.id} className="team-member">
-          <img src={member.image.url} width={member.image.width} height={member.image.height} alt={member.image.alt[lang]} loading="lazy" />
+          <ContentImage image={member.image} sizes={`(min-width: 900px) ${Math.round(100 / perRow)}vw, 50vw`} />
           <h3>
             {member.firstName} {member.lastName}
           </h3>
