@@ -28,6 +28,7 @@ import { projects } from "./routes/projects";
 import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
 import { captchaApi } from "./routes/captcha-api";
 import { devMailbox } from "./routes/dev-mailbox";
+import { movedContent } from "./routes/moved";
 import { redirects } from "./routes/redirects";
 import { searchApi } from "./routes/search-api";
 import { seo } from "./routes/seo";
@@ -70,7 +71,7 @@ export function createApp() {
   }
 
   app.route("/", redirects); // /, /for-sale/, /property/{id}/, /project/?id= ... → the visitor's language
-  app.notFound((c) => renderNotFound(c));
+  app.notFound(async (c) => (await movedContent(c)) ?? renderNotFound(c));
   app.onError((error, c) => {
     // A refusal a middleware chose (403 from the CSRF check) is an answer, not a failure.
     if (error instanceof HTTPException) return error.getResponse();

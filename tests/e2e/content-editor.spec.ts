@@ -71,3 +71,27 @@ test("refuses a colour that is not one, names the field, and keeps what was type
   await page.getByRole("alert").getByRole("link").first().click();
   await expect(page).toHaveURL(/#f-appBar\.bgColor$/);
 });
+
+test("creates a team member as a draft and deletes it again, with its history to bring it back", async ({ page }) => {
+  await page.goto("/staff/content/");
+  await page.getByRole("link", { name: "New team member" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New team member");
+  expect(await axeViolations(page, "new team member")).toEqual([]);
+  await page.getByLabel("First name", { exact: true }).fill("Lotte");
+  await page.getByLabel("Last name", { exact: true }).fill("Claes");
+  await page.getByLabel("Email", { exact: true }).fill("lotte.claes@agency.example");
+  await page.getByLabel("Phone", { exact: true }).fill("+32 9 222 33 44");
+  await page.getByRole("group", { name: "Image", exact: true }).getByLabel("URL").fill("/images/team/bart-goossens.svg");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Saved as revision 1");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Lotte Claes");
+
+  await page.getByRole("link", { name: "Delete" }).click();
+  expect(await axeViolations(page, "delete question")).toEqual([]);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted.");
+  const deleted = page.getByRole("region", { name: "Deleted" });
+  await deleted.getByRole("link").first().click();
+  await expect(page.getByText("This document is deleted")).toBeVisible();
+  expect(await axeViolations(page, "deleted history")).toEqual([]);
+});

@@ -2,10 +2,11 @@ import * as v from "valibot";
 import type { ContentVersions, VersionDocuments } from "../db/content-versions";
 import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { fillTranslations, issuePath, isUntranslated } from "./documents";
-import { defaultLanguage, enabledLanguages } from "./index";
+import { defaultLanguage, enabledLanguages, seedContent } from "./index";
+import { movedPaths } from "./moved-paths";
 import { contentProblems, type ContentProblem } from "./publish-check";
 import { type Content, ContentSchema, SiteConfigSchema } from "./schema";
-import { CONTENT_VERSION_MAX_BYTES, ContentVersionFault, decodeContentVersion, encodeContentVersion } from "./version-store";
+import { CONTENT_VERSION_MAX_BYTES, ContentVersionFault, decodeContentVersion, encodeContentVersion, readContentVersion } from "./version-store";
 
 /** What keeps a content version from being published: a whole-site problem, a field the schema refuses, or its size. */
 export type PublishProblem =
@@ -30,6 +31,8 @@ export interface PublishRequest {
   /** The deployment's LANGUAGES variable, which overrides the site's own language choice. */
   languagesOverride?: string;
   now: Date;
+  /** The content visitors see now, when readable: the addresses the new version moves content away from keep answering with a 301. */
+  previous?: Content | undefined;
 }
 
 /** Schema problems named by where they are, as the whole-site check names its own; an empty text of a shown language is a missing translation. */
@@ -90,7 +93,46 @@ export async function publishContent(versions: ContentVersions, request: Publish
     await versions.abandon(version);
     throw error;
   }
-  if (await versions.claim(version, request.base, request.now)) return { outcome: "published", version };
+  const moved = request.previous ? movedPaths(request.previous, checked.content) : [];
+  if (await versions.claim(version, request.base, request.now, moved)) return { outcome: "published", version };
   await versions.abandon(version);
   return { outcome: "conflict" };
+}
+
+/**
+ * Publishes an earlier version's content again, as a new version (numbers only rise, so every edge
+ * cache key stays unique): a rollback. It is checked as any publish is, since the schema may have
+ * moved since; version 0 is the build's content. The working copy is left as it is, so whatever was
+ * edited since shows as unpublished.
+ */
+export async function republishVersion(
+  versions: ContentVersions,
+  request: Omit<PublishRequest, "content" | "documents"> & { version: number },
+): Promise<PublishOutcome | { outcome: "unknown" }> {
+  const previous = await publishedContentNow(versions);
+  if (request.version === 0) return publishContent(versions, { ...request, previous, content: seedContent, documents: {} });
+  const earlier = await versions.publishedVersion(request.version);
+  if (!earlier) return { outcome: "unknown" };
+  let content: unknown;
+  try {
+    content = await readContentVersion(request.version, earlier.stored);
+  } catch (error) {
+    if (!(error instanceof ContentVersionFault)) throw error;
+    return { outcome: "refused", problems: [{ code: "invalid", at: "", check: error.problem, message: error.message }] };
+  }
+  return publishContent(versions, { ...request, previous, content, documents: earlier.documents });
+}
+
+/** The content visitors see now, for a publish to compare with: the build's before any publish; undefined when it cannot be read (the publish then moves no address). */
+export async function publishedContentNow(versions: ContentVersions): Promise<Content | undefined> {
+  const [latest] = await versions.history(1);
+  if (!latest) return seedContent;
+  const stored = await versions.publishedVersion(latest.version);
+  try {
+    return stored ? await decodeContentVersion(latest.version, stored.stored) : undefined;
+  } catch (error) {
+    if (!(error instanceof ContentVersionFault)) throw error;
+    console.error("publish: the published version cannot be read to compare with", error.message);
+    return undefined;
+  }
 }

@@ -41,6 +41,16 @@ export async function encodeContentVersion(content: Content): Promise<EncodedCon
 
 /** The content of stored bytes, checked against their SHA-256 and the schema; ContentVersionFault when they cannot be served. */
 export async function decodeContentVersion(version: number, stored: EncodedContent): Promise<Content> {
+  const content = await readContentVersion(version, stored);
+  try {
+    return parseContent(content);
+  } catch (cause) {
+    throw new ContentVersionFault(version, "invalid", { cause });
+  }
+}
+
+/** The content of stored bytes, checked against their SHA-256 but not the schema (a rollback checks it as a publish does); ContentVersionFault when unreadable. */
+export async function readContentVersion(version: number, stored: EncodedContent): Promise<unknown> {
   if ((await bytesSum(stored.body)) !== stored.sha256) throw new ContentVersionFault(version, "corrupt");
   let json: unknown;
   try {
@@ -50,9 +60,5 @@ export async function decodeContentVersion(version: number, stored: EncodedConte
   }
   const parsed = v.safeParse(StoredSchema, json);
   if (!parsed.success || parsed.output.format !== CONTENT_FORMAT_VERSION) throw new ContentVersionFault(version, "format");
-  try {
-    return parseContent(parsed.output.content);
-  } catch (cause) {
-    throw new ContentVersionFault(version, "invalid", { cause });
-  }
+  return parsed.output.content;
 }

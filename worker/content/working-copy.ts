@@ -1,8 +1,18 @@
 import { contentDocumentRepository, type SaveOutcome, type StoredDocument } from "../db/content-documents";
 import { contentVersionRepository, type VersionDocuments } from "../db/content-versions";
-import { assembleContent, changedPaths, documentKey, documentsOf, draftIssues, type ContentDocument, type DocumentIssue, type DocumentRef } from "./documents";
+import {
+  assembleContent,
+  changedPaths,
+  documentKey,
+  documentsOf,
+  draftIssues,
+  type ContentDocument,
+  type DocumentIssue,
+  type DocumentKind,
+  type DocumentRef,
+} from "./documents";
 import { seedContent } from "./index";
-import { publishContent, type PublishOutcome } from "./publish";
+import { publishContent, publishedContentNow, type PublishOutcome } from "./publish";
 
 /** A document as the editor sees it: its head, the build's content (revision 0) until it is first saved. */
 export interface WorkingDocument extends ContentDocument {
@@ -20,12 +30,28 @@ const BUILT = documentsOf(seedContent);
 const builtDocument = (ref: DocumentRef): ContentDocument | undefined => BUILT.find((document) => documentKey(document) === documentKey(ref));
 const fromStore = (stored: StoredDocument): WorkingDocument => ({ ...stored });
 
-/** Every document's head: the saved ones from D1, the others as the build carries them, in the build's order. */
-export async function workingDocuments(db: D1Database): Promise<WorkingDocument[]> {
+/** Whether the build carries the document (its revision 0), or staff created it. */
+export const isBuilt = (ref: DocumentRef): boolean => builtDocument(ref) !== undefined;
+
+/** A deleted document's head is a revision without a body: its history keeps it, restorable. */
+export const isDeleted = (document: ContentDocument): boolean => document.body === null;
+
+/** The kinds staff may create and delete: a page serves a route of the code, a site section always exists. */
+export const CREATABLE_KINDS = ["article", "team"] as const satisfies readonly DocumentKind[];
+export type CreatableKind = (typeof CREATABLE_KINDS)[number];
+
+/** The working copy: every document's head (the saved ones from D1, the others as the build carries them, in the build's order), and the deleted ones apart. */
+export async function workingCopy(db: D1Database): Promise<{ documents: WorkingDocument[]; deleted: WorkingDocument[] }> {
   const saved = new Map((await contentDocumentRepository(db).heads()).map((stored) => [documentKey(stored), fromStore(stored)]));
-  const documents = BUILT.map((document) => saved.get(documentKey(document)) ?? fromBuild(document));
-  const known = new Set(documents.map(documentKey));
-  return [...documents, ...[...saved.values()].filter((document) => !known.has(documentKey(document)))];
+  const built = BUILT.map((document) => saved.get(documentKey(document)) ?? fromBuild(document));
+  const known = new Set(built.map(documentKey));
+  const all = [...built, ...[...saved.values()].filter((document) => !known.has(documentKey(document)))];
+  return { documents: all.filter((document) => !isDeleted(document)), deleted: all.filter(isDeleted) };
+}
+
+/** Every document's head, the deleted ones left out. */
+export async function workingDocuments(db: D1Database): Promise<WorkingDocument[]> {
+  return (await workingCopy(db)).documents;
 }
 
 /** One document's head, or undefined when the content has no such document. */
@@ -64,18 +90,56 @@ export async function restoreRevision(
   return saveDocument(db, { ...request, body, restoredFrom: request.revision });
 }
 
-/** Which documents' heads differ from what the published version was built from (`documents`: the working copy, when already read). */
-export async function unpublishedDocuments(db: D1Database, documents?: readonly WorkingDocument[]): Promise<WorkingDocument[]> {
-  const [heads, published] = await Promise.all([documents ?? workingDocuments(db), contentVersionRepository(db).publishedDocuments()]);
-  return heads.filter((document) => (published[documentKey(document)] ?? 0) !== document.revision);
+/** Which documents' heads, deletions included, differ from what the published version was built from (`copy`: the working copy, when already read). */
+export async function unpublishedDocuments(db: D1Database, copy?: Awaited<ReturnType<typeof workingCopy>>): Promise<WorkingDocument[]> {
+  const [{ documents, deleted }, published] = await Promise.all([copy ?? workingCopy(db), contentVersionRepository(db).publishedDocuments()]);
+  return [...documents, ...deleted].filter((document) => (published[documentKey(document)] ?? 0) !== document.revision);
 }
 
-/** Publishes every document's head as one version on `base` (the version the publisher looked at). */
+/** Publishes every document's head as one version on `base` (the version the publisher looked at); a deleted document is left out of it. */
 export async function publishWorkingCopy(
   db: D1Database,
   request: { base: number; by: string; languagesOverride?: string; now: Date },
 ): Promise<PublishOutcome> {
-  const documents = await workingDocuments(db);
-  const revisions: VersionDocuments = Object.fromEntries(documents.map((document) => [documentKey(document), document.revision]));
-  return publishContent(contentVersionRepository(db), { ...request, content: assembleContent(documents), documents: revisions });
+  const versions = contentVersionRepository(db);
+  const [{ documents, deleted }, previous] = await Promise.all([workingCopy(db), publishedContentNow(versions)]);
+  const revisions: VersionDocuments = Object.fromEntries([...documents, ...deleted].map((document) => [documentKey(document), document.revision]));
+  return publishContent(versions, { ...request, previous, content: assembleContent(documents), documents: revisions });
+}
+
+/** The id a new document of `kind` gets: above every id the kind has had, deleted ones included, so no link or module finds an old one's. */
+async function nextId(db: D1Database, kind: CreatableKind): Promise<number> {
+  const { documents, deleted } = await workingCopy(db);
+  const ids = [...documents, ...deleted].filter((document) => document.kind === kind).map((document) => Number(document.id));
+  return Math.max(0, ...ids.filter(Number.isFinite)) + 1;
+}
+
+export type CreateOutcome = { outcome: "created"; id: string } | { outcome: "invalid"; issues: DocumentIssue[] };
+
+/** Creates an article or team member from a form's body, under a new id, as its revision 1. */
+export async function createDocument(
+  db: D1Database,
+  request: { kind: CreatableKind; body: Record<string, unknown>; author: string; now: Date },
+): Promise<CreateOutcome> {
+  // Two people creating at once may pick the same id: the second save conflicts and takes the next one.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const id = await nextId(db, request.kind);
+    const body = { ...request.body, id };
+    const ref = { kind: request.kind, id: String(id) };
+    const issues = draftIssues(ref, body);
+    if (issues.length > 0) return { outcome: "invalid", issues };
+    const saved = await contentDocumentRepository(db).save({ ...ref, base: 0, body, author: request.author, changed: [""], now: request.now });
+    if (saved.outcome === "saved") return { outcome: "created", id: ref.id };
+  }
+  throw new Error(`no free id for a new ${request.kind}`);
+}
+
+/** Deletes an article or team member on `base`: a revision without a body, so the history can bring it back. */
+export async function deleteDocument(
+  db: D1Database,
+  request: DocumentRef & { base: number; author: string; now: Date },
+): Promise<SaveOutcome | { outcome: "unknown" }> {
+  const current = await workingDocument(db, request);
+  if (!current || isDeleted(current) || !(CREATABLE_KINDS as readonly string[]).includes(request.kind)) return { outcome: "unknown" };
+  return contentDocumentRepository(db).save({ ...request, body: null, changed: [""] });
 }

@@ -15,6 +15,8 @@ export interface RevisionEntry {
   /** The dotted paths the save changed. */
   changed: string[];
   restoredFrom: number | null;
+  /** The save deleted the document. */
+  deleted: boolean;
 }
 
 export interface SaveRequest extends DocumentRef {
@@ -157,17 +159,18 @@ export function contentDocumentRepository(db: D1Database) {
     async revisions(ref: DocumentRef): Promise<RevisionEntry[]> {
       const { results } = await db
         .prepare(
-          `SELECT revision, author, saved_at, changed, restored_from FROM content_revisions
+          `SELECT revision, author, saved_at, changed, restored_from, body = 'null' AS deleted FROM content_revisions
            WHERE kind = ?1 AND doc_id = ?2 AND revision IS NOT NULL ORDER BY revision DESC`,
         )
         .bind(ref.kind, ref.id)
-        .all<{ revision: number; author: string; saved_at: string; changed: string; restored_from: number | null }>();
+        .all<{ revision: number; author: string; saved_at: string; changed: string; restored_from: number | null; deleted: number }>();
       return results.map((row) => ({
         revision: row.revision,
         author: row.author,
         savedAt: row.saved_at,
         changed: JSON.parse(row.changed) as string[],
         restoredFrom: row.restored_from,
+        deleted: row.deleted === 1,
       }));
     },
 

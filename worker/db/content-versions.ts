@@ -1,3 +1,4 @@
+import type { MovedPath } from "../content/moved-paths";
 import type { Bytes } from "../feed/compression";
 
 /** The published content version and the one before it (the fallback when it cannot be read). */
@@ -64,19 +65,66 @@ export function contentVersionRepository(db: D1Database) {
      * Publishes `version` if nothing was published after `base` (the version the publisher checked
      * against; 0 for none): one conditional statement. False: someone published meanwhile.
      */
-    async claim(version: number, base: number, now: Date): Promise<boolean> {
-      const claimed = await db
-        .prepare(
-          `UPDATE content_versions SET state = 'published', created_at = ?3 WHERE version = ?1 AND state = 'writing'
-           AND NOT EXISTS (SELECT 1 FROM content_versions WHERE state = 'published' AND version > ?2 AND version <> ?1)`,
-        )
-        .bind(version, base, now.toISOString())
-        .run();
-      return claimed.meta.changes === 1;
+    async claim(version: number, base: number, now: Date, moved: readonly MovedPath[] = []): Promise<boolean> {
+      const at = now.toISOString();
+      const [claimed] = await db.batch([
+        db
+          .prepare(
+            `UPDATE content_versions SET state = 'published', created_at = ?3 WHERE version = ?1 AND state = 'writing'
+             AND NOT EXISTS (SELECT 1 FROM content_versions WHERE state = 'published' AND version > ?2 AND version <> ?1)`,
+          )
+          .bind(version, base, at),
+        // In the same batch, and only if the claim took: the addresses this version moves content away from.
+        ...moved.map((entry) =>
+          db
+            .prepare(
+              `INSERT INTO content_redirects (path, lang, target_kind, target_id, version, created_at)
+               SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM content_versions WHERE version = ?5 AND state = 'published')
+               ON CONFLICT (path) DO UPDATE SET lang = excluded.lang, target_kind = excluded.target_kind, target_id = excluded.target_id,
+                 version = excluded.version, created_at = excluded.created_at`,
+            )
+            .bind(entry.path, entry.lang, entry.target.kind, entry.target.id, version, at),
+        ),
+      ]);
+      return claimed?.meta.changes === 1;
+    },
+
+    /** Where the content that was at `path` is now, when a publish moved it away. */
+    async movedFrom(path: string): Promise<MovedPath | null> {
+      const row = await db
+        .prepare("SELECT path, lang, target_kind, target_id FROM content_redirects WHERE path = ?1")
+        .bind(path)
+        .first<{ path: string; lang: MovedPath["lang"]; target_kind: "article"; target_id: string }>();
+      return row ? { path: row.path, lang: row.lang, target: { kind: row.target_kind, id: row.target_id } } : null;
     },
 
     async abandon(version: number): Promise<void> {
       await db.prepare("UPDATE content_versions SET state = 'abandoned' WHERE version = ?1 AND state = 'writing'").bind(version).run();
+    },
+
+    /** The newest published versions, newest first: what a rollback can go back to. */
+    async history(limit: number): Promise<ContentPointer[]> {
+      const { results } = await db
+        .prepare("SELECT version, created_at, created_by FROM content_versions WHERE state = 'published' ORDER BY version DESC LIMIT ?1")
+        .bind(limit + 1)
+        .all<{ version: number; created_at: string; created_by: string }>();
+      return results.slice(0, limit).map((row, index) => ({
+        version: row.version,
+        previous: results[index + 1]?.version ?? null,
+        publishedAt: row.created_at,
+        publishedBy: row.created_by,
+      }));
+    },
+
+    /** A version once published, with the revisions it was built from; null when there is none (never published, or pruned). */
+    async publishedVersion(version: number): Promise<{ stored: StoredContentVersion; documents: VersionDocuments } | null> {
+      const row = await db
+        .prepare("SELECT format, body, sha256, documents FROM content_versions WHERE version = ?1 AND state = 'published'")
+        .bind(version)
+        .first<{ format: number; body: ArrayBuffer | number[]; sha256: string; documents: string }>();
+      return row
+        ? { stored: { format: row.format, body: new Uint8Array(row.body), sha256: row.sha256 }, documents: JSON.parse(row.documents) as VersionDocuments }
+        : null;
     },
 
     /** The revisions the published version was built from ({} before the first publish). */

@@ -39,7 +39,14 @@ describe("editing the agency's content", () => {
     const body = searchWithTitle({ nl: "Uw thuis in Gent", fr: "Chez vous à Gand", en: "At home in Ghent", de: "Zuhause in Gent" });
     expect(await saveDocument(env.DB, { ...SEARCH, base: 0, body, author: "an@agency.example", now })).toEqual({ outcome: "saved", revision: 1 });
     expect(await contentDocumentRepository(env.DB).revisions(SEARCH)).toEqual([
-      { revision: 1, author: "an@agency.example", savedAt: now.toISOString(), changed: ["title.nl", "title.fr", "title.en", "title.de"], restoredFrom: null },
+      {
+        revision: 1,
+        author: "an@agency.example",
+        savedAt: now.toISOString(),
+        changed: ["title.nl", "title.fr", "title.en", "title.de"],
+        restoredFrom: null,
+        deleted: false,
+      },
     ]);
     expect((await unpublishedDocuments(env.DB)).map((document) => `${document.kind}:${document.id}`)).toEqual(["site:propertySearch"]);
     // Saved is not published: visitors still see the published content.

@@ -87,6 +87,8 @@ describe("the staff area behind Cloudflare Access", () => {
       "/staff/content/site/banner/revisions/",
       "/staff/content/media/",
       "/staff/content/menu/",
+      "/staff/content/article/new/",
+      "/staff/content/team/1/delete/",
     ]) {
       const { status, body } = await withToken(undefined, path);
       expect(status, path).toBe(403);
@@ -101,6 +103,9 @@ describe("the staff area behind Cloudflare Access", () => {
       ["/staff/content/site/banner/revisions/0/restore/", { _revision: "0" }],
       ["/staff/content/media/", { file: "not a file" }],
       ["/staff/content/menu/", { order: "1", _move: "down:1" }],
+      ["/staff/content/article/new/", { status: "Draft" }],
+      ["/staff/content/team/1/delete/", { _revision: "0" }],
+      ["/staff/content/versions/0/republish/", { base: "0" }],
     ] as const) {
       expect((await staffPost(path, fields, { origin: SITE, vars: ACCESS_VARS })).status, path).toBe(403);
     }

@@ -3,15 +3,22 @@ import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import { enabledLanguages } from "../../content";
 import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentRef } from "../../content/documents";
-import { checkContent, type PublishProblem } from "../../content/publish";
+import { checkContent, type PublishOutcome, type PublishProblem, republishVersion } from "../../content/publish";
 import { untranslated } from "../../content/publish-check";
 import { forgetContentPointer } from "../../content/published";
 import {
+  CREATABLE_KINDS,
+  type CreatableKind,
+  createDocument,
+  deleteDocument,
+  isBuilt,
+  isDeleted,
   publishWorkingCopy,
   restoreRevision,
   saveDocument,
   unpublishedDocuments,
   workingDocument,
+  workingCopy,
   workingDocuments,
   type WorkingDocument,
 } from "../../content/working-copy";
@@ -20,7 +27,7 @@ import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
 import { documentLabel, previewHref, shownValue } from "../../staff/content/document-view";
-import { formOf } from "../../staff/content/fields";
+import { emptyValue, formOf } from "../../staff/content/fields";
 import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument, valueAt } from "../../staff/content/form-read";
 import { locate } from "../../staff/content/locate";
 import { issueMessages, problemMessage } from "../../staff/content/messages";
@@ -28,6 +35,7 @@ import { keepIdentity } from "../../staff/content/identity";
 import { withUploadedSizes } from "../../staff/content/uploaded-sizes";
 import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../../staff/layout";
+import { ContentDeleteBody } from "../../staff/pages/ContentDelete";
 import { ContentEditBody, type ConflictView } from "../../staff/pages/ContentEdit";
 import { ContentOverviewBody, type ContentOverviewProps } from "../../staff/pages/ContentOverview";
 import { documentHref, type LocatedProblem } from "../../staff/pages/ContentParts";
@@ -35,6 +43,8 @@ import { ContentRevisionsBody } from "../../staff/pages/ContentRevisions";
 
 /** The most field differences a conflict page lists. */
 const SHOWN_CONFLICTS = 60;
+/** The published versions the overview offers to go back to. */
+const SHOWN_VERSIONS = 10;
 
 const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0-9_]{1,40}}/`;
 const Revision = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
@@ -69,12 +79,14 @@ function locatedProblems(c: StaffContext, problems: readonly PublishProblem[], d
   });
 }
 
-type OverviewState = Pick<ContentOverviewProps, "published" | "refused"> & { problems?: readonly PublishProblem[] };
+type OverviewState = Pick<ContentOverviewProps, "published" | "refused" | "justDeleted"> & { problems?: readonly PublishProblem[] };
 
 async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewState, status = 200) {
   const db = c.env.DB;
-  const [documents, pointer] = await Promise.all([workingDocuments(db), contentVersionRepository(db).pointer()]);
-  const unpublished = await unpublishedDocuments(db, documents);
+  const [copy, history] = await Promise.all([workingCopy(db), contentVersionRepository(db).history(SHOWN_VERSIONS)]);
+  const pointer = history[0] ?? null;
+  const { documents, deleted } = copy;
+  const unpublished = await unpublishedDocuments(db, copy);
   const t = translate(c);
   const changed = new Set(unpublished.map(documentKey));
   const checked =
@@ -95,7 +107,9 @@ async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewS
           label: documentLabel(t, document, staffLang(c)),
           unpublished: changed.has(documentKey(document)),
         }))}
+        deleted={deleted.map((document) => ({ ...document, unpublished: changed.has(documentKey(document)) }))}
         pointer={pointer}
+        history={history}
         problems={locatedProblems(c, checked, documents)}
       />
     ),
@@ -109,6 +123,8 @@ interface EditState {
   saved?: number | undefined;
   conflict?: ConflictView;
   pending?: boolean;
+  /** A new article or team member, not saved yet. */
+  creating?: boolean;
 }
 
 async function renderEdit(c: StaffContext, document: WorkingDocument, state: EditState, status = 200) {
@@ -116,9 +132,9 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
   if (!schema) return c.notFound();
   const t = translate(c);
   const shown = shownLanguages(c);
-  const label = documentLabel(t, document, staffLang(c));
+  const label = state.creating ? t(`staff.content.new.${document.kind}`) : documentLabel(t, document, staffLang(c));
   return renderStaff(c, {
-    title: `${t(`staff.content.kind.${document.kind}`)}: ${label}`,
+    title: state.creating ? label : `${t(`staff.content.kind.${document.kind}`)}: ${label}`,
     section: "content",
     status,
     islands: true,
@@ -137,10 +153,54 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         saved={state.saved}
         conflict={state.conflict}
         pending={state.pending ?? false}
+        creating={state.creating ?? false}
         previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"))}
       />
     ),
   });
+}
+
+const NEW = `/staff/content/:kind{${CREATABLE_KINDS.join("|")}}/new/`;
+const DELETED = new RegExp(`^(${CREATABLE_KINDS.join("|")}):\\d{1,9}$`);
+const isCreatable = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
+
+/** A document not yet created: its form posts to …/new/. */
+const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
+
+/** What a new article or team member starts as: empty, a draft, dated today, a member placed last in the team's first category. */
+function newBody(kind: CreatableKind, documents: readonly WorkingDocument[], now: Date): unknown {
+  const schema = documentSchema({ kind, id: "new" });
+  const empty = (schema ? emptyValue(formOf(schema)) : {}) as Record<string, unknown>;
+  if (kind === "article") return { ...empty, status: "Draft", date: now.toISOString().slice(0, 10) };
+  const members = documents.filter((document) => document.kind === "team").map((document) => document.body as { categoryId?: number; sort?: number });
+  return {
+    ...empty,
+    status: "Draft",
+    categoryId: members[0]?.categoryId ?? empty.categoryId,
+    sort: Math.max(0, ...members.map((member) => member.sort ?? 0)) + 1,
+  };
+}
+
+async function renderDelete(c: StaffContext, document: WorkingDocument, state: { moved?: boolean }, status = 200) {
+  const t = translate(c);
+  const label = documentLabel(t, document, staffLang(c));
+  return renderStaff(c, {
+    title: t("staff.content.delete.title", { document: label }),
+    section: "content",
+    status,
+    body: <ContentDeleteBody document={document} label={label} base={document.revision} moved={state.moved ?? false} />,
+  });
+}
+
+/** The page after a publish or a rollback: the overview with what visitors now get, or why nothing changed. */
+function answerPublish(c: StaffContext, outcome: PublishOutcome) {
+  if (outcome.outcome === "published") {
+    // This isolate shows the new version at once; the others read the pointer within CONTENT_POINTER_MAX_AGE_MS.
+    forgetContentPointer();
+    return c.redirect(`/staff/content/?published=${outcome.version}`, 303);
+  }
+  if (outcome.outcome === "refused") return renderOverview(c, { problems: outcome.problems, refused: "problems" }, 422);
+  return renderOverview(c, { refused: "conflict" }, 409);
 }
 
 /** What the other save changed, against what this one tried to save. */
@@ -157,22 +217,79 @@ function conflictOf(theirs: WorkingDocument, yours: unknown): ConflictView {
  * whole after the whole-site check.
  */
 export const staffContent = new Hono<StaffEnv>()
-  .get("/staff/content/", (c) => renderOverview(c, { published: revisionOf(c.req.query("published")) }))
+  .get("/staff/content/", (c) => {
+    const deleted = c.req.query("deleted");
+    return renderOverview(c, { published: revisionOf(c.req.query("published")), justDeleted: deleted && DELETED.test(deleted) ? deleted : undefined });
+  })
+  .get(NEW, async (c) => {
+    const kind = c.req.param("kind") as CreatableKind;
+    return renderEdit(c, newDocument(kind), { value: newBody(kind, await workingDocuments(c.env.DB), new Date()), base: 0, creating: true });
+  })
+  .post(NEW, async (c) => {
+    const kind = c.req.param("kind") as CreatableKind;
+    const form = await postedForm(c);
+    const document = newDocument(kind);
+    const schema = documentSchema(document);
+    if (!form || !schema) return c.text("bad request", 400);
+    const fields = formOf(schema);
+    const body = readDocument(fields, form);
+    const change = listChangeOf(fields, typeof form.get("_op") === "string" ? (form.get("_op") as string) : null);
+    if (change) {
+      applyListChange(fields, body, change);
+      return renderEdit(c, document, { value: body, base: 0, pending: true, creating: true });
+    }
+    const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), body);
+    const t = translate(c);
+    const refused = [...sized.issues, ...linkIssues(sized.body)];
+    const outcome =
+      refused.length > 0
+        ? ({ outcome: "invalid", issues: refused } as const)
+        : await createDocument(c.env.DB, { kind, body: sized.body as Record<string, unknown>, author: c.var.staff.email, now: new Date() });
+    if (outcome.outcome === "invalid")
+      return renderEdit(c, document, { value: sized.body, base: 0, issues: issueMessages(t, outcome.issues), creating: true }, 422);
+    return c.redirect(`${documentHref({ kind, id: outcome.id })}?saved=1`, 303);
+  })
+  .get(`${DOCUMENT}delete/`, async (c) => {
+    const document = await workingDocument(c.env.DB, refOf(c));
+    if (!document || isDeleted(document) || !isCreatable(document.kind)) return c.notFound();
+    return renderDelete(c, document, {});
+  })
+  .post(`${DOCUMENT}delete/`, async (c) => {
+    const ref = refOf(c);
+    const base = revisionOf((await postedForm(c))?.get("_revision"));
+    if (base === undefined) return c.text("bad request", 400);
+    const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now: new Date() });
+    if (outcome.outcome === "saved") return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
+    const document = await workingDocument(c.env.DB, ref);
+    if (outcome.outcome === "unknown" || !document || isDeleted(document)) return c.notFound();
+    // Someone saved it since the question was asked: asked again, on their revision.
+    return renderDelete(c, document, { moved: true }, 409);
+  })
   .post("/staff/content/publish/", async (c) => {
     const base = revisionOf((await postedForm(c))?.get("base"));
     if (base === undefined) return c.text("bad request", 400);
-    const outcome = await publishWorkingCopy(c.env.DB, { base, by: c.var.staff.email, languagesOverride: c.var.services.config.languages, now: new Date() });
-    if (outcome.outcome === "published") {
-      // This isolate shows the new version at once; the others read the pointer within CONTENT_POINTER_MAX_AGE_MS.
-      forgetContentPointer();
-      return c.redirect(`/staff/content/?published=${outcome.version}`, 303);
-    }
-    if (outcome.outcome === "refused") return renderOverview(c, { problems: outcome.problems, refused: "problems" }, 422);
-    return renderOverview(c, { refused: "conflict" }, 409);
+    return answerPublish(
+      c,
+      await publishWorkingCopy(c.env.DB, { base, by: c.var.staff.email, languagesOverride: c.var.services.config.languages, now: new Date() }),
+    );
+  })
+  .post("/staff/content/versions/:version{[0-9]{1,9}}/republish/", async (c) => {
+    const base = revisionOf((await postedForm(c))?.get("base"));
+    if (base === undefined) return c.text("bad request", 400);
+    const outcome = await republishVersion(contentVersionRepository(c.env.DB), {
+      version: Number(c.req.param("version")),
+      base,
+      by: c.var.staff.email,
+      languagesOverride: c.var.services.config.languages,
+      now: new Date(),
+    });
+    return outcome.outcome === "unknown" ? c.notFound() : answerPublish(c, outcome);
   })
   .get(DOCUMENT, async (c) => {
     const document = await workingDocument(c.env.DB, refOf(c));
     if (!document) return c.notFound();
+    // A deleted document lives on in its history, where it can be restored.
+    if (isDeleted(document)) return c.redirect(`${documentHref(document)}revisions/`, 303);
     return renderEdit(c, document, { value: document.body, base: document.revision, saved: revisionOf(c.req.query("saved")) });
   })
   .post(DOCUMENT, async (c) => {
@@ -225,6 +342,8 @@ export const staffContent = new Hono<StaffEnv>()
           document={ref}
           revisions={revisions}
           head={document.revision}
+          deleted={isDeleted(document)}
+          built={isBuilt(ref)}
           restored={revisionOf(c.req.query("restored"))}
           moved={c.req.query("moved") === "1"}
         />

@@ -1,6 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
+import { CREATABLE_KINDS } from "../../content/working-copy";
 import type { Field } from "../content/fields";
 import { FieldView } from "../content/FieldView";
 import { fieldId, pathLabel } from "../content/labels";
@@ -32,6 +33,8 @@ export interface ContentEditProps {
   conflict?: ConflictView | undefined;
   /** A list button was used: what is shown is not saved yet. */
   pending?: boolean;
+  /** A new article or team member: no history, preview or delete yet. */
+  creating?: boolean;
   previewHref?: string | undefined;
 }
 
@@ -43,12 +46,23 @@ export function ContentEditBody(props: ContentEditProps) {
   return (
     <>
       <p>
-        <a href="/staff/content/">{t("staff.content.back")}</a> · <a href={`${href}revisions/`}>{t("staff.content.history")}</a> ·{" "}
+        <a href="/staff/content/">{t("staff.content.back")}</a> ·{" "}
+        {!props.creating && (
+          <>
+            <a href={`${href}revisions/`}>{t("staff.content.history")}</a> ·{" "}
+          </>
+        )}
         <a href="/staff/content/media/">{t("staff.content.media.title")}</a>
-        {props.previewHref && (
+        {props.previewHref && !props.creating && (
           <>
             {" "}
             · <a href={props.previewHref}>{t("staff.content.preview")}</a>
+          </>
+        )}
+        {!props.creating && (CREATABLE_KINDS as readonly string[]).includes(document.kind) && (
+          <>
+            {" "}
+            · <a href={`${href}delete/`}>{t("staff.content.delete.link")}</a>
           </>
         )}
       </p>

@@ -1,13 +1,19 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { ContentPointer } from "../../db/content-versions";
 import type { DocumentKind } from "../../content/documents";
-import type { WorkingDocument } from "../../content/working-copy";
+import { CREATABLE_KINDS, type WorkingDocument } from "../../content/working-copy";
 import { documentHref, type LocatedProblem, ProblemList } from "./ContentParts";
 import { When } from "./When";
 
 export interface ContentOverviewProps {
   documents: readonly (WorkingDocument & { label: string; unpublished: boolean })[];
+  /** Deleted articles and team members, restorable from their history. */
+  deleted: readonly (WorkingDocument & { unpublished: boolean })[];
+  /** `kind:id` of the document just deleted. */
+  justDeleted?: string | undefined;
   pointer: ContentPointer | null;
+  /** The newest published versions, newest first (the first is what visitors see). */
+  history: readonly ContentPointer[];
   problems: readonly LocatedProblem[];
   /** Set after a publish: the version visitors now get. */
   published?: number | undefined;
@@ -18,14 +24,21 @@ export interface ContentOverviewProps {
 const KINDS: readonly DocumentKind[] = ["site", "page", "article", "team"];
 
 /** The content editor's home: what visitors see, what changed since, what keeps it from being published, and every document. */
-export function ContentOverviewBody({ documents, pointer, problems, published, refused }: ContentOverviewProps) {
+export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, history, problems, published, refused }: ContentOverviewProps) {
   const t = useT();
-  const unpublished = documents.filter((document) => document.unpublished);
+  const unpublished = [...documents, ...deleted].filter((document) => document.unpublished);
+  const nameOf = (document: WorkingDocument & { label?: string }) =>
+    document.label ?? t("staff.content.deletedDocument", { kind: t(`staff.content.kind.${document.kind}`), id: document.id });
   return (
     <>
       <p>
         <a href="/staff/content/media/">{t("staff.content.media.title")}</a>
       </p>
+      {justDeleted && (
+        <p className="notice" role="status">
+          {t("staff.content.deletedNotice")} <a href={`/staff/content/${justDeleted.replace(":", "/")}/revisions/`}>{t("staff.content.history")}</a>
+        </p>
+      )}
       {published !== undefined && (
         <p className="notice" role="status">
           {t("staff.content.publishedNotice", { version: published })}
@@ -55,7 +68,10 @@ export function ContentOverviewBody({ documents, pointer, problems, published, r
             <ul>
               {unpublished.map((document) => (
                 <li key={`${document.kind}:${document.id}`}>
-                  <a href={documentHref(document)}>{`${t(`staff.content.kind.${document.kind}`)}: ${document.label}`}</a>
+                  <a href={document.body === null ? `${documentHref(document)}revisions/` : documentHref(document)}>
+                    {`${t(`staff.content.kind.${document.kind}`)}: ${nameOf(document)}`}
+                  </a>
+                  {document.body === null && ` (${t("staff.content.deleted")})`}
                 </li>
               ))}
             </ul>
@@ -75,12 +91,59 @@ export function ContentOverviewBody({ documents, pointer, problems, published, r
           )
         )}
       </section>
+      <section aria-labelledby="versions-heading">
+        <h2 id="versions-heading">{t("staff.content.versions")}</h2>
+        <p>{t("staff.content.versionsExplain")}</p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("staff.content.version")}</th>
+              <th scope="col">{t("staff.content.publishedBy")}</th>
+              <th scope="col">{t("staff.content.action")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...history, null].map((entry) => {
+              const version = entry?.version ?? 0;
+              return (
+                <tr key={version}>
+                  <th scope="row">{version}</th>
+                  <td>
+                    {entry ? (
+                      <>
+                        <When at={entry.publishedAt} /> · {entry.publishedBy}
+                      </>
+                    ) : (
+                      t("staff.content.asBuilt")
+                    )}
+                  </td>
+                  <td>
+                    {version === (pointer?.version ?? 0) ? (
+                      t("staff.content.visitorsSeeThis")
+                    ) : (
+                      <form method="post" action={`/staff/content/versions/${version}/republish/`} className="inline">
+                        <input type="hidden" name="base" value={pointer?.version ?? 0} />
+                        <button type="submit">{t("staff.content.republish", { version })}</button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
       {KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`}>
           <h2 id={`kind-${kind}`}>{t(`staff.content.kind.${kind}`)}</h2>
           {kind === "page" && (
             <p>
               <a href="/staff/content/menu/">{t("staff.content.menu.title")}</a>
+            </p>
+          )}
+          {(CREATABLE_KINDS as readonly string[]).includes(kind) && (
+            <p>
+              <a href={`/staff/content/${kind}/new/`}>{t(`staff.content.new.${kind}`)}</a>
             </p>
           )}
           <table>
@@ -117,6 +180,18 @@ export function ContentOverviewBody({ documents, pointer, problems, published, r
           </table>
         </section>
       ))}
+      {deleted.length > 0 && (
+        <section aria-labelledby="kind-deleted">
+          <h2 id="kind-deleted">{t("staff.content.deletedHeading")}</h2>
+          <ul>
+            {deleted.map((document) => (
+              <li key={`${document.kind}:${document.id}`}>
+                <a href={`${documentHref(document)}revisions/`}>{nameOf(document)}</a> · <When at={document.modifiedAt ?? ""} /> · {document.modifiedBy}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

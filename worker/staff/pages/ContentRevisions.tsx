@@ -13,24 +13,29 @@ export function ContentRevisionsBody({
   document,
   revisions,
   head,
+  built,
+  deleted,
   restored,
   moved,
 }: {
   document: DocumentRef;
   revisions: readonly RevisionEntry[];
   head: number;
+  /** The build carries the document: its content is revision 0. */
+  built: boolean;
+  /** The head deleted the document: restoring a revision brings it back. */
+  deleted?: boolean;
   restored?: number | undefined;
   /** A restore came too late: someone saved first. */
   moved?: boolean;
 }) {
   const t = useT();
   const href = documentHref(document);
-  const rows = [...revisions, { revision: 0, author: "", savedAt: "", changed: [], restoredFrom: null }];
+  const rows: RevisionEntry[] = [...revisions, ...(built ? [{ revision: 0, author: "", savedAt: "", changed: [], restoredFrom: null, deleted: false }] : [])];
   return (
     <>
-      <p>
-        <a href={href}>{t("staff.content.backToDocument")}</a>
-      </p>
+      <p>{deleted ? <a href="/staff/content/">{t("staff.content.back")}</a> : <a href={href}>{t("staff.content.backToDocument")}</a>}</p>
+      {deleted && <p className="warning">{t("staff.content.deletedExplain")}</p>}
       {restored !== undefined && (
         <p className="notice" role="status">
           {t("staff.content.restoredNotice", { revision: restored })}
@@ -65,7 +70,8 @@ export function ContentRevisionsBody({
               </td>
               <td>
                 {entry.restoredFrom !== null && <p>{t("staff.content.restoredFrom", { revision: entry.restoredFrom })}</p>}
-                {entry.changed.length > 0 && (
+                {entry.deleted && <p>{t("staff.content.deleted")}</p>}
+                {entry.changed.length > 0 && !entry.deleted && (
                   <ul>
                     {entry.changed.slice(0, SHOWN_CHANGES).map((path) => (
                       <li key={path}>{path ? pathLabel(t, path) : t("staff.content.wholeDocument")}</li>
@@ -77,7 +83,7 @@ export function ContentRevisionsBody({
               <td>
                 {entry.revision === head ? (
                   t("staff.content.current")
-                ) : (
+                ) : entry.deleted ? null : (
                   <form method="post" action={`${href}revisions/${entry.revision}/restore/`} className="inline">
                     <input type="hidden" name="_revision" value={head} />
                     <button type="submit">{t("staff.content.restore", { revision: entry.revision })}</button>
