@@ -148,6 +148,22 @@ test.describe("performance budgets", () => {
     expect(check(await measure(page, "staff menu order", "/staff/content/menu/"))).toBeLessThanOrEqual(STAFF_JS_BUDGET_GZIP_BYTES);
   });
 
+  test("an article's edit form stays within the staff budget, and loads the rich text editor only when staff reach for a text", async ({ page }) => {
+    const name = "staff article form";
+    const measured = await measure(page, name, "/staff/content/article/32/");
+    expect(check(measured)).toBeLessThanOrEqual(STAFF_JS_BUDGET_GZIP_BYTES);
+    const later = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === ORIGIN && /\.m?js$/.test(url.pathname) && !measured.js.includes(url.pathname)) later.add(url.pathname);
+    });
+    await page.locator(".rt-area").first().click();
+    await expect(page.locator(".rt-area[contenteditable=true]")).toBeFocused();
+    expect(later.size, "the editor (Tiptap, ProseMirror) is a chunk of its own, fetched on first use").toBeGreaterThan(0);
+    // What editing costs on top, in the table; the page's budget above is what opening the form costs.
+    for (const file of later) rows.push({ page: `${name}, first edit`, file, kind: "js (editor)", gzip: gzipBytes(file) });
+  });
+
   test("the projects list loads only its islands", async ({ page }) => {
     check(await measure(page, "projects list", pathFor("projects", "nl")));
   });

@@ -62,4 +62,26 @@ form.document fieldset>button{justify-self:start}
 .toolbar{display:flex;gap:.5rem}
 .help{font-size:.9rem;color:#3d3d3d}
 button:disabled{background:#6b6b6b;border-color:#6b6b6b;cursor:not-allowed}
+.rich-text{display:grid;gap:.35rem;max-width:48rem}
+.rich-text .hint{margin:0;font-size:.9rem;color:#3d3d3d}
+.rt-toolbar{display:flex;flex-wrap:wrap;gap:.25rem}
+.rt-toolbar button{background:#fff;color:#16324f;border:1px solid #16324f;padding:.15rem .5rem;font-size:.9rem}
+.rt-toolbar button[aria-pressed=true]{background:#16324f;color:#fff;font-weight:600}
+.rt-toolbar button[aria-disabled=true]{color:#595959;border-color:#8c8c8c;cursor:not-allowed}
+.rt-link{border:1px solid #c4c4c4;border-radius:4px;padding:.5rem .75rem;display:grid;gap:.5rem}
+.rt-area{position:relative;min-height:8rem;padding:.35rem .5rem;border:1px solid #6b6b6b;border-radius:4px;background:#fff;color:#1a1a1a;white-space:pre-wrap;white-space:break-spaces;word-wrap:break-word;font-variant-ligatures:none}
+.rt-area:focus-visible{outline:3px solid #0b4f8a;outline-offset:2px}
+.rt-area>:first-child{margin-top:0}
+.rt-area p,.rt-area ul{margin:0 0 .5rem}
+.rt-area ul{padding-left:1.5rem}
+.rt-area li{position:relative}
+.rt-area li p{margin:0}
+.rt-area h2{font-size:1.2rem;margin:.75rem 0 .25rem}
+.rt-area h3{font-size:1.05rem;margin:.6rem 0 .25rem}
+.rt-area p[data-link-block]{color:#0b4f8a;text-decoration:underline}
+.rt-area p[data-link-block]::after{content:" → " attr(data-target);display:inline-block;margin-left:.25rem;color:#3d3d3d;font-size:.85rem;text-decoration:none;pointer-events:none;user-select:none}
+.rt-area img.ProseMirror-separator{display:inline;border:none;margin:0}
+.ProseMirror-hideselection{caret-color:transparent}
+.ProseMirror-hideselection ::selection{background:transparent}
+.rt-status{margin:0;min-height:1.5em;font-size:.9rem;color:#1a1a1a}
 `;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { seedContent } from "../../../worker/content";
-import { blocksFromText, textFromBlocks } from "../../../worker/staff/content/block-text";
+import { blocksFromText, textFromBlocks } from "../../../client/staff/block-text";
 
 describe("rich text as staff type it without a script", () => {
   it("reads headings, lists, link paragraphs and paragraphs", () => {

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
+import { ROUTE_KEYS } from "../../../client/i18n/routes";
+import { textFromBlocks } from "../../../client/staff/block-text";
+import type { RichTextProps } from "../../../client/staff/islands/RichText";
 import { fieldPath, isUntranslated } from "../../content/documents";
 import type { Block } from "../../content/schema";
-import { textFromBlocks } from "./block-text";
+import { StaffIsland } from "../StaffIsland";
 import { recordOf } from "./document-view";
 import type { Field } from "./fields";
 import { fieldLabel, fieldId } from "./labels";
@@ -255,20 +258,63 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
         </fieldset>
       );
     }
-    case "blocks":
+    case "blocks": {
+      // The schema's blocks handed over as the editor's own type: the compiler says when the two part ways.
+      const text = Array.isArray(value) ? textFromBlocks(value as Block[]) : "";
+      const richText: RichTextProps = {
+        name: path,
+        id,
+        labelId: `${id}-label`,
+        // Not the syntax hint (hint-blocks): the editor has buttons and a hint of its own.
+        describedBy: described(path, ctx, hint)["aria-describedby"],
+        invalid: ctx.issues.has(path),
+        text,
+        routes: ROUTE_KEYS.map((key) => ({ key, name: ctx.routeNames[key] ?? key })),
+        labels: {
+          toolbar: t("staff.content.richText.toolbar"),
+          paragraph: t("staff.content.richText.paragraph"),
+          heading2: t("staff.content.richText.heading2"),
+          heading3: t("staff.content.richText.heading3"),
+          bulletList: t("staff.content.richText.bulletList"),
+          linkBlock: t("staff.content.richText.linkBlock"),
+          undo: t("staff.content.richText.undo"),
+          redo: t("staff.content.richText.redo"),
+          hint: t("staff.content.richText.hint"),
+          // The page or address is filled in by the island as the cursor moves: the placeholder stays.
+          linkedTo: t("staff.content.richText.linkedTo", { target: "{target}" }),
+          legend: t("staff.content.richText.linkLegend"),
+          page: t("staff.content.linkKind.route"),
+          address: t("staff.content.linkKind.href"),
+          none: t("staff.content.none"),
+          apply: t("staff.content.richText.apply"),
+          remove: t("staff.content.richText.remove"),
+          cancel: t("staff.content.richText.cancel"),
+          missing: t("staff.content.richText.linkMissing"),
+          both: t("staff.content.richText.linkBoth"),
+          invalid: t("staff.content.richText.linkInvalid"),
+        },
+        ...(lang ? { lang } : {}),
+      };
       return (
-        <Labelled path={path} label={label} note={note}>
-          <textarea
-            id={id}
-            name={path}
-            lang={lang}
-            rows={10}
-            defaultValue={Array.isArray(value) ? textFromBlocks(value as Block[]) : ""}
-            {...described(path, ctx, ["hint-blocks", hint].filter(Boolean).join(" "))}
-          />
+        <div className="field">
+          <label htmlFor={id} id={richText.labelId}>
+            {label}
+          </label>
+          {note}
+          <StaffIsland name="RichText" props={richText}>
+            <textarea
+              id={id}
+              name={path}
+              lang={lang}
+              rows={10}
+              defaultValue={text}
+              {...described(path, ctx, ["hint-blocks", hint].filter(Boolean).join(" "))}
+            />
+          </StaffIsland>
           <ErrorOf path={path} ctx={ctx} />
-        </Labelled>
+        </div>
       );
+    }
     case "link": {
       const record = recordOf(value);
       const route = typeof record.route === "string" ? record.route : "";

@@ -21,7 +21,7 @@ export type Shape =
   | { form: "lines" }
   /** A set chosen among a few values: checkboxes. */
   | { form: "choices"; options: readonly string[] }
-  /** Rich text blocks (worker/staff/content/block-text.ts). */
+  /** Rich text blocks: the Tiptap island, over a text area in the short syntax of client/staff/block-text.ts. */
   | { form: "blocks" }
   /** A page of the site by its route, or an https:, mailto: or tel: address. */
   | { form: "link"; routes: readonly string[] }

@@ -1,6 +1,6 @@
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { fieldPath, type DocumentIssue } from "../../content/documents";
-import { blocksFromText } from "./block-text";
+import { blocksFromText } from "../../../client/staff/block-text";
 import { emptyValue, type Field } from "./fields";
 
 /**

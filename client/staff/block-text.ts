@@ -1,4 +1,15 @@
-import type { Block } from "../../content/schema";
+import type { RouteKey } from "../i18n/routes";
+
+/**
+ * One block of rich text: the content's own model (worker/content/schema.ts BlockSchema), spelled
+ * out here because the browser never imports the worker. worker/staff/content/FieldView.tsx hands
+ * the schema's blocks over as this type, so the compiler notices when the schema grows a block this lacks.
+ */
+export type Block =
+  | { type: "p"; text: string }
+  | { type: "h2" | "h3"; text: string }
+  | { type: "ul"; items: string[] }
+  | { type: "link"; text: string; link: { route: RouteKey } | { href: string } };
 
 /**
  * Rich text as staff type it without an editor script: one block per paragraph, blank lines between.
@@ -8,7 +19,8 @@ import type { Block } from "../../content/schema";
  *     [Contact us](route:contact)   or   [Our brochure](https://...)   (a paragraph that is a link)
  *
  * A paragraph that would read as one of these starts with a backslash. The blocks are the content's
- * own model (worker/content/schema.ts BlockSchema), never HTML: the schema checks what this reads.
+ * own model, never HTML: the schema checks what this reads. The editor island (islands/RichText.tsx)
+ * posts its blocks in this same text, so the worker reads one format whichever way staff typed.
  */
 
 const LINK_LINE = /^\[(.+)\]\((\S+)\)$/;
