@@ -23,7 +23,10 @@ async function mountIslands(): Promise<void> {
       const load = islands[`./islands/${marker.dataset.staffIsland}.tsx`];
       if (!load) return;
       const { default: Component } = await load();
-      const props = JSON.parse(marker.dataset.props ?? "{}") as object;
+      const props = JSON.parse(marker.dataset.props ?? "{}") as Record<string, unknown>;
+      // An island standing in for a text area starts from what was typed in it while the script loaded.
+      const typed = marker.querySelector("textarea")?.value;
+      if (typed !== undefined && typeof props.text === "string") props.text = typed;
       // Not hydrated: the island replaces the no-script markup with its own.
       createRoot(marker).render(
         <Mounted marker={marker}>

@@ -128,7 +128,7 @@ export async function createDocument(
     const ref = { kind: request.kind, id: String(id) };
     const issues = draftIssues(ref, body);
     if (issues.length > 0) return { outcome: "invalid", issues };
-    const saved = await contentDocumentRepository(db).save({ ...ref, base: 0, body, author: request.author, changed: [""], now: request.now });
+    const saved = await contentDocumentRepository(db).save({ ...ref, base: 0, body, author: request.author, changed: [""], now: request.now, create: true });
     if (saved.outcome === "saved") return { outcome: "created", id: ref.id };
   }
   throw new Error(`no free id for a new ${request.kind}`);

@@ -27,6 +27,8 @@ export interface SaveRequest extends DocumentRef {
   changed: readonly string[];
   restoredFrom?: number;
   now: Date;
+  /** A new document taking a fresh id: a lost race for that id is tried again under the next one, not kept as a copy under someone else's document. */
+  create?: boolean;
 }
 
 export type SaveOutcome =
@@ -69,6 +71,25 @@ export function contentDocumentRepository(db: D1Database) {
     return row ? fromRow(row) : null;
   }
 
+  /** Keeps a body that could not be saved (its document moved on, or was deleted) with no revision: nobody's edit is lost. */
+  async function keepConflictCopy(request: Omit<SaveRequest, "base">): Promise<void> {
+    await db
+      .prepare(
+        `INSERT INTO content_revisions (kind, doc_id, revision, body, author, saved_at, changed, restored_from)
+         VALUES (?1, ?2, NULL, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(
+        request.kind,
+        request.id,
+        JSON.stringify(request.body),
+        request.author,
+        request.now.toISOString(),
+        JSON.stringify(request.changed),
+        request.restoredFrom ?? null,
+      )
+      .run();
+  }
+
   return {
     head,
 
@@ -107,15 +128,11 @@ export function contentDocumentRepository(db: D1Database) {
         if (!isUniqueViolation(error)) throw error;
       }
       // Kept, never applied: the editor shows both versions and the person chooses.
-      await db
-        .prepare(
-          `INSERT INTO content_revisions (kind, doc_id, revision, body, author, saved_at, changed, restored_from)
-           VALUES (?1, ?2, NULL, ?3, ?4, ?5, ?6, ?7)`,
-        )
-        .bind(request.kind, request.id, body, request.author, at, changed, request.restoredFrom ?? null)
-        .run();
+      if (!request.create) await keepConflictCopy(request);
       return { outcome: "conflict", head: await head(request) };
     },
+
+    keepConflictCopy,
 
     /**
      * Saves several documents as one change (the menu's order moves several pages): all of them or

@@ -55,11 +55,13 @@ export default function RichText({ name, id, labelId, describedBy, invalid, lang
   const preview = useRef<HTMLDivElement>(null);
   const mount = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ left: number; top: number } | null>(null);
-  const loading = useRef<Promise<Editor> | null>(null);
+  const loading = useRef<Promise<Editor | null> | null>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [state, setState] = useState(NO_STATE);
   const [text, setText] = useState(initialText);
   const [linking, setLinking] = useState(false);
+  // The editor's code could not load (a deploy replaced its chunk while the form was open): the plain text area comes back.
+  const [failed, setFailed] = useState(false);
 
   const attributes: Record<string, string> = {
     id,
@@ -71,32 +73,39 @@ export default function RichText({ name, id, labelId, describedBy, invalid, lang
     ...(lang ? { lang } : {}),
   };
 
-  const load = (): Promise<Editor> => {
-    loading.current ??= import("../rich-text-editor").then(({ createRichTextEditor }) => {
-      const created = createRichTextEditor({ element: mount.current!, content: fromBlocks(blocks), routes, attributes: { ...attributes, class: "rt-area" } });
-      created.on("transaction", () => setState(editorState(created)));
-      created.on("update", () => setText(textFromBlocks(toBlocks(created.getJSON()))));
-      const focused = document.activeElement === preview.current;
-      // The preview goes now, so the editor lies where it was and the click lands where it was aimed.
-      flushSync(() => {
-        setEditor(created);
-        setState(editorState(created));
-      });
-      if (focused) {
-        // At once, not on the next frame as the focus command does: keys pressed meanwhile would land at the old place.
-        created.commands.setTextSelection((pointer.current && created.view.posAtCoords(pointer.current)?.pos) ?? 1);
-        created.view.focus();
-      }
-      return created;
-    });
+  const load = (): Promise<Editor | null> => {
+    loading.current ??= import("../rich-text-editor").then(
+      ({ createRichTextEditor }) => {
+        const created = createRichTextEditor({ element: mount.current!, content: fromBlocks(blocks), routes, attributes: { ...attributes, class: "rt-area" } });
+        created.on("transaction", () => setState(editorState(created)));
+        created.on("update", () => setText(textFromBlocks(toBlocks(created.getJSON()))));
+        const focused = document.activeElement === preview.current;
+        // The preview goes now, so the editor lies where it was and the click lands where it was aimed.
+        flushSync(() => {
+          setEditor(created);
+          setState(editorState(created));
+        });
+        if (focused) {
+          // At once, not on the next frame as the focus command does: keys pressed meanwhile would land at the old place.
+          created.commands.setTextSelection((pointer.current && created.view.posAtCoords(pointer.current)?.pos) ?? 1);
+          created.view.focus();
+        }
+        return created;
+      },
+      (error: unknown) => {
+        console.error("the rich text editor did not load", error);
+        setFailed(true);
+        return null;
+      },
+    );
     return loading.current;
   };
   const withEditor = (run: (ready: Editor) => void) => {
     if (editor) run(editor);
-    else void load().then(run);
+    else void load().then((ready) => ready && run(ready));
   };
 
-  useEffect(() => () => void loading.current?.then((created) => created.destroy()), []);
+  useEffect(() => () => void loading.current?.then((created) => created?.destroy()), []);
   // The label names the text area this replaced: a click on it focuses the editor instead.
   useEffect(() => {
     const label = document.getElementById(labelId);
@@ -136,6 +145,8 @@ export default function RichText({ name, id, labelId, describedBy, invalid, lang
     { key: "redo", label: labels.redo, disabled: !state.canRedo, onPress: () => editor?.chain().focus().redo().run() },
   ];
 
+  if (failed)
+    return <textarea id={id} name={name} lang={lang} rows={10} defaultValue={text} aria-describedby={describedBy} aria-invalid={invalid ? true : undefined} />;
   return (
     <div className="rich-text" onFocus={() => void load()} onPointerDown={() => void load()}>
       <RichTextToolbar label={labels.toolbar} controls={id} buttons={buttons} />

@@ -102,8 +102,8 @@ export default function SortableList({ name, items: initial, labels }: SortableL
         event.preventDefault();
         setItems(grabbed.before);
         setGrabbed(null);
-        setFocus({ id, on: "item" });
-        say(labels.cancelled, grabbed.before, id);
+        setFocus({ id: grabbed.id, on: "item" });
+        say(labels.cancelled, grabbed.before, grabbed.id);
         return;
     }
   };
@@ -158,16 +158,23 @@ export default function SortableList({ name, items: initial, labels }: SortableL
                 say(labels.dropped, items, item.id);
               }}
             >
-              <span className="sortable-label">
+              <span className="sortable-label" id={`${name}-label-${item.id}`}>
                 {item.label}
                 {item.note && <span className="sortable-note"> ({item.note})</span>}
               </span>
             </button>
             <span className="item-tools">
-              <button type="button" data-move="up" disabled={index === 0} onClick={() => move(item.id, -1, "up")}>
+              {/* Which page each button moves: seven "Move up" buttons are otherwise told apart by nothing. */}
+              <button type="button" data-move="up" aria-describedby={`${name}-label-${item.id}`} disabled={index === 0} onClick={() => move(item.id, -1, "up")}>
                 {labels.up}
               </button>
-              <button type="button" data-move="down" disabled={index === items.length - 1} onClick={() => move(item.id, 1, "down")}>
+              <button
+                type="button"
+                data-move="down"
+                aria-describedby={`${name}-label-${item.id}`}
+                disabled={index === items.length - 1}
+                onClick={() => move(item.id, 1, "down")}
+              >
                 {labels.down}
               </button>
             </span>

@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../../client/i18n/languages";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingCopy, workingDocument } from "../../../worker/content/working-copy";
+import { contentDocumentRepository } from "../../../worker/db/content-documents";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
 import { staffFetch, staffPost } from "./helpers";
@@ -121,6 +122,22 @@ describe("creating and deleting articles and team members", () => {
     const refused = await publish();
     expect(refused.status).toBe(422);
     expect(refused.body).toContain(`/staff/content/page/${aboutUs.id}/`);
+  });
+
+  it("never saves an old form over a deletion: the edit is kept as a copy and the page points to the history", async () => {
+    const id = String(seedContent.team[0]!.id);
+    const href = `/staff/content/team/${id}/`;
+    const form = await formAt(href);
+    expect((await staffPost(`${href}delete/`, { _revision: "0" })).status).toBe(303);
+    const late = await post(href, edited(form, { firstName: "Renamed" }));
+    expect(late.status).toBe(409);
+    expect(late.body).toContain("deleted this document meanwhile");
+    expect(await formFields(late.body)).toContainEqual(["firstName", "Renamed"]);
+    // Saving the same form again still cannot bring it back: only its history can.
+    expect((await post(href, edited(await formFields(late.body), {}))).status).toBe(409);
+    expect((await workingDocument(env.DB, { kind: "team", id }))?.body).toBeNull();
+    const copies = await contentDocumentRepository(env.DB).conflictCopies({ kind: "team", id });
+    expect(copies[0]?.body).toMatchObject({ firstName: "Renamed" });
   });
 
   it("asks again when the document changed since the question, and never deletes pages or site sections", async () => {

@@ -112,11 +112,24 @@ describe("the menu order, /staff/content/menu/", () => {
     expect(await workingDocument(env.DB, { kind: "page", id: FOR_RENT })).toMatchObject({ revision: 2, body: { name: "Renting", sort: 1 } });
   });
 
-  it("refuses an order that is not the menu's pages", async () => {
+  it("shows this person's order on today's menu when a page joined or left the menu meanwhile, and refuses a forged one", async () => {
     const { fields } = await menuForm();
-    const short = fields.filter(([name, value]) => !(name === "order" && value === "6"));
-    expect((await post(short)).status).toBe(400);
-    expect((await post([...fields, ["order", "6"]])).status).toBe(400);
-    expect(await sortOf("6")).toBe(14);
+    const contact = await workingDocument(env.DB, { kind: "page", id: "6" });
+    const left = await contentDocumentRepository(env.DB).save({
+      kind: "page",
+      id: "6",
+      base: 0,
+      body: { ...(contact!.body as object), inMenu: false },
+      author: "other@agency.example",
+      changed: ["inMenu"],
+      now: new Date(),
+    });
+    expect(left.outcome).toBe("saved");
+    const stale = await post([...fields, ["_move", `down:${FOR_SALE}`]]);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toContain("Someone saved one of these pages meanwhile");
+    expect(orderIn(await formFields(stale.body))).toEqual(["1", FOR_RENT, FOR_SALE, "14", "8", "5"]);
+    expect(await sortOf(FOR_SALE)).toBe(1);
+    expect((await post([...fields, ["order", "1"]])).status).toBe(400);
   });
 });

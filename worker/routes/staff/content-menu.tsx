@@ -54,8 +54,10 @@ export const staffContentMenu = new Hono<StaffEnv>()
     const pages = menuPages(documents);
     const move = form.get("_move");
     const order = withMove(form.getAll("order").map(String), typeof move === "string" ? move : null);
+    if (new Set(order).size !== order.length) return c.text("bad request", 400);
     const sorts = sortsFor(pages, order);
-    if (!sorts) return c.text("bad request", 400);
+    // Someone put a page in the menu or took one out since this list was shown: this order, on today's menu, to save again.
+    if (!sorts) return renderMenu(c, inOrder(pages, order), { conflict: true }, 409);
     const now = new Date();
     const saves: SaveRequest[] = [];
     for (const page of pages) {

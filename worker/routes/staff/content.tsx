@@ -203,6 +203,9 @@ function answerPublish(c: StaffContext, outcome: PublishOutcome) {
   return renderOverview(c, { refused: "conflict" }, 409);
 }
 
+/** Another staff member deleted the document this one was editing. */
+const deletedConflict = (theirs: WorkingDocument): ConflictView => ({ by: theirs.modifiedBy ?? "", at: theirs.modifiedAt, changes: [], deleted: true });
+
 /** What the other save changed, against what this one tried to save. */
 function conflictOf(theirs: WorkingDocument, yours: unknown): ConflictView {
   const changes = changedPaths(theirs.body, yours)
@@ -310,6 +313,11 @@ export const staffContent = new Hono<StaffEnv>()
     const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await keepIdentity(c.env.DB, document, body, now));
     const kept = sized.body;
     const t = translate(c);
+    if (isDeleted(document)) {
+      // Deleted since this form was opened: kept as a copy, never saved over the deletion; the history brings the document back.
+      await contentDocumentRepository(c.env.DB).keepConflictCopy({ ...ref, body: kept, author: c.var.staff.email, changed: [], now });
+      return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(document) }, 409);
+    }
     const refused = [...sized.issues, ...linkIssues(kept)];
     if (refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, refused) }, 422);
     const outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
@@ -321,6 +329,7 @@ export const staffContent = new Hono<StaffEnv>()
       case "conflict": {
         const theirs = outcome.head ? { ...outcome.head } : await workingDocument(c.env.DB, ref);
         if (!theirs) return c.notFound();
+        if (isDeleted(theirs)) return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(theirs) }, 409);
         // Saving this form again puts these values over theirs, knowingly: it starts from their revision.
         return renderEdit(c, document, { value: kept, base: theirs.revision, conflict: conflictOf(theirs, kept) }, 409);
       }

@@ -13,6 +13,8 @@ export interface ConflictView {
   by: string;
   at: string | null;
   changes: readonly { path: string; theirs: string; yours: string }[];
+  /** They deleted the document: nothing to compare, and saving again cannot bring it back (its history can). */
+  deleted?: boolean;
 }
 
 export interface ContentEditProps {
@@ -76,7 +78,16 @@ export function ContentEditBody(props: ContentEditProps) {
           {t("staff.content.notSavedYet")}
         </p>
       )}
-      {props.conflict && (
+      {props.conflict?.deleted && (
+        <div className="warning" role="alert" id="conflict">
+          <h2>{t("staff.content.conflictHeading")}</h2>
+          <p>
+            {t("staff.content.deletedMeanwhile", { by: props.conflict.by })} {props.conflict.at && <When at={props.conflict.at} />}{" "}
+            <a href={`${href}revisions/`}>{t("staff.content.history")}</a>
+          </p>
+        </div>
+      )}
+      {props.conflict && !props.conflict.deleted && (
         <div className="warning" role="alert" id="conflict">
           <h2>{t("staff.content.conflictHeading")}</h2>
           <p>

@@ -57,15 +57,21 @@ export function ContentMenuBody({ pages, saved, conflict }: ContentMenuProps) {
               {pages.map((page, index) => (
                 <li key={page.id}>
                   <input type="hidden" name="order" value={page.id} />
-                  <span className="sortable-label">
+                  <span className="sortable-label" id={`order-label-${page.id}`}>
                     {page.label}
                     {page.note && <span className="sortable-note"> ({page.note})</span>}
                   </span>
                   <span className="item-tools">
-                    <button type="submit" name="_move" value={`up:${page.id}`} disabled={index === 0}>
+                    <button type="submit" name="_move" value={`up:${page.id}`} aria-describedby={`order-label-${page.id}`} disabled={index === 0}>
                       {t("staff.content.list.up")}
                     </button>
-                    <button type="submit" name="_move" value={`down:${page.id}`} disabled={index === pages.length - 1}>
+                    <button
+                      type="submit"
+                      name="_move"
+                      value={`down:${page.id}`}
+                      aria-describedby={`order-label-${page.id}`}
+                      disabled={index === pages.length - 1}
+                    >
                       {t("staff.content.list.down")}
                     </button>
                   </span>
