@@ -5,7 +5,9 @@ import { LANGUAGES } from "../../../client/i18n/languages";
 import { seedContent } from "../../../worker/content";
 import { documentSchema, documentsOf, SITE_SECTIONS } from "../../../worker/content/documents";
 import { PageSchema, SiteConfigSchema } from "../../../worker/content/schema";
+import type { Translate } from "../../../client/i18n/catalog";
 import { formOf, type Field } from "../../../worker/staff/content/fields";
+import { choiceLabel } from "../../../worker/staff/content/labels";
 import { applyListChange, fieldAt, listChangeOf, readDocument } from "../../../worker/staff/content/form-read";
 import { locate } from "../../../worker/staff/content/locate";
 import { untranslated } from "../../../worker/content/publish-check";
@@ -51,6 +53,31 @@ describe("content forms read from the schema", () => {
       const catalogue = readFileSync(join(ROOT, "locales", lang, "messages.po"), "utf8");
       const missing = [...keys].filter((key) => !new RegExp(`^msgid "staff\\.content\\.field\\.${key}"\\nmsgstr "[^"]+"`, "m").test(catalogue));
       expect(missing, lang).toEqual([]);
+    }
+  });
+
+  it("says every value of every choice in words, in every catalogue", () => {
+    const codes = new Set<string>();
+    const collect = (field: Field, key: string) => {
+      const shape = field.shape;
+      if (shape.form === "choice") for (const option of shape.options) codes.add(`${key}=${String(option)}`);
+      if (shape.form === "group") for (const [entryKey, entry] of shape.entries) collect(entry, entryKey);
+      if (shape.form === "languages" || shape.form === "list") collect(shape.item, key);
+      if (shape.form === "tuple") for (const item of shape.items) collect(item, key);
+      if (shape.form === "either") collect(shape.object, key);
+    };
+    for (const document of documentsOf(seedContent)) collect(formOf(documentSchema(document)!), "");
+    expect(codes).toContain("view=card-view");
+    for (const lang of LANGUAGES) {
+      const catalogue = new Map(
+        [...readFileSync(join(ROOT, "locales", lang, "messages.po"), "utf8").matchAll(/^msgid "([^"]+)"\nmsgstr "([^"]*)"/gm)].map((match) => [
+          match[1]!,
+          match[2]!,
+        ]),
+      );
+      const t: Translate = (id) => catalogue.get(id) || `MISSING ${id}`;
+      const unsaid = [...codes].map((code) => code.split("=") as [string, string]).filter(([key, option]) => choiceLabel(t, key, option).startsWith("MISSING"));
+      expect(unsaid, lang).toEqual([]);
     }
   });
 

@@ -9,7 +9,7 @@ import type { Block } from "../../content/schema";
 import { StaffIsland } from "../StaffIsland";
 import { recordOf } from "./document-view";
 import type { Field } from "./fields";
-import { fieldLabel, fieldId } from "./labels";
+import { choiceLabel, fieldLabel, fieldId } from "./labels";
 
 /** What every field of one form shares: the messages of refused fields by path, and the languages the site shows. */
 export interface FormContext {
@@ -199,7 +199,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
             {field.optional && !shape.options.includes("") && <option value="">{t("staff.content.none")}</option>}
             {shape.options.map((option) => (
               <option key={option} value={String(option)}>
-                {name === "status" ? t(`staff.content.status.${option}`) : String(option) || t("staff.content.none")}
+                {choiceLabel(t, name, option)}
               </option>
             ))}
           </select>

@@ -8,6 +8,22 @@ export const fieldId = (path: string): string => `f-${path || "document"}`;
 /** A field's label, by its key in the content schema (worker/content/schema.ts). */
 export const fieldLabel = (t: Translate, key: string): string => t(`staff.content.field.${key}`);
 
+/** Choices shown as they are: a file type means the same in every language. */
+const RAW_CHOICES = new Set(["mimetype"]);
+
+/**
+ * The words for one value of a choice field (`key`): a language by its name, a status as a status,
+ * a code such as "card-view" by what it does; an empty value is "none".
+ */
+export function choiceLabel(t: Translate, key: string, option: string | number): string {
+  const value = String(option);
+  if (value === "") return t("staff.content.none");
+  if (RAW_CHOICES.has(key)) return value;
+  if (isLang(value)) return t(`staff.content.lang.${value}`);
+  if (key === "status") return t(`staff.content.status.${value}`);
+  return t(`staff.content.choice.${value}`);
+}
+
 /** Where a field is, in words: "Footer › Columns 2 › Title › French". */
 export function pathLabel(t: Translate, path: string): string {
   const words: string[] = [];
