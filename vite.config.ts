@@ -1,13 +1,12 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 /**
  * Builds the browser side: the island entry (islands and catalogues become lazy chunks) and the site
  * stylesheet, with content-hashed names and a manifest the worker reads to link them.
- * client/public (images, EPC labels, _headers) is copied as is. The staff area's script is built
- * apart (vite.staff.config.ts), so that it never shares, or grows, a public chunk.
+ * client/public (images, EPC labels, _headers) is copied as is.
  */
-export default defineConfig({
+const site: UserConfig = {
   plugins: [react()],
   publicDir: "client/public",
   build: {
@@ -20,4 +19,27 @@ export default defineConfig({
       input: ["client/entry.tsx", "client/styles/site.css"],
     },
   },
-});
+};
+
+/**
+ * `vite build --mode staff`, run after the site's build: the staff area's script (client/staff/entry.tsx
+ * and its islands) into the same dist/client/assets with a manifest of its own. A second build rather
+ * than a second input: Rollup would split React into a chunk shared with the public entry, and every
+ * public page would pay for the staff area's existence.
+ */
+const staff: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: false,
+    manifest: ".vite/staff-manifest.json",
+    target: "es2022",
+    rollupOptions: {
+      input: ["client/staff/entry.tsx"],
+      output: { entryFileNames: "assets/staff-[hash].js", chunkFileNames: "assets/staff-[name]-[hash].js" },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === "staff" ? staff : site));

@@ -7,7 +7,7 @@ interface ManifestEntry {
 }
 
 const entries = manifest as Record<string, ManifestEntry>;
-/** The staff area's script is a build of its own (vite.staff.config.ts). */
+/** The staff area's script is a build of its own (`vite build --mode staff`, vite.config.ts). */
 const staffEntries = staffManifest as Record<string, ManifestEntry>;
 
 function fileOf(source: string, from = entries): string {
