@@ -89,13 +89,12 @@ export function contentVersionRepository(db: D1Database) {
       return claimed?.meta.changes === 1;
     },
 
-    /** Where the content that was at `path` is now, when a publish moved it away. */
-    async movedFrom(path: string): Promise<MovedPath | null> {
-      const row = await db
-        .prepare("SELECT path, lang, target_kind, target_id FROM content_redirects WHERE path = ?1")
-        .bind(path)
-        .first<{ path: string; lang: MovedPath["lang"]; target_kind: "article"; target_id: string }>();
-      return row ? { path: row.path, lang: row.lang, target: { kind: row.target_kind, id: row.target_id } } : null;
+    /** Every address a publish moved content away from, with where that content went. */
+    async movedPaths(): Promise<MovedPath[]> {
+      const { results } = await db
+        .prepare("SELECT path, lang, target_kind, target_id FROM content_redirects")
+        .all<{ path: string; lang: MovedPath["lang"]; target_kind: "article"; target_id: string }>();
+      return results.map((row) => ({ path: row.path, lang: row.lang, target: { kind: row.target_kind, id: row.target_id } }));
     },
 
     async abandon(version: number): Promise<void> {

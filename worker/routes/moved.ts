@@ -1,29 +1,38 @@
 import type { Context } from "hono";
 import { isLang } from "../../client/i18n/languages";
 import { articleById, articlePathOf } from "../content";
+import type { MovedPath } from "../content/moved-paths";
 import { contentVersionRepository } from "../db/content-versions";
+import { VersionMemo } from "../feed/version-memo";
 import type { AppEnv } from "../env";
+
+/** The moved addresses by path, read once per content version: only a publish adds to them, and every publish is a new version. */
+const movedByVersion = new VersionMemo<ReadonlyMap<string, MovedPath>>();
 
 /**
  * The 301 for an address the content moved away from (an article renamed since), to where that
  * content is now; undefined when nothing moved from here, so the 404 follows. Asked only once no
- * route answered, so it costs visitors of live pages nothing.
+ * route answered, and read from isolate memory, so a stream of 404s costs no D1 query each.
  */
 export async function movedContent(c: Context<AppEnv>): Promise<Response | undefined> {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return undefined;
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.var.services) return undefined;
   const path = c.req.path.toLowerCase();
   if (!isLang(path.split("/")[1] ?? "")) return undefined;
   let moved;
   try {
-    moved = await contentVersionRepository(c.env.DB).movedFrom(path);
+    const all = await movedByVersion.load(
+      c.var.services.contentVersion,
+      "moved",
+      async () => new Map((await contentVersionRepository(c.env.DB).movedPaths()).map((entry) => [entry.path, entry])),
+    );
+    moved = all.get(path);
   } catch (error) {
     // D1 unreachable: the visitor gets the 404 page rather than an error.
     console.error("moved content: lookup failed", error);
     return undefined;
   }
-  const content = c.var.services?.content;
-  if (!moved || !content) return undefined;
-  const article = articleById(Number(moved.target.id), content);
+  if (!moved) return undefined;
+  const article = articleById(Number(moved.target.id), c.var.services.content);
   const target = article && !article.route ? articlePathOf(article, moved.lang) : undefined;
   if (!target || target === path) return undefined;
   const query = new URL(c.req.url).search;

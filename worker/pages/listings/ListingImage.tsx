@@ -3,14 +3,29 @@ import type { Picture } from "../../feed/model";
 import { usePage } from "../context";
 
 /**
- * A listing picture with a srcset over the CDN widths. Provider storage addresses are rewritten to
- * the CDN host with width, height=auto and format=webp; local (demo) pictures are used as they are.
+ * A picture with a srcset over the CDN widths. Provider storage addresses (and the content's uploaded
+ * images) are rewritten to the CDN host with width, height=auto and format=webp; local (demo)
+ * pictures are used as they are.
  */
-export function ListingImage({ picture, sizes, eager }: { picture: Picture; sizes: string; eager: boolean }) {
+export function ListingImage({
+  picture,
+  sizes,
+  eager,
+  className,
+  decoding = "async",
+}: {
+  picture: Picture;
+  sizes: string;
+  eager: boolean;
+  className?: string | undefined;
+  /** "sync" for the banner's picture, which is the page's largest paint. */
+  decoding?: "sync" | "async";
+}) {
   const { imageRewrite: rewrite } = usePage();
   const { src, srcSet } = pictureSources(picture.url, rewrite);
   return (
     <img
+      className={className}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
@@ -18,7 +33,7 @@ export function ListingImage({ picture, sizes, eager }: { picture: Picture; size
       height={picture.height}
       alt={picture.alt}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      decoding={decoding}
       {...(eager ? { fetchPriority: "high" as const } : {})}
     />
   );
