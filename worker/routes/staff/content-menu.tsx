@@ -1,3 +1,4 @@
+import { dayOf } from "../../stats/day";
 import { Hono } from "hono";
 import { changedPaths } from "../../content/documents";
 import { workingDocuments } from "../../content/working-copy";
@@ -64,7 +65,7 @@ export const staffContentMenu = new Hono<StaffEnv>()
       const sort = sorts.get(page.id)!;
       if (sort === page.sort) continue;
       const before = page.document.body as Record<string, unknown>;
-      const body = { ...before, sort, modifyDate: now.toISOString().slice(0, 10) };
+      const body = { ...before, sort, modifyDate: dayOf(now) };
       const base = Number(form.get(`rev.${page.id}`) ?? Number.NaN);
       // A page the form did not show (or a forged revision) is a page saved since: never silently overwritten.
       saves.push({

@@ -1,3 +1,4 @@
+import { dayOf } from "../../stats/day";
 import type { WorkingDocument } from "../../content/working-copy";
 import { workingDocuments } from "../../content/working-copy";
 
@@ -25,7 +26,7 @@ export async function keepIdentity(db: D1Database, document: WorkingDocument, bo
     else delete kept[key];
   }
   if (document.kind !== "page") return kept;
-  kept.modifyDate = now.toISOString().slice(0, 10);
+  kept.modifyDate = dayOf(now);
   const params = isBody(kept.params) ? kept.params : undefined;
   const modules = params && Array.isArray(params.modules) ? params.modules : [];
   if (modules.every((module) => isBody(module) && typeof module.id === "number")) return kept;
