@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations } from "./helpers";
+import { axeViolations, publishContent as publish } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -15,12 +15,6 @@ const PUBLIC = { Dutch: "/nl/", French: "/fr/", English: "/en/", German: "/de/" 
 async function homeTitle(page: Page, path: string): Promise<string> {
   await page.goto(path);
   return (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
-}
-
-async function publish(page: Page) {
-  await page.goto("/staff/content/");
-  await page.getByRole("button", { name: "Publish all changes" }).click();
-  await expect(page.getByRole("status")).toContainText("Published");
 }
 
 /**

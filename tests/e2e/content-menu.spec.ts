@@ -1,18 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pathFor } from "../../client/i18n/routes";
-import { axeViolations } from "./helpers";
+import { axeViolations, publishContent as publish } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
 const MENU = "/staff/content/menu/";
 
 const labels = (page: Page) => page.locator(".sortable li .sortable-label").evaluateAll((spans) => spans.map((span) => span.firstChild?.textContent ?? ""));
-
-async function publish(page: Page) {
-  await page.goto("/staff/content/");
-  await page.getByRole("button", { name: "Publish all changes" }).click();
-  await expect(page.getByRole("status")).toContainText("Published");
-}
 
 /** Whether the public English header lists for sale before for rent. */
 async function saleBeforeRent(page: Page): Promise<boolean> {

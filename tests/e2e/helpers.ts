@@ -33,3 +33,10 @@ export async function dismissPopup(context: BrowserContext): Promise<void> {
 export async function islandReady(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-island="${name}"][data-hydrated]`)).toHaveCount(1);
 }
+
+/** Publishes the content editor's working copy from the staff overview (the development identity), as staff do. */
+export async function publishContent(page: Page): Promise<void> {
+  await page.goto("/staff/content/");
+  await page.getByRole("button", { name: "Publish all changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+}

@@ -39,6 +39,7 @@ export const isDeleted = (document: ContentDocument): boolean => document.body =
 /** The kinds staff may create and delete: a page serves a route of the code, a site section always exists. */
 export const CREATABLE_KINDS = ["article", "team"] as const satisfies readonly DocumentKind[];
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
+export const isCreatable = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** The working copy: every document's head (the saved ones from D1, the others as the build carries them, in the build's order), and the deleted ones apart. */
 export async function workingCopy(db: D1Database): Promise<{ documents: WorkingDocument[]; deleted: WorkingDocument[] }> {
@@ -140,6 +141,6 @@ export async function deleteDocument(
   request: DocumentRef & { base: number; author: string; now: Date },
 ): Promise<SaveOutcome | { outcome: "unknown" }> {
   const current = await workingDocument(db, request);
-  if (!current || isDeleted(current) || !(CREATABLE_KINDS as readonly string[]).includes(request.kind)) return { outcome: "unknown" };
+  if (!current || isDeleted(current) || !isCreatable(request.kind)) return { outcome: "unknown" };
   return contentDocumentRepository(db).save({ ...request, body: null, changed: [""] });
 }

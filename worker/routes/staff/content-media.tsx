@@ -3,6 +3,7 @@ import { checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaRefusa
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { ContentMediaBody } from "../../staff/pages/ContentMedia";
+import { postedForm } from "./content-context";
 
 /** Room for the multipart envelope around the largest image. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -25,10 +26,7 @@ export const staffContentMedia = new Hono<StaffEnv>()
   .post("/staff/content/media/", async (c) => {
     // Refused before the body is read when the request says it is too large.
     if (Number(c.req.header("Content-Length") ?? 0) > MAX_MEDIA_BYTES + ENVELOPE_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
-    const file = await c.req.formData().then(
-      (form) => form.get("file"),
-      () => null,
-    );
+    const file = (await postedForm(c))?.get("file");
     if (!(file instanceof File)) return renderMedia(c, { refused: "notImage" }, 422);
     if (file.size > MAX_MEDIA_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());

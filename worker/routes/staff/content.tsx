@@ -1,8 +1,9 @@
+import { dayOf } from "../../stats/day";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import { enabledLanguages } from "../../content";
-import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentRef } from "../../content/documents";
+import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
 import { checkContent, type PublishOutcome, type PublishProblem, republishVersion } from "../../content/publish";
 import { untranslated } from "../../content/publish-check";
 import { forgetContentPointer } from "../../content/published";
@@ -12,6 +13,7 @@ import {
   createDocument,
   deleteDocument,
   isBuilt,
+  isCreatable,
   isDeleted,
   publishWorkingCopy,
   restoreRevision,
@@ -133,6 +135,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
   const t = translate(c);
   const shown = shownLanguages(c);
   const label = state.creating ? t(`staff.content.new.${document.kind}`) : documentLabel(t, document, staffLang(c));
+  const [documents, media] = await Promise.all([workingDocuments(c.env.DB), mediaLibrary(c.env.UPLOADS).list()]);
   return renderStaff(c, {
     title: state.creating ? label : `${t(`staff.content.kind.${document.kind}`)}: ${label}`,
     section: "content",
@@ -147,8 +150,8 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         base={state.base}
         issues={state.issues ?? new Map()}
         shown={shown}
-        routeNames={routeNames(await workingDocuments(c.env.DB))}
-        media={(await mediaLibrary(c.env.UPLOADS).list()).map((item) => item.path)}
+        routeNames={routeNames(documents)}
+        media={media.map((item) => item.path)}
         missing={untranslated(state.value, shown).length}
         saved={state.saved}
         conflict={state.conflict}
@@ -162,7 +165,6 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
 
 const NEW = `/staff/content/:kind{${CREATABLE_KINDS.join("|")}}/new/`;
 const DELETED = new RegExp(`^(${CREATABLE_KINDS.join("|")}):\\d{1,9}$`);
-const isCreatable = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** A document not yet created: its form posts to …/new/. */
 const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
@@ -171,7 +173,7 @@ const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new"
 function newBody(kind: CreatableKind, documents: readonly WorkingDocument[], now: Date): unknown {
   const schema = documentSchema({ kind, id: "new" });
   const empty = (schema ? emptyValue(formOf(schema)) : {}) as Record<string, unknown>;
-  if (kind === "article") return { ...empty, status: "Draft", date: now.toISOString().slice(0, 10) };
+  if (kind === "article") return { ...empty, status: "Draft", date: dayOf(now) };
   const members = documents.filter((document) => document.kind === "team").map((document) => document.body as { categoryId?: number; sort?: number });
   return {
     ...empty,
@@ -201,6 +203,29 @@ function answerPublish(c: StaffContext, outcome: PublishOutcome) {
   }
   if (outcome.outcome === "refused") return renderOverview(c, { problems: outcome.problems, refused: "problems" }, 422);
   return renderOverview(c, { refused: "conflict" }, 409);
+}
+
+/**
+ * A posted edit form read against its schema: either a list button was used (the form is shown again,
+ * unsaved), or the body to save (after `prepare`, with the uploaded images' sizes) and what its
+ * fields already refuse: an image the library does not hold, a link naming both a page and an address.
+ */
+async function readEditForm(
+  c: StaffContext,
+  schema: v.GenericSchema,
+  form: FormData,
+  prepare: (body: unknown) => Promise<unknown> = async (body) => body,
+): Promise<{ pending: unknown } | { body: unknown; refused: DocumentIssue[] }> {
+  const fields = formOf(schema);
+  const body = readDocument(fields, form);
+  const op = form.get("_op");
+  const change = listChangeOf(fields, typeof op === "string" ? op : null);
+  if (change) {
+    applyListChange(fields, body, change);
+    return { pending: body };
+  }
+  const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await prepare(body));
+  return { body: sized.body, refused: [...sized.issues, ...linkIssues(sized.body)] };
 }
 
 /** Another staff member deleted the document this one was editing. */
@@ -234,22 +259,14 @@ export const staffContent = new Hono<StaffEnv>()
     const document = newDocument(kind);
     const schema = documentSchema(document);
     if (!form || !schema) return c.text("bad request", 400);
-    const fields = formOf(schema);
-    const body = readDocument(fields, form);
-    const change = listChangeOf(fields, typeof form.get("_op") === "string" ? (form.get("_op") as string) : null);
-    if (change) {
-      applyListChange(fields, body, change);
-      return renderEdit(c, document, { value: body, base: 0, pending: true, creating: true });
-    }
-    const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), body);
-    const t = translate(c);
-    const refused = [...sized.issues, ...linkIssues(sized.body)];
+    const read = await readEditForm(c, schema, form);
+    if ("pending" in read) return renderEdit(c, document, { value: read.pending, base: 0, pending: true, creating: true });
     const outcome =
-      refused.length > 0
-        ? ({ outcome: "invalid", issues: refused } as const)
-        : await createDocument(c.env.DB, { kind, body: sized.body as Record<string, unknown>, author: c.var.staff.email, now: new Date() });
+      read.refused.length > 0
+        ? ({ outcome: "invalid", issues: read.refused } as const)
+        : await createDocument(c.env.DB, { kind, body: read.body as Record<string, unknown>, author: c.var.staff.email, now: new Date() });
     if (outcome.outcome === "invalid")
-      return renderEdit(c, document, { value: sized.body, base: 0, issues: issueMessages(t, outcome.issues), creating: true }, 422);
+      return renderEdit(c, document, { value: read.body, base: 0, issues: issueMessages(translate(c), outcome.issues), creating: true }, 422);
     return c.redirect(`${documentHref({ kind, id: outcome.id })}?saved=1`, 303);
   })
   .get(`${DOCUMENT}delete/`, async (c) => {
@@ -302,24 +319,17 @@ export const staffContent = new Hono<StaffEnv>()
     if (!document || !schema) return c.notFound();
     const base = revisionOf(form?.get("_revision"));
     if (!form || base === undefined) return c.text("bad request", 400);
-    const fields = formOf(schema);
-    const body = readDocument(fields, form);
-    const change = listChangeOf(fields, typeof form.get("_op") === "string" ? (form.get("_op") as string) : null);
-    if (change) {
-      applyListChange(fields, body, change);
-      return renderEdit(c, document, { value: body, base, pending: true });
-    }
     const now = new Date();
-    const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await keepIdentity(c.env.DB, document, body, now));
-    const kept = sized.body;
+    const read = await readEditForm(c, schema, form, (body) => keepIdentity(c.env.DB, document, body, now));
+    if ("pending" in read) return renderEdit(c, document, { value: read.pending, base, pending: true });
+    const kept = read.body;
     const t = translate(c);
     if (isDeleted(document)) {
       // Deleted since this form was opened: kept as a copy, never saved over the deletion; the history brings the document back.
       await contentDocumentRepository(c.env.DB).keepConflictCopy({ ...ref, body: kept, author: c.var.staff.email, changed: [], now });
       return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(document) }, 409);
     }
-    const refused = [...sized.issues, ...linkIssues(kept)];
-    if (refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, refused) }, 422);
+    if (read.refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, read.refused) }, 422);
     const outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
     switch (outcome.outcome) {
       case "saved":

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import { LANGUAGES } from "../../../client/i18n/languages";
+import { isLanguageKeyed } from "../../content/documents";
 
 /**
  * What an edit form needs to know of a content schema (worker/content/schema.ts), read from the
@@ -79,11 +80,6 @@ const numberOf = (value: unknown): number | undefined => (typeof value === "numb
 
 const isSchema = (value: unknown): value is SchemaNode => value !== null && typeof value === "object" && "type" in value && "kind" in value;
 
-function isLanguageKeyed(node: SchemaNode): boolean {
-  const keys = Object.keys(node.entries ?? {});
-  return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => keys.includes(lang));
-}
-
 function isLink(node: SchemaNode): boolean {
   const options = (node.options ?? []).filter(isSchema);
   return options.length === 2 && options.every((option) => option.type === "object" && (option.entries?.route ?? option.entries?.href));
@@ -121,7 +117,7 @@ function shapeOf(node: SchemaNode, key: string, parent: string): Shape {
     case "literal":
       return { form: "fixed", value: node.literal };
     case "object":
-      if (isLanguageKeyed(node)) return { form: "languages", item: fieldOf(node.entries!.nl!, key) };
+      if (isLanguageKeyed(node.entries ?? {})) return { form: "languages", item: fieldOf(node.entries!.nl!, key) };
       return { form: "group", entries: Object.entries(node.entries ?? {}).map(([name, entry]) => [name, fieldOf(entry, name, key)] as const) };
     case "array": {
       const item = node.item!;

@@ -1,7 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
-import { CREATABLE_KINDS } from "../../content/working-copy";
+import { isCreatable } from "../../content/working-copy";
 import type { Field } from "../content/fields";
 import { FieldView } from "../content/FieldView";
 import { fieldId, pathLabel } from "../content/labels";
@@ -61,7 +61,7 @@ export function ContentEditBody(props: ContentEditProps) {
             · <a href={props.previewHref}>{t("staff.content.preview")}</a>
           </>
         )}
-        {!props.creating && (CREATABLE_KINDS as readonly string[]).includes(document.kind) && (
+        {!props.creating && isCreatable(document.kind) && (
           <>
             {" "}
             · <a href={`${href}delete/`}>{t("staff.content.delete.link")}</a>

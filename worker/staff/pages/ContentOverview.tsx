@@ -1,7 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { ContentPointer } from "../../db/content-versions";
 import type { DocumentKind } from "../../content/documents";
-import { CREATABLE_KINDS, type WorkingDocument } from "../../content/working-copy";
+import { isCreatable, isDeleted, type WorkingDocument } from "../../content/working-copy";
 import { documentHref, type LocatedProblem, ProblemList } from "./ContentParts";
 import { When } from "./When";
 
@@ -68,10 +68,10 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
             <ul>
               {unpublished.map((document) => (
                 <li key={`${document.kind}:${document.id}`}>
-                  <a href={document.body === null ? `${documentHref(document)}revisions/` : documentHref(document)}>
+                  <a href={isDeleted(document) ? `${documentHref(document)}revisions/` : documentHref(document)}>
                     {`${t(`staff.content.kind.${document.kind}`)}: ${nameOf(document)}`}
                   </a>
-                  {document.body === null && ` (${t("staff.content.deleted")})`}
+                  {isDeleted(document) && ` (${t("staff.content.deleted")})`}
                 </li>
               ))}
             </ul>
@@ -141,7 +141,7 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
               <a href="/staff/content/menu/">{t("staff.content.menu.title")}</a>
             </p>
           )}
-          {(CREATABLE_KINDS as readonly string[]).includes(kind) && (
+          {isCreatable(kind) && (
             <p>
               <a href={`/staff/content/${kind}/new/`}>{t(`staff.content.new.${kind}`)}</a>
             </p>
