@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { RouteSlugs } from "../client/i18n/routes";
+import type { Bindings } from "./bindings";
+import { publishedContent } from "./content/published";
 import type { AppEnv } from "./env";
+import { currentScope, inContentScope } from "./request-scope";
 import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages } from "./middleware/locale";
 import { methodNotAllowed } from "./middleware/method-not-allowed";
@@ -39,9 +43,10 @@ import { staff } from "./routes/staff";
  * from other sites are refused (CSRF); anonymous pages
  * go through the edge cache. Then: the APIs and search-engine files, the localized site of every
  * language (and its preview copy under /{lang}/preview/, never indexed nor cached), the
- * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts).
+ * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts),
+ * with the slugs of the content scope it is built in (a page renamed by the agency).
  */
-export function createApp() {
+export function createSite(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
   app.use(securityHeaders, services, languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
@@ -84,4 +89,34 @@ export function createApp() {
     return renderErrorPage(c);
   });
   return app;
+}
+
+/** A router per slug table: a publish that renames a page builds the next one once per isolate; the one before stays for requests still under way. */
+const KEPT_SITES = 2;
+
+/**
+ * The worker's fetch: each request is answered inside the scope of the published content version
+ * (worker/request-scope.ts), by the router of that version's page addresses.
+ */
+export function createApp() {
+  const fingerprints = new WeakMap<RouteSlugs, string>();
+  const sites = new Map<string, Hono<AppEnv>>();
+  const siteFor = (slugs: RouteSlugs): Hono<AppEnv> => {
+    // Content versions with the same addresses (most publishes) share a router.
+    let key = fingerprints.get(slugs);
+    if (key === undefined) fingerprints.set(slugs, (key = JSON.stringify(slugs)));
+    let site = sites.get(key);
+    if (!site) {
+      sites.set(key, (site = createSite()));
+      for (const oldest of sites.keys()) if (sites.size > KEPT_SITES) sites.delete(oldest);
+    }
+    return site;
+  };
+  return {
+    async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
+      const waitUntil = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : (work: Promise<unknown>) => void work.catch(console.error);
+      const published = await publishedContent(env.DB, waitUntil);
+      return inContentScope(published, async () => siteFor(currentScope()!.slugs).fetch(request, env, ctx));
+    },
+  };
 }

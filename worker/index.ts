@@ -16,6 +16,7 @@ import { configOf } from "./services/config";
 import { deliveryDeps } from "./services/deliveries";
 import { publishedContent } from "./content/published";
 import { contentVersionRepository } from "./db/content-versions";
+import { inContentScope } from "./request-scope";
 
 const app = createApp();
 
@@ -38,6 +39,10 @@ export default {
     // The feed-sync queue: a full run under the sync lease, or a real provider's owner sync.
     if (batch.queue === FEED_SYNC_QUEUE) return consumeFeedSync(batch, env, configOf(env).maxRemovalShare);
     if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB));
-    else await consumeDeliveries(batch, deliveryDeps(env, {}, (await publishedContent(env.DB, (work) => ctx.waitUntil(work))).content));
+    else {
+      // Mails carry page addresses: the published content's, as a request's pages do.
+      const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));
+      await inContentScope(published, () => consumeDeliveries(batch, deliveryDeps(env, {}, published.content)));
+    }
   },
 } satisfies ExportedHandler<Bindings>;

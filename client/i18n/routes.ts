@@ -2,9 +2,11 @@ import { articlePath, slugify } from "../domain/slug";
 import type { Lang } from "./languages";
 
 /**
- * The one table of localized addresses. The router (worker/routes/site.ts registers Hono routes from
+ * The one table of localized addresses. The router (worker/routes/area.ts registers Hono routes from
  * `sitePatterns`), the language switcher, hreflang and canonical links, redirects, the sitemap,
- * robots.txt and the feed's detail paths all read it; no other file spells a localized path.
+ * robots.txt and the feed's detail paths all read it; no other file spells a localized path. The
+ * agency's content may rename a page's slug (its `params.path`, except FIXED_SLUG_ROUTES): `pathFor`
+ * answers the published content's slugs inside a request (worker/request-scope.ts).
  * `original` is the CMS path of SPEC 2; `slug` is the first segment after the language prefix.
  */
 export const ROUTES = {
@@ -40,6 +42,39 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
+/** Every route's first segment in every language: the code's table above, or the published content's. */
+export type RouteSlugs = { readonly [K in RouteKey]: Readonly<Record<Lang, string>> };
+export const CODE_SLUGS = Object.fromEntries(ROUTE_KEYS.map((key) => [key, ROUTES[key].slug])) as Record<RouteKey, Record<Lang, string>> as RouteSlugs;
+
+/**
+ * The routes whose address the agency may not rename in the content: home has none; the listing roots
+ * and the project detail are written into every listing's path; the search alert's and the login's
+ * addresses go out in mails (manage and stop links, the link to choose a password) and in the
+ * one-click unsubscribe header, which a redirect would not carry.
+ */
+export const FIXED_SLUG_ROUTES = ["home", "forSale", "forRent", "projects", "project", "demandRegister", "login"] as const satisfies readonly RouteKey[];
+export const isRenamable = (key: RouteKey): boolean => !(FIXED_SLUG_ROUTES as readonly RouteKey[]).includes(key);
+
+/**
+ * Where the slugs of the request being answered come from: the worker reads them from its request
+ * scope (worker/request-scope.ts, the published content's page paths); the browser and the unit
+ * tests keep the code's table.
+ */
+let slugSource: () => RouteSlugs | undefined = () => undefined;
+export function readRouteSlugsFrom(source: () => RouteSlugs | undefined): void {
+  slugSource = source;
+}
+export const routeSlugs = (): RouteSlugs => slugSource() ?? CODE_SLUGS;
+
+/** A route's first segment in `lang`, as the site answers it now. */
+export const slugFor = (key: RouteKey, lang: Lang): string => routeSlugs()[key][lang];
+
+/** The localized path of a route in a given slug table, with its trailing slash. */
+export function routePath(slugs: RouteSlugs, key: RouteKey, lang: Lang): string {
+  const slug = slugs[key][lang];
+  return slug ? `/${lang}/${slug}/` : `/${lang}/`;
+}
 
 /** The first segment of every thank-you page (SPEC 2, "Thank-you pages"). */
 export const THANK_YOU_PREFIX: Record<Lang, string> = { nl: "bedankt", fr: "merci", en: "thank-you", de: "danke" };
@@ -119,10 +154,9 @@ export function newsletterStopPath(lang: Lang, token: string): string {
 /** A property or project id in an address: digits only, never longer than the provider's ids. */
 export const LISTING_ID = /^\d{1,12}$/;
 
-/** The localized path of a route, with its trailing slash. */
+/** The localized path of a route as the site answers it now, with its trailing slash. */
 export function pathFor(key: RouteKey, lang: Lang): string {
-  const slug = ROUTES[key].slug[lang];
-  return slug ? `/${lang}/${slug}/` : `/${lang}/`;
+  return routePath(routeSlugs(), key, lang);
 }
 
 export function thankYouPath(form: ThankYouForm, lang: Lang): string {
@@ -205,11 +239,11 @@ export type PageRouteKey = Exclude<RouteKey, "project">;
 export const PAGE_ROUTE_KEYS = ROUTE_KEYS.filter((key): key is PageRouteKey => key !== "project");
 
 /**
- * The Hono route patterns of one language, from this table, under `base` (`/nl`, or `/nl/preview`
+ * The Hono route patterns of one language, from the slugs the site answers now, under `base` (`/nl`, or `/nl/preview`
  * for previews). Ids are digits only (LISTING_ID); the article pattern catches every other address.
  */
 export function sitePatterns(lang: Lang, base: string) {
-  const slug = (key: RouteKey) => ROUTES[key].slug[lang];
+  const slug = (key: RouteKey) => slugFor(key, lang);
   return {
     page: (key: PageRouteKey) => `${base}/${slug(key) ? `${slug(key)}/` : ""}`,
     property: `${base}/:list{(?:${slug("forSale")}|${slug("forRent")})}/:city/:type/:id{[0-9]{1,12}}/`,
@@ -225,7 +259,7 @@ export function sitePatterns(lang: Lang, base: string) {
 /** Finds the route whose localized slug in `lang` is `slug` (case-insensitive, as CMS paths vary in case). */
 export function routeBySlug(lang: Lang, slug: string): RouteKey | undefined {
   const wanted = slug.toLowerCase();
-  return ROUTE_KEYS.find((key) => key !== "home" && ROUTES[key].slug[lang] === wanted);
+  return ROUTE_KEYS.find((key) => key !== "home" && slugFor(key, lang) === wanted);
 }
 
 export function thankYouFormBySlug(lang: Lang, slug: string): ThankYouForm | undefined {

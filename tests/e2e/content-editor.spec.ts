@@ -89,3 +89,32 @@ test("creates a team member as a draft and deletes it again, with its history to
   await expect(page.getByText("This document is deleted")).toBeVisible();
   expect(await axeViolations(page, "deleted history")).toEqual([]);
 });
+
+/**
+ * The agency renames the disclaimer's English address in the page's form: once published, the
+ * footer links the new address, the page answers there, and the old address redirects to it.
+ * Renamed back at the end, so the specs after this one find the site as it was.
+ */
+test("renames a page's address, publishes it, and the old address redirects to the new one", async ({ page }) => {
+  async function renameTo(slug: string) {
+    await page.goto("/staff/content/");
+    await page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Disclaimer" }).click();
+    const address = page.getByRole("group", { name: "Page address (the previous address redirects here)" });
+    await address.getByLabel("English").fill(slug);
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await expect(page.getByRole("status")).toContainText("Saved as revision");
+    await publish(page);
+  }
+
+  await renameTo("legal-notice");
+  await page.goto("/en/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer" }).first().click();
+  await expect(page).toHaveURL(/\/en\/legal-notice\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/en/disclaimer/");
+  await expect(page).toHaveURL(/\/en\/legal-notice\/$/);
+
+  await renameTo("disclaimer");
+  await page.goto("/en/legal-notice/");
+  await expect(page).toHaveURL(/\/en\/disclaimer\/$/);
+});

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
+import { createSite } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
 import { renderDocument } from "../../worker/render/stream";
 import { get, ORIGIN } from "./worker";
@@ -50,7 +50,7 @@ describe("render failures", () => {
   });
 
   it("answers an unexpected error with the 500 page in the visitor's language, uncached", async () => {
-    const app = createApp();
+    const app = createSite();
     app.get("/boom/", () => {
       throw new Error("unexpected");
     });

@@ -8,9 +8,10 @@
  * list is a site that may be published. The repository's own content (the seed) must pass it.
  */
 import type { Lang } from "../../client/i18n/languages";
-import { PAGE_ROUTE_KEYS, pathFor, type RouteKey } from "../../client/i18n/routes";
+import { PAGE_ROUTE_KEYS, routePath, type RouteKey } from "../../client/i18n/routes";
 import { fieldPath, isLanguageKeyed } from "./documents";
 import { articleById, articlePathOf, enabledLanguages, pageByRoute, teamByCategory } from "./index";
+import { pagePathProblems, routeSlugsOf, type PagePathProblem } from "./page-paths";
 import type { Content } from "./schema";
 
 export type ContentProblem =
@@ -29,7 +30,8 @@ export type ContentProblem =
   /** A route of the site without a published page: its address would have nothing to show. */
   | { code: "missingPage"; at: string; route: RouteKey }
   /** A text left empty in a language the site shows. */
-  | { code: "missingTranslation"; at: string; lang: Lang };
+  | { code: "missingTranslation"; at: string; lang: Lang }
+  | PagePathProblem;
 
 /** The routes whose addresses below them belong to listings: no article may live there. */
 const LISTING_ROUTES = ["forSale", "forRent", "projects", "project"] as const satisfies readonly RouteKey[];
@@ -65,7 +67,8 @@ function duplicateIds(content: Content): ContentProblem[] {
 }
 
 function addressProblems(content: Content, languages: readonly Lang[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+  const problems: ContentProblem[] = [...pagePathProblems(content, languages)];
+  const slugs = routeSlugsOf(content);
   for (const lang of languages) {
     const owners = new Map<string, string>();
     const claim = (path: string, at: string) => {
@@ -74,9 +77,9 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
       else owners.set(path, at);
     };
     content.pages.forEach((page, index) => {
-      if (page.status === "Published") claim(pathFor(page.route, lang), `pages[${index}]`);
+      if (page.status === "Published") claim(routePath(slugs, page.route, lang), page.params.path ? `pages[${index}].params.path.${lang}` : `pages[${index}]`);
     });
-    const listingRoots = LISTING_ROUTES.map((route) => pathFor(route, lang));
+    const listingRoots = LISTING_ROUTES.map((route) => routePath(slugs, route, lang));
     content.articles.forEach((article, index) => {
       // A route-bound article (privacy, cookie policy...) is shown at its route's page address.
       if (article.status !== "Published" || article.route) return;

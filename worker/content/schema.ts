@@ -206,6 +206,10 @@ export const ModuleSchema = v.object({
 });
 export type Module = v.InferOutput<typeof ModuleSchema>;
 
+/** One address segment by SPEC 2's slug rule: lower case, no accents or punctuation, words joined by hyphens. */
+export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const pageSlug = v.pipe(v.string(), v.trim(), v.regex(PAGE_SLUG, "a slug"), v.maxLength(80));
+
 const MetadataSchema = v.object({
   pageTitle: nonEmpty,
   metadataTitle: nonEmpty,
@@ -243,6 +247,8 @@ export const PageSchema = v.object({
     showPageBanner: v.boolean(),
     bannerTitle: v.optional(LocalizedText),
     bannerDescription: v.optional(LocalizedText),
+    /** The page's first address segment per language (SPEC 3 "path per language"); absent: the route table's. */
+    path: v.optional(localized(pageSlug)),
   }),
 });
 export type Page = v.InferOutput<typeof PageSchema>;

@@ -93,7 +93,7 @@ export function contentVersionRepository(db: D1Database) {
     async movedPaths(): Promise<MovedPath[]> {
       const { results } = await db
         .prepare("SELECT path, lang, target_kind, target_id FROM content_redirects")
-        .all<{ path: string; lang: MovedPath["lang"]; target_kind: "article"; target_id: string }>();
+        .all<{ path: string; lang: MovedPath["lang"]; target_kind: MovedPath["target"]["kind"]; target_id: string }>();
       return results.map((row) => ({ path: row.path, lang: row.lang, target: { kind: row.target_kind, id: row.target_id } }));
     },
 

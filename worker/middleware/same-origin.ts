@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import { isLang } from "../../client/i18n/languages";
-import { NEWSLETTER_SEGMENT, ROUTES } from "../../client/i18n/routes";
+import { NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { readLink, type LinkPurpose } from "../leads/signed-link";
 
@@ -19,7 +19,7 @@ const ONE_CLICK_STOP = /^\/([a-z]{2})\/([^/]+)\/([0-9a-f-]{36}\.[0-9a-f]{32})\/s
 async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
   const [, lang = "", segment = "", token = ""] = ONE_CLICK_STOP.exec(c.req.path) ?? [];
   if (!isLang(lang)) return false;
-  const purpose: LinkPurpose | undefined = segment === NEWSLETTER_SEGMENT ? "newsletter" : segment === ROUTES.demandRegister.slug[lang] ? "alert" : undefined;
+  const purpose: LinkPurpose | undefined = segment === NEWSLETTER_SEGMENT ? "newsletter" : segment === slugFor("demandRegister", lang) ? "alert" : undefined;
   return purpose !== undefined && (await readLink(c.var.services.config.formSecret, purpose, token)) !== undefined;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { publishedContent } from "../content/published";
+import { currentScope } from "../request-scope";
 import { createServices } from "../services";
 
 /** `c.executionCtx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
@@ -20,6 +21,8 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
  */
 export const services = createMiddleware<AppEnv>(async (c, next) => {
   const waitUntil = waitUntilOf(c);
-  c.set("services", createServices(c.env, c.req.url, waitUntil, await publishedContent(c.env.DB, waitUntil)));
+  // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
+  const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
+  c.set("services", createServices(c.env, c.req.url, waitUntil, published));
   await next();
 });

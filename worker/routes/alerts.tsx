@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ALERT_FORM, ALERT_SEARCH_FIELDS } from "../../client/forms/alert-form";
 import { parseLeadForm, type FieldErrors } from "../../client/forms/lead-forms";
 import type { AlertFields } from "../../client/forms/alert-form";
-import { alertManagePath, alertStopPath, pathFor, ROUTES } from "../../client/i18n/routes";
+import { alertManagePath, alertStopPath, pathFor, slugFor } from "../../client/i18n/routes";
 import { criteriaOf, formValuesOf } from "../alerts/from-form";
 import { searchAlertRepository, type SearchAlert } from "../db/search-alerts";
 import type { AppEnv } from "../env";
@@ -93,7 +93,7 @@ async function update(c: Context<AppEnv>, area: SiteArea, alert: SearchAlert, po
 export function alerts(area: SiteArea) {
   const app = new Hono<AppEnv>();
   if (area.preview) return app;
-  const manage = `/${area.lang}/${ROUTES.demandRegister.slug[area.lang]}/:token{${ALERT_TOKEN_PATTERN}}/`;
+  const manage = `/${area.lang}/${slugFor("demandRegister", area.lang)}/:token{${ALERT_TOKEN_PATTERN}}/`;
   const stop = `${manage}stop/`;
   const limit = bodyLimit({ maxSize: MAX_MANAGE_BYTES, onError: (limited) => limited.text("Payload Too Large", 413) });
   return app

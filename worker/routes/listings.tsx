@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { slugify } from "../../client/domain/slug";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor, ROUTES } from "../../client/i18n/routes";
+import { pathFor, slugFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import type { Goal } from "../feed/model";
 import { approximateArea, placesOf } from "../feed/map-places";
@@ -43,7 +43,7 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
   const { lang } = area;
   const { list, type, id: idParam } = c.req.param() as { list: string; type: string; id: string };
   const id = Number(idParam);
-  const goal: Goal = list === ROUTES.forSale.slug[lang] ? 0 : 1;
+  const goal: Goal = list === slugFor("forSale", lang) ? 0 : 1;
   const index = await services.listings.index(lang);
   const item = index ? await services.listings.property(index, id) : null;
   if (!index || !item) return notFound(c, index, { goal, type });

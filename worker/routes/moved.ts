@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { isLang } from "../../client/i18n/languages";
-import { articleById, articlePathOf } from "../content";
+import { PAGE_ROUTE_KEYS, pathFor } from "../../client/i18n/routes";
+import { articleById, articlePathOf, pageByRoute } from "../content";
+import type { Content } from "../content/schema";
 import type { MovedPath } from "../content/moved-paths";
 import { contentVersionRepository } from "../db/content-versions";
 import { VersionMemo } from "../feed/version-memo";
@@ -9,8 +11,19 @@ import type { AppEnv } from "../env";
 /** The moved addresses by path, read once per content version: only a publish adds to them, and every publish is a new version. */
 const movedByVersion = new VersionMemo<ReadonlyMap<string, MovedPath>>();
 
+/** Where the content that was at a moved address is now, in the address's language; undefined when it is no longer shown. */
+function movedTo(moved: MovedPath, content: Content): string | undefined {
+  if (moved.target.kind === "page") {
+    const route = PAGE_ROUTE_KEYS.find((key) => key === moved.target.id);
+    // The page's address as the site answers now (the published content's slugs).
+    return route && pageByRoute(route, content) ? pathFor(route, moved.lang) : undefined;
+  }
+  const article = articleById(Number(moved.target.id), content);
+  return article && !article.route ? articlePathOf(article, moved.lang) : undefined;
+}
+
 /**
- * The 301 for an address the content moved away from (an article renamed since), to where that
+ * The 301 for an address the content moved away from (an article renamed, a page's address renamed), to where that
  * content is now; undefined when nothing moved from here, so the 404 follows. Asked only once no
  * route answered, and read from isolate memory, so a stream of 404s costs no D1 query each.
  */
@@ -31,9 +44,7 @@ export async function movedContent(c: Context<AppEnv>): Promise<Response | undef
     console.error("moved content: lookup failed", error);
     return undefined;
   }
-  if (!moved) return undefined;
-  const article = articleById(Number(moved.target.id), c.var.services.content);
-  const target = article && !article.route ? articlePathOf(article, moved.lang) : undefined;
+  const target = moved && movedTo(moved, c.var.services.content);
   if (!target || target === path) return undefined;
   const query = new URL(c.req.url).search;
   // Not cached for long: the content may move again, and the table always names its newest place.

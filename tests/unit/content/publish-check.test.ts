@@ -60,7 +60,13 @@ describe("the whole-site check before publishing", () => {
     article.title = { ...article.title, nl: "Contact", fr: "À vendre" };
     const problems = contentProblems(content).filter((problem) => "lang" in problem && (problem.lang === "nl" || problem.lang === "fr"));
     expect(problems).toEqual([
-      { code: "duplicatePath", at: `articles[${index}]`, lang: "nl", path: pathFor("contact", "nl"), with: expect.stringMatching(/^pages\[\d+\]$/) },
+      {
+        code: "duplicatePath",
+        at: `articles[${index}]`,
+        lang: "nl",
+        path: pathFor("contact", "nl"),
+        with: expect.stringMatching(/^pages\[\d+\]\.params\.path\.nl$/),
+      },
       { code: "reservedPath", at: `articles[${index}]`, lang: "fr", path: pathFor("forSale", "fr") },
     ]);
   });

@@ -28,6 +28,7 @@ const CHECKS = new Set([
 export function checkMessage(t: Translate, check: string, at: string): string {
   const last = pathKeys(at).at(-1);
   if (check === "regex" && typeof last === "string" && /colou?r$/i.test(last)) return t("staff.content.error.color");
+  if (check === "regex" && pathKeys(at).at(-2) === "path") return t("staff.content.error.slug");
   // A value of the wrong type is named by the type the schema wanted ("string", "object", ...).
   const named = ["string", "object", "array", "boolean", "tuple"].includes(check) ? "type" : check;
   return t(CHECKS.has(named) ? `staff.content.error.${named}` : "staff.content.error.invalid");
@@ -63,6 +64,10 @@ export function problemMessage(t: Translate, problem: PublishProblem): string {
       return t("staff.content.problem.missingTranslation", { language: languageName(t, problem.lang) });
     case "invalid":
       return checkMessage(t, problem.check, problem.at);
+    case "fixedPath":
+      return t("staff.content.problem.fixedPath", { language: languageName(t, problem.lang) });
+    case "reservedSlug":
+      return t("staff.content.problem.reservedSlug", { path: problem.path, language: languageName(t, problem.lang) });
     case "tooLarge":
       return t("staff.content.problem.tooLarge", { bytes: problem.bytes, limit: problem.limit });
   }

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../../client/i18n/languages";
+import { isRenamable, ROUTES } from "../../../../client/i18n/routes";
 import { BRAND } from "../agency";
 import type { ModuleInput, PageInput, Texts } from "../types";
 
@@ -76,6 +77,13 @@ export function page(
     createDate: CREATED,
     modifyDate: MODIFIED,
     ...fields,
-    params: { isActiveSEO: true, showBreadCrumb: true, showPageBanner: true, ...fields.params },
+    params: {
+      isActiveSEO: true,
+      showBreadCrumb: true,
+      showPageBanner: true,
+      // The address staff may rename, shown in the editor as the route table gives it.
+      ...(isRenamable(fields.route) ? { path: { ...ROUTES[fields.route].slug } } : {}),
+      ...fields.params,
+    },
   };
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { CODE_SLUGS, FIXED_SLUG_ROUTES, pathFor, ROUTE_KEYS, routePath, type RouteKey } from "../../../client/i18n/routes";
+import { pageByRoute, seedContent } from "../../../worker/content";
+import { movedPaths } from "../../../worker/content/moved-paths";
+import { movedPages, routeSlugsOf } from "../../../worker/content/page-paths";
+import { contentProblems } from "../../../worker/content/publish-check";
+import { checkContent } from "../../../worker/content/publish";
+import type { Content } from "../../../worker/content/schema";
+
+const copy = (): Content => structuredClone(seedContent);
+const indexOf = (content: Content, route: RouteKey) => content.pages.findIndex((page) => page.route === route && page.status === "Published");
+
+/** `content` with the page of `route` given `path` in some languages. */
+function renamed(route: RouteKey, path: Partial<Record<"nl" | "fr" | "en" | "de", string>>, content = copy()): Content {
+  const page = content.pages[indexOf(content, route)]!;
+  page.params.path = { ...CODE_SLUGS[route], ...page.params.path, ...path };
+  return content;
+}
+
+describe("a page's own address (params.path)", () => {
+  it("is the route table's in the repository's content, so the site answers where it always did", () => {
+    expect(routeSlugsOf(seedContent)).toEqual(CODE_SLUGS);
+    for (const route of ROUTE_KEYS) expect(routePath(routeSlugsOf(seedContent), route, "nl")).toBe(pathFor(route, "nl"));
+  });
+
+  it("renames its route's address in the languages it changes, and only there", () => {
+    const slugs = routeSlugsOf(renamed("contact", { nl: "contacteer-ons", de: "kontaktieren" }));
+    expect(routePath(slugs, "contact", "nl")).toBe("/nl/contacteer-ons/");
+    expect(routePath(slugs, "contact", "de")).toBe("/de/kontaktieren/");
+    expect(routePath(slugs, "contact", "fr")).toBe("/fr/contact/");
+    expect(routePath(slugs, "aboutUs", "nl")).toBe("/nl/over-ons/");
+  });
+
+  it("of a draft page changes nothing the public site answers", () => {
+    const content = renamed("contact", { nl: "contacteer-ons" });
+    const page = content.pages[indexOf(content, "contact")]!;
+    content.pages.push({ ...page, status: "Draft", id: 999, params: { ...page.params, path: { ...CODE_SLUGS.contact, nl: "nog-niet" } } });
+    expect(routeSlugsOf(content).contact.nl).toBe("contacteer-ons");
+  });
+
+  it("is refused on a route whose address is fixed (home, listings, search alerts, login), naming the language", () => {
+    for (const route of FIXED_SLUG_ROUTES.filter((key) => key !== "home" && key !== "project")) {
+      const content = renamed(route, { fr: "autre-chose" });
+      expect(contentProblems(content), route).toContainEqual({
+        code: "fixedPath",
+        at: `pages[${indexOf(content, route)}].params.path.fr`,
+        route,
+        lang: "fr",
+      });
+      // Whatever the page says, the fixed address stays the code's.
+      expect(routeSlugsOf(content)[route]).toEqual(CODE_SLUGS[route]);
+    }
+  });
+
+  it("is refused when it takes another address family's first segment or another page's address", () => {
+    const thanks = renamed("contact", { nl: "bedankt" });
+    expect(contentProblems(thanks)).toContainEqual({
+      code: "reservedSlug",
+      at: `pages[${indexOf(thanks, "contact")}].params.path.nl`,
+      lang: "nl",
+      path: "/nl/bedankt/",
+    });
+    const listing = renamed("disclaimer", { en: "for-sale" });
+    expect(contentProblems(listing)).toContainEqual(expect.objectContaining({ code: "reservedSlug", lang: "en", path: "/en/for-sale/" }));
+    const twice = renamed("disclaimer", { de: "kontakt" });
+    expect(contentProblems(twice)).toContainEqual(expect.objectContaining({ code: "duplicatePath", lang: "de", path: "/de/kontakt/" }));
+  });
+
+  it("must be a slug by SPEC 2's rule in every language", () => {
+    const checked = checkContent(renamed("aboutUs", { nl: "Over Ons!" }));
+    expect("problems" in checked && checked.problems).toContainEqual(
+      expect.objectContaining({ code: "invalid", at: `pages[${indexOf(copy(), "aboutUs")}].params.path.nl`, check: "regex" }),
+    );
+  });
+
+  it("left by a publish keeps answering: the old address moves to the page, per language renamed", () => {
+    const after = renamed("aboutUs", { nl: "wie-zijn-wij", fr: "a-propos" });
+    expect(movedPages(seedContent, after)).toEqual([
+      { path: "/nl/over-ons/", lang: "nl", route: "aboutUs" },
+      { path: "/fr/qui-sommes-nous/", lang: "fr", route: "aboutUs" },
+    ]);
+    expect(movedPaths(seedContent, after)).toContainEqual({ path: "/nl/over-ons/", lang: "nl", target: { kind: "page", id: "aboutUs" } });
+    // A page withdrawn gives its address up: a 404 then, not a redirect.
+    const withdrawn = copy();
+    withdrawn.pages[indexOf(withdrawn, "disclaimer")]!.status = "Draft";
+    expect(movedPages(seedContent, withdrawn)).toEqual([]);
+    expect(pageByRoute("disclaimer", withdrawn)).toBeUndefined();
+  });
+});
