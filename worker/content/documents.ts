@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { ArticleSchema, type Content, PageSchema, SiteConfigSchema, TeamMemberSchema } from "./schema";
+import { fixedPathChanges } from "./page-paths";
+import { ArticleSchema, type Content, type Page, PageSchema, SiteConfigSchema, TeamMemberSchema } from "./schema";
 
 /**
  * The agency's content as the documents staff edit one at a time (issue 17): each site section
@@ -118,7 +119,11 @@ export function draftIssues(ref: DocumentRef, body: unknown): DocumentIssue[] {
   const schema = documentSchema(ref);
   if (!schema) return [{ at: "", code: "unknown", message: "unknown document" }];
   const result = v.safeParse(schema, withTranslationsFilled(body));
-  return result.success ? [] : result.issues.map((issue) => ({ at: issuePath(issue), code: issue.type, message: issue.message }));
+  if (!result.success) return result.issues.map((issue) => ({ at: issuePath(issue), code: issue.type, message: issue.message }));
+  if (ref.kind !== "page") return [];
+  // Said at once, not only when publishing: the address of home, a listing root, search alerts or login stays the code's.
+  const page = result.output as Page;
+  return fixedPathChanges(page.route, page.params.path).map((lang) => ({ at: `params.path.${lang}`, code: "fixedPath", message: "a fixed address" }));
 }
 
 /** The paths at which `after` differs from `before` (leaves, and whole items added or removed): what a revision changed. */

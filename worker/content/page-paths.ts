@@ -39,7 +39,7 @@ export function routeSlugsOf(content: Content): RouteSlugs {
 }
 
 /** The first segments the site's own address families use in `lang`: no page may take one. */
-function reservedSegments(lang: Lang): Set<string> {
+export function reservedSegments(lang: Lang): Set<string> {
   const fixed = FIXED_SLUG_ROUTES.map((route) => CODE_SLUGS[route][lang]).filter((slug) => slug !== "");
   return new Set([...fixed, THANK_YOU_PREFIX[lang], FORM_PREFIX[lang], PORTAL_PREFIX[lang], NEWSLETTER_SEGMENT, PREVIEW_SEGMENT]);
 }
@@ -47,8 +47,14 @@ function reservedSegments(lang: Lang): Set<string> {
 export type PagePathProblem =
   /** A page of a fixed route (home, the listings, search alerts, login) given another address. */
   | { code: "fixedPath"; at: string; route: RouteKey; lang: Lang }
-  /** A page given an address another family of the site's addresses starts with (a thank-you page, the portal...). */
+  /** A page or article given an address that starts another family of the site's addresses (a thank-you page, the portal...). */
   | { code: "reservedSlug"; at: string; lang: Lang; path: string };
+
+/** The languages in which a page of a fixed route is given another address than the code's: none for a renamable route. */
+export function fixedPathChanges(route: RouteKey, path: Partial<Record<Lang, string>> | undefined, languages: readonly Lang[] = LANGUAGES): Lang[] {
+  if (!path || isRenamable(route)) return [];
+  return languages.filter((lang) => path[lang] !== CODE_SLUGS[route][lang]);
+}
 
 /** What is wrong with the published pages' own addresses, beyond their form (the schema) and their uniqueness (publish-check). */
 export function pagePathProblems(content: Content, languages: readonly Lang[]): PagePathProblem[] {
@@ -56,11 +62,11 @@ export function pagePathProblems(content: Content, languages: readonly Lang[]): 
     const path = page.params.path;
     if (page.status !== "Published" || !path) return [];
     const at = `pages[${index}].params.path`;
-    return languages.flatMap((lang): PagePathProblem[] => {
-      if (!isRenamable(page.route))
-        return path[lang] === CODE_SLUGS[page.route][lang] ? [] : [{ code: "fixedPath", at: `${at}.${lang}`, route: page.route, lang }];
-      return reservedSegments(lang).has(path[lang]) ? [{ code: "reservedSlug", at: `${at}.${lang}`, lang, path: `/${lang}/${path[lang]}/` }] : [];
-    });
+    if (!isRenamable(page.route))
+      return fixedPathChanges(page.route, path, languages).map((lang) => ({ code: "fixedPath", at: `${at}.${lang}`, route: page.route, lang }));
+    return languages
+      .filter((lang) => reservedSegments(lang).has(path[lang]))
+      .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: `/${lang}/${path[lang]}/` }));
   });
 }
 

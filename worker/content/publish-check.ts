@@ -11,7 +11,7 @@ import type { Lang } from "../../client/i18n/languages";
 import { PAGE_ROUTE_KEYS, routePath, type RouteKey } from "../../client/i18n/routes";
 import { fieldPath, isLanguageKeyed } from "./documents";
 import { articleById, articlePathOf, enabledLanguages, pageByRoute, teamByCategory } from "./index";
-import { pagePathProblems, routeSlugsOf, type PagePathProblem } from "./page-paths";
+import { pagePathProblems, reservedSegments, routeSlugsOf, type PagePathProblem } from "./page-paths";
 import type { Content } from "./schema";
 
 export type ContentProblem =
@@ -80,6 +80,7 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
       if (page.status === "Published") claim(routePath(slugs, page.route, lang), page.params.path ? `pages[${index}].params.path.${lang}` : `pages[${index}]`);
     });
     const listingRoots = LISTING_ROUTES.map((route) => routePath(slugs, route, lang));
+    const reserved = reservedSegments(lang);
     content.articles.forEach((article, index) => {
       // A route-bound article (privacy, cookie policy...) is shown at its route's page address.
       if (article.status !== "Published" || article.route) return;
@@ -87,6 +88,8 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
       const path = articlePathOf(article, lang);
       if (path === `/${lang}/`) problems.push({ code: "emptySlug", at, lang });
       else if (listingRoots.some((root) => path.startsWith(root))) problems.push({ code: "reservedPath", at, lang, path });
+      // Under a thank-you, form, portal or preview address the article could never be reached.
+      else if (reserved.has(path.split("/")[2] ?? "")) problems.push({ code: "reservedSlug", at, lang, path });
       else claim(path, at);
     });
   }

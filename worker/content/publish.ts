@@ -94,7 +94,15 @@ export async function publishContent(versions: ContentVersions, request: Publish
     throw error;
   }
   const moved = request.previous ? movedPaths(request.previous, checked.content) : [];
-  if (await versions.claim(version, request.base, request.now, moved)) return { outcome: "published", version };
+  let claimed: boolean;
+  try {
+    claimed = await versions.claim(version, request.base, request.now, moved);
+  } catch (error) {
+    // The batch rolled back (D1 unreachable, a table not migrated yet): the version is never published.
+    await versions.abandon(version).catch(() => undefined);
+    throw error;
+  }
+  if (claimed) return { outcome: "published", version };
   await versions.abandon(version);
   return { outcome: "conflict" };
 }

@@ -347,11 +347,11 @@ export const contentVersions = sqliteTable("content_versions", {
   createdBy: text("created_by").notNull(),
 });
 
-/** Public addresses a publish moved content away from, each answered with a 301 to its newest place (migrations/0011_content_redirects.sql). */
+/** Public addresses a publish moved content away from, each answered with a 301 to its newest place (migrations/0011_content_redirects.sql; 0012 adds pages, by the route they serve). */
 export const contentRedirects = sqliteTable("content_redirects", {
   path: text("path").primaryKey(),
   lang: text("lang").notNull(),
-  targetKind: text("target_kind", { enum: ["article"] }).notNull(),
+  targetKind: text("target_kind", { enum: ["article", "page"] }).notNull(),
   targetId: text("target_id").notNull(),
   version: integer("version").notNull(),
   createdAt: text("created_at").notNull(),

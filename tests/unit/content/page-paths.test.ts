@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CODE_SLUGS, FIXED_SLUG_ROUTES, pathFor, ROUTE_KEYS, routePath, type RouteKey } from "../../../client/i18n/routes";
 import { pageByRoute, seedContent } from "../../../worker/content";
+import { draftIssues } from "../../../worker/content/documents";
 import { movedPaths } from "../../../worker/content/moved-paths";
 import { movedPages, routeSlugsOf } from "../../../worker/content/page-paths";
 import { contentProblems } from "../../../worker/content/publish-check";
@@ -52,6 +53,14 @@ describe("a page's own address (params.path)", () => {
     }
   });
 
+  it("of a fixed route is refused as soon as the page is saved, not only when publishing", () => {
+    const content = renamed("login", { de: "einloggen" });
+    const login = content.pages[indexOf(content, "login")]!;
+    expect(draftIssues({ kind: "page", id: String(login.id) }, login)).toEqual([{ at: "params.path.de", code: "fixedPath", message: "a fixed address" }]);
+    const contact = renamed("contact", { de: "kontaktieren" }).pages[indexOf(content, "contact")]!;
+    expect(draftIssues({ kind: "page", id: String(contact.id) }, contact)).toEqual([]);
+  });
+
   it("is refused when it takes another address family's first segment or another page's address", () => {
     const thanks = renamed("contact", { nl: "bedankt" });
     expect(contentProblems(thanks)).toContainEqual({
@@ -64,6 +73,17 @@ describe("a page's own address (params.path)", () => {
     expect(contentProblems(listing)).toContainEqual(expect.objectContaining({ code: "reservedSlug", lang: "en", path: "/en/for-sale/" }));
     const twice = renamed("disclaimer", { de: "kontakt" });
     expect(contentProblems(twice)).toContainEqual(expect.objectContaining({ code: "duplicatePath", lang: "de", path: "/de/kontakt/" }));
+  });
+
+  it("that another address family starts is refused to an article too, which could never be reached there", () => {
+    const content = copy();
+    const index = content.articles.findIndex((article) => !article.route && article.status === "Published");
+    content.articles[index]!.category = { ...content.articles[index]!.category!, nl: "Bedankt", fr: "Preview" };
+    const problems = contentProblems(content).filter((problem) => problem.code === "reservedSlug");
+    expect(problems.map((problem) => [problem.at, problem.lang])).toEqual([
+      [`articles[${index}]`, "nl"],
+      [`articles[${index}]`, "fr"],
+    ]);
   });
 
   it("must be a slug by SPEC 2's rule in every language", () => {

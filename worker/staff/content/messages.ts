@@ -29,6 +29,7 @@ export function checkMessage(t: Translate, check: string, at: string): string {
   const last = pathKeys(at).at(-1);
   if (check === "regex" && typeof last === "string" && /colou?r$/i.test(last)) return t("staff.content.error.color");
   if (check === "regex" && pathKeys(at).at(-2) === "path") return t("staff.content.error.slug");
+  if (check === "fixedPath") return t("staff.content.error.fixedPath");
   // A value of the wrong type is named by the type the schema wanted ("string", "object", ...).
   const named = ["string", "object", "array", "boolean", "tuple"].includes(check) ? "type" : check;
   return t(CHECKS.has(named) ? `staff.content.error.${named}` : "staff.content.error.invalid");
