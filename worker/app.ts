@@ -4,7 +4,8 @@ import type { RouteSlugs } from "../client/i18n/routes";
 import type { Bindings } from "./bindings";
 import { publishedContent } from "./content/published";
 import type { AppEnv } from "./env";
-import { currentScope, inContentScope } from "./request-scope";
+import { waitUntilFrom } from "./middleware/services";
+import { inContentScope } from "./request-scope";
 import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages } from "./middleware/locale";
 import { methodNotAllowed } from "./middleware/method-not-allowed";
@@ -114,9 +115,8 @@ export function createApp() {
   };
   return {
     async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
-      const waitUntil = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : (work: Promise<unknown>) => void work.catch(console.error);
-      const published = await publishedContent(env.DB, waitUntil);
-      return inContentScope(published, async () => siteFor(currentScope()!.slugs).fetch(request, env, ctx));
+      const published = await publishedContent(env.DB, waitUntilFrom(ctx));
+      return inContentScope(published, async (scope) => siteFor(scope.slugs).fetch(request, env, ctx));
     },
   };
 }

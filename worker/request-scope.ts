@@ -19,8 +19,9 @@ const scope = new AsyncLocalStorage<RequestScope>();
 readRouteSlugsFrom(() => scope.getStore()?.slugs);
 
 /** Runs `work` with `published` as the content and its page addresses as the site's. */
-export function inContentScope<T>(published: PublishedContent, work: () => T): T {
-  return scope.run({ published, slugs: routeSlugsOf(published.content) }, work);
+export function inContentScope<T>(published: PublishedContent, work: (opened: RequestScope) => T): T {
+  const opened = { published, slugs: routeSlugsOf(published.content) };
+  return scope.run(opened, work, opened);
 }
 
 /** The scope `work` runs in, if any (a test may call a route without one). */

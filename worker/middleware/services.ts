@@ -5,13 +5,18 @@ import { publishedContent } from "../content/published";
 import { currentScope } from "../request-scope";
 import { createServices } from "../services";
 
-/** `c.executionCtx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
+/** `ctx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
+export function waitUntilFrom(ctx: Pick<ExecutionContext, "waitUntil"> | undefined): (promise: Promise<unknown>) => void {
+  if (ctx) return (promise) => ctx.waitUntil(promise);
+  return (promise) => void promise.catch((error: unknown) => console.error("background work failed", error));
+}
+
 function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
+    return waitUntilFrom(c.executionCtx);
   } catch {
-    return (promise) => void promise.catch((error: unknown) => console.error("background work failed", error));
+    // Hono throws when the request came without an execution context.
+    return waitUntilFrom(undefined);
   }
 }
 
