@@ -1,3 +1,4 @@
+import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
@@ -93,29 +94,22 @@ export function ContentEditBody(props: ContentEditProps) {
           <p>
             {t("staff.content.conflictText", { by: props.conflict.by })} {props.conflict.at && <When at={props.conflict.at} />}
           </p>
-          <table>
-            <caption>{t("staff.content.conflictCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("staff.content.field")}</th>
-                <th scope="col">{t("staff.content.theirs")}</th>
-                <th scope="col">{t("staff.content.yours")}</th>
+          <DataTable
+            caption={t("staff.content.conflictCaption")}
+            head={["staff.content.field", "staff.content.theirs", "staff.content.yours"]}
+            rows={props.conflict.changes}
+            row={(change) => (
+              <tr key={change.path}>
+                <th scope="row">{pathLabel(t, change.path)}</th>
+                <td>
+                  <pre>{change.theirs}</pre>
+                </td>
+                <td>
+                  <pre>{change.yours}</pre>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {props.conflict.changes.map((change) => (
-                <tr key={change.path}>
-                  <th scope="row">{pathLabel(t, change.path)}</th>
-                  <td>
-                    <pre>{change.theirs}</pre>
-                  </td>
-                  <td>
-                    <pre>{change.yours}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          />
           <p>
             {t("staff.content.conflictChoice")} <a href={href}>{t("staff.content.keepTheirs")}</a>
           </p>

@@ -1,3 +1,4 @@
+import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { ContentPointer } from "../../db/content-versions";
 import type { DocumentKind } from "../../content/documents";
@@ -94,44 +95,37 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">{t("staff.content.versions")}</h2>
         <p>{t("staff.content.versionsExplain")}</p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t("staff.content.version")}</th>
-              <th scope="col">{t("staff.content.publishedBy")}</th>
-              <th scope="col">{t("staff.content.action")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...history, null].map((entry) => {
-              const version = entry?.version ?? 0;
-              return (
-                <tr key={version}>
-                  <th scope="row">{version}</th>
-                  <td>
-                    {entry ? (
-                      <>
-                        <When at={entry.publishedAt} /> · {entry.publishedBy}
-                      </>
-                    ) : (
-                      t("staff.content.asBuilt")
-                    )}
-                  </td>
-                  <td>
-                    {version === (pointer?.version ?? 0) ? (
-                      t("staff.content.visitorsSeeThis")
-                    ) : (
-                      <form method="post" action={`/staff/content/versions/${version}/republish/`} className="inline">
-                        <input type="hidden" name="base" value={pointer?.version ?? 0} />
-                        <button type="submit">{t("staff.content.republish", { version })}</button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          head={["staff.content.version", "staff.content.publishedBy", "staff.content.action"]}
+          rows={[...history, null]}
+          row={(entry) => {
+            const version = entry?.version ?? 0;
+            return (
+              <tr key={version}>
+                <th scope="row">{version}</th>
+                <td>
+                  {entry ? (
+                    <>
+                      <When at={entry.publishedAt} /> · {entry.publishedBy}
+                    </>
+                  ) : (
+                    t("staff.content.asBuilt")
+                  )}
+                </td>
+                <td>
+                  {version === (pointer?.version ?? 0) ? (
+                    t("staff.content.visitorsSeeThis")
+                  ) : (
+                    <form method="post" action={`/staff/content/versions/${version}/republish/`} className="inline">
+                      <input type="hidden" name="base" value={pointer?.version ?? 0} />
+                      <button type="submit">{t("staff.content.republish", { version })}</button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            );
+          }}
+        />
       </section>
       {KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`}>

@@ -1,3 +1,4 @@
+import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { RevisionEntry } from "../../db/content-documents";
 import type { DocumentRef } from "../../content/documents";
@@ -46,54 +47,46 @@ export function ContentRevisionsBody({
           {t("staff.content.restoreMoved")}
         </p>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t("staff.content.revision")}</th>
-            <th scope="col">{t("staff.content.savedBy")}</th>
-            <th scope="col">{t("staff.content.changed")}</th>
-            <th scope="col">{t("staff.content.action")}</th>
+      <DataTable
+        head={["staff.content.revision", "staff.content.savedBy", "staff.content.changed", "staff.content.action"]}
+        rows={rows}
+        row={(entry) => (
+          <tr key={entry.revision}>
+            <th scope="row">{entry.revision}</th>
+            <td>
+              {entry.revision === 0 ? (
+                t("staff.content.asBuilt")
+              ) : (
+                <>
+                  <When at={entry.savedAt} /> · {entry.author}
+                </>
+              )}
+            </td>
+            <td>
+              {entry.restoredFrom !== null && <p>{t("staff.content.restoredFrom", { revision: entry.restoredFrom })}</p>}
+              {entry.deleted && <p>{t("staff.content.deleted")}</p>}
+              {entry.changed.length > 0 && !entry.deleted && (
+                <ul>
+                  {entry.changed.slice(0, SHOWN_CHANGES).map((path) => (
+                    <li key={path}>{path ? pathLabel(t, path) : t("staff.content.wholeDocument")}</li>
+                  ))}
+                  {entry.changed.length > SHOWN_CHANGES && <li>{t("staff.content.moreChanges", { count: entry.changed.length - SHOWN_CHANGES })}</li>}
+                </ul>
+              )}
+            </td>
+            <td>
+              {entry.revision === head ? (
+                t("staff.content.current")
+              ) : entry.deleted ? null : (
+                <form method="post" action={`${href}revisions/${entry.revision}/restore/`} className="inline">
+                  <input type="hidden" name="_revision" value={head} />
+                  <button type="submit">{t("staff.content.restore", { revision: entry.revision })}</button>
+                </form>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.revision}>
-              <th scope="row">{entry.revision}</th>
-              <td>
-                {entry.revision === 0 ? (
-                  t("staff.content.asBuilt")
-                ) : (
-                  <>
-                    <When at={entry.savedAt} /> · {entry.author}
-                  </>
-                )}
-              </td>
-              <td>
-                {entry.restoredFrom !== null && <p>{t("staff.content.restoredFrom", { revision: entry.restoredFrom })}</p>}
-                {entry.deleted && <p>{t("staff.content.deleted")}</p>}
-                {entry.changed.length > 0 && !entry.deleted && (
-                  <ul>
-                    {entry.changed.slice(0, SHOWN_CHANGES).map((path) => (
-                      <li key={path}>{path ? pathLabel(t, path) : t("staff.content.wholeDocument")}</li>
-                    ))}
-                    {entry.changed.length > SHOWN_CHANGES && <li>{t("staff.content.moreChanges", { count: entry.changed.length - SHOWN_CHANGES })}</li>}
-                  </ul>
-                )}
-              </td>
-              <td>
-                {entry.revision === head ? (
-                  t("staff.content.current")
-                ) : entry.deleted ? null : (
-                  <form method="post" action={`${href}revisions/${entry.revision}/restore/`} className="inline">
-                    <input type="hidden" name="_revision" value={head} />
-                    <button type="submit">{t("staff.content.restore", { revision: entry.revision })}</button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
     </>
   );
 }

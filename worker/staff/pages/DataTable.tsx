@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
 
 export interface DataTableProps<Item> {
-  caption: string;
+  /** Left out where a heading right above the table already names it. */
+  caption?: string;
   /** The message ids of the column heads: each is a `<th scope="col">`. */
   head: readonly string[];
   rows: readonly Item[];
@@ -20,7 +21,7 @@ export function DataTable<Item>({ caption, head, rows, row, empty, children, id 
   const t = useT();
   return (
     <table id={id}>
-      <caption>{caption}</caption>
+      {caption !== undefined && <caption>{caption}</caption>}
       <thead>
         <tr>
           {head.map((label) => (
