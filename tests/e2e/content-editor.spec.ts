@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, publishContent as publish } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, publishContent as publish } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -95,7 +95,10 @@ test("creates a team member as a draft and deletes it again, with its history to
  * footer links the new address, the page answers there, and the old address redirects to it.
  * Renamed back at the end, so the specs after this one find the site as it was.
  */
-test("renames a page's address, publishes it, and the old address redirects to the new one", async ({ page }) => {
+test("renames a page's address, publishes it, and the old address redirects to the new one", async ({ page, context, baseURL }) => {
+  // A visitor who answered the cookie question and closed the pop-up: neither covers the footer.
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
   async function renameTo(slug: string) {
     await page.goto("/staff/content/");
     await page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Disclaimer" }).click();
