@@ -7,6 +7,7 @@ import { FORGOT_ANSWER_MS } from "../../../worker/routes/owner-forgot";
 import { newClient } from "../leads/helpers";
 import { escapeHtml } from "../worker";
 import { createOwner, inputAttributes, normalisePage, send } from "./owner-pages";
+import { inOneRateWindow, RATE_WINDOW_TIMEOUT_MS } from "../rate-window";
 
 const FORGOT = forgotPasswordPath("nl");
 
@@ -81,8 +82,9 @@ describe("asking for a password link", () => {
     expect(inputAttributes(html, "owner-forgot-email").value).toBe("an.peeters@");
   });
 
-  it("is limited per client address like the login (429), and then issues nothing", async () => {
+  it("is limited per client address like the login (429), and then issues nothing", { timeout: RATE_WINDOW_TIMEOUT_MS }, async () => {
     const owner = await createOwner();
+    await inOneRateWindow();
     const ip = newClient();
     for (let attempt = 0; attempt < 10; attempt++) await send(pathFor("login", "nl"), { ip, fields: { email: `x${attempt}@example.be`, password: "guess" } });
     const refused = await send(FORGOT, { ip, fields: { email: owner.email } });
