@@ -134,13 +134,17 @@ export function contentVersionRepository(db: D1Database) {
       return row ? (JSON.parse(row.documents) as VersionDocuments) : {};
     },
 
-    /** Deletes published versions beyond the newest KEPT_CONTENT_VERSIONS, abandoned ones, and dead publishes' rows; how many went. */
+    /**
+     * Deletes published versions beyond the newest KEPT_CONTENT_VERSIONS, abandoned ones, and dead
+     * publishes' rows; how many went. The highest row always stays, whatever its state: `allocate`
+     * numbers from it, and a number once served (an edge cache key) must never be given again.
+     */
     async prune(now: Date): Promise<number> {
       const result = await db
         .prepare(
-          `DELETE FROM content_versions WHERE state = 'abandoned'
+          `DELETE FROM content_versions WHERE version < (SELECT max(version) FROM content_versions) AND (state = 'abandoned'
              OR (state = 'writing' AND created_at <= ?2)
-             OR (state = 'published' AND version NOT IN (SELECT version FROM content_versions WHERE state = 'published' ORDER BY version DESC LIMIT ?1))`,
+             OR (state = 'published' AND version NOT IN (SELECT version FROM content_versions WHERE state = 'published' ORDER BY version DESC LIMIT ?1)))`,
         )
         .bind(KEPT_CONTENT_VERSIONS, new Date(now.getTime() - STALE_WRITING_MS).toISOString())
         .run();
