@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { answerConsent, axeViolations, dismissPopup, publishContent as publish } from "./helpers";
+import { formPath, thankYouPath } from "../../client/i18n/routes";
 
 test.use({ locale: "en-GB" });
 
@@ -10,6 +11,8 @@ const TITLES = {
   German: "Zuhause in Gent, vom Makler",
 };
 const PUBLIC = { Dutch: "/nl/", French: "/fr/", English: "/en/", German: "/de/" };
+/** The article that shows testimonials, in English. */
+const SERVICES = "/en/our-services/";
 
 /** The title over the home banner, as a visitor sees it. */
 async function homeTitle(page: Page, path: string): Promise<string> {
@@ -120,4 +123,53 @@ test("renames a page's address, publishes it, and the old address redirects to t
   await renameTo("disclaimer");
   await page.goto("/en/legal-notice/");
   await expect(page).toHaveURL(/\/en\/disclaimer\/$/);
+});
+
+/**
+ * A visitor sends a testimonial; the agency approves it and it is on the page at once, published on
+ * its own; corrected in the content editor and published; deleted and published again, which leaves
+ * the site as it was for the specs after this one.
+ */
+test("approves a visitor's testimonial, corrects it in the editor and deletes it again", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
+  const stamp = Date.now();
+  const comment = `A calm and clear sale, ${stamp}`;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.18.240.17" });
+  await page.goto(formPath("testimonial", "en"));
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+  const form = page.locator("form.lead-form");
+  await form.getByLabel("Your name", { exact: true }).fill("Nora Visitor");
+  await form.getByLabel("Email address", { exact: true }).fill(`nora.${stamp}@example.com`);
+  await form.getByLabel("Your testimonial", { exact: true }).fill(comment);
+  // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
+  await page.waitForTimeout(3_000);
+  await Promise.all([page.waitForURL(thankYouPath("testimonial", "en"), { timeout: 30_000 }), form.locator("button[type=submit]").click()]);
+
+  await page.goto("/staff/testimonials/");
+  await page.getByRole("button", { name: "Approve the testimonial of Nora Visitor" }).click();
+  await expect(page.getByRole("status")).toContainText("approved and appears on the page");
+  await page.goto(SERVICES);
+  await expect(page.getByText(comment)).toBeVisible();
+
+  await page.goto("/staff/content/");
+  await page.getByRole("region", { name: "Testimonials" }).getByRole("link", { name: "Nora Visitor (EN)" }).click();
+  expect(await axeViolations(page, "testimonial form")).toEqual([]);
+  await page.getByLabel("Comment", { exact: true }).fill(`${comment}, corrected`);
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Saved as revision 2");
+  await publish(page);
+  await page.goto(SERVICES);
+  await expect(page.getByText(`${comment}, corrected`)).toBeVisible();
+
+  await page.goto("/staff/content/");
+  await page.getByRole("region", { name: "Testimonials" }).getByRole("link", { name: "Nora Visitor (EN)" }).click();
+  await page.getByRole("link", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted.");
+  await publish(page);
+  await page.goto(SERVICES);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(comment)).toHaveCount(0);
 });

@@ -1,20 +1,20 @@
 import * as v from "valibot";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { fixedPathChanges } from "./page-paths";
-import { ArticleSchema, type Content, type Page, PageSchema, SiteConfigSchema, TeamMemberSchema } from "./schema";
+import { ArticleSchema, type Content, type Page, PageSchema, SiteConfigSchema, TeamMemberSchema, VisitorTestimonialSchema } from "./schema";
 
 /**
  * The agency's content as the documents staff edit one at a time (issue 17): each site section
  * (banner, footer, ...) on its own, so two people editing the banner and the footer never meet; each
- * page with its modules; each article; each team member. Publishing assembles every document's head
- * into one site again.
+ * page with its modules; each article; each team member; each testimonial a visitor sent and the
+ * agency approved. Publishing assembles every document's head into one site again.
  */
-export const DOCUMENT_KINDS = ["site", "page", "article", "team"] as const;
+export const DOCUMENT_KINDS = ["site", "page", "article", "team", "testimonial"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface DocumentRef {
   kind: DocumentKind;
-  /** The site section's name, or the page's, article's or member's id as text. */
+  /** The site section's name, or the page's, article's or member's id as text, or the testimonial's lead id. */
   id: string;
 }
 
@@ -30,25 +30,37 @@ const isSiteSection = (id: string): id is SiteSection => (SITE_SECTIONS as strin
 /** `kind:id`, how a version records which revision of each document it was built from. */
 export const documentKey = (ref: DocumentRef): string => `${ref.kind}:${ref.id}`;
 
-/** The content as documents, in a stable order (site sections, then pages, articles and team by their order in the content). */
+/** The content as documents, in a stable order (site sections, then pages, articles, team and testimonials by their order in the content). */
 export function documentsOf(content: Content): ContentDocument[] {
   return [
     ...SITE_SECTIONS.map((section) => ({ kind: "site" as const, id: section, body: content.site[section] })),
     ...content.pages.map((page) => ({ kind: "page" as const, id: String(page.id), body: page })),
     ...content.articles.map((article) => ({ kind: "article" as const, id: String(article.id), body: article })),
     ...content.team.map((member) => ({ kind: "team" as const, id: String(member.id), body: member })),
+    ...content.testimonials.map((testimonial) => ({ kind: "testimonial" as const, id: testimonial.id, body: testimonial })),
   ];
 }
 
 /** One site from documents (a later document of the same kind and id wins); unchecked: publishing checks it. */
 export function assembleContent(documents: Iterable<ContentDocument>): unknown {
   const site: Record<string, unknown> = {};
-  const lists = { page: new Map<string, unknown>(), article: new Map<string, unknown>(), team: new Map<string, unknown>() };
+  const lists = {
+    page: new Map<string, unknown>(),
+    article: new Map<string, unknown>(),
+    team: new Map<string, unknown>(),
+    testimonial: new Map<string, unknown>(),
+  };
   for (const document of documents) {
     if (document.kind === "site") site[document.id] = document.body;
     else lists[document.kind].set(document.id, document.body);
   }
-  return { site, pages: [...lists.page.values()], articles: [...lists.article.values()], team: [...lists.team.values()] };
+  return {
+    site,
+    pages: [...lists.page.values()],
+    articles: [...lists.article.values()],
+    team: [...lists.team.values()],
+    testimonials: [...lists.testimonial.values()],
+  };
 }
 
 /** The schema one document is held to. */
@@ -62,6 +74,8 @@ export function documentSchema(ref: DocumentRef): v.GenericSchema | undefined {
       return ArticleSchema;
     case "team":
       return TeamMemberSchema;
+    case "testimonial":
+      return VisitorTestimonialSchema;
   }
 }
 

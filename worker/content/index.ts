@@ -5,7 +5,7 @@ import { articles } from "./data/articles";
 import { pages } from "./data/pages";
 import { site } from "./data/site";
 import { team } from "./data/team";
-import { type Article, type Content, ContentSchema, type Module, type Page, type SiteConfig, type TeamMember } from "./schema";
+import { type Article, type Content, ContentSchema, type Module, type Page, type SiteConfig, type TeamMember, type VisitorTestimonial } from "./schema";
 
 /** Validates content against the schema; every problem is named in the error. */
 export function parseContent(input: unknown): Content {
@@ -57,6 +57,17 @@ export function teamByCategory(categoryId: number, maxItems: number, source: Con
     .filter((member) => member.categoryId === categoryId && member.status === "Published")
     .sort(bySort)
     .slice(0, Math.max(0, maxItems));
+}
+
+/** Approved testimonials one article shows, newest first. */
+export const MAX_SHOWN_TESTIMONIALS = 50;
+
+/** The Published testimonials visitors wrote in `lang`, newest first: an article shows each in its own language only. */
+export function visitorTestimonials(lang: Lang, source: Content): VisitorTestimonial[] {
+  return source.testimonials
+    .filter((testimonial) => testimonial.status === "Published" && testimonial.lang === lang)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, MAX_SHOWN_TESTIMONIALS);
 }
 
 /** The Published links of one side of the top bar. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ContentVersions, VersionDocuments } from "../db/content-versions";
 import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { fillTranslations, issuePath, isUntranslated } from "./documents";
+import { assembleContent, documentKey, documentsOf, type DocumentRef, fillTranslations, issuePath, isUntranslated } from "./documents";
 import { defaultLanguage, enabledLanguages, seedContent } from "./index";
 import { movedPaths } from "./moved-paths";
 import { contentProblems, type ContentProblem } from "./publish-check";
@@ -33,6 +33,12 @@ export interface PublishRequest {
   now: Date;
   /** The content visitors see now, when readable: the addresses the new version moves content away from keep answering with a 301. */
   previous?: Content | undefined;
+  /**
+   * False only for a version that differs from the published one by testimonials taken out, which
+   * nothing links to: it is held to the schema alone, so a problem of the site that came with a new
+   * setting can never keep a person's testimonial online.
+   */
+  siteCheck?: boolean;
 }
 
 /** Schema problems named by where they are, as the whole-site check names its own; an empty text of a shown language is a missing translation. */
@@ -61,12 +67,13 @@ export function shownLanguages(input: unknown, languagesOverride?: string): Lang
  * language the site does not show takes the default language's, so every page keeps its four-language
  * shape; one left empty in a shown language is a missing translation.
  */
-export function checkContent(input: unknown, languagesOverride?: string): { content: Content } | { problems: PublishProblem[] } {
+export function checkContent(input: unknown, languagesOverride?: string, siteCheck = true): { content: Content } | { problems: PublishProblem[] } {
   const shown = shownLanguages(input, languagesOverride);
   const fallback = shown[0] ?? "nl";
   const filled = fillTranslations(input, (record, lang) => (isLang(lang) && !shown.includes(lang) ? record[fallback] : undefined));
   const parsed = v.safeParse(ContentSchema, filled);
   if (!parsed.success) return { problems: schemaProblems(parsed.issues) };
+  if (!siteCheck) return { content: parsed.output };
   const problems = contentProblems(parsed.output, enabledLanguages(parsed.output.site, languagesOverride));
   return problems.length > 0 ? { problems } : { content: parsed.output };
 }
@@ -77,7 +84,7 @@ export function checkContent(input: unknown, languagesOverride?: string): { cont
  * is. Visitors see it once their isolate reads the pointer (worker/content/published.ts).
  */
 export async function publishContent(versions: ContentVersions, request: PublishRequest): Promise<PublishOutcome> {
-  const checked = checkContent(request.content, request.languagesOverride);
+  const checked = checkContent(request.content, request.languagesOverride, request.siteCheck ?? true);
   if ("problems" in checked) return { outcome: "refused", problems: checked.problems };
   const encoded = await encodeContentVersion(checked.content);
   if (encoded.body.byteLength > CONTENT_VERSION_MAX_BYTES) {
@@ -131,16 +138,67 @@ export async function republishVersion(
   return publishContent(versions, { ...request, previous, content, documents: earlier.documents });
 }
 
-/** The content visitors see now, for a publish to compare with: the build's before any publish; undefined when it cannot be read (the publish then moves no address). */
-export async function publishedContentNow(versions: ContentVersions): Promise<Content | undefined> {
+/** The version visitors see now (0: the build's, before any publish), its content and the revisions it was built from; undefined when it cannot be read. */
+async function publishedNow(versions: ContentVersions): Promise<{ version: number; content: Content; documents: VersionDocuments } | undefined> {
   const [latest] = await versions.history(1);
-  if (!latest) return seedContent;
+  if (!latest) return { version: 0, content: seedContent, documents: {} };
   const stored = await versions.publishedVersion(latest.version);
   try {
-    return stored ? await decodeContentVersion(latest.version, stored.stored) : undefined;
+    return stored ? { version: latest.version, content: await decodeContentVersion(latest.version, stored.stored), documents: stored.documents } : undefined;
   } catch (error) {
     if (!(error instanceof ContentVersionFault)) throw error;
-    console.error("publish: the published version cannot be read to compare with", error.message);
+    console.error("publish: the published version cannot be read", error.message);
     return undefined;
+  }
+}
+
+/** The content visitors see now, for a publish to compare with: the build's before any publish; undefined when it cannot be read (the publish then moves no address). */
+export async function publishedContentNow(versions: ContentVersions): Promise<Content | undefined> {
+  return (await publishedNow(versions))?.content;
+}
+
+/**
+ * A document's head to publish: `body` null leaves it out of the site from now on. `revision` null
+ * leaves it out of the version's record too, as if it had never been (an erased person's testimonial).
+ */
+export interface DocumentChange extends DocumentRef {
+  revision: number | null;
+  body: unknown;
+}
+
+/** A concurrent publish is built on, this many times, before the change is given up. */
+const PUBLISH_ATTEMPTS = 3;
+
+/**
+ * Publishes a few documents over what visitors see now and nothing else of the working copy: an
+ * approved testimonial goes out without the drafts staff have in progress, an erased one comes out
+ * without publishing them. A publish that came in between is built on, not undone. `unreadable`:
+ * the published version cannot be read, so nothing could be built on it.
+ */
+export async function publishDocuments(
+  versions: ContentVersions,
+  request: Omit<PublishRequest, "content" | "documents" | "base" | "previous" | "siteCheck"> & { changes: readonly DocumentChange[] },
+): Promise<PublishOutcome | { outcome: "unreadable" }> {
+  const changed = new Map(request.changes.map((change) => [documentKey(change), change]));
+  const onlyTestimonialsOut = request.changes.every((change) => change.kind === "testimonial" && change.body === null);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await publishedNow(versions);
+    if (!now) return { outcome: "unreadable" };
+    const kept = documentsOf(now.content).filter((document) => !changed.has(documentKey(document)));
+    const added = request.changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }));
+    const revisions: VersionDocuments = { ...now.documents };
+    for (const [key, change] of changed) {
+      if (change.revision === null) delete revisions[key];
+      else revisions[key] = change.revision;
+    }
+    const outcome = await publishContent(versions, {
+      ...request,
+      content: assembleContent([...kept, ...added]),
+      base: now.version,
+      documents: revisions,
+      previous: now.content,
+      siteCheck: !onlyTestimonialsOut,
+    });
+    if (outcome.outcome !== "conflict" || attempt >= PUBLISH_ATTEMPTS) return outcome;
   }
 }

@@ -137,6 +137,22 @@ export function forgetContentPointer(): void {
 }
 
 /**
+ * Drops versions that no longer exist (an erasure deleted them) from this isolate and from this data
+ * centre's copies. Other data centres' copies expire within a week and are read only while D1 cannot be.
+ */
+export async function forgetVersionCopies(gone: readonly number[]): Promise<void> {
+  if (gone.length === 0) return;
+  for (const version of gone) versions.forget(version);
+  try {
+    const cache = await caches.open(COPY_CACHE);
+    await Promise.all(gone.map((version) => cache.delete(versionCopyUrl(version))));
+  } catch (error) {
+    console.warn("content version copies not dropped", gone, error);
+  }
+  known = undefined;
+}
+
+/**
  * Forgets what this isolate knows, as a new isolate would start (tests); with `copies`, also the data
  * centre's copy of the pointer, as after a cache purge.
  */

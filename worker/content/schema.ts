@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LANGUAGES } from "../../client/i18n/languages";
+import { MAX_LENGTH } from "../../client/forms/fields";
 import { PAGE_ROUTE_KEYS, ROUTE_KEYS } from "../../client/i18n/routes";
 
 /**
@@ -264,6 +265,23 @@ export const TestimonialSchema = v.object({
   poster: nonEmpty,
 });
 
+/**
+ * A testimonial a visitor sent and the agency approved (issue 17): shown in the language it was
+ * written in, on the articles that show testimonials, within the testimonial form's bounds. Its id
+ * is the lead's, so an erasure finds it.
+ */
+export const VisitorTestimonialSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  status,
+  lang: langCode,
+  name: v.pipe(nonEmpty, v.maxLength(MAX_LENGTH.name)),
+  comment: v.pipe(nonEmpty, v.maxLength(MAX_LENGTH.remark)),
+  /** A web address only (it becomes a link on the page): what the testimonial form accepts. */
+  website: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, "an http or https address"), v.maxLength(MAX_LENGTH.url))),
+  date: v.pipe(v.string(), v.isoDate()),
+});
+export type VisitorTestimonial = v.InferOutput<typeof VisitorTestimonialSchema>;
+
 export const ArticleSchema = v.object({
   id: v.number(),
   status,
@@ -302,5 +320,7 @@ export const ContentSchema = v.object({
   pages: v.array(PageSchema),
   articles: v.array(ArticleSchema),
   team: v.array(TeamMemberSchema),
+  /** Versions published before testimonials were content have none. */
+  testimonials: v.optional(v.array(VisitorTestimonialSchema), []),
 });
 export type Content = v.InferOutput<typeof ContentSchema>;

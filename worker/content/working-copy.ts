@@ -40,6 +40,9 @@ export const isDeleted = (document: ContentDocument): boolean => document.body =
 export const CREATABLE_KINDS = ["article", "team"] as const satisfies readonly DocumentKind[];
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 export const isCreatable = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
+/** The kinds staff may delete: what they create, and a testimonial a visitor sent (its approval made it). */
+export const DELETABLE_KINDS = [...CREATABLE_KINDS, "testimonial"] as const satisfies readonly DocumentKind[];
+export const isDeletable = (kind: string): boolean => (DELETABLE_KINDS as readonly string[]).includes(kind);
 
 /** The working copy: every document's head (the saved ones from D1, the others as the build carries them, in the build's order), and the deleted ones apart. */
 export async function workingCopy(db: D1Database): Promise<{ documents: WorkingDocument[]; deleted: WorkingDocument[] }> {
@@ -135,12 +138,12 @@ export async function createDocument(
   throw new Error(`no free id for a new ${request.kind}`);
 }
 
-/** Deletes an article or team member on `base`: a revision without a body, so the history can bring it back. */
+/** Deletes an article, team member or testimonial on `base`: a revision without a body, so the history can bring it back. */
 export async function deleteDocument(
   db: D1Database,
   request: DocumentRef & { base: number; author: string; now: Date },
 ): Promise<SaveOutcome | { outcome: "unknown" }> {
   const current = await workingDocument(db, request);
-  if (!current || isDeleted(current) || !isCreatable(request.kind)) return { outcome: "unknown" };
+  if (!current || isDeleted(current) || !isDeletable(request.kind)) return { outcome: "unknown" };
   return contentDocumentRepository(db).save({ ...request, body: null, changed: [""] });
 }

@@ -311,7 +311,7 @@ export const listingHistory = sqliteTable(
 export const contentDocuments = sqliteTable(
   "content_documents",
   {
-    kind: text("kind", { enum: ["site", "page", "article", "team"] }).notNull(),
+    kind: text("kind", { enum: ["site", "page", "article", "team", "testimonial"] }).notNull(),
     id: text("id").notNull(),
     revision: integer("revision").notNull(),
     body: text("body").notNull(),

@@ -4,8 +4,6 @@ import type { Lang } from "../../client/i18n/languages";
 export const TESTIMONIAL_FORM = "testimonial";
 /** Pending testimonials one staff page lists, oldest first (the queue the agency works through). */
 export const MAX_PENDING_TESTIMONIALS = 100;
-/** Approved testimonials one article shows, newest first. */
-export const MAX_SHOWN_TESTIMONIALS = 50;
 
 /** A testimonial as the visitor sent it (leads.payload.fields), with its lead. */
 export interface StoredTestimonial {
@@ -79,18 +77,6 @@ export function staffTestimonialRepository(db: D1Database, now: () => number = D
         .bind(state, now(), by, leadId, TESTIMONIAL_FORM)
         .run();
       return result.meta.changes > 0;
-    },
-
-    /** The approved testimonials written in `lang`, newest first: the testimonial article shows them in that language only. */
-    async approvedIn(lang: Lang): Promise<StoredTestimonial[]> {
-      const { results } = await db
-        .prepare(
-          `SELECT ${COLUMNS} FROM leads l JOIN testimonial_reviews r ON r.lead_id = l.id
-           WHERE l.form = ? AND l.lang = ? AND r.state = 'approved' ORDER BY l.created_at DESC LIMIT ?`,
-        )
-        .bind(TESTIMONIAL_FORM, lang, MAX_SHOWN_TESTIMONIALS)
-        .all<TestimonialRow>();
-      return results.map(testimonialOf);
     },
 
     async pendingCount(): Promise<number> {

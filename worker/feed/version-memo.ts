@@ -31,6 +31,11 @@ export class VersionMemo<V> {
     return value;
   }
 
+  /** Drops everything derived from `version` (it no longer exists). */
+  forget(version: number): void {
+    this.versions.delete(version);
+  }
+
   private entriesOf(version: number): Map<string, V> {
     let entries = this.versions.get(version);
     if (!entries) {

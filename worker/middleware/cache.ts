@@ -49,18 +49,6 @@ function withoutRepeatMarker(response: Response): void {
   if (response.headers.has(REPEAT_HEADER)) response.headers.delete(REPEAT_HEADER);
 }
 
-/**
- * Drops this data centre's stored copies of pages whose content changed without a new snapshot,
- * publish or deploy (a testimonial the staff approved). The Cache API has no purge across data centres: others
- * keep their copy until it expires (EDGE_CACHE_TTL_S).
- */
-export async function forgetCachedPages(c: Context<AppEnv>, paths: readonly string[]): Promise<void> {
-  const { config, listings, contentVersion } = c.var.services;
-  if (!config.edgeCache || paths.length === 0) return;
-  const [build, snapshot, cache] = await Promise.all([buildVersion(config), listings.version(), caches.open(CACHE_NAME)]);
-  await Promise.all(paths.map((path) => cache.delete(new Request(cacheKeyUrl(new URL(path, c.req.url).href, build, snapshot, contentVersion)))));
-}
-
 /** Pages live under a language prefix; the APIs, sitemaps, robots.txt, language redirects and the staff area (/staff/) never get stored. */
 const PAGE_PATH = /^\/[a-z]{2}\//;
 

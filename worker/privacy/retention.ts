@@ -4,6 +4,7 @@ import { ownerPasswordLinkRepository } from "../db/owner-password-links";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { configOf } from "../services/config";
 import { IDS_IN_PARAM as IDS } from "./ids";
+import { emptyVersions, versionsHoldingTestimonials } from "./statements";
 
 const MS_PER_DAY = 86_400_000;
 /** Leads erased per cron run at most: a backlog (a first deploy, a shorter retention) drains over a few runs, each well inside D1's limits. */
@@ -63,9 +64,17 @@ function overIds(db: D1Database, ids: readonly string[], statements: readonly st
 }
 
 /**
+ * Testimonials the site may show: a document with text in the working copy (restored in the editor
+ * after a rejection), or one the published version holds (a withdrawal that was not published).
+ */
+const SHOWN_TESTIMONIALS = `SELECT id FROM content_documents WHERE kind = 'testimonial' AND body <> 'null'
+  UNION SELECT r.doc_id FROM content_revisions r JOIN json_each((SELECT documents FROM content_versions WHERE state = 'published' ORDER BY version DESC LIMIT 1)) d
+    ON 'testimonial:' || r.doc_id = d.key AND r.revision = d.value WHERE r.kind = 'testimonial' AND r.body <> 'null'`;
+
+/**
  * The retention rule (README "Privacy"): leads older than LEAD_RETENTION_DAYS are erased with their
  * deliveries, testimonial decisions, demo CRM calls and photos, except testimonials the agency
- * approved (they are published); search alerts stopped, and newsletter addresses unsubscribed, that
+ * approved (they are published; one rejected since goes, with its content history); search alerts stopped, and newsletter addresses unsubscribed, that
  * long ago are erased too, and alerts and addresses never confirmed after UNCONFIRMED_RETENTION_DAYS.
  * Active alerts and subscriptions stay: the person still wants them. The owner portal's expired rows
  * go too (purgeOwnerAuth). At most a batch of each per call; the cron calls it every run (worker/index.ts).
@@ -78,6 +87,7 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
     .prepare(
       `SELECT id, json_extract(payload, '$.photo.key') AS photo FROM leads
        WHERE created_at < ?1 AND id NOT IN (SELECT lead_id FROM testimonial_reviews WHERE state = 'approved')
+         AND id NOT IN (${SHOWN_TESTIMONIALS})
        ORDER BY created_at LIMIT ?2`,
     )
     .bind(cutoff, PURGE_BATCH_LEADS)
@@ -89,6 +99,11 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
       `DELETE FROM lead_deliveries WHERE lead_id IN (${IDS})`,
       `DELETE FROM testimonial_reviews WHERE lead_id IN (${IDS})`,
       `DELETE FROM demo_crm_calls WHERE lead_id IN (${IDS})`,
+      // A testimonial approved once and rejected since: the older content versions that held its text
+      // (the one visitors see does not, or its lead would not be here), its revisions, its document.
+      emptyVersions(versionsHoldingTestimonials(IDS)),
+      `DELETE FROM content_revisions WHERE kind = 'testimonial' AND doc_id IN (${IDS})`,
+      `DELETE FROM content_documents WHERE kind = 'testimonial' AND id IN (${IDS})`,
       // An active or stopped alert or subscription that came with the lead stays (its own rule below
       // erases it); it no longer points at it. An unconfirmed one went long before.
       `UPDATE search_alerts SET lead_id = NULL WHERE lead_id IN (${IDS})`,

@@ -39,10 +39,40 @@ export function photoKeysStatement(email: string): SqlStatement {
   };
 }
 
+/** The person's testimonials' lead ids: an approved one is also a content document under that id (worker/content/testimonials.ts). */
+export function testimonialIdsStatement(email: string): SqlStatement {
+  return { sql: `SELECT id FROM leads WHERE id IN (${PERSON_LEADS}) AND form = 'testimonial'`, params: [normaliseEmail(email)] };
+}
+
+/**
+ * The content versions that hold the text of one of the testimonials whose lead ids `leads` selects:
+ * a version records each document it was built from as `testimonial:{id}` and the revision, and one
+ * that recorded only its deletion (a revision without a body) holds nothing of it.
+ */
+export const versionsHoldingTestimonials = (leads: string) => `SELECT version FROM content_versions WHERE EXISTS (
+  SELECT 1 FROM json_each(content_versions.documents) d JOIN content_revisions r
+    ON r.kind = 'testimonial' AND 'testimonial:' || r.doc_id = d.key AND r.revision = d.value AND r.body <> 'null'
+  WHERE r.doc_id IN (${leads}))`;
+
+/**
+ * Empties those versions instead of deleting them: their numbers key pages in the edge cache and must
+ * never be given to another version (worker/db/content-versions.ts `allocate` numbers from the highest).
+ */
+export const emptyVersions = (versions: string) =>
+  `UPDATE content_versions SET state = 'abandoned', body = X'', sha256 = '', bytes = 0, documents = '{}' WHERE version IN (${versions})`;
+
+const PERSON_CONTENT_VERSIONS = versionsHoldingTestimonials(PERSON_LEADS);
+
+/** Those versions' numbers (read before they go, so the worker can drop its cached copies of them). */
+export function contentVersionsStatement(email: string): SqlStatement {
+  return { sql: PERSON_CONTENT_VERSIONS, params: [normaliseEmail(email)] };
+}
+
 /**
  * Everything of one address, children before parents (so the counts are each table's own, with or
  * without foreign keys enforced): search alerts with their matches and digests, the newsletter
- * subscription, the leads with their deliveries, testimonial decisions and demo CRM calls, the owner
+ * subscription, the leads with their deliveries, testimonial decisions and demo CRM calls, an approved
+ * testimonial's content document with its revisions and the content versions that held it, the owner
  * portal account with its sessions, password links, passkeys, passkey challenges and listings, and the
  * local mailbox's copies of mails that named the address (that table is empty on a deployed site).
  * The account's failed-login counter is keyed by a hash of the address and expires on its own
@@ -74,6 +104,12 @@ export function erasureSteps(email: string): ErasureStep[] {
     ),
     step("owners", "DELETE FROM owners WHERE email = ?1"),
     step("dev_mailbox", "DELETE FROM dev_mailbox WHERE instr(lower(mail), ?1) > 0"),
+    // An approved testimonial: every content version that held its text (emptied, its number kept), every
+    // revision of it, its content document. The worker publishes the site without it first; `npm run
+    // erase` does not, so there the site falls back to the newest version without it (or the build's).
+    step("content_versions", emptyVersions(PERSON_CONTENT_VERSIONS)),
+    step("content_revisions", `DELETE FROM content_revisions WHERE kind = 'testimonial' AND doc_id IN (${PERSON_LEADS})`),
+    step("content_documents", `DELETE FROM content_documents WHERE kind = 'testimonial' AND id IN (${PERSON_LEADS})`),
     step("leads", `DELETE FROM leads WHERE id IN (${PERSON_LEADS})`),
   ];
 }

@@ -1,14 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { PageRouteKey } from "../../client/i18n/routes";
 import { INTL_LOCALE, LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { articlePathOf } from "../content";
+import { articlePathOf, visitorTestimonials } from "../content";
 import type { Article, Content } from "../content/schema";
 import type { AppEnv } from "../env";
 import { listFacetsOf } from "../feed/facets";
 import { bannerProjects, bannerProperties } from "../feed/project-list";
 import { ArticleBody, HomeBody, type ShownTestimonial } from "../pages/bodies";
-import { staffTestimonialRepository } from "../db/staff-testimonials";
-import { dayOf } from "../stats/day";
 import type { BannerListings } from "../pages/home/Banner";
 import type { ListingCounts } from "../pages/home/SearchBlock";
 import { renderPage } from "../render/page";
@@ -63,10 +61,9 @@ async function homeListings(services: Services, lang: Lang): Promise<{ counts: L
   return { counts: listFacetsOf(index).totals, banner };
 }
 
-/** Testimonials visitors sent in `lang` and the staff approved (worker/routes/staff/testimonials.ts forgets the cached page on a decision). */
-async function approvedTestimonials(db: D1Database, lang: Lang): Promise<ShownTestimonial[]> {
-  const approved = await staffTestimonialRepository(db).approvedIn(lang);
-  return approved.map((item) => ({ name: item.name, comment: item.comment, website: item.website, date: dayOf(new Date(item.createdAt)) }));
+/** Testimonials visitors sent in `lang` and the staff approved: content documents, published with the content (worker/content/testimonials.ts). */
+function approvedTestimonials(content: Content, lang: Lang): ShownTestimonial[] {
+  return visitorTestimonials(lang, content).map(({ name, comment, website, date }) => ({ name, comment, website, date }));
 }
 
 async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
@@ -99,7 +96,7 @@ async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Respon
         crumbs={crumbs}
         // An article that shows testimonials invites the next one (stored, published only once the agency approves it).
         testimonialForm={article.testimonials ? await leadFormProps(services, "testimonial", { lang, page: path }) : undefined}
-        approved={article.testimonials ? await approvedTestimonials(c.env.DB, lang) : undefined}
+        approved={article.testimonials ? approvedTestimonials(services.content, lang) : undefined}
       />
     ),
   });

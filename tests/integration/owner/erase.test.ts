@@ -43,13 +43,15 @@ async function rowsOf(ownerId: string): Promise<Record<string, number>> {
   return counts;
 }
 
+const ERASED_BY = { by: "privacy@vitrine.test", now: new Date() };
+
 describe("erasing a person who has an owner account", () => {
   it("removes the account and every row of it, and says so table by table; another owner keeps everything", async () => {
     const erased = await ownerWithEverything(`erase-owner-${crypto.randomUUID()}@example.com`);
     const kept = await ownerWithEverything(`keep-owner-${crypto.randomUUID()}@example.com`);
     const before = await rowsOf(kept.id);
 
-    const report = await erasePerson(env.DB, env.UPLOADS, ` ${erased.email.toUpperCase()} `);
+    const report = await erasePerson(env.DB, env.UPLOADS, ` ${erased.email.toUpperCase()} `, ERASED_BY);
     expect(report.rows).toMatchObject({
       owners: 1,
       owner_listings: 3,
@@ -86,7 +88,7 @@ describe("erasing a person who has an owner account", () => {
       onlineMedia: () => Promise.resolve([]),
     };
     await syncOwners(env, source, Date.now());
-    const report = await erasePerson(env.DB, env.UPLOADS, erasedEmail);
+    const report = await erasePerson(env.DB, env.UPLOADS, erasedEmail, ERASED_BY);
     expect(report.rows).toMatchObject({ owners: 1, owner_listings: 1, erased_provider_contacts: 1 });
 
     const summary = await syncOwners(env, source, Date.now());
@@ -99,7 +101,7 @@ describe("erasing a person who has an owner account", () => {
     expect(JSON.stringify(kept)).not.toContain("@");
     // An account only the staff made has no provider contact to skip.
     const invited = await ownerWithEverything(`invited-erase-${person}@example.com`);
-    expect((await erasePerson(env.DB, env.UPLOADS, invited.email)).rows).toMatchObject({ owners: 1, erased_provider_contacts: 0 });
+    expect((await erasePerson(env.DB, env.UPLOADS, invited.email, ERASED_BY)).rows).toMatchObject({ owners: 1, erased_provider_contacts: 0 });
   });
 
   it("goes through the staff privacy page too", async () => {

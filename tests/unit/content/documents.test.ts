@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedContent } from "../../../worker/content";
+import { parseContent, seedContent } from "../../../worker/content";
 import { assembleContent, changedPaths, documentsOf, draftIssues, SITE_SECTIONS } from "../../../worker/content/documents";
 
 describe("the content as documents", () => {
@@ -20,6 +20,32 @@ describe("the content as documents", () => {
       { kind: "page", id: String(page.id), body: page },
     ]);
     expect(assembled).toMatchObject({ site: { banner }, pages: seedContent.pages.map((each) => (each.id === page.id ? page : each)) });
+  });
+});
+
+describe("visitors' testimonials as documents", () => {
+  const testimonial = {
+    id: "6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b",
+    status: "Published",
+    lang: "fr",
+    name: "Claire D.",
+    comment: "Une vente rapide",
+    date: "2026-11-20",
+  } as const;
+
+  it("are one document each, under the lead's id, and come back whole; a version from before them reads as none", () => {
+    const content = { ...seedContent, testimonials: [testimonial] };
+    const documents = documentsOf(content);
+    expect(documents.filter((document) => document.kind === "testimonial")).toEqual([{ kind: "testimonial", id: testimonial.id, body: testimonial }]);
+    expect(assembleContent(documents)).toEqual(content);
+    const { testimonials: _none, ...before } = seedContent;
+    expect(parseContent(before).testimonials).toEqual([]);
+  });
+
+  it("are checked as the testimonial form checks them: a language, a lead's id, a comment within its length, a web address that can be a link", () => {
+    expect(draftIssues({ kind: "testimonial", id: testimonial.id }, testimonial)).toEqual([]);
+    const wrong = { ...testimonial, id: "7", lang: "es", comment: "x".repeat(2001), website: "javascript:alert(1)" };
+    expect(draftIssues({ kind: "testimonial", id: "7" }, wrong).map((issue) => issue.at)).toEqual(["id", "lang", "comment", "website"]);
   });
 });
 

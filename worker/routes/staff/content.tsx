@@ -9,11 +9,12 @@ import { untranslated } from "../../content/publish-check";
 import { forgetContentPointer } from "../../content/published";
 import {
   CREATABLE_KINDS,
+  DELETABLE_KINDS,
   type CreatableKind,
   createDocument,
   deleteDocument,
   isBuilt,
-  isCreatable,
+  isDeletable,
   isDeleted,
   publishWorkingCopy,
   restoreRevision,
@@ -48,7 +49,7 @@ const SHOWN_CONFLICTS = 60;
 /** The published versions the overview offers to go back to. */
 const SHOWN_VERSIONS = 10;
 
-const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0-9_]{1,40}}/`;
+const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0-9_-]{1,40}}/`;
 const Revision = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 const shownLanguages = (c: StaffContext): Lang[] => enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
@@ -157,14 +158,14 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         conflict={state.conflict}
         pending={state.pending ?? false}
         creating={state.creating ?? false}
-        previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"))}
+        previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"), documents)}
       />
     ),
   });
 }
 
 const NEW = `/staff/content/:kind{${CREATABLE_KINDS.join("|")}}/new/`;
-const DELETED = new RegExp(`^(${CREATABLE_KINDS.join("|")}):\\d{1,9}$`);
+const DELETED = new RegExp(`^(${DELETABLE_KINDS.join("|")}):[A-Za-z0-9_-]{1,40}$`);
 
 /** A document not yet created: its form posts to …/new/. */
 const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
@@ -271,7 +272,7 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .get(`${DOCUMENT}delete/`, async (c) => {
     const document = await workingDocument(c.env.DB, refOf(c));
-    if (!document || isDeleted(document) || !isCreatable(document.kind)) return c.notFound();
+    if (!document || isDeleted(document) || !isDeletable(document.kind)) return c.notFound();
     return renderDelete(c, document, {});
   })
   .post(`${DOCUMENT}delete/`, async (c) => {

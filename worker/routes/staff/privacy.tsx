@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { erasePerson } from "../../privacy/erase";
+import { forgetContentPointer } from "../../content/published";
+import { erasePerson, TestimonialStillShown } from "../../privacy/erase";
 import { exportPerson } from "../../privacy/export";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
@@ -39,15 +40,26 @@ export const staffPrivacy = new Hono<StaffEnv>()
   .post("/staff/privacy/erase/", async (c) => {
     const { email, raw, confirmed } = await postedEmail(c);
     if (!email) return page(c, { step: "form", email: raw, invalid: true }, 422);
-    if (!confirmed) {
+    const confirm = async (stillShown: boolean) => {
       const found = await exportPerson(c.env.DB, email);
-      return page(c, {
-        step: "confirm",
-        email,
-        found: { leads: found.leads.length, alerts: found.searchAlerts.length, newsletter: found.newsletter.length },
+      const counts = { leads: found.leads.length, alerts: found.searchAlerts.length, newsletter: found.newsletter.length };
+      return page(c, { step: "confirm", email, found: counts, stillShown }, stillShown ? 409 : 200);
+    };
+    if (!confirmed) return confirm(false);
+    let report: Awaited<ReturnType<typeof erasePerson>>;
+    try {
+      report = await erasePerson(c.env.DB, c.env.UPLOADS, email, {
+        by: c.var.staff.email,
+        languagesOverride: c.var.services.config.languages,
+        now: new Date(),
       });
+    } catch (error) {
+      if (!(error instanceof TestimonialStillShown)) throw error;
+      console.error("staff: erasure refused", error.message);
+      return confirm(true);
     }
-    const report = await erasePerson(c.env.DB, c.env.UPLOADS, email);
+    // The site no longer shows the person's testimonial: this isolate at once, the others within CONTENT_POINTER_MAX_AGE_MS.
+    if (report.republished) forgetContentPointer();
     console.info("staff: person erased", c.var.staff.email, report.rows);
     return page(c, { step: "done", report });
   });

@@ -1,10 +1,8 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
-import type { Lang } from "../../../client/i18n/languages";
-import { articlePathOf } from "../../content";
+import { forgetContentPointer } from "../../content/published";
+import { publishWaitingTestimonials, showTestimonial, waitingTestimonials, withdrawTestimonial } from "../../content/testimonials";
 import { staffTestimonialRepository } from "../../db/staff-testimonials";
-import type { AppEnv } from "../../env";
-import { forgetCachedPages } from "../../middleware/cache";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { TestimonialsBody } from "../../staff/pages/Testimonials";
@@ -12,22 +10,15 @@ import { noticeOf, UUID } from "./leads";
 
 const Decision = v.picklist(["approved", "rejected"]);
 
-/** The articles that show testimonials, in `lang`: an approval changes them. */
-function testimonialPages(c: Context<StaffEnv>, lang: Lang): string[] {
-  return c.var.services.content.articles
-    .filter((article) => article.testimonials && article.status === "Published" && !article.route)
-    .map((article) => articlePathOf(article, lang));
-}
-
 /** Testimonials awaiting the agency: the list, their photos (staff only), approve or reject. */
 export const staffTestimonials = new Hono<StaffEnv>()
   .get("/staff/testimonials/", async (c) => {
-    const pending = await staffTestimonialRepository(c.env.DB).pending();
-    const notice = noticeOf(c.req.query("done"), ["approved", "rejected"]);
+    const [pending, waiting] = await Promise.all([staffTestimonialRepository(c.env.DB).pending(), waitingTestimonials(c.env.DB)]);
+    const notice = noticeOf(c.req.query("done"), ["approved", "rejected", "approvedUnpublished", "rejectedUnpublished", "notSaved", "published"]);
     return renderStaff(c, {
       title: c.var.i18n._("staff.nav.testimonials"),
       section: "testimonials",
-      body: <TestimonialsBody pending={pending} notice={notice} />,
+      body: <TestimonialsBody pending={pending} waiting={waiting} notice={notice} />,
     });
   })
   .get(`/staff/testimonials/:id{${UUID}}/photo/`, async (c) => {
@@ -48,10 +39,23 @@ export const staffTestimonials = new Hono<StaffEnv>()
     if (!decision.success) return c.text("unknown decision", 400);
     const repository = staffTestimonialRepository(c.env.DB);
     const testimonial = await repository.byId(id);
-    if (!testimonial || !(await repository.decide(id, decision.output, c.var.staff.email))) return c.notFound();
-    // The article is edge-cached: this data centre's copy goes now; the others' expire within EDGE_CACHE_TTL_S.
-    await forgetCachedPages(c as unknown as Context<AppEnv>, testimonialPages(c, testimonial.lang)).catch((error: unknown) =>
-      console.warn("testimonial page not forgotten by the edge cache", error),
-    );
-    return c.redirect(`/staff/testimonials/?done=${decision.output}`, 303);
+    if (!testimonial) return c.notFound();
+    const how = { by: c.var.staff.email, languagesOverride: c.var.services.config.languages, now: new Date() };
+    // Saved as content first: an approval the working copy could not take stays in the queue, to be tried again.
+    const outcome = decision.output === "approved" ? await showTestimonial(c.env.DB, testimonial, how) : await withdrawTestimonial(c.env.DB, id, how);
+    if (outcome === "notSaved") return c.redirect("/staff/testimonials/?done=notSaved", 303);
+    if (!(await repository.decide(id, decision.output, c.var.staff.email))) return c.notFound();
+    // This isolate shows the new version at once; the others read the pointer within CONTENT_POINTER_MAX_AGE_MS.
+    if (outcome === "published") forgetContentPointer();
+    const done = outcome === "unpublished" ? `${decision.output}Unpublished` : decision.output;
+    return c.redirect(`/staff/testimonials/?done=${done}`, 303);
+  })
+  .post("/staff/testimonials/publish/", async (c) => {
+    const published = await publishWaitingTestimonials(c.env.DB, {
+      by: c.var.staff.email,
+      languagesOverride: c.var.services.config.languages,
+      now: new Date(),
+    });
+    if (published) forgetContentPointer();
+    return c.redirect(`/staff/testimonials/?done=${published ? "published" : "approvedUnpublished"}`, 303);
   });

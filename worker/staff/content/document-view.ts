@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Translate } from "../../../client/i18n/catalog";
-import type { Lang } from "../../../client/i18n/languages";
+import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { PAGE_ROUTE_KEYS, pathFor, previewPath, type PageRouteKey } from "../../../client/i18n/routes";
 import { articlePathOf } from "../../content";
 import { fillTranslations, isUntranslated, type ContentDocument } from "../../content/documents";
@@ -12,7 +12,7 @@ export const recordOf = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** What staff call a document: a site section's name, a page's name, an article's title, a member's name. */
+/** What staff call a document: a site section's name, a page's name, an article's title, a member's or a testimonial's sender's name. */
 export function documentLabel(t: Translate, document: ContentDocument, lang: Lang): string {
   const body = recordOf(document.body);
   switch (document.kind) {
@@ -28,6 +28,9 @@ export function documentLabel(t: Translate, document: ContentDocument, lang: Lan
     }
     case "team":
       return `${text(body.firstName)} ${text(body.lastName)}`.trim() || document.id;
+    case "testimonial":
+      // The sender, and the language the comment was written in: the only one it shows in.
+      return text(body.name) ? `${text(body.name)} (${text(body.lang).toUpperCase()})` : document.id;
   }
 }
 
@@ -38,9 +41,18 @@ export function shownValue(value: unknown): string {
   return shown.length > 500 ? `${shown.slice(0, 500)}\u2026` : shown;
 }
 
-/** Where a document shows in the preview copy of the site, in `lang`: a page at its address, an article at its own, the rest on the home page. */
-export function previewHref(document: ContentDocument, lang: Lang): string {
+/**
+ * Where a document shows in the preview copy of the site, in `lang`: a page at its address, an article
+ * at its own, a testimonial on the article that shows testimonials (of the working copy's `documents`)
+ * in the language it was written in, the rest on the home page.
+ */
+export function previewHref(document: ContentDocument, lang: Lang, documents: readonly ContentDocument[] = []): string {
   const body = recordOf(document.body);
+  if (document.kind === "testimonial") {
+    const shownOn = documents.find((other) => other.kind === "article" && Boolean(recordOf(other.body).testimonials));
+    const written = LANGUAGES.find((code) => code === body.lang) ?? lang;
+    return shownOn ? previewHref(shownOn, written) : previewPath(pathFor("home", written), written);
+  }
   if (document.kind === "page" && typeof body.route === "string" && (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route)) {
     return previewPath(pathFor(body.route as PageRouteKey, lang), lang);
   }

@@ -2,7 +2,7 @@ import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
-import { isCreatable } from "../../content/working-copy";
+import { isDeletable } from "../../content/working-copy";
 import type { Field } from "../content/fields";
 import { FieldView } from "../content/FieldView";
 import { fieldId, pathLabel } from "../content/labels";
@@ -62,7 +62,7 @@ export function ContentEditBody(props: ContentEditProps) {
             · <a href={props.previewHref}>{t("staff.content.preview")}</a>
           </>
         )}
-        {!props.creating && isCreatable(document.kind) && (
+        {!props.creating && isDeletable(document.kind) && (
           <>
             {" "}
             · <a href={`${href}delete/`}>{t("staff.content.delete.link")}</a>

@@ -1,14 +1,14 @@
 import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { ContentPointer } from "../../db/content-versions";
-import type { DocumentKind } from "../../content/documents";
+import { DOCUMENT_KINDS } from "../../content/documents";
 import { isCreatable, isDeleted, type WorkingDocument } from "../../content/working-copy";
 import { documentHref, type LocatedProblem, ProblemList } from "./ContentParts";
 import { When } from "./When";
 
 export interface ContentOverviewProps {
   documents: readonly (WorkingDocument & { label: string; unpublished: boolean })[];
-  /** Deleted articles and team members, restorable from their history. */
+  /** Deleted articles, team members and testimonials, restorable from their history. */
   deleted: readonly (WorkingDocument & { unpublished: boolean })[];
   /** `kind:id` of the document just deleted. */
   justDeleted?: string | undefined;
@@ -21,8 +21,6 @@ export interface ContentOverviewProps {
   /** Set when the publish was refused (the problems) or lost to another publish. */
   refused?: "problems" | "conflict" | undefined;
 }
-
-const KINDS: readonly DocumentKind[] = ["site", "page", "article", "team"];
 
 /** The content editor's home: what visitors see, what changed since, what keeps it from being published, and every document. */
 export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, history, problems, published, refused }: ContentOverviewProps) {
@@ -127,12 +125,17 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
           }}
         />
       </section>
-      {KINDS.map((kind) => (
+      {DOCUMENT_KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`}>
           <h2 id={`kind-${kind}`}>{t(`staff.content.kind.${kind}`)}</h2>
           {kind === "page" && (
             <p>
               <a href="/staff/content/menu/">{t("staff.content.menu.title")}</a>
+            </p>
+          )}
+          {kind === "testimonial" && (
+            <p>
+              {t("staff.content.testimonialsFrom")} <a href="/staff/testimonials/">{t("staff.testimonials.toApprove")}</a>
             </p>
           )}
           {isCreatable(kind) && (

@@ -8,7 +8,17 @@ import { RetryForm } from "./RetryForm";
 import { When } from "./When";
 
 /** What the page confirms after a staff action (the POST redirects here with ?done=...). */
-export type Notice = "handled" | "retried" | "approved" | "rejected" | undefined;
+export type Notice =
+  | "handled"
+  | "retried"
+  | "approved"
+  | "rejected"
+  | "published"
+  /** Failures: said as a warning. */
+  | "approvedUnpublished"
+  | "rejectedUnpublished"
+  | "notSaved"
+  | undefined;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,7 +5,13 @@ import { DataTable } from "./DataTable";
 /** What the privacy page shows: the form, an erasure to confirm, or what an erasure removed. */
 export type PrivacyState =
   | { step: "form"; email?: string | undefined; invalid?: boolean }
-  | { step: "confirm"; email: string; found: { leads: number; alerts: number; newsletter: number } }
+  | {
+      step: "confirm";
+      email: string;
+      found: { leads: number; alerts: number; newsletter: number };
+      /** The erasure was tried and refused: the site could not be published without the person's testimonial. */
+      stillShown?: boolean;
+    }
   | { step: "done"; report: ErasureReport };
 
 function EmailForm({ email, invalid }: { email?: string | undefined; invalid?: boolean | undefined }) {
@@ -53,6 +59,11 @@ export function PrivacyBody({ state }: { state: PrivacyState }) {
     const { email, found } = state;
     return (
       <>
+        {state.stillShown && (
+          <p className="warning" role="alert">
+            {t("staff.privacy.stillShown")} <a href="/staff/content/">{t("staff.nav.content")}</a>
+          </p>
+        )}
         <p className="warning">{t("staff.privacy.confirmText", { email, leads: found.leads, alerts: found.alerts, newsletter: found.newsletter })}</p>
         <form method="post" action="/staff/privacy/erase/" className="stack">
           <input type="hidden" name="email" value={email} />

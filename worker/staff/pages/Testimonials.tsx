@@ -4,16 +4,26 @@ import { DataTable } from "./DataTable";
 import type { Notice } from "./LeadPage";
 import { When } from "./When";
 
-export function TestimonialsBody({ pending, notice }: { pending: readonly StoredTestimonial[]; notice: Notice }) {
+const FAILURES: readonly Notice[] = ["approvedUnpublished", "rejectedUnpublished", "notSaved"];
+
+export function TestimonialsBody({ pending, waiting, notice }: { pending: readonly StoredTestimonial[]; waiting: number; notice: Notice }) {
   const t = useT();
+  const failed = FAILURES.includes(notice);
   return (
     <>
       {notice && (
-        <p className="notice" role="status">
+        <p className={failed ? "warning" : "notice"} role={failed ? "alert" : "status"}>
           {t(`staff.notice.${notice}`)}
         </p>
       )}
       <p>{t("staff.testimonials.intro")}</p>
+      {waiting > 0 && (
+        <form method="post" action="/staff/testimonials/publish/" className="inline">
+          <p>
+            {t("staff.testimonials.waiting", { count: waiting })} <button type="submit">{t("staff.testimonials.publishWaiting")}</button>
+          </p>
+        </form>
+      )}
       <DataTable
         caption={t("staff.testimonials.caption", { count: pending.length })}
         head={[
