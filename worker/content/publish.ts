@@ -180,12 +180,12 @@ export async function publishDocuments(
   request: Omit<PublishRequest, "content" | "documents" | "base" | "previous" | "siteCheck"> & { changes: readonly DocumentChange[] },
 ): Promise<PublishOutcome | { outcome: "unreadable" }> {
   const changed = new Map(request.changes.map((change) => [documentKey(change), change]));
-  const onlyTestimonialsOut = request.changes.every((change) => change.kind === "testimonial" && change.body === null);
+  const added = request.changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }));
+  const onlyTestimonialsOut = added.length === 0 && request.changes.every((change) => change.kind === "testimonial");
   for (let attempt = 1; ; attempt += 1) {
     const now = await publishedNow(versions);
     if (!now) return { outcome: "unreadable" };
     const kept = documentsOf(now.content).filter((document) => !changed.has(documentKey(document)));
-    const added = request.changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }));
     const revisions: VersionDocuments = { ...now.documents };
     for (const [key, change] of changed) {
       if (change.revision === null) delete revisions[key];

@@ -39,7 +39,10 @@ export function testimonialOf(sent: StoredTestimonial): VisitorTestimonial {
 /** Saves tries this often when another save came in between (two people deciding at once). */
 const SAVE_ATTEMPTS = 3;
 
-/** Saves `next(head)` as the document's newest revision (unless it is the head already); the head then, or undefined when it cannot be saved. */
+/**
+ * Saves `next(head)` as the document's newest revision, unless it is the head already; the head then
+ * (revision 0: there is no document and none is made), or undefined when it cannot be saved.
+ */
 async function saveHead(
   db: D1Database,
   leadId: string,
@@ -51,7 +54,8 @@ async function saveHead(
     const head = await repository.head(refOf(leadId));
     const before = head?.body ?? null;
     const body = next(before);
-    if (head && changedPaths(before, body).length === 0) return { revision: head.revision, body };
+    const changed = changedPaths(before, body);
+    if (changed.length === 0) return { revision: head?.revision ?? 0, body };
     const issues = body === null ? [] : draftIssues(refOf(leadId), body);
     if (issues.length > 0) {
       console.error("testimonial not saved as content", leadId, issues);
@@ -62,7 +66,7 @@ async function saveHead(
       base: head?.revision ?? 0,
       body,
       author: decision.by,
-      changed: changedPaths(before, body),
+      changed,
       now: decision.now,
       // A save that loses to another is read again and retried here, not kept as someone's conflict copy.
       create: true,
@@ -75,13 +79,8 @@ async function saveHead(
 /** Publishes one testimonial's head over what visitors see now, and nothing else of the working copy (unless they see it already). */
 async function publishHead(db: D1Database, leadId: string, saved: { revision: number; body: unknown }, decision: TestimonialDecision) {
   const versions = contentVersionRepository(db);
-  if ((await versions.publishedDocuments())[documentKey(refOf(leadId))] === saved.revision) return "unchanged";
-  const outcome = await publishDocuments(versions, {
-    changes: [{ ...refOf(leadId), ...saved }],
-    by: decision.by,
-    languagesOverride: decision.languagesOverride,
-    now: decision.now,
-  });
+  if (saved.revision === 0 || (await versions.publishedDocuments())[documentKey(refOf(leadId))] === saved.revision) return "unchanged";
+  const outcome = await publishDocuments(versions, { ...decision, changes: [{ ...refOf(leadId), ...saved }] });
   if (outcome.outcome === "published") return "published";
   console.error("testimonial saved but not published", leadId, outcome);
   return "unpublished";
@@ -100,7 +99,6 @@ export async function showTestimonial(db: D1Database, sent: StoredTestimonial, d
 
 /** A rejected testimonial that was approved before is deleted (its history keeps it, restorable) and published without. */
 export async function withdrawTestimonial(db: D1Database, leadId: string, decision: TestimonialDecision): Promise<TestimonialOutcome> {
-  if (!(await contentDocumentRepository(db).head(refOf(leadId)))) return "unchanged";
   const saved = await saveHead(db, leadId, () => null, decision);
   return saved ? publishHead(db, leadId, saved, decision) : "notSaved";
 }
@@ -122,12 +120,7 @@ export async function waitingTestimonials(db: D1Database): Promise<number> {
 export async function publishWaitingTestimonials(db: D1Database, decision: TestimonialDecision): Promise<boolean> {
   const changes = await waitingHeads(db);
   if (changes.length === 0) return true;
-  const outcome = await publishDocuments(contentVersionRepository(db), {
-    changes,
-    by: decision.by,
-    languagesOverride: decision.languagesOverride,
-    now: decision.now,
-  });
+  const outcome = await publishDocuments(contentVersionRepository(db), { ...decision, changes });
   if (outcome.outcome !== "published") console.error("waiting testimonials not published", outcome);
   return outcome.outcome === "published";
 }

@@ -1,8 +1,15 @@
 import { publishDocuments } from "../content/publish";
 import { forgetVersionCopies } from "../content/published";
 import { contentVersionRepository } from "../db/content-versions";
-import { IDS_IN_PARAM } from "./ids";
-import { contentVersionsStatement, erasureSteps, normaliseEmail, photoKeysStatement, type SqlStatement, testimonialIdsStatement } from "./statements";
+import {
+  contentVersionsStatement,
+  erasureSteps,
+  normaliseEmail,
+  photoKeysStatement,
+  type SqlStatement,
+  testimonialDocumentsStatement,
+  testimonialIdsStatement,
+} from "./statements";
 
 /** What an erasure removed: rows per table, and the photo keys deleted from the uploads bucket. */
 export interface ErasureReport {
@@ -39,9 +46,9 @@ async function column(db: D1Database, statement: SqlStatement, name: string): Pr
  * Publishes the site without the person's testimonials that visitors see now; true when it did. Their
  * documents leave the working copy first, so a publish of it in between cannot bring them back.
  */
-async function unpublishTestimonials(db: D1Database, ids: readonly string[], request: ErasureRequest): Promise<boolean> {
+async function unpublishTestimonials(db: D1Database, email: string, ids: readonly string[], request: ErasureRequest): Promise<boolean> {
   if (ids.length === 0) return false;
-  await db.prepare(`DELETE FROM content_documents WHERE kind = 'testimonial' AND id IN (${IDS_IN_PARAM})`).bind(JSON.stringify(ids)).run();
+  await prepared(db, testimonialDocumentsStatement(email)).run();
   const versions = contentVersionRepository(db);
   const published = await versions.publishedDocuments();
   const shown = ids.filter((id) => `testimonial:${id}` in published);
@@ -72,6 +79,7 @@ export async function erasePerson(
   const photos = photoKeys.filter((key): key is string => typeof key === "string" && key.length > 0);
   const republished = await unpublishTestimonials(
     db,
+    email,
     testimonialIds.filter((id): id is string => typeof id === "string"),
     request,
   );

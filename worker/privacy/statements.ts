@@ -39,6 +39,11 @@ export function photoKeysStatement(email: string): SqlStatement {
   };
 }
 
+/** The person's testimonials as content documents (an approved one's id is its lead's): they leave the working copy first. */
+export function testimonialDocumentsStatement(email: string): SqlStatement {
+  return { sql: `DELETE FROM content_documents WHERE kind = 'testimonial' AND id IN (${PERSON_LEADS})`, params: [normaliseEmail(email)] };
+}
+
 /** The person's testimonials' lead ids: an approved one is also a content document under that id (worker/content/testimonials.ts). */
 export function testimonialIdsStatement(email: string): SqlStatement {
   return { sql: `SELECT id FROM leads WHERE id IN (${PERSON_LEADS}) AND form = 'testimonial'`, params: [normaliseEmail(email)] };
@@ -109,7 +114,7 @@ export function erasureSteps(email: string): ErasureStep[] {
     // erase` does not, so there the site falls back to the newest version without it (or the build's).
     step("content_versions", emptyVersions(PERSON_CONTENT_VERSIONS)),
     step("content_revisions", `DELETE FROM content_revisions WHERE kind = 'testimonial' AND doc_id IN (${PERSON_LEADS})`),
-    step("content_documents", `DELETE FROM content_documents WHERE kind = 'testimonial' AND id IN (${PERSON_LEADS})`),
+    { table: "content_documents", statement: testimonialDocumentsStatement(email) },
     step("leads", `DELETE FROM leads WHERE id IN (${PERSON_LEADS})`),
   ];
 }

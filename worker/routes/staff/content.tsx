@@ -49,7 +49,9 @@ const SHOWN_CONFLICTS = 60;
 /** The published versions the overview offers to go back to. */
 const SHOWN_VERSIONS = 10;
 
-const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0-9_-]{1,40}}/`;
+/** A document's id in an address: a number, a site section's name, or a testimonial's lead id (a UUID). */
+const DOCUMENT_ID = "[A-Za-z0-9_-]{1,40}";
+const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{${DOCUMENT_ID}}/`;
 const Revision = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 const shownLanguages = (c: StaffContext): Lang[] => enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
@@ -165,7 +167,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
 }
 
 const NEW = `/staff/content/:kind{${CREATABLE_KINDS.join("|")}}/new/`;
-const DELETED = new RegExp(`^(${DELETABLE_KINDS.join("|")}):[A-Za-z0-9_-]{1,40}$`);
+const DELETED = new RegExp(`^(${DELETABLE_KINDS.join("|")}):${DOCUMENT_ID}$`);
 
 /** A document not yet created: its form posts to …/new/. */
 const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
