@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { readRouteSlugsFrom, type RouteSlugs } from "../client/i18n/routes";
+import { readFreePagePathsFrom, readRouteSlugsFrom, type FreePagePaths, type RouteSlugs } from "../client/i18n/routes";
 import type { PublishedContent } from "./content/published";
-import { routeSlugsOf } from "./content/page-paths";
+import { freePagesOf, routeSlugsOf } from "./content/page-paths";
+import type { Content } from "./content/schema";
 
 /**
  * What one request, or one batch of background work, is answered from: the published content
@@ -13,15 +14,28 @@ import { routeSlugsOf } from "./content/page-paths";
 export interface RequestScope {
   published: PublishedContent;
   slugs: RouteSlugs;
+  /** Where the pages the agency made answer: the published content's, or in a preview the working copy's. */
+  freePages: FreePagePaths;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 readRouteSlugsFrom(() => scope.getStore()?.slugs);
+readFreePagePathsFrom(() => scope.getStore()?.freePages);
 
 /** Runs `work` with `published` as the content and its page addresses as the site's. */
 export function inContentScope<T>(published: PublishedContent, work: (opened: RequestScope) => T): T {
-  const opened = { published, slugs: routeSlugsOf(published.content) };
+  const opened = { published, slugs: routeSlugsOf(published.content), freePages: freePagesOf(published.content).paths };
   return scope.run(opened, work, opened);
+}
+
+/**
+ * Runs `work` (a preview) with the links to pages the agency made leading where `draft` places them,
+ * so a new page is reached from the previewed menu. The route slugs stay the published ones: they
+ * are what the router was built with.
+ */
+export function inDraftScope<T>(draft: Content, work: () => T): T {
+  const outer = scope.getStore();
+  return outer ? scope.run({ ...outer, freePages: freePagesOf(draft).paths }, work) : work();
 }
 
 /** The scope `work` runs in, if any (a test may call a route without one). */

@@ -67,6 +67,28 @@ export function readRouteSlugsFrom(source: () => RouteSlugs | undefined): void {
 }
 export const routeSlugs = (): RouteSlugs => slugSource() ?? CODE_SLUGS;
 
+/** Where each page the agency made answers (it has no route), by its `page-{id}` target: the worker's request scope says; elsewhere there are none. */
+export type FreePagePaths = ReadonlyMap<string, Readonly<Record<Lang, string>>>;
+let freePageSource: () => FreePagePaths | undefined = () => undefined;
+export function readFreePagePathsFrom(source: () => FreePagePaths | undefined): void {
+  freePageSource = source;
+}
+
+/** How links and moved addresses name a page: by the route it serves, or by its id when the agency made it (`page-12`). */
+export const pageTargetOf = (page: { id: number; route?: RouteKey | undefined }): string => page.route ?? `page-${page.id}`;
+
+const isRouteKey = (key: string): key is RouteKey => (ROUTE_KEYS as readonly string[]).includes(key);
+
+/**
+ * A linked page's address as the site answers it now: a route key's, or that of a page the agency
+ * made (`page-{id}`). Home when no such page is shown (publishing refuses such a link; a preview may
+ * still hold one).
+ */
+export function targetPath(target: string, lang: Lang): string {
+  if (isRouteKey(target)) return pathFor(target, lang);
+  return freePageSource()?.get(target)?.[lang] ?? pathFor("home", lang);
+}
+
 /** A route's first segment in `lang`, as the site answers it now. */
 export const slugFor = (key: RouteKey, lang: Lang): string => routeSlugs()[key][lang];
 

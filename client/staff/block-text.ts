@@ -1,5 +1,3 @@
-import type { RouteKey } from "../i18n/routes";
-
 /**
  * One block of rich text: the content's own model (worker/content/schema.ts BlockSchema), spelled
  * out here because the browser never imports the worker. worker/staff/content/FieldView.tsx hands
@@ -9,7 +7,8 @@ export type Block =
   | { type: "p"; text: string }
   | { type: "h2" | "h3"; text: string }
   | { type: "ul"; items: string[] }
-  | { type: "link"; text: string; link: { route: RouteKey } | { href: string } };
+  /** A page of the site by its route key or, made by the agency, `page-{id}`; or an address. */
+  | { type: "link"; text: string; link: { route: string } | { href: string } };
 
 /**
  * Rich text as staff type it without an editor script: one block per paragraph, blank lines between.

@@ -1,5 +1,4 @@
 import type { JSONContent } from "@tiptap/core";
-import type { RouteKey } from "../i18n/routes";
 import type { Block } from "./block-text";
 
 /**
@@ -50,7 +49,7 @@ function toBlock(node: JSONContent): Block | null {
       const text = oneLine(inlineText(node));
       if (!text) return null;
       // The editor offers only the site's route keys; the content schema checks the key on save.
-      const route = stringAttr(node, "route") as RouteKey | null;
+      const route = stringAttr(node, "route");
       const href = stringAttr(node, "href");
       if (route) return { type: "link", text, link: { route } };
       return href ? { type: "link", text, link: { href } } : { type: "p", text };

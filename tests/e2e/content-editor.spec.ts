@@ -126,6 +126,59 @@ test("renames a page's address, publishes it, and the old address redirects to t
 });
 
 /**
+ * The agency makes a page of its own under "About us" in four languages: once published, a visitor
+ * finds it in the menu and at /{parent}/{child}/ with the parent in its trail. Deleted and published
+ * again at the end: its address answers 404 and the site is as it was for the specs after this one.
+ */
+test("creates a page of its own under another, publishes it into the menu, and deletes it again", async ({ page, context, baseURL }) => {
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
+  const slugs = { Dutch: "onze-kantoren", French: "nos-bureaux", English: "our-offices", German: "unsere-bueros" };
+
+  await page.goto("/staff/content/");
+  await page.getByRole("link", { name: "New page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New page");
+  expect(await axeViolations(page, "new page")).toEqual([]);
+  await page.getByLabel("Name", { exact: true }).fill("Offices");
+  await page.getByLabel("Parent page").selectOption({ label: "About us" });
+  await page.getByLabel("Status", { exact: true }).first().selectOption("Published");
+  await page.getByLabel("In the menu").check();
+  const title = page.getByRole("group", { name: "Title", exact: true });
+  const metadata = page.getByRole("group", { name: "Metadata", exact: true });
+  const address = page.getByRole("group", { name: "Page address (the previous address redirects here)" });
+  for (const [language, slug] of Object.entries(slugs)) {
+    await title.getByRole("group", { name: language }).getByLabel("Text").fill(`Offices (${language})`);
+    const meta = metadata.getByRole("group", { name: language });
+    await meta.getByLabel("Page title").fill(`Offices (${language})`);
+    await meta.getByLabel("Meta title").fill(`Our offices (${language})`);
+    await meta.getByLabel("Meta description").fill(`Where to find us (${language})`);
+    await address.getByLabel(language).fill(slug);
+  }
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Saved as revision 1");
+  await publish(page);
+
+  await page.goto("/en/");
+  // Placed last in the menu, beyond its five items: in the "More" overlay and the mobile drawer.
+  for (const menu of ["#menu-overflow", "#menu-drawer"])
+    await expect(page.locator(menu).getByText("Offices (English)", { exact: true })).toHaveAttribute("href", "/en/services/our-offices/");
+  await page.goto("/en/services/our-offices/");
+  await expect(page.getByRole("heading", { level: 1 }).or(page.locator(".page-banner-title")).first()).toHaveText("Offices (English)");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "About us" })).toHaveAttribute("href", "/en/services/");
+  expect(await axeViolations(page, "a page of the agency's own")).toEqual([]);
+  await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/qui-sommes-nous\/nos-bureaux\/$/);
+
+  await page.goto("/staff/content/");
+  await page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Offices (English)" }).click();
+  await page.getByRole("link", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted.");
+  await publish(page);
+  expect((await page.goto("/en/services/our-offices/"))?.status()).toBe(404);
+});
+
+/**
  * A visitor sends a testimonial; the agency approves it and it is on the page at once, published on
  * its own; corrected in the content editor and published; deleted and published again, which leaves
  * the site as it was for the specs after this one.

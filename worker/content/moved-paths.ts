@@ -8,18 +8,18 @@ export interface MovedPath {
   /** The old public path, /{lang}/... */
   path: string;
   lang: Lang;
-  /** An article by its id, or a page by the route it serves. */
+  /** An article by its id, or a page by the route it serves or, made by the agency, its `page-{id}` (pageTargetOf). */
   target: { kind: "article" | "page"; id: string };
 }
 
 /**
  * The public addresses that `after` takes away from content that `before` showed there and that is
  * still shown elsewhere: a Published article whose path changed (its title or category was edited),
- * a page whose own address was renamed. An article withdrawn or deleted leaves no redirect: its
+ * a page whose own address was renamed or that was placed under another page. An article or page withdrawn or deleted leaves no redirect: its
  * address answers 404, as it should.
  */
 export function movedPaths(before: Content, after: Content): MovedPath[] {
-  const pages = movedPages(before, after).map(({ path, lang, route }): MovedPath => ({ path, lang, target: { kind: "page", id: route } }));
+  const pages = movedPages(before, after).map(({ path, lang, target }): MovedPath => ({ path, lang, target: { kind: "page", id: target } }));
   return [...pages, ...movedArticles(before, after)];
 }
 

@@ -6,15 +6,17 @@ import {
   isRenamable,
   NEWSLETTER_SEGMENT,
   PAGE_ROUTE_KEYS,
+  type PageRouteKey,
   PORTAL_PREFIX,
+  pageTargetOf,
   PREVIEW_SEGMENT,
   routePath,
   type RouteKey,
   type RouteSlugs,
   THANK_YOU_PREFIX,
 } from "../../client/i18n/routes";
-import { pageByRoute } from "./index";
-import type { Content } from "./schema";
+import { pageByRoute, publishedPages } from "./index";
+import type { Content, Page } from "./schema";
 
 // Isolate-lifetime, per content object: a published content version is a new object.
 const slugTables = new WeakMap<Content, RouteSlugs>();
@@ -38,6 +40,80 @@ export function routeSlugsOf(content: Content): RouteSlugs {
   return slugs;
 }
 
+/** A page the agency made: no route of the code, an address of its own. */
+export const isFreePage = (page: Pick<Page, "route">): boolean => page.route === undefined;
+
+export type ParentProblem = "unknown" | "unpublished" | "nested" | "fixed" | "itself";
+
+/**
+ * What keeps the page `parentId` names from holding pages under its address: a child sits one level
+ * down (SPEC 2: /{parent path}/{child path}/), under a Published top-level page whose address the
+ * agency owns. The listing roots, home, search alerts and login have addresses of their own below them.
+ */
+export function parentProblem(page: Pick<Page, "id" | "parentId">, content: Content): ParentProblem | undefined {
+  if (page.parentId === null) return undefined;
+  if (page.parentId === page.id) return "itself";
+  const parent = content.pages.find((candidate) => candidate.id === page.parentId);
+  if (!parent) return "unknown";
+  if (parent.status !== "Published") return "unpublished";
+  if (parent.parentId !== null && isFreePage(parent)) return "nested";
+  if (parent.route && !isRenamable(parent.route)) return "fixed";
+  return undefined;
+}
+
+/** Where the Published pages the agency made answer, by target and by path; a page that cannot be placed (no path, a parent it cannot sit under) has no address. */
+export interface FreePageTable {
+  paths: ReadonlyMap<string, Readonly<Record<Lang, string>>>;
+  at: ReadonlyMap<string, { page: Page; paths: Readonly<Record<Lang, string>> }>;
+}
+
+// Isolate-lifetime, per content object, as the slug tables.
+const freePageTables = new WeakMap<Content, FreePageTable>();
+
+/** The addresses of `content`'s Published pages without a route: /{lang}/{path}/, or /{lang}/{parent's path}/{path}/. */
+export function freePagesOf(content: Content): FreePageTable {
+  let table = freePageTables.get(content);
+  if (!table) {
+    const slugs = routeSlugsOf(content);
+    const paths = new Map<string, Record<Lang, string>>();
+    const at = new Map<string, { page: Page; paths: Record<Lang, string> }>();
+    for (const page of publishedPages(content)) {
+      const own = page.params.path;
+      if (!isFreePage(page) || !own || parentProblem(page, content)) continue;
+      const parent = page.parentId === null ? undefined : content.pages.find((candidate) => candidate.id === page.parentId);
+      const above = (lang: Lang): string | undefined => (parent ? (parent.route ? slugs[parent.route][lang] : parent.params.path?.[lang]) : "");
+      const entry = {} as Record<Lang, string>;
+      let placed = true;
+      for (const lang of LANGUAGES) {
+        const prefix = above(lang);
+        if (prefix === undefined) placed = false;
+        entry[lang] = `/${lang}/${prefix ? `${prefix}/` : ""}${own[lang]}/`;
+      }
+      if (!placed) continue;
+      paths.set(pageTargetOf(page), entry);
+      for (const lang of LANGUAGES) at.set(entry[lang], { page, paths: entry });
+    }
+    table = { paths, at };
+    freePageTables.set(content, table);
+  }
+  return table;
+}
+
+const pageRoute = (target: string): PageRouteKey | undefined => PAGE_ROUTE_KEYS.find((key) => key === target);
+
+/** Whether `content` shows the page `target` names (pageTargetOf) at an address. */
+export function showsPage(content: Content, target: string): boolean {
+  const route = pageRoute(target);
+  return route ? pageByRoute(route, content) !== undefined : freePagesOf(content).paths.has(target);
+}
+
+/** A page's address in `lang` as `content` publishes it (the route's, or its own); undefined for a page `content` does not show. */
+export function pagePathIn(content: Content, target: string, lang: Lang): string | undefined {
+  const route = pageRoute(target);
+  if (route) return pageByRoute(route, content) ? routePath(routeSlugsOf(content), route, lang) : undefined;
+  return freePagesOf(content).paths.get(target)?.[lang];
+}
+
 /** The first segments the site's own address families use in `lang`: no page may take one. */
 export function reservedSegments(lang: Lang): Set<string> {
   const fixed = FIXED_SLUG_ROUTES.map((route) => CODE_SLUGS[route][lang]).filter((slug) => slug !== "");
@@ -48,7 +124,11 @@ export type PagePathProblem =
   /** A page of a fixed route (home, the listings, search alerts, login) given another address. */
   | { code: "fixedPath"; at: string; route: RouteKey; lang: Lang }
   /** A page or article given an address that starts another family of the site's addresses (a thank-you page, the portal...). */
-  | { code: "reservedSlug"; at: string; lang: Lang; path: string };
+  | { code: "reservedSlug"; at: string; lang: Lang; path: string }
+  /** A page the agency made without an address of its own. */
+  | { code: "missingPath"; at: string }
+  /** A page the agency made placed under a page it cannot sit under. */
+  | { code: "badParent"; at: string; problem: ParentProblem };
 
 /** The languages in which a page of a fixed route is given another address than the code's: none for a renamable route. */
 export function fixedPathChanges(route: RouteKey, path: Partial<Record<Lang, string>> | undefined, languages: readonly Lang[] = LANGUAGES): Lang[] {
@@ -59,31 +139,41 @@ export function fixedPathChanges(route: RouteKey, path: Partial<Record<Lang, str
 /** What is wrong with the published pages' own addresses, beyond their form (the schema) and their uniqueness (publish-check). */
 export function pagePathProblems(content: Content, languages: readonly Lang[]): PagePathProblem[] {
   return content.pages.flatMap((page, index): PagePathProblem[] => {
+    if (page.status !== "Published") return [];
     const path = page.params.path;
-    if (page.status !== "Published" || !path) return [];
     const at = `pages[${index}].params.path`;
-    if (!isRenamable(page.route))
-      return fixedPathChanges(page.route, path, languages).map((lang) => ({ code: "fixedPath", at: `${at}.${lang}`, route: page.route, lang }));
+    if (isFreePage(page)) {
+      const problem = parentProblem(page, content);
+      if (problem) return [{ code: "badParent", at: `pages[${index}].parentId`, problem }];
+      if (!path) return [{ code: "missingPath", at }];
+      // Below a parent, the first segment is the parent's: only a top-level page can take a reserved one.
+      if (page.parentId !== null) return [];
+    } else if (!path) return [];
+    const route = page.route;
+    if (route && !isRenamable(route)) return fixedPathChanges(route, path, languages).map((lang) => ({ code: "fixedPath", at: `${at}.${lang}`, route, lang }));
     return languages
       .filter((lang) => reservedSegments(lang).has(path[lang]))
       .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: `/${lang}/${path[lang]}/` }));
   });
 }
 
-/** A page address that `after` gives up for another: the old path, and the route whose page it was. */
+/** A page address that `after` gives up for another: the old path, and the page that was there (pageTargetOf). */
 export interface MovedPage {
   path: string;
   lang: Lang;
-  route: RouteKey;
+  target: string;
 }
 
-/** The addresses of pages published in both that `after` renames: each keeps answering with a 301 to the new one. */
+/** The addresses of pages published in both that `after` moves (renamed, or a page the agency made placed elsewhere): each keeps answering with a 301 to the new one. */
 export function movedPages(before: Content, after: Content): MovedPage[] {
-  const [old, now] = [routeSlugsOf(before), routeSlugsOf(after)];
-  return PAGE_ROUTE_KEYS.filter((route) => isRenamable(route) && pageByRoute(route, before) && pageByRoute(route, after)).flatMap((route) =>
-    LANGUAGES.flatMap((lang) => {
-      const path = routePath(old, route, lang);
-      return path !== routePath(now, route, lang) ? [{ path, lang, route }] : [];
-    }),
-  );
+  const targets = new Set(publishedPages(before).map(pageTargetOf));
+  return publishedPages(after)
+    .map(pageTargetOf)
+    .filter((target) => targets.has(target))
+    .flatMap((target) =>
+      LANGUAGES.flatMap((lang) => {
+        const [path, now] = [pagePathIn(before, target, lang), pagePathIn(after, target, lang)];
+        return path && now && path !== now ? [{ path, lang, target }] : [];
+      }),
+    );
 }

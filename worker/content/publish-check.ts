@@ -8,10 +8,10 @@
  * list is a site that may be published. The repository's own content (the seed) must pass it.
  */
 import type { Lang } from "../../client/i18n/languages";
-import { PAGE_ROUTE_KEYS, routePath, type RouteKey } from "../../client/i18n/routes";
+import { PAGE_ROUTE_KEYS, pageTargetOf, routePath, type RouteKey } from "../../client/i18n/routes";
 import { fieldPath, isLanguageKeyed } from "./documents";
 import { articleById, articlePathOf, enabledLanguages, pageByRoute, teamByCategory } from "./index";
-import { pagePathProblems, reservedSegments, routeSlugsOf, type PagePathProblem } from "./page-paths";
+import { pagePathIn, pagePathProblems, showsPage, reservedSegments, routeSlugsOf, type PagePathProblem } from "./page-paths";
 import type { Content } from "./schema";
 
 export type ContentProblem =
@@ -23,8 +23,8 @@ export type ContentProblem =
   | { code: "emptySlug"; at: string; lang: Lang }
   /** An article's address falls in the address family of the listings (for sale, for rent, projects). */
   | { code: "reservedPath"; at: string; lang: Lang; path: string }
-  /** A link to a route whose page is not published. */
-  | { code: "brokenLink"; at: string; route: RouteKey }
+  /** A link to a page that is not published (by its route, or `page-{id}` for a page the agency made). */
+  | { code: "brokenLink"; at: string; route: string }
   /** A published module shows an article that is not published, or a team category with nobody in it. */
   | { code: "brokenRelation"; at: string; relation: "article" | "category"; id: number }
   /** A route of the site without a published page: its address would have nothing to show. */
@@ -77,7 +77,10 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
       else owners.set(path, at);
     };
     content.pages.forEach((page, index) => {
-      if (page.status === "Published") claim(routePath(slugs, page.route, lang), page.params.path ? `pages[${index}].params.path.${lang}` : `pages[${index}]`);
+      if (page.status !== "Published") return;
+      // A page the agency made that cannot be placed has no address (pagePathProblems says why).
+      const path = page.route ? routePath(slugs, page.route, lang) : pagePathIn(content, pageTargetOf(page), lang);
+      if (path) claim(path, page.params.path ? `pages[${index}].params.path.${lang}` : `pages[${index}]`);
     });
     const listingRoots = LISTING_ROUTES.map((route) => routePath(slugs, route, lang));
     const reserved = reservedSegments(lang);
@@ -97,12 +100,12 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
 }
 
 /** Every link object ({ route }) in `value`, with its dotted path. */
-function eachRouteLink(value: unknown, visit: (at: string, route: RouteKey) => void, at = ""): void {
+function eachRouteLink(value: unknown, visit: (at: string, route: string) => void, at = ""): void {
   if (Array.isArray(value)) value.forEach((item, index) => eachRouteLink(item, visit, `${at}[${index}]`));
   else if (value && typeof value === "object") {
     const entries = Object.entries(value);
     // The schema's link is exactly { route } (valibot objects drop other keys); a page or article has more.
-    if (entries.length === 1 && entries[0]?.[0] === "route" && typeof entries[0][1] === "string") visit(at, entries[0][1] as RouteKey);
+    if (entries.length === 1 && entries[0]?.[0] === "route" && typeof entries[0][1] === "string") visit(at, entries[0][1]);
     else for (const [key, item] of entries) eachRouteLink(item, visit, at ? `${at}.${key}` : key);
   }
 }
@@ -114,7 +117,7 @@ function linkProblems(content: Content): ContentProblem[] {
       value,
       (where, route) => {
         // A project detail is a listing's address, never a page of the content.
-        if (route !== "project" && !pageByRoute(route, content)) problems.push({ code: "brokenLink", at: where, route });
+        if (route !== "project" && !showsPage(content, route)) problems.push({ code: "brokenLink", at: where, route });
       },
       at,
     );

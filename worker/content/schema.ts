@@ -21,8 +21,12 @@ const status = v.picklist(["Published", "Draft"]);
 const langCode = v.picklist(LANGUAGES);
 /** A site-relative asset path or an https address. */
 const url = v.pipe(v.string(), v.regex(/^(\/[^/]|https:\/\/)/, "a site path or https address"));
-/** An internal route key (resolved to the localized path per language) or an external address. */
-const link = v.union([v.object({ route: v.picklist(ROUTE_KEYS) }), v.object({ href: v.pipe(v.string(), v.regex(/^(https:|mailto:|tel:)/)) })]);
+/** How a link names a page the agency made: it has no route of the code, only its id (`page-12`). */
+export const FREE_PAGE_TARGET = /^page-[1-9][0-9]{0,8}$/;
+/** A page of the site: a route key, or a page the agency made (FREE_PAGE_TARGET). */
+const pageTarget = v.union([v.picklist(ROUTE_KEYS), v.pipe(v.string(), v.regex(FREE_PAGE_TARGET, "a page"))]);
+/** A page of the site (resolved to its localized path per language) or an external address. */
+const link = v.union([v.object({ route: pageTarget }), v.object({ href: v.pipe(v.string(), v.regex(/^(https:|mailto:|tel:)/)) })]);
 
 export const ImageSchema = v.object({
   url,
@@ -225,12 +229,16 @@ const MetadataSchema = v.object({
   twitterDescription: v.optional(nonEmpty),
 });
 
-/** A menu entry or a page outside the menu (SPEC 3 "Menu page"). `route` ties it to the route table. */
+/**
+ * A menu entry or a page outside the menu (SPEC 3 "Menu page"). `route` ties it to the route table;
+ * a page the agency made has none and answers at its own `params.path`, under its parent's address
+ * when it has a parent (SPEC 2: /{parent path}/{child path}/; worker/content/page-paths.ts).
+ */
 export const PageSchema = v.object({
-  id: v.number(),
-  parentId: v.nullable(v.number()),
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  parentId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   name: nonEmpty,
-  route: v.picklist(PAGE_ROUTE_KEYS),
+  route: v.optional(v.picklist(PAGE_ROUTE_KEYS)),
   status,
   createDate: v.pipe(v.string(), v.isoDate()),
   modifyDate: v.pipe(v.string(), v.isoDate()),

@@ -36,13 +36,19 @@ export const isBuilt = (ref: DocumentRef): boolean => builtDocument(ref) !== und
 /** A deleted document's head is a revision without a body: its history keeps it, restorable. */
 export const isDeleted = (document: ContentDocument): boolean => document.body === null;
 
-/** The kinds staff may create and delete: a page serves a route of the code, a site section always exists. */
-export const CREATABLE_KINDS = ["article", "team"] as const satisfies readonly DocumentKind[];
+/** The kinds staff may create: a page of their own (at an address of its own), an article, a team member; a site section always exists. */
+export const CREATABLE_KINDS = ["page", "article", "team"] as const satisfies readonly DocumentKind[];
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 export const isCreatable = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 /** The kinds staff may delete: what they create, and a testimonial a visitor sent (its approval made it). */
 export const DELETABLE_KINDS = [...CREATABLE_KINDS, "testimonial"] as const satisfies readonly DocumentKind[];
-export const isDeletable = (kind: string): boolean => (DELETABLE_KINDS as readonly string[]).includes(kind);
+
+/** Whether staff may delete `document`: of a kind they create, except a page that serves a route of the code (its address would answer nothing). */
+export function isDeletable(document: ContentDocument): boolean {
+  if (!(DELETABLE_KINDS as readonly string[]).includes(document.kind)) return false;
+  const body = document.body;
+  return document.kind !== "page" || (body !== null && typeof body === "object" && (body as { route?: unknown }).route === undefined);
+}
 
 /** The working copy: every document's head (the saved ones from D1, the others as the build carries them, in the build's order), and the deleted ones apart. */
 export async function workingCopy(db: D1Database): Promise<{ documents: WorkingDocument[]; deleted: WorkingDocument[] }> {
@@ -120,7 +126,7 @@ async function nextId(db: D1Database, kind: CreatableKind): Promise<number> {
 
 export type CreateOutcome = { outcome: "created"; id: string } | { outcome: "invalid"; issues: DocumentIssue[] };
 
-/** Creates an article or team member from a form's body, under a new id, as its revision 1. */
+/** Creates a page, article or team member from a form's body, under a new id, as its revision 1. */
 export async function createDocument(
   db: D1Database,
   request: { kind: CreatableKind; body: Record<string, unknown>; author: string; now: Date },
@@ -138,12 +144,12 @@ export async function createDocument(
   throw new Error(`no free id for a new ${request.kind}`);
 }
 
-/** Deletes an article, team member or testimonial on `base`: a revision without a body, so the history can bring it back. */
+/** Deletes a page the agency made, an article, team member or testimonial on `base`: a revision without a body, so the history can bring it back. */
 export async function deleteDocument(
   db: D1Database,
   request: DocumentRef & { base: number; author: string; now: Date },
 ): Promise<SaveOutcome | { outcome: "unknown" }> {
   const current = await workingDocument(db, request);
-  if (!current || isDeleted(current) || !isDeletable(request.kind)) return { outcome: "unknown" };
+  if (!current || isDeleted(current) || !isDeletable(current)) return { outcome: "unknown" };
   return contentDocumentRepository(db).save({ ...request, body: null, changed: [""] });
 }

@@ -1,11 +1,12 @@
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor, type RouteKey } from "../../client/i18n/routes";
+import { targetPath } from "../../client/i18n/routes";
 
-export type ContentLink = { route: RouteKey } | { href: string };
+/** A page of the site (a route key, or `page-{id}` for a page the agency made) or an address. */
+export type ContentLink = { route: string } | { href: string };
 
-/** A content link as an address: route keys become the localized path of the language. */
+/** A content link as an address: a page becomes its localized path in the language. */
 export function hrefOf(link: ContentLink, lang: Lang): string {
-  return "route" in link ? pathFor(link.route, lang) : link.href;
+  return "route" in link ? targetPath(link.route, lang) : link.href;
 }
 
 export function isExternal(link: ContentLink): boolean {

@@ -19,7 +19,8 @@ import { mapDataHref } from "./map-api";
 export interface ModuleContext {
   services: Services;
   lang: Lang;
-  route: PageRouteKey;
+  /** The route the page serves; none for a page the agency made. */
+  route: PageRouteKey | undefined;
   /** The page's own path: a list's filters and paging point at it. */
   path: string;
   search: URLSearchParams;
@@ -34,7 +35,7 @@ const LIST_GOALS: Partial<Record<PageRouteKey, Goal>> = { forSale: 0, forRent: 1
 
 async function propertyList(module: Module, context: ModuleContext): Promise<ModuleData> {
   const index = await context.index();
-  const goal = LIST_GOALS[context.route];
+  const goal = context.route && LIST_GOALS[context.route];
   if (goal === undefined) {
     // Anywhere else, the newest available properties of both goals.
     return { kind: "newestProperties", items: index ? context.services.listings.queries(index).newest.slice(0, module.maxItems) : [] };
@@ -71,7 +72,7 @@ const LOADERS: Record<Module["relations"]["type"], Loader> = {
   contact: async (module, { services, lang, path, route, search }) => ({
     kind: "contact",
     agency: services.content.site.agency,
-    form: await leadFormProps(services, CONTACT_FORMS[route] ?? "site-contact", {
+    form: await leadFormProps(services, (route && CONTACT_FORMS[route]) ?? "site-contact", {
       lang,
       page: path,
       idPrefix: `contact-${module.id}`,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { isLang } from "../../client/i18n/languages";
-import { PAGE_ROUTE_KEYS, pathFor } from "../../client/i18n/routes";
-import { articleById, articlePathOf, pageByRoute } from "../content";
+import { articleById, articlePathOf } from "../content";
+import { pagePathIn } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { MovedPath } from "../content/moved-paths";
 import { contentVersionRepository } from "../db/content-versions";
@@ -13,11 +13,8 @@ const movedByVersion = new VersionMemo<ReadonlyMap<string, MovedPath>>();
 
 /** Where the content that was at a moved address is now, in the address's language; undefined when it is no longer shown. */
 function movedTo(moved: MovedPath, content: Content): string | undefined {
-  if (moved.target.kind === "page") {
-    const route = PAGE_ROUTE_KEYS.find((key) => key === moved.target.id);
-    // The page's address as the site answers now (the published content's slugs).
-    return route && pageByRoute(route, content) ? pathFor(route, moved.lang) : undefined;
-  }
+  // The page's address as the site answers now (the published content's).
+  if (moved.target.kind === "page") return pagePathIn(content, moved.target.id, moved.lang);
   const article = articleById(Number(moved.target.id), content);
   return article && !article.route ? articlePathOf(article, moved.lang) : undefined;
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { PageRouteKey } from "../../client/i18n/routes";
 import { INTL_LOCALE, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { articlePathOf, visitorTestimonials } from "../content";
+import { freePagesOf } from "../content/page-paths";
 import type { Article, Content } from "../content/schema";
 import type { AppEnv } from "../env";
 import { listFacetsOf } from "../feed/facets";
@@ -14,7 +15,7 @@ import { pageCrumbs } from "../seo/breadcrumbs";
 import { articleMeta } from "../seo/page-meta";
 import type { Services } from "../services";
 import { shownAt, type SiteArea } from "./area";
-import { alternatesIn, renderContentPage } from "./content-page";
+import { alternatesIn, renderContentPage, renderFreePage } from "./content-page";
 import { leadFormProps } from "./lead-form-props";
 
 /** The content pages of the menu and the legal pages; the lists, projects and login live in their own areas. */
@@ -66,10 +67,13 @@ function approvedTestimonials(content: Content, lang: Lang): ShownTestimonial[] 
   return visitorTestimonials(lang, content).map(({ name, comment, website, date }) => ({ name, comment, website, date }));
 }
 
-async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
+/** What the content shows at an address no route of the code answers: a page the agency made, or an article. */
+async function renderAtOwnAddress(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { services, i18n, enabledLanguages, defaultLanguage } = c.var;
   // Hono's path is decoded, and lower case by now (worker/middleware/locale.ts), as the article index is.
   const publicPath = area.preview ? c.req.path.replace(`/${area.lang}/preview/`, `/${area.lang}/`) : c.req.path;
+  const free = freePagesOf(services.content).at.get(publicPath);
+  if (free) return renderFreePage(c, area, free.page, free.paths);
   const article = articleAt(services.content, publicPath);
   if (!article) return c.notFound();
   const { lang } = area;
@@ -102,7 +106,7 @@ async function renderArticle(c: Context<AppEnv>, area: SiteArea): Promise<Respon
   });
 }
 
-/** Home, the menu and legal pages and the articles of one language (the article pattern catches what no other area answered). */
+/** Home, the menu and legal pages, the pages the agency made and the articles of one language (the last pattern catches what no other area answered). */
 export function pages(area: SiteArea) {
   const app = new Hono<AppEnv>().get(area.paths.page("home"), (c) =>
     renderContentPage(c, area, "home", {
@@ -110,5 +114,5 @@ export function pages(area: SiteArea) {
     }),
   );
   for (const route of CONTENT_ROUTES) app.get(area.paths.page(route), (c) => renderContentPage(c, area, route));
-  return app.get(area.paths.article, (c) => renderArticle(c, area));
+  return app.get(area.paths.article, (c) => renderAtOwnAddress(c, area));
 }

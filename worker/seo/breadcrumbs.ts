@@ -10,12 +10,9 @@ import type { Crumb } from "./structured-data";
 
 export type { Crumb };
 
-/** Home, then the page: content pages and articles. */
-export function pageCrumbs(title: string, path: string, lang: Lang, i18n: I18n): Crumb[] {
-  return [
-    { name: i18n._("common.home"), path: pathFor("home", lang) },
-    { name: title, path },
-  ];
+/** Home, then the page (under `above`, the page it sits under): content pages and articles. */
+export function pageCrumbs(title: string, path: string, lang: Lang, i18n: I18n, above: readonly Crumb[] = []): Crumb[] {
+  return [{ name: i18n._("common.home"), path: pathFor("home", lang) }, ...above, { name: title, path }];
 }
 
 /** SPEC 2: the for-sale or for-rent page, then the property type (the list filtered by it), then the property. */

@@ -31,17 +31,22 @@ export interface PageMetaInput {
   crumbs?: readonly Crumb[] | undefined;
 }
 
-/** A menu or content page's metadata (SPEC 3 Menu page params.metadata), with the image and the page's JSON-LD. */
-export function contentPageMeta(page: Page, input: PageMetaInput): Meta {
+/**
+ * A menu or content page's metadata (SPEC 3 Menu page params.metadata), with the image and the page's
+ * JSON-LD. x-default is a route's language-less original path, or for a page the agency made its
+ * address in the default language (`xDefaultPath`).
+ */
+export function contentPageMeta(page: Page, input: PageMetaInput & { xDefaultPath: string }): Meta {
   const { lang, content, origin, crumbs } = input;
+  const { route } = page;
   const metadata = page.params.metadata[lang];
   const structuredData: JsonLdNode[] = [];
-  if (AGENCY_ROUTES.has(page.route)) structuredData.push(agencyNode(content.site, lang, origin));
+  if (route && AGENCY_ROUTES.has(route)) structuredData.push(agencyNode(content.site, lang, origin));
   if (crumbs) structuredData.push(breadcrumbNode(crumbs, origin));
   return {
     canonicalPath: input.path,
-    xDefaultPath: ROUTES[page.route].original,
-    noindex: NOINDEX_ROUTES.has(page.route),
+    xDefaultPath: route ? ROUTES[route].original : input.xDefaultPath,
+    noindex: route ? NOINDEX_ROUTES.has(route) : false,
     title: metadata.metadataTitle,
     description: metadata.metadataDescription,
     ...imageMeta(page.params.image, lang),

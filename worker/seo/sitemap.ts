@@ -4,8 +4,9 @@
  * language plus x-default, and its last change.
  */
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor, ROUTES } from "../../client/i18n/routes";
+import { pageTargetOf, ROUTES } from "../../client/i18n/routes";
 import { articlePathOf, publishedPages } from "../content";
+import { pagePathIn } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import { NOINDEX_ROUTES } from "./indexing";
@@ -44,17 +45,14 @@ const pathsIn = (enabled: readonly Lang[], pathOf: (lang: Lang) => string | unde
 /** Content pages and articles: Published, not redirecting elsewhere, not kept out of search engines. */
 function contentEntries(input: SitemapInput): SitemapEntry[] {
   const source = input.content;
-  const pages = publishedPages(source).filter((page) => !(page.params.redirect && page.params.redirectUrl) && !NOINDEX_ROUTES.has(page.route));
+  const pages = publishedPages(source).filter((page) => !(page.params.redirect && page.params.redirectUrl) && !(page.route && NOINDEX_ROUTES.has(page.route)));
   const articles = source.articles.filter((article) => article.status === "Published" && !article.route);
   return [
-    ...pages.map((page) =>
-      entryOf(
-        input,
-        pathsIn(input.enabled, (code) => pathFor(page.route, code)),
-        ROUTES[page.route].original,
-        page.modifyDate,
-      ),
-    ),
+    ...pages.map((page) => {
+      // A route's page at the route's address (x-default its language-less original); a page the agency made at its own.
+      const paths = pathsIn(input.enabled, (code) => pagePathIn(source, pageTargetOf(page), code));
+      return entryOf(input, paths, page.route ? ROUTES[page.route].original : paths[input.defaultLanguage], page.modifyDate);
+    }),
     ...articles.map((article) => {
       const paths = pathsIn(input.enabled, (code) => articlePathOf(article, code));
       return entryOf(input, paths, paths[input.defaultLanguage], article.date);

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { draftContent } from "../content/draft";
+import { inDraftScope } from "../request-scope";
 import type { AppEnv } from "../env";
 import { renderNotFound } from "../render/not-found";
 import { NOINDEX } from "../seo/indexing";
@@ -24,7 +25,9 @@ export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
     return refused;
   }
   const draft = await draftContent(c.env.DB);
-  if (draft) c.set("services", { ...c.var.services, content: draft });
-  await next();
+  if (draft) {
+    c.set("services", { ...c.var.services, content: draft });
+    await inDraftScope(draft, next);
+  } else await next();
   closed(c.res);
 });

@@ -113,7 +113,7 @@ describe("status filtering", () => {
     };
     expect(publishedPages(source).map((p) => p.id)).not.toContain(998);
     expect(menuEntries(source).map((p) => p.id)).not.toContain(998);
-    expect(pageByRoute(page.route, source)).toBeUndefined();
+    expect(pageByRoute(page.route!, source)).toBeUndefined();
     expect(articleById(26, source)).toBeUndefined();
     expect(articleById(26, content)).toBeDefined();
     expect(publishedModules(draftPage)).toEqual([]);

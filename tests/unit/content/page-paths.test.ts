@@ -3,7 +3,7 @@ import { CODE_SLUGS, FIXED_SLUG_ROUTES, pathFor, ROUTE_KEYS, routePath, type Rou
 import { pageByRoute, seedContent } from "../../../worker/content";
 import { draftIssues } from "../../../worker/content/documents";
 import { movedPaths } from "../../../worker/content/moved-paths";
-import { movedPages, routeSlugsOf } from "../../../worker/content/page-paths";
+import { freePagesOf, movedPages, pagePathIn, routeSlugsOf } from "../../../worker/content/page-paths";
 import { contentProblems } from "../../../worker/content/publish-check";
 import { checkContent } from "../../../worker/content/publish";
 import type { Content } from "../../../worker/content/schema";
@@ -96,8 +96,8 @@ describe("a page's own address (params.path)", () => {
   it("left by a publish keeps answering: the old address moves to the page, per language renamed", () => {
     const after = renamed("aboutUs", { nl: "wie-zijn-wij", fr: "a-propos" });
     expect(movedPages(seedContent, after)).toEqual([
-      { path: "/nl/over-ons/", lang: "nl", route: "aboutUs" },
-      { path: "/fr/qui-sommes-nous/", lang: "fr", route: "aboutUs" },
+      { path: "/nl/over-ons/", lang: "nl", target: "aboutUs" },
+      { path: "/fr/qui-sommes-nous/", lang: "fr", target: "aboutUs" },
     ]);
     expect(movedPaths(seedContent, after)).toContainEqual({ path: "/nl/over-ons/", lang: "nl", target: { kind: "page", id: "aboutUs" } });
     // A page withdrawn gives its address up: a 404 then, not a redirect.
@@ -105,5 +105,79 @@ describe("a page's own address (params.path)", () => {
     withdrawn.pages[indexOf(withdrawn, "disclaimer")]!.status = "Draft";
     expect(movedPages(seedContent, withdrawn)).toEqual([]);
     expect(pageByRoute("disclaimer", withdrawn)).toBeUndefined();
+  });
+});
+
+describe("a page the agency made (no route)", () => {
+  const OWN = { nl: "kantoren", fr: "bureaux", en: "offices", de: "bueros" };
+  /** `content` with a Published page of its own, id 500, at OWN (under `parentId` when given). */
+  function withOwnPage(fields: { parentId?: number | null; path?: Record<"nl" | "fr" | "en" | "de", string> | undefined } = {}, content = copy()): Content {
+    const { route: _route, ...template } = content.pages[indexOf(content, "contact")]!;
+    content.pages.push({
+      ...structuredClone(template),
+      id: 500,
+      parentId: fields.parentId ?? null,
+      inMenu: false,
+      params: { ...template.params, modules: [], path: "path" in fields ? fields.path : OWN },
+    });
+    return content;
+  }
+  const aboutUsId = seedContent.pages.find((page) => page.route === "aboutUs")!.id;
+  const forSaleId = seedContent.pages.find((page) => page.route === "forSale")!.id;
+
+  it("answers at /{lang}/{path}/, or under its parent's address, and is named page-{id} by links", () => {
+    expect(freePagesOf(withOwnPage()).paths.get("page-500")).toEqual({ nl: "/nl/kantoren/", fr: "/fr/bureaux/", en: "/en/offices/", de: "/de/bueros/" });
+    const child = withOwnPage({ parentId: aboutUsId });
+    expect(freePagesOf(child).paths.get("page-500")?.fr).toBe("/fr/qui-sommes-nous/bureaux/");
+    expect(freePagesOf(child).at.get("/en/services/offices/")?.page.id).toBe(500);
+    expect(pagePathIn(child, "page-500", "de")).toBe("/de/ueber-uns/bueros/");
+    expect(pagePathIn(child, "aboutUs", "de")).toBe("/de/ueber-uns/");
+    expect(freePagesOf(seedContent).paths.size).toBe(0);
+  });
+
+  it("is placed only under a Published top-level page whose address the agency owns, and refused otherwise", () => {
+    const problemOf = (content: Content) =>
+      contentProblems(content, ["nl", "fr", "en", "de"]).filter((problem) => problem.code === "badParent" || problem.code === "missingPath");
+    expect(problemOf(withOwnPage({ parentId: aboutUsId }))).toEqual([]);
+    expect(problemOf(withOwnPage({ parentId: forSaleId }))).toMatchObject([{ code: "badParent", problem: "fixed" }]);
+    expect(problemOf(withOwnPage({ parentId: 500 }))).toMatchObject([{ code: "badParent", problem: "itself" }]);
+    expect(problemOf(withOwnPage({ parentId: 4242 }))).toMatchObject([{ code: "badParent", problem: "unknown" }]);
+    const nested = withOwnPage({ parentId: aboutUsId });
+    nested.pages.push({ ...structuredClone(nested.pages.at(-1)!), id: 501, parentId: 500 });
+    expect(problemOf(nested)).toMatchObject([{ code: "badParent", at: `pages[${nested.pages.length - 1}].parentId`, problem: "nested" }]);
+    const unpublished = withOwnPage({ parentId: aboutUsId });
+    unpublished.pages[indexOf(unpublished, "aboutUs")]!.status = "Draft";
+    expect(problemOf(unpublished)).toContainEqual(expect.objectContaining({ code: "badParent", problem: "unpublished" }));
+    expect(problemOf(withOwnPage({ path: undefined }))).toMatchObject([{ code: "missingPath" }]);
+    // Without a place, it has no address at all.
+    expect(freePagesOf(withOwnPage({ parentId: forSaleId })).paths.size).toBe(0);
+  });
+
+  it("cannot take another page's address, nor start another family's, at the top level", () => {
+    const problems = contentProblems(withOwnPage({ path: { ...OWN, fr: "contact", en: "thank-you" } }), ["nl", "fr", "en", "de"]);
+    expect(problems).toContainEqual(expect.objectContaining({ code: "duplicatePath", lang: "fr", path: "/fr/contact/" }));
+    expect(problems).toContainEqual(expect.objectContaining({ code: "reservedSlug", lang: "en", path: "/en/thank-you/" }));
+    // Under a parent, the first segment is the parent's.
+    expect(contentProblems(withOwnPage({ parentId: aboutUsId, path: { ...OWN, en: "thank-you" } }), ["nl", "fr", "en", "de"])).toEqual([]);
+  });
+
+  it("must have an address before it is saved, which a page of a route need not", () => {
+    const { route: _route, ...page } = structuredClone(seedContent.pages[indexOf(seedContent, "contact")]!);
+    expect(draftIssues({ kind: "page", id: "500" }, { ...page, params: { ...page.params, path: undefined } })).toMatchObject([
+      { at: "params.path", code: "missingPath" },
+    ]);
+    expect(draftIssues({ kind: "page", id: "500" }, { ...page, params: { ...page.params, path: OWN } })).toEqual([]);
+  });
+
+  it("moves with its parent or its own address, and its old addresses answer with a 301 to the new", () => {
+    const before = withOwnPage({ parentId: aboutUsId });
+    const after = renamed("aboutUs", { en: "about-the-agency" }, withOwnPage({ parentId: aboutUsId }));
+    expect(movedPages(before, after)).toEqual([
+      { path: "/en/services/", lang: "en", target: "aboutUs" },
+      { path: "/en/services/offices/", lang: "en", target: "page-500" },
+    ]);
+    expect(movedPaths(before, withOwnPage())).toHaveLength(4);
+    // Deleted: its address answers 404, no redirect.
+    expect(movedPages(before, seedContent)).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe("content forms read from the schema", () => {
     expect(fieldAt(page, "id")?.shape.form).toBe("fixed");
     expect(fieldAt(page, "route")?.shape.form).toBe("fixed");
     expect(fieldAt(page, "params.modules[0].relations.id")?.shape.form).toBe("number");
-    expect(fieldAt(page, "parentId")).toMatchObject({ nullable: true, shape: { form: "number" } });
+    expect(fieldAt(page, "parentId")).toMatchObject({ nullable: true, shape: { form: "parent" } });
     expect(fieldAt(formOf(documentSchema({ kind: "article", id: "1" })!), "body.nl")?.shape.form).toBe("blocks");
     expect(fieldAt(formOf(documentSchema({ kind: "team", id: "1" })!), "languages")?.shape).toEqual({ form: "choices", options: [...LANGUAGES] });
   });

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { LANGUAGE_NAMES, LANGUAGES } from "../../../client/i18n/languages";
 import { withCarriedQuery } from "../../../client/domain/carried-query";
-import { pathFor } from "../../../client/i18n/routes";
+import { pageTargetOf, pathFor, targetPath } from "../../../client/i18n/routes";
 import type { SiteHeaderProps } from "../../../client/islands/SiteHeader";
 import type { PageContextValue } from "../context";
 
@@ -14,7 +14,7 @@ export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps
     .filter((entry) => entry.route !== "home" || menu.showHomeMenu)
     .map((entry) => {
       const external = !!(entry.params.redirect && entry.params.redirectUrl);
-      const href = external ? (entry.params.redirectUrl ?? "") : pathFor(entry.route, lang);
+      const href = external ? (entry.params.redirectUrl ?? "") : targetPath(pageTargetOf(entry), lang);
       return { label: entry.params.title[lang].text, href, external, current: !external && href === page.path };
     });
   return {

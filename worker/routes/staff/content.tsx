@@ -2,6 +2,8 @@ import { dayOf } from "../../stats/day";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
+import type { Translate } from "../../../client/i18n/catalog";
+import { isRenamable, pageTargetOf, type RouteKey } from "../../../client/i18n/routes";
 import { enabledLanguages } from "../../content";
 import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
 import { checkContent, type PublishOutcome, type PublishProblem, republishVersion } from "../../content/publish";
@@ -29,7 +31,7 @@ import { contentDocumentRepository } from "../../db/content-documents";
 import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
-import { documentLabel, previewHref, shownValue } from "../../staff/content/document-view";
+import { documentLabel, previewHref, recordOf, shownValue } from "../../staff/content/document-view";
 import { emptyValue, formOf } from "../../staff/content/fields";
 import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument, valueAt } from "../../staff/content/form-read";
 import { locate } from "../../staff/content/locate";
@@ -61,12 +63,13 @@ const revisionOf = (value: unknown): number | undefined => {
   return parsed.success ? parsed.output : undefined;
 };
 
-/** A page's name by the route it serves: what a link chooser shows. */
+/** A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows. */
 function routeNames(documents: readonly WorkingDocument[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const document of documents) {
-    const body = document.body as { route?: unknown; name?: unknown };
-    if (document.kind === "page" && typeof body.route === "string" && typeof body.name === "string") names[body.route] = body.name;
+    const body = recordOf(document.body);
+    const route = typeof body.route === "string" ? (body.route as RouteKey) : undefined;
+    if (document.kind === "page" && typeof body.name === "string") names[pageTargetOf({ id: Number(document.id), route })] = body.name;
   }
   return names;
 }
@@ -132,6 +135,21 @@ interface EditState {
   creating?: boolean;
 }
 
+/**
+ * The pages a page the agency made may sit under (worker/content/page-paths.ts parentProblem): the
+ * other pages at the top level, its own or a renamable route's. None for a page that serves a route.
+ */
+function parentChoices(t: Translate, lang: Lang, documents: readonly WorkingDocument[], document: WorkingDocument, value: unknown) {
+  if (document.kind !== "page" || recordOf(value).route !== undefined) return undefined;
+  return documents
+    .filter((other) => other.kind === "page" && other.id !== document.id)
+    .filter((other) => {
+      const { route, parentId } = recordOf(other.body);
+      return typeof route === "string" ? isRenamable(route as RouteKey) : parentId === null;
+    })
+    .map((other) => ({ id: Number(other.id), name: documentLabel(t, other, lang) }));
+}
+
 async function renderEdit(c: StaffContext, document: WorkingDocument, state: EditState, status = 200) {
   const schema = documentSchema(document);
   if (!schema) return c.notFound();
@@ -154,6 +172,8 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         issues={state.issues ?? new Map()}
         shown={shown}
         routeNames={routeNames(documents)}
+        deletable={isDeletable(document)}
+        parents={parentChoices(t, staffLang(c), documents, document, state.value)}
         media={media.map((item) => item.path)}
         missing={untranslated(state.value, shown).length}
         saved={state.saved}
@@ -172,11 +192,36 @@ const DELETED = new RegExp(`^(${DELETABLE_KINDS.join("|")}):${DOCUMENT_ID}$`);
 /** A document not yet created: its form posts to …/new/. */
 const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
 
-/** What a new article or team member starts as: empty, a draft, dated today, a member placed last in the team's first category. */
+/** Every language with the same value: a new page's titles and address fields, ready to be filled. */
+const inEveryLanguage = <T,>(value: T): Record<Lang, T> => ({ nl: value, fr: value, en: value, de: value });
+
+/**
+ * What a new document starts as: empty, a draft, dated today; a page at the top level, out of the
+ * menu until staff put it there, with an address to fill in; a member placed last in the team's first category.
+ */
 function newBody(kind: CreatableKind, documents: readonly WorkingDocument[], now: Date): unknown {
   const schema = documentSchema({ kind, id: "new" });
   const empty = (schema ? emptyValue(formOf(schema)) : {}) as Record<string, unknown>;
   if (kind === "article") return { ...empty, status: "Draft", date: dayOf(now) };
+  if (kind === "page") {
+    const sorts = documents.filter((document) => document.kind === "page").map((document) => Number(recordOf(document.body).sort) || 0);
+    return {
+      ...empty,
+      status: "Draft",
+      parentId: null,
+      createDate: dayOf(now),
+      modifyDate: dayOf(now),
+      sort: Math.max(0, ...sorts) + 1,
+      params: {
+        ...recordOf(empty.params),
+        title: inEveryLanguage({ text: "", public: true }),
+        isActiveSEO: true,
+        showBreadCrumb: true,
+        showPageBanner: true,
+        path: inEveryLanguage(""),
+      },
+    };
+  }
   const members = documents.filter((document) => document.kind === "team").map((document) => document.body as { categoryId?: number; sort?: number });
   return {
     ...empty,
@@ -262,19 +307,22 @@ export const staffContent = new Hono<StaffEnv>()
     const document = newDocument(kind);
     const schema = documentSchema(document);
     if (!form || !schema) return c.text("bad request", 400);
-    const read = await readEditForm(c, schema, form);
+    const now = new Date();
+    // A new page serves no route and is made today, whatever the form says; its modules get ids of their own.
+    const made = { ...document, body: { createDate: dayOf(now) } };
+    const read = await readEditForm(c, schema, form, (body) => (kind === "page" ? keepIdentity(c.env.DB, made, body, now) : Promise.resolve(body)));
     if ("pending" in read) return renderEdit(c, document, { value: read.pending, base: 0, pending: true, creating: true });
     const outcome =
       read.refused.length > 0
         ? ({ outcome: "invalid", issues: read.refused } as const)
-        : await createDocument(c.env.DB, { kind, body: read.body as Record<string, unknown>, author: c.var.staff.email, now: new Date() });
+        : await createDocument(c.env.DB, { kind, body: read.body as Record<string, unknown>, author: c.var.staff.email, now });
     if (outcome.outcome === "invalid")
       return renderEdit(c, document, { value: read.body, base: 0, issues: issueMessages(translate(c), outcome.issues), creating: true }, 422);
     return c.redirect(`${documentHref({ kind, id: outcome.id })}?saved=1`, 303);
   })
   .get(`${DOCUMENT}delete/`, async (c) => {
     const document = await workingDocument(c.env.DB, refOf(c));
-    if (!document || isDeleted(document) || !isDeletable(document.kind)) return c.notFound();
+    if (!document || isDeleted(document) || !isDeletable(document)) return c.notFound();
     return renderDelete(c, document, {});
   })
   .post(`${DOCUMENT}delete/`, async (c) => {

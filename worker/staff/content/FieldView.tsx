@@ -15,9 +15,17 @@ import { choiceLabel, fieldLabel, fieldId } from "./labels";
 export interface FormContext {
   issues: ReadonlyMap<string, string>;
   shown: readonly Lang[];
-  /** A page's name by its route, for link choices. */
+  /** A page's name by how a link names it (its route, or `page-{id}` for a page the agency made), for link choices. */
   routeNames: Readonly<Record<string, string>>;
+  /** The pages this page may sit under, by id; none when it serves a route (its address is the route's, whatever its parent). */
+  parents?: readonly { id: number; name: string }[] | undefined;
 }
+
+/** What a link may lead to: the code's routes, then the pages the agency made. */
+const linkTargets = (routes: readonly string[], ctx: FormContext): string[] => [
+  ...routes,
+  ...Object.keys(ctx.routeNames).filter((key) => !routes.includes(key)),
+];
 
 interface Props {
   field: Field;
@@ -207,6 +215,8 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
         </Labelled>
       );
     case "fixed":
+      // What a document does not have (the route of a page the agency made, of an article of its own) is not shown as a blank.
+      if (field.optional && value === undefined) return null;
       return (
         <p className="fixed">
           <span>{label}</span> <code>{value === undefined ? "\u2014" : asText(value) || JSON.stringify(value)}</code>
@@ -269,7 +279,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
         describedBy: described(path, ctx, hint)["aria-describedby"],
         invalid: ctx.issues.has(path),
         text,
-        routes: ROUTE_KEYS.map((key) => ({ key, name: ctx.routeNames[key] ?? key })),
+        routes: linkTargets(ROUTE_KEYS, ctx).map((key) => ({ key, name: ctx.routeNames[key] ?? key })),
         labels: {
           toolbar: t("staff.content.richText.toolbar"),
           paragraph: t("staff.content.richText.paragraph"),
@@ -325,7 +335,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
           <Labelled path={fieldPath(path, "route")} label={t("staff.content.linkKind.route")}>
             <select id={fieldId(fieldPath(path, "route"))} name={fieldPath(path, "route")} defaultValue={route}>
               <option value="">{t("staff.content.none")}</option>
-              {shape.routes.map((key) => (
+              {linkTargets(shape.routes, ctx).map((key) => (
                 <option key={key} value={key}>
                   {ctx.routeNames[key] ?? key}
                 </option>
@@ -343,6 +353,26 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
             <ErrorOf path={fieldPath(path, "href")} ctx={ctx} />
           </Labelled>
         </fieldset>
+      );
+    }
+    case "parent": {
+      // A page of a route answers at the route's address whatever its parent: nothing to choose.
+      if (!ctx.parents) return <input type="hidden" name={path} value={asText(value)} />;
+      return (
+        <Labelled path={path} label={label}>
+          <select id={id} name={path} defaultValue={asText(value)} {...described(path, ctx, "hint-parent")}>
+            <option value="">{t("staff.content.topLevel")}</option>
+            {ctx.parents.map((parent) => (
+              <option key={parent.id} value={String(parent.id)}>
+                {parent.name}
+              </option>
+            ))}
+          </select>
+          <p className="hint" id="hint-parent">
+            {t("staff.content.parentHint")}
+          </p>
+          <ErrorOf path={path} ctx={ctx} />
+        </Labelled>
       );
     }
     case "tuple": {

@@ -41,6 +41,17 @@ export function shownValue(value: unknown): string {
   return shown.length > 500 ? `${shown.slice(0, 500)}\u2026` : shown;
 }
 
+/** A page's address in `lang` as its form stands: its route's, or for a page the agency made its own (under its parent's). */
+function pageAddress(body: Record<string, unknown>, lang: Lang, documents: readonly ContentDocument[]): string | undefined {
+  if (typeof body.route === "string")
+    return (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route) ? pathFor(body.route as PageRouteKey, lang) : undefined;
+  const own = recordOf(recordOf(body.params).path)[lang];
+  if (typeof own !== "string" || !own) return undefined;
+  const parent = body.parentId === null ? undefined : documents.find((other) => other.kind === "page" && Number(other.id) === body.parentId);
+  const above = parent ? pageAddress({ ...recordOf(parent.body), parentId: null }, lang, []) : `/${lang}/`;
+  return above && `${above}${own}/`;
+}
+
 /**
  * Where a document shows in the preview copy of the site, in `lang`: a page at its address, an article
  * at its own, a testimonial on the article that shows testimonials (of the working copy's `documents`)
@@ -53,8 +64,9 @@ export function previewHref(document: ContentDocument, lang: Lang, documents: re
     const written = LANGUAGES.find((code) => code === body.lang) ?? lang;
     return shownOn ? previewHref(shownOn, written) : previewPath(pathFor("home", written), written);
   }
-  if (document.kind === "page" && typeof body.route === "string" && (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route)) {
-    return previewPath(pathFor(body.route as PageRouteKey, lang), lang);
+  if (document.kind === "page") {
+    const path = pageAddress(body, lang, documents);
+    if (path) return previewPath(path, lang);
   }
   if (document.kind === "article") {
     const parsed = v.safeParse(

@@ -24,6 +24,8 @@ export type Shape =
   | { form: "choices"; options: readonly string[] }
   /** Rich text blocks: the Tiptap island, over a text area in the short syntax of client/staff/block-text.ts. */
   | { form: "blocks" }
+  /** The page a page sits under (its id), or none: chosen among the pages that can hold others (FormContext.parents). */
+  | { form: "parent" }
   /** A page of the site by its route, or an https:, mailto: or tel: address. */
   | { form: "link"; routes: readonly string[] }
   | { form: "tuple"; items: readonly Field[] }
@@ -87,6 +89,7 @@ function isLink(node: SchemaNode): boolean {
 
 function shapeOf(node: SchemaNode, key: string, parent: string): Shape {
   if (FIXED.has(key) && !CHOSEN_IN.has(parent)) return { form: "fixed" };
+  if (key === "parentId" && parent === "") return { form: "parent" };
   switch (node.type) {
     case "string": {
       const input = actions(node).some((item) => item.type === "email") ? "email" : actions(node).some((item) => item.type === "iso_date") ? "date" : "text";
@@ -130,8 +133,10 @@ function shapeOf(node: SchemaNode, key: string, parent: string): Shape {
       return { form: "tuple", items: (node.items ?? []).map((item) => fieldOf(item, key)) };
     case "union": {
       if (isLink(node)) {
+        // The route keys of the code; the pages the agency made come from the working copy (FormContext.routeNames).
         const route = (node.options ?? []).filter(isSchema).find((option) => option.entries?.route)?.entries?.route;
-        return { form: "link", routes: (route?.options ?? []).filter((option) => typeof option === "string") };
+        const keys = route?.type === "union" ? (route.options ?? []).filter(isSchema).find((option) => option.type === "picklist") : route;
+        return { form: "link", routes: (keys?.options ?? []).filter((option) => typeof option === "string") };
       }
       const object = (node.options ?? []).filter(isSchema).find((option) => option.type === "object");
       if (object) return { form: "either", object: fieldOf(object, key) };
@@ -187,6 +192,8 @@ export function emptyValue(field: Field): unknown {
       return [];
     case "link":
       return { route: shape.routes[0] };
+    case "parent":
+      return null;
     case "tuple":
       return shape.items.map(emptyValue);
     case "either":

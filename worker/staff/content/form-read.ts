@@ -81,6 +81,10 @@ function readValue(field: Field, form: Posted, path: string): unknown {
       if (route !== "") return { route };
       return field.optional ? undefined : { route };
     }
+    case "parent": {
+      const raw = text(form, path);
+      return raw === "" ? null : Number.isInteger(Number(raw)) ? Number(raw) : raw;
+    }
     case "tuple":
       return shape.items.map((item, index) => readValue(item, form, fieldPath(path, index)));
     case "either": {

@@ -30,6 +30,7 @@ export function checkMessage(t: Translate, check: string, at: string): string {
   if (check === "regex" && typeof last === "string" && /colou?r$/i.test(last)) return t("staff.content.error.color");
   if (check === "regex" && pathKeys(at).at(-2) === "path") return t("staff.content.error.slug");
   if (check === "fixedPath") return t("staff.content.error.fixedPath");
+  if (check === "missingPath") return t("staff.content.error.missingPath");
   // A value of the wrong type is named by the type the schema wanted ("string", "object", ...).
   const named = ["string", "object", "array", "boolean", "tuple"].includes(check) ? "type" : check;
   return t(CHECKS.has(named) ? `staff.content.error.${named}` : "staff.content.error.invalid");
@@ -71,5 +72,9 @@ export function problemMessage(t: Translate, problem: PublishProblem): string {
       return t("staff.content.problem.reservedSlug", { path: problem.path, language: languageName(t, problem.lang) });
     case "tooLarge":
       return t("staff.content.problem.tooLarge", { bytes: problem.bytes, limit: problem.limit });
+    case "missingPath":
+      return t("staff.content.problem.missingPath");
+    case "badParent":
+      return t(`staff.content.problem.parent.${problem.problem}`);
   }
 }

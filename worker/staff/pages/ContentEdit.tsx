@@ -2,7 +2,6 @@ import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
-import { isDeletable } from "../../content/working-copy";
 import type { Field } from "../content/fields";
 import { FieldView } from "../content/FieldView";
 import { fieldId, pathLabel } from "../content/labels";
@@ -28,6 +27,10 @@ export interface ContentEditProps {
   issues: ReadonlyMap<string, string>;
   shown: readonly Lang[];
   routeNames: Readonly<Record<string, string>>;
+  /** The pages it may sit under, for a page the agency made. */
+  parents?: readonly { id: number; name: string }[] | undefined;
+  /** Staff may delete it (worker/content/working-copy.ts isDeletable). */
+  deletable: boolean;
   /** The addresses of the uploaded images, offered in every image address field. */
   media: readonly string[];
   /** How many texts of the languages the site shows are empty: publishing waits for them. */
@@ -62,7 +65,7 @@ export function ContentEditBody(props: ContentEditProps) {
             · <a href={props.previewHref}>{t("staff.content.preview")}</a>
           </>
         )}
-        {!props.creating && isDeletable(document.kind) && (
+        {!props.creating && props.deletable && (
           <>
             {" "}
             · <a href={`${href}delete/`}>{t("staff.content.delete.link")}</a>
@@ -138,7 +141,7 @@ export function ContentEditBody(props: ContentEditProps) {
           <button type="submit">{t("staff.content.save")}</button>
         </div>
         <input type="hidden" name="_revision" value={base} />
-        <FieldView field={form} value={value} path="" name="" ctx={{ issues, shown: props.shown, routeNames: props.routeNames }} />
+        <FieldView field={form} value={value} path="" name="" ctx={{ issues, shown: props.shown, routeNames: props.routeNames, parents: props.parents }} />
         <datalist id="media-library">
           {props.media.map((path) => (
             <option key={path} value={path} />

@@ -1,5 +1,5 @@
 import type { Lang } from "../../../../client/i18n/languages";
-import { isRenamable, ROUTES } from "../../../../client/i18n/routes";
+import { isRenamable, ROUTES, type PageRouteKey } from "../../../../client/i18n/routes";
 import { BRAND } from "../agency";
 import type { ModuleInput, PageInput, Texts } from "../types";
 
@@ -67,7 +67,7 @@ export function module(fields: ModuleCore & Partial<ModuleInput>): ModuleInput {
 
 /** A page with the defaults every page of the demo shares. */
 export function page(
-  fields: Pick<PageInput, "id" | "name" | "route" | "sort" | "inMenu"> & {
+  fields: Pick<PageInput, "id" | "name" | "sort" | "inMenu"> & { route: PageRouteKey } & {
     params: Pick<PageInput["params"], "title" | "metadata" | "modules"> & Partial<PageInput["params"]>;
   },
 ): PageInput {
