@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { readFreePagePathsFrom, readRouteSlugsFrom, type FreePagePaths, type RouteSlugs } from "../client/i18n/routes";
 import type { PublishedContent } from "./content/published";
 import { freePagesOf, routeSlugsOf } from "./content/page-paths";
-import type { Content } from "./content/schema";
 
 /**
  * What one request, or one batch of background work, is answered from: the published content
@@ -14,7 +13,7 @@ import type { Content } from "./content/schema";
 export interface RequestScope {
   published: PublishedContent;
   slugs: RouteSlugs;
-  /** Where the pages the agency made answer: the published content's, or in a preview the working copy's. */
+  /** Where the pages the agency made answer, as links give them (a preview's links lead to the public site too). */
   freePages: FreePagePaths;
 }
 
@@ -26,16 +25,6 @@ readFreePagePathsFrom(() => scope.getStore()?.freePages);
 export function inContentScope<T>(published: PublishedContent, work: (opened: RequestScope) => T): T {
   const opened = { published, slugs: routeSlugsOf(published.content), freePages: freePagesOf(published.content).paths };
   return scope.run(opened, work, opened);
-}
-
-/**
- * Runs `work` (a preview) with the links to pages the agency made leading where `draft` places them,
- * so a new page is reached from the previewed menu. The route slugs stay the published ones: they
- * are what the router was built with.
- */
-export function inDraftScope<T>(draft: Content, work: () => T): T {
-  const outer = scope.getStore();
-  return outer ? scope.run({ ...outer, freePages: freePagesOf(draft).paths }, work) : work();
 }
 
 /** The scope `work` runs in, if any (a test may call a route without one). */

@@ -81,8 +81,8 @@ const isRouteKey = (key: string): key is RouteKey => (ROUTE_KEYS as readonly str
 
 /**
  * A linked page's address as the site answers it now: a route key's, or that of a page the agency
- * made (`page-{id}`). Home when no such page is shown (publishing refuses such a link; a preview may
- * still hold one).
+ * made (`page-{id}`). Home when no such page is shown: publishing refuses such a link, a preview may
+ * still hold one, and the browser (which has no scope) never resolves content links itself.
  */
 export function targetPath(target: string, lang: Lang): string {
   if (isRouteKey(target)) return pathFor(target, lang);

@@ -48,7 +48,7 @@ function toBlock(node: JSONContent): Block | null {
     case "linkBlock": {
       const text = oneLine(inlineText(node));
       if (!text) return null;
-      // The editor offers only the site's route keys; the content schema checks the key on save.
+      // The editor offers only the site's pages (route keys, `page-{id}`); the content schema checks the key on save.
       const route = stringAttr(node, "route");
       const href = stringAttr(node, "href");
       if (route) return { type: "link", text, link: { route } };

@@ -1,3 +1,4 @@
+import { isPreviewPath } from "../../client/domain/preview";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import {
   CODE_SLUGS,
@@ -147,14 +148,26 @@ export function pagePathProblems(content: Content, languages: readonly Lang[]): 
       if (problem) return [{ code: "badParent", at: `pages[${index}].parentId`, problem }];
       if (!path) return [{ code: "missingPath", at }];
       // Below a parent, the first segment is the parent's: only a top-level page can take a reserved one.
-      if (page.parentId !== null) return [];
+      if (page.parentId !== null) return previewSlugs(path, languages, at, (lang) => freePagesOf(content).paths.get(pageTargetOf(page))?.[lang]);
     } else if (!path) return [];
     const route = page.route;
     if (route && !isRenamable(route)) return fixedPathChanges(route, path, languages).map((lang) => ({ code: "fixedPath", at: `${at}.${lang}`, route, lang }));
     return languages
-      .filter((lang) => reservedSegments(lang).has(path[lang]))
+      .filter((lang) => reservedSegments(lang).has(path[lang]) || isPreviewPath(path[lang]))
       .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: `/${lang}/${path[lang]}/` }));
   });
+}
+
+/** A child page's slugs that hold "preview": its address would be taken for a preview (SPEC 2), uncached and without the consent question. */
+function previewSlugs(
+  path: Readonly<Record<Lang, string>>,
+  languages: readonly Lang[],
+  at: string,
+  full: (lang: Lang) => string | undefined,
+): PagePathProblem[] {
+  return languages
+    .filter((lang) => isPreviewPath(path[lang]))
+    .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: full(lang) ?? `/${lang}/${path[lang]}/` }));
 }
 
 /** A page address that `after` gives up for another: the old path, and the page that was there (pageTargetOf). */

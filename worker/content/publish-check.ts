@@ -7,6 +7,7 @@
  * with where it is (a dotted path into the content) so the editor can point at the field; an empty
  * list is a site that may be published. The repository's own content (the seed) must pass it.
  */
+import { isPreviewPath } from "../../client/domain/preview";
 import type { Lang } from "../../client/i18n/languages";
 import { PAGE_ROUTE_KEYS, pageTargetOf, routePath, type RouteKey } from "../../client/i18n/routes";
 import { fieldPath, isLanguageKeyed } from "./documents";
@@ -92,7 +93,8 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
       if (path === `/${lang}/`) problems.push({ code: "emptySlug", at, lang });
       else if (listingRoots.some((root) => path.startsWith(root))) problems.push({ code: "reservedPath", at, lang, path });
       // Under a thank-you, form, portal or preview address the article could never be reached.
-      else if (reserved.has(path.split("/")[2] ?? "")) problems.push({ code: "reservedSlug", at, lang, path });
+      // Nor where "preview" in the address makes it a preview (SPEC 2): never cached, no consent question.
+      else if (reserved.has(path.split("/")[2] ?? "") || isPreviewPath(path)) problems.push({ code: "reservedSlug", at, lang, path });
       else claim(path, at);
     });
   }

@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
 import { draftContent } from "../content/draft";
-import { inDraftScope } from "../request-scope";
 import type { AppEnv } from "../env";
 import { renderNotFound } from "../render/not-found";
 import { NOINDEX } from "../seo/indexing";
@@ -25,9 +24,7 @@ export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
     return refused;
   }
   const draft = await draftContent(c.env.DB);
-  if (draft) {
-    c.set("services", { ...c.var.services, content: draft });
-    await inDraftScope(draft, next);
-  } else await next();
+  if (draft) c.set("services", { ...c.var.services, content: draft });
+  await next();
   closed(c.res);
 });

@@ -172,6 +172,8 @@ describe("pages the agency makes itself", () => {
     const refused = await publish();
     expect(refused.status).toBe(422);
     expect(refused.body).toContain(`page-${id}`);
+    // The header's form keeps the link where it led, for staff to see and change, never dropped unseen.
+    expect((await staffFetch("/staff/content/site/header/", { headers: EN })).body).toContain(`<option value="page-${id}" selected="">page-${id}</option>`);
     expect((await staffFetch("/fr/nos-bureaux/")).status).toBe(200);
   });
 
@@ -187,6 +189,23 @@ describe("pages the agency makes itself", () => {
     expect((await staffFetch(`/staff/content/page/${aboutUs.id}/`, { headers: EN })).body).not.toContain("/delete/");
     expect((await staffFetch(`/staff/content/page/${aboutUs.id}/delete/`)).status).toBe(404);
     expect((await staffPost(`/staff/content/page/${aboutUs.id}/delete/`, { _revision: "0" })).status).toBe(404);
+  });
+
+  it("never serve a route, whatever a forged form posts, and a page of a route keeps its own", async () => {
+    const fields = await formFields((await staffFetch("/staff/content/page/new/", { headers: EN })).body);
+    const forged = edited(fields, TYPED);
+    forged.set("route", JSON.stringify("aboutUs"));
+    expect((await post("/staff/content/page/new/", forged)).status).toBe(303);
+    const made = await workingDocument(env.DB, { kind: "page", id: String(nextPageId) });
+    expect(made?.body).not.toHaveProperty("route");
+    expect((await staffFetch(`/staff/content/page/${nextPageId}/delete/`)).status).toBe(200);
+
+    const form = await formFields((await staffFetch(`/staff/content/page/${aboutUs.id}/`, { headers: EN })).body);
+    const unbound = edited(form, {});
+    unbound.set("route", "");
+    expect((await post(`/staff/content/page/${aboutUs.id}/`, unbound)).status).toBe(303);
+    expect((await workingDocument(env.DB, { kind: "page", id: String(aboutUs.id) }))?.body).toMatchObject({ route: "aboutUs" });
+    expect((await staffFetch(`/staff/content/page/${aboutUs.id}/delete/`)).status).toBe(404);
   });
 
   it("are refused, named, without an address, at another family's address, at a taken one or under a page that cannot hold them; the site is unchanged", async () => {
@@ -208,7 +227,6 @@ describe("pages the agency makes itself", () => {
     refused = await publish();
     expect(refused.status).toBe(422);
     expect(refused.body).toContain("No page can sit under this one");
-    expect((await staffFetch("/en/for-sale/our-offices/")).status).not.toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM content_versions WHERE state = 'published'").first("n")).toBe(0);
   });
 });

@@ -159,6 +159,13 @@ describe("a page the agency made (no route)", () => {
     expect(problems).toContainEqual(expect.objectContaining({ code: "reservedSlug", lang: "en", path: "/en/thank-you/" }));
     // Under a parent, the first segment is the parent's.
     expect(contentProblems(withOwnPage({ parentId: aboutUsId, path: { ...OWN, en: "thank-you" } }), ["nl", "fr", "en", "de"])).toEqual([]);
+    // "preview" anywhere makes an address a preview (SPEC 2): never cached, no consent question.
+    expect(contentProblems(withOwnPage({ path: { ...OWN, nl: "preview-kantoren" } }), ["nl"])).toMatchObject([
+      { code: "reservedSlug", path: "/nl/preview-kantoren/" },
+    ]);
+    expect(contentProblems(withOwnPage({ parentId: aboutUsId, path: { ...OWN, de: "buero-preview" } }), ["de"])).toMatchObject([
+      { code: "reservedSlug", path: "/de/ueber-uns/buero-preview/" },
+    ]);
   });
 
   it("must have an address before it is saved, which a page of a route need not", () => {

@@ -77,11 +77,13 @@ function routeNames(documents: readonly WorkingDocument[]): Record<string, strin
 /** Problems of the whole site, each tied to its document and field. */
 function locatedProblems(c: StaffContext, problems: readonly PublishProblem[], documents: readonly WorkingDocument[]): LocatedProblem[] {
   const t = translate(c);
+  // A link names its page by route or id; staff know it by its name (a deleted page's is in its history only).
+  const names = routeNames(documents);
   return problems.map((problem) => {
     const found = problem.at ? locate(problem.at, documents) : undefined;
     const document = found && documents.find((candidate) => documentKey(candidate) === documentKey(found.ref));
     return {
-      message: problemMessage(t, problem),
+      message: problemMessage(t, problem, names),
       at: found && document ? { ref: found.ref, field: found.field, label: documentLabel(t, document, staffLang(c)) } : undefined,
     };
   });
@@ -140,14 +142,21 @@ interface EditState {
  * other pages at the top level, its own or a renamable route's. None for a page that serves a route.
  */
 function parentChoices(t: Translate, lang: Lang, documents: readonly WorkingDocument[], document: WorkingDocument, value: unknown) {
-  if (document.kind !== "page" || recordOf(value).route !== undefined) return undefined;
-  return documents
-    .filter((other) => other.kind === "page" && other.id !== document.id)
+  const { route, parentId: current } = recordOf(value);
+  if (document.kind !== "page" || route !== undefined) return undefined;
+  const pages = documents.filter((other) => other.kind === "page" && other.id !== document.id);
+  const choices = pages
     .filter((other) => {
-      const { route, parentId } = recordOf(other.body);
-      return typeof route === "string" ? isRenamable(route as RouteKey) : parentId === null;
+      const { route: served, parentId } = recordOf(other.body);
+      return typeof served === "string" ? isRenamable(served as RouteKey) : parentId === null;
     })
     .map((other) => ({ id: Number(other.id), name: documentLabel(t, other, lang) }));
+  // The page it sits under now stays chosen even when it can no longer hold it (deleted, moved down): publishing names that, a save never moves the page unseen.
+  if (typeof current === "number" && !choices.some((choice) => choice.id === current)) {
+    const holder = pages.find((other) => Number(other.id) === current);
+    choices.push({ id: current, name: holder ? documentLabel(t, holder, lang) : String(current) });
+  }
+  return choices;
 }
 
 async function renderEdit(c: StaffContext, document: WorkingDocument, state: EditState, status = 200) {

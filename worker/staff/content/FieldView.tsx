@@ -21,11 +21,11 @@ export interface FormContext {
   parents?: readonly { id: number; name: string }[] | undefined;
 }
 
-/** What a link may lead to: the code's routes, then the pages the agency made. */
-const linkTargets = (routes: readonly string[], ctx: FormContext): string[] => [
-  ...routes,
-  ...Object.keys(ctx.routeNames).filter((key) => !routes.includes(key)),
-];
+/** What a link may lead to: the code's routes, the pages the agency made, and the page it leads to now (still chosen when it is deleted: publishing names it). */
+function linkTargets(routes: readonly string[], ctx: FormContext, current?: string): string[] {
+  const targets = [...routes, ...Object.keys(ctx.routeNames).filter((key) => !routes.includes(key))];
+  return current && !targets.includes(current) ? [...targets, current] : targets;
+}
 
 interface Props {
   field: Field;
@@ -335,7 +335,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
           <Labelled path={fieldPath(path, "route")} label={t("staff.content.linkKind.route")}>
             <select id={fieldId(fieldPath(path, "route"))} name={fieldPath(path, "route")} defaultValue={route}>
               <option value="">{t("staff.content.none")}</option>
-              {linkTargets(shape.routes, ctx).map((key) => (
+              {linkTargets(shape.routes, ctx, route).map((key) => (
                 <option key={key} value={key}>
                   {ctx.routeNames[key] ?? key}
                 </option>

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Translate } from "../../../client/i18n/catalog";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { PAGE_ROUTE_KEYS, pathFor, previewPath, type PageRouteKey } from "../../../client/i18n/routes";
+import { isRenamable, PAGE_ROUTE_KEYS, pathFor, previewPath, slugFor, type PageRouteKey } from "../../../client/i18n/routes";
 import { articlePathOf } from "../../content";
 import { fillTranslations, isUntranslated, type ContentDocument } from "../../content/documents";
 import { ArticleSchema } from "../../content/schema";
@@ -41,15 +41,27 @@ export function shownValue(value: unknown): string {
   return shown.length > 500 ? `${shown.slice(0, 500)}\u2026` : shown;
 }
 
-/** A page's address in `lang` as its form stands: its route's, or for a page the agency made its own (under its parent's). */
+const ownSlug = (body: Record<string, unknown>, lang: Lang): string | undefined => {
+  const slug = recordOf(recordOf(body.params).path)[lang];
+  return typeof slug === "string" && slug ? slug : undefined;
+};
+
+/**
+ * A page's address in `lang` as the preview answers it: a route's published one (the preview's router
+ * is the public site's), or for a page the agency made its own, under its parent's as the working copy
+ * places it (the preview finds such a page in the working copy: worker/routes/pages.tsx).
+ */
 function pageAddress(body: Record<string, unknown>, lang: Lang, documents: readonly ContentDocument[]): string | undefined {
   if (typeof body.route === "string")
     return (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route) ? pathFor(body.route as PageRouteKey, lang) : undefined;
-  const own = recordOf(recordOf(body.params).path)[lang];
-  if (typeof own !== "string" || !own) return undefined;
+  const own = ownSlug(body, lang);
+  if (!own) return undefined;
   const parent = body.parentId === null ? undefined : documents.find((other) => other.kind === "page" && Number(other.id) === body.parentId);
-  const above = parent ? pageAddress({ ...recordOf(parent.body), parentId: null }, lang, []) : `/${lang}/`;
-  return above && `${above}${own}/`;
+  if (!parent) return `/${lang}/${own}/`;
+  const above = recordOf(parent.body);
+  const route = PAGE_ROUTE_KEYS.find((key) => key === above.route);
+  const aboveSlug = route ? ((isRenamable(route) ? ownSlug(above, lang) : undefined) ?? slugFor(route, lang)) : ownSlug(above, lang);
+  return aboveSlug ? `/${lang}/${aboveSlug}/${own}/` : undefined;
 }
 
 /**

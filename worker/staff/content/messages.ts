@@ -45,8 +45,8 @@ export function issueMessages(t: Translate, issues: readonly DocumentIssue[]): M
 
 const languageName = (t: Translate, lang: string) => (isLang(lang) ? t(`staff.content.lang.${lang}`) : lang);
 
-/** What keeps the site from being published, in words. */
-export function problemMessage(t: Translate, problem: PublishProblem): string {
+/** What keeps the site from being published, in words; `pageNames` names a linked page by its route or `page-{id}`. */
+export function problemMessage(t: Translate, problem: PublishProblem, pageNames: Readonly<Record<string, string>> = {}): string {
   switch (problem.code) {
     case "duplicateId":
       return t("staff.content.problem.duplicateId", { id: problem.id });
@@ -57,7 +57,7 @@ export function problemMessage(t: Translate, problem: PublishProblem): string {
     case "reservedPath":
       return t("staff.content.problem.reservedPath", { path: problem.path, language: languageName(t, problem.lang) });
     case "brokenLink":
-      return t("staff.content.problem.brokenLink", { route: problem.route });
+      return t("staff.content.problem.brokenLink", { route: pageNames[problem.route] ?? problem.route });
     case "brokenRelation":
       return t("staff.content.problem.brokenRelation", { id: problem.id });
     case "missingPage":
