@@ -14,6 +14,16 @@ const PUBLIC = { Dutch: "/nl/", French: "/fr/", English: "/en/", German: "/de/" 
 /** The article that shows testimonials, in English. */
 const SERVICES = "/en/our-services/";
 
+/** Deletes a document from its editor (opened from its section of the overview), answers the question, and publishes the site without it. */
+async function deleteAndPublish(page: Page, section: string, name: string): Promise<void> {
+  await page.goto("/staff/content/");
+  await page.getByRole("region", { name: section }).getByRole("link", { name }).click();
+  await page.getByRole("link", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted.");
+  await publish(page);
+}
+
 /** The title over the home banner, as a visitor sees it. */
 async function homeTitle(page: Page, path: string): Promise<string> {
   await page.goto(path);
@@ -169,12 +179,7 @@ test("creates a page of its own under another, publishes it into the menu, and d
   await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/fr\/qui-sommes-nous\/nos-bureaux\/$/);
 
-  await page.goto("/staff/content/");
-  await page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Offices (English)" }).click();
-  await page.getByRole("link", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toContainText("Deleted.");
-  await publish(page);
+  await deleteAndPublish(page, "Pages", "Offices (English)");
   expect((await page.goto("/en/services/our-offices/"))?.status()).toBe(404);
 });
 
@@ -216,12 +221,7 @@ test("approves a visitor's testimonial, corrects it in the editor and deletes it
   await page.goto(SERVICES);
   await expect(page.getByText(`${comment}, corrected`)).toBeVisible();
 
-  await page.goto("/staff/content/");
-  await page.getByRole("region", { name: "Testimonials" }).getByRole("link", { name: "Nora Visitor (EN)" }).click();
-  await page.getByRole("link", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toContainText("Deleted.");
-  await publish(page);
+  await deleteAndPublish(page, "Testimonials", "Nora Visitor (EN)");
   await page.goto(SERVICES);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(comment)).toHaveCount(0);

@@ -57,9 +57,16 @@ export function parentProblem(page: Pick<Page, "id" | "parentId">, content: Cont
   const parent = content.pages.find((candidate) => candidate.id === page.parentId);
   if (!parent) return "unknown";
   if (parent.status !== "Published") return "unpublished";
-  if (parent.parentId !== null && isFreePage(parent)) return "nested";
-  if (parent.route && !isRenamable(parent.route)) return "fixed";
-  return undefined;
+  return holdingProblem(parent);
+}
+
+/**
+ * Why a page cannot hold others under its address, whatever its state: it is itself a child (pages
+ * sit one level down), or its route's address is fixed. The editor offers the parents this allows.
+ */
+export function holdingProblem(page: { route?: RouteKey | undefined; parentId: number | null }): "nested" | "fixed" | undefined {
+  if (page.route) return isRenamable(page.route) ? undefined : "fixed";
+  return page.parentId === null ? undefined : "nested";
 }
 
 /** Where the Published pages the agency made answer, by target and by path; a page that cannot be placed (no path, a parent it cannot sit under) has no address. */
@@ -147,27 +154,16 @@ export function pagePathProblems(content: Content, languages: readonly Lang[]): 
       const problem = parentProblem(page, content);
       if (problem) return [{ code: "badParent", at: `pages[${index}].parentId`, problem }];
       if (!path) return [{ code: "missingPath", at }];
-      // Below a parent, the first segment is the parent's: only a top-level page can take a reserved one.
-      if (page.parentId !== null) return previewSlugs(path, languages, at, (lang) => freePagesOf(content).paths.get(pageTargetOf(page))?.[lang]);
     } else if (!path) return [];
     const route = page.route;
     if (route && !isRenamable(route)) return fixedPathChanges(route, path, languages).map((lang) => ({ code: "fixedPath", at: `${at}.${lang}`, route, lang }));
+    // Below a parent, the first segment is the parent's: only a top-level page can take another family's.
+    const topLevel = route !== undefined || page.parentId === null;
+    // "preview" anywhere makes an address a preview (SPEC 2): never cached, no consent question.
     return languages
-      .filter((lang) => reservedSegments(lang).has(path[lang]) || isPreviewPath(path[lang]))
-      .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: `/${lang}/${path[lang]}/` }));
+      .filter((lang) => (topLevel && reservedSegments(lang).has(path[lang])) || isPreviewPath(path[lang]))
+      .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: pagePathIn(content, pageTargetOf(page), lang) ?? `/${lang}/${path[lang]}/` }));
   });
-}
-
-/** A child page's slugs that hold "preview": its address would be taken for a preview (SPEC 2), uncached and without the consent question. */
-function previewSlugs(
-  path: Readonly<Record<Lang, string>>,
-  languages: readonly Lang[],
-  at: string,
-  full: (lang: Lang) => string | undefined,
-): PagePathProblem[] {
-  return languages
-    .filter((lang) => isPreviewPath(path[lang]))
-    .map((lang) => ({ code: "reservedSlug", at: `${at}.${lang}`, lang, path: full(lang) ?? `/${lang}/${path[lang]}/` }));
 }
 
 /** A page address that `after` gives up for another: the old path, and the page that was there (pageTargetOf). */

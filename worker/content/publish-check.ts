@@ -80,7 +80,7 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
     content.pages.forEach((page, index) => {
       if (page.status !== "Published") return;
       // A page the agency made that cannot be placed has no address (pagePathProblems says why).
-      const path = page.route ? routePath(slugs, page.route, lang) : pagePathIn(content, pageTargetOf(page), lang);
+      const path = pagePathIn(content, pageTargetOf(page), lang);
       if (path) claim(path, page.params.path ? `pages[${index}].params.path.${lang}` : `pages[${index}]`);
     });
     const listingRoots = LISTING_ROUTES.map((route) => routePath(slugs, route, lang));

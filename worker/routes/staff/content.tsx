@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import type { Translate } from "../../../client/i18n/catalog";
-import { isRenamable, pageTargetOf, type RouteKey } from "../../../client/i18n/routes";
+import { pageTargetOf, type RouteKey } from "../../../client/i18n/routes";
+import { holdingProblem } from "../../content/page-paths";
 import { enabledLanguages } from "../../content";
 import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
 import { checkContent, type PublishOutcome, type PublishProblem, republishVersion } from "../../content/publish";
@@ -148,7 +149,10 @@ function parentChoices(t: Translate, lang: Lang, documents: readonly WorkingDocu
   const choices = pages
     .filter((other) => {
       const { route: served, parentId } = recordOf(other.body);
-      return typeof served === "string" ? isRenamable(served as RouteKey) : parentId === null;
+      return !holdingProblem({
+        route: typeof served === "string" ? (served as RouteKey) : undefined,
+        parentId: typeof parentId === "number" ? parentId : null,
+      });
     })
     .map((other) => ({ id: Number(other.id), name: documentLabel(t, other, lang) }));
   // The page it sits under now stays chosen even when it can no longer hold it (deleted, moved down): publishing names that, a save never moves the page unseen.
