@@ -29,7 +29,7 @@ export const WRANGLER_READY_TIMEOUT_MS = 120_000;
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 /**
- * The load generator presents itself as a desktop browser: the worker sends bots (and headless
- * Chrome) the complete document instead of the stream, and the bench measures what visitors get.
+ * The load generator presents itself as a desktop browser, so the bench measures what visitors get
+ * (a crawler's request is answered alike but never counted as a view).
  */
 export const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36";

@@ -46,11 +46,13 @@ export function bundleWorker() {
 }
 
 /**
- * Starts the rendered worker alone (the constant one needs its pages first).
- * @param {{ scriptPath: string, port: number }} options
+ * Starts the rendered worker alone (the constant one needs its pages first). With an inspector
+ * port, its isolate is open to the Chrome DevTools Protocol at ws://127.0.0.1:<port>/rendered.
+ * @param {{ scriptPath: string, port: number, inspectorPort?: number }} options
  */
-export async function startRendered({ scriptPath, port }) {
-  const mf = new Miniflare(convertV4MiniflareOptions({ ...SHARED, port, workers: [renderedOptions(scriptPath)] }));
+export async function startRendered({ scriptPath, port, inspectorPort }) {
+  const worker = { ...renderedOptions(scriptPath), ...(inspectorPort ? { unsafeInspectorProxy: true } : {}) };
+  const mf = new Miniflare(convertV4MiniflareOptions({ ...SHARED, port, inspectorPort, workers: [worker] }));
   await mf.ready;
   await applyMigrations(mf);
   return mf;

@@ -33,7 +33,7 @@ async function visit(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; html: string; headers: Headers }> {
   const ctx = createExecutionContext();
-  // A browser's user agent: crawlers get the page whole, people get it streamed; both must hold.
+  // A browser's user agent, as a visitor's page view.
   const request = new Request(new URL(path, ORIGIN), { headers: { "User-Agent": "Mozilla/5.0 Firefox/133.0", ...headers }, redirect: "manual" });
   const response = await app.fetch(request, bindings, ctx);
   const html = await response.text();

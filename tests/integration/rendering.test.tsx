@@ -3,7 +3,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createSite } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
-import { renderDocument } from "../../worker/render/stream";
+import { renderDocument } from "../../worker/render/html";
 import { get, ORIGIN } from "./worker";
 
 describe("the home page", () => {
@@ -41,12 +41,22 @@ describe("the home page", () => {
   });
 });
 
+describe("the document", () => {
+  it("starts with the doctype and ends with the closing html tag", async () => {
+    for (const path of ["/nl/", "/en/for-sale/", "/fr/no-such-page/"]) {
+      const html = await (await get(path)).text();
+      expect(html.startsWith('<!DOCTYPE html><html lang="')).toBe(true);
+      expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    }
+  });
+});
+
 describe("render failures", () => {
   it("rejects before the first byte when the page shell throws, so the caller can send the 500 page", async () => {
     const Broken = () => {
       throw new Error("broken module");
     };
-    await expect(renderDocument(<Broken />, { status: 200, nonce: "n", complete: true })).rejects.toThrow("broken module");
+    await expect(renderDocument(<Broken />, { status: 200 })).rejects.toThrow("broken module");
   });
 
   it("answers an unexpected error with the 500 page in the visitor's language, uncached", async () => {

@@ -17,9 +17,8 @@ import { noindexHeaders } from "../seo/indexing";
 import type { Meta } from "../seo/meta";
 import type { Services } from "../services";
 import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "../services/listings";
-import { isBot } from "../stats/human-view";
 import { clientAssets } from "./assets";
-import { renderDocument } from "./stream";
+import { renderDocument } from "./html";
 
 export interface PageInput {
   body: ReactNode;
@@ -75,14 +74,13 @@ export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<
   const input = shown.isPreview && !shown.meta.noindex ? { ...shown, meta: { ...shown.meta, noindex: true } } : shown;
   // A page that is not to be indexed says so in its header too (crawlers of non-HTML readers see only that).
   const headers = { ...(input.meta.noindex ? noindexHeaders() : {}), ...(input.isPrivate ? privatePageHeaders(c) : {}), ...input.headers };
-  const options = { nonce: c.var.nonce, complete: isBot(c.req.header("User-Agent")), headers };
   const { services } = c.var;
   try {
     // The same pointer and build as the edge cache key: the search box asks for the index this page was rendered with.
     const pointer = await services.listings.pointer();
     const version = pointer ? await searchIndexVersion(pointer.version, services.config) : null;
     const stamp = services.config.formSecret ? await formStamp(services.config.formSecret, Date.now()) : undefined;
-    return await renderDocument(<>{tree(c, pageContext(c, services, input, version, stamp), input)}</>, { ...options, status: input.status ?? 200 });
+    return await renderDocument(<>{tree(c, pageContext(c, services, input, version, stamp), input)}</>, { status: input.status ?? 200, headers });
   } catch (error) {
     if (error instanceof ListingsUnavailable) return renderErrorPage(c, input, true);
     console.error("page failed to render", c.req.path, error);
@@ -119,8 +117,6 @@ export async function renderErrorPage(
   };
   try {
     return await renderDocument(<>{tree(c, pageContext(c, services, error, null), error)}</>, {
-      nonce: c.var.nonce,
-      complete: true,
       status,
       headers: { ...noindexHeaders(), ...(error.isPrivate ? privatePageHeaders(c) : {}), "Cache-Control": "no-store", ...retry },
     });

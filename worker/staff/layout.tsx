@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { useT } from "../../client/i18n/catalog";
 import { clientAssets } from "../render/assets";
-import { renderDocument } from "../render/stream";
+import { renderDocument } from "../render/html";
 import { NOINDEX } from "../seo/indexing";
 import type { StaffEnv } from "./env";
 import { STAFF_CSS } from "./styles";
@@ -105,6 +105,6 @@ export function renderStaff(
         {page.body}
       </StaffFrame>
     </I18nProvider>,
-    { status: page.status ?? 200, nonce: c.var.nonce, complete: true, headers: { ...STAFF_HEADERS } },
+    { status: page.status ?? 200, headers: { ...STAFF_HEADERS } },
   );
 }

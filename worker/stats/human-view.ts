@@ -2,8 +2,7 @@ import { isbot } from "isbot";
 
 /**
  * Crawlers, link unfurlers (WhatsApp, Slack, LinkedIn, Facebook...), audit tools (Lighthouse) and
- * headless browsers: they get the whole document at once (worker/render/stream.ts) and are never
- * counted as views. The `isbot` list is maintained upstream; it recognises every unfurler we used
+ * headless browsers: never counted as views. The `isbot` list is maintained upstream; it recognises every unfurler we used
  * to list by hand (tests/unit/stats/human-view.test.ts keeps them).
  */
 export function isBot(userAgent: string | undefined): boolean {
