@@ -3,6 +3,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createSite } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
+import { STAMP_IN_PAGE } from "../../worker/leads/form-stamp";
 import { renderDocument } from "../../worker/render/html";
 import { get, ORIGIN } from "./worker";
 
@@ -72,5 +73,26 @@ describe("render failures", () => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain("Une erreur est survenue");
     expect(html).not.toContain("unexpected");
+  });
+});
+
+describe("islands rendered from the isolate's memory", () => {
+  it("carry each request's own form stamp, in every form and in the props the browser hydrates from", async () => {
+    const list = await (await get("/en/for-sale/")).text();
+    const detail = /href="(\/en\/for-sale\/[^"]+\/\d+\/)"/.exec(list)![1]!;
+    const render = async () => {
+      // Rendered each time: the edge cache would answer the second with the first's page.
+      const response = await createSite().fetch(new Request(`${ORIGIN}${detail}`), { ...env, EDGE_CACHE: "off" }, createExecutionContext());
+      return [...(await response.text()).matchAll(STAMP_IN_PAGE)].map(([stamp]) => stamp);
+    };
+    const first = await render();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await render();
+    // The four forms of the property and the footer's, each in its HTML (and the islands' in their JSON props).
+    expect(first.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(first).size).toBe(1);
+    expect(new Set(second).size).toBe(1);
+    expect(second.length).toBe(first.length);
+    expect(second[0]).not.toBe(first[0]);
   });
 });

@@ -1,17 +1,18 @@
 import { I18nProvider } from "@lingui/react";
 import type { Context } from "hono";
 import type { ReactNode } from "react";
+import { IslandHtmlContext } from "../../client/components/island-html";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import { menuEntries } from "../content";
 import type { AppEnv } from "../env";
-import { formStamp } from "../leads/form-stamp";
 import { listQueryOf } from "../middleware/cache-key";
 import { privatePageHeaders } from "../middleware/security";
 import { ErrorBody } from "../pages/bodies";
 import { PageContextProvider, type PageContextValue } from "../pages/context";
 import { Document } from "../pages/Document";
 import { Frame } from "../pages/frame/Frame";
+import { renderStamp } from "../routes/lead-form-props";
 import { searchIndexVersion } from "../routes/search-api";
 import { noindexHeaders } from "../seo/indexing";
 import type { Meta } from "../seo/meta";
@@ -19,6 +20,7 @@ import type { Services } from "../services";
 import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "../services/listings";
 import { clientAssets } from "./assets";
 import { renderDocument } from "./html";
+import { islandHtmlOf } from "./island-html";
 
 export interface PageInput {
   body: ReactNode;
@@ -59,11 +61,13 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
 function tree(c: Context<AppEnv>, page: PageContextValue, input: PageInput): ReactNode {
   return (
     <I18nProvider i18n={c.var.i18n}>
-      <PageContextProvider value={page}>
-        <Document meta={input.meta} nonce={c.var.nonce}>
-          <Frame>{input.body}</Frame>
-        </Document>
-      </PageContextProvider>
+      <IslandHtmlContext.Provider value={islandHtmlOf(c.var.lang, c.var.i18n)}>
+        <PageContextProvider value={page}>
+          <Document meta={input.meta} nonce={c.var.nonce}>
+            <Frame>{input.body}</Frame>
+          </Document>
+        </PageContextProvider>
+      </IslandHtmlContext.Provider>
     </I18nProvider>
   );
 }
@@ -79,7 +83,8 @@ export async function renderPage(c: Context<AppEnv>, shown: PageInput): Promise<
     // The same pointer and build as the edge cache key: the search box asks for the index this page was rendered with.
     const pointer = await services.listings.pointer();
     const version = pointer ? await searchIndexVersion(pointer.version, services.config) : null;
-    const stamp = services.config.formSecret ? await formStamp(services.config.formSecret, Date.now()) : undefined;
+    // One stamp for every form of the page, signed once.
+    const stamp = await renderStamp(services);
     return await renderDocument(<>{tree(c, pageContext(c, services, input, version, stamp), input)}</>, { status: input.status ?? 200, headers });
   } catch (error) {
     if (error instanceof ListingsUnavailable) return renderErrorPage(c, input, true);

@@ -22,6 +22,7 @@ import { leadContext, type LeadContext } from "./lead-context";
 import { ALREADY_REQUESTED, captchaOf, formRefusal, postedFile, postedValues, splitPerson, storeFailure } from "./lead-submission";
 import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
 import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
+import { forgetCalendar } from "../leads/visit-calendar-memory";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertSubmission, postedZones } from "./alert-submission";
@@ -110,7 +111,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const parsed = parseLeadForm(form, values);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   // The calendar read to check the moment is the one a refused post shows again (one D1 read, not two).
-  const calendar = form === "contact-appointment" && context.about && !errors.moment ? await visitCalendarOf(services, context.about.id) : undefined;
+  const calendar =
+    form === "contact-appointment" && context.about && !errors.moment ? await visitCalendarOf(services, context.about.id, { fresh: true }) : undefined;
   if (calendar) {
     const state = momentState(calendar, values.moment ?? "");
     if (state !== "free") errors.moment = state === "full" ? "form.moment.full" : "form.moment.required";
@@ -184,6 +186,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     if (storedPhoto) await c.env.UPLOADS.delete(storedPhoto.key).catch(() => undefined);
     return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
   }
+  // This isolate's property page shows the slot taken at once (others within VISIT_CALENDAR_SHOWN_MS).
+  if (moment && context.about) forgetCalendar(context.about.id);
   if (stored.created) {
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.
     await services.enqueueDeliveries(stored.id, deliveries).catch((error: unknown) => console.error("lead deliveries not queued", stored.id, error));

@@ -8,24 +8,36 @@ import type { ProjectDetail } from "../feed/model";
 import { zoneOptionsOf } from "../feed/zone-options";
 import type { LeadSubject } from "../leads/lead-view";
 import { formStamp } from "../leads/form-stamp";
+import { recentCalendar, rememberCalendar } from "../leads/visit-calendar-memory";
 import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
 import type { Services } from "../services";
 import { dayOf } from "../stats/day";
 
-/** The bookable visit moments of a property today: the site's own requests and the provider's agenda, against the slot capacity. */
-export async function visitCalendarOf(services: Services, propertyId: number, now = new Date()): Promise<VisitDay[]> {
+/**
+ * The bookable visit moments of a property today: the site's own requests and the provider's agenda,
+ * against the slot capacity. Pages show one read up to VISIT_CALENDAR_SHOWN_MS old
+ * (worker/leads/visit-calendar-memory.ts); a posted visit request asks `fresh`, so it is checked
+ * against D1 as it is now.
+ */
+export async function visitCalendarOf(services: Services, propertyId: number, { now = new Date(), fresh = false } = {}): Promise<VisitDay[]> {
   const today = dayOf(now);
+  const capacity = services.config.visitSlotCapacity;
+  const window = `${today}/${capacity}`;
+  const remembered = fresh ? undefined : recentCalendar(propertyId, window, now.getTime());
+  if (remembered) return remembered;
   const days = bookableDays(today);
+  let readable = true;
   // D1 down must not take the property page with it: every slot is offered, and the post checks capacity again.
   const booked = await services.repos.leads.visitBookings(propertyId, days[0]!, days[days.length - 1]!).catch((error: unknown) => {
     console.error("visit bookings not readable; the calendar offers every slot", error);
+    readable = false;
     return new Map<string, number>();
   });
-  return visitCalendar(
-    today,
-    services.config.visitSlotCapacity,
-    (day, slot) => (booked.get(`${day}T${slot}`) ?? 0) + services.plannedVisits(propertyId, day, slot),
-  );
+  const calendar = visitCalendar(today, capacity, (day, slot) => (booked.get(`${day}T${slot}`) ?? 0) + services.plannedVisits(propertyId, day, slot));
+  // A calendar without D1's bookings is never remembered: the next page tries D1 again. Nor is a post's,
+  // read just before it may store a request that changes it.
+  if (readable && !fresh) rememberCalendar(propertyId, window, now.getTime(), calendar);
+  return calendar;
 }
 
 /** The units of a project a visitor can still ask about. */
@@ -52,8 +64,8 @@ export interface FormSetup {
 // Request-lifetime (keyed by the request's services): a page with five forms signs its render time once.
 const stamps = new WeakMap<Services, Promise<string>>();
 
-/** The signed render time of this request's forms, or undefined without FORM_SECRET. */
-function renderStamp(services: Services): Promise<string> | undefined {
+/** The signed render time of this request's forms (the page's footer form included), or undefined without FORM_SECRET. */
+export function renderStamp(services: Services): Promise<string> | undefined {
   const secret = services.config.formSecret;
   if (!secret) return undefined;
   let stamp = stamps.get(services);

@@ -1,13 +1,23 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formPath, thankYouPath } from "../../../client/i18n/routes";
 import { configOf } from "../../../worker/services/config";
-import { get } from "../worker";
+import { createApp } from "../../../worker/app";
+import { get, ORIGIN } from "../worker";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, propertyPage } from "./helpers";
 
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM lead_deliveries; DELETE FROM leads;");
 });
+
+/** A page rendered by this isolate's worker code, not answered from the edge cache. */
+async function renderedWithoutEdgeCache(path: string): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`), { ...env, EDGE_CACHE: "off" }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
 
 /** The moments of a page's visit form: [moment, disabled]. */
 function moments(html: string): [string, boolean][] {
@@ -35,7 +45,7 @@ describe("the forms of a property page", () => {
     expect(await leadRows()).toEqual([]);
   });
 
-  it("books a free slot: the lead holds the visit, and the slot fills up at its capacity", async () => {
+  it("books a free slot: the lead holds the visit, the slot fills up at its capacity, and the page shows it full", async () => {
     const { html, id, path } = await propertyPage("en", "for-sale");
     const [free] = moments(html).find(([, disabled]) => !disabled)!;
     const capacity = configOf(env).visitSlotCapacity;
@@ -61,6 +71,10 @@ describe("the forms of a property page", () => {
       stamp: await oldStamp(),
     });
     expect(again.status).toBe(422);
+    // The page read its calendar before the requests; this isolate forgot it when it stored them
+    // (rendered anew: the edge cache keeps the page it first stored for EDGE_CACHE_TTL_S).
+    const shown = moments(await (await renderedWithoutEdgeCache(path)).text());
+    expect(shown.find(([moment]) => moment === free)).toEqual([free, true]);
     const leads = await leadRows();
     expect(leads.length).toBeGreaterThan(0);
     expect(leads.every((lead) => lead.property_id === Number(id))).toBe(true);
