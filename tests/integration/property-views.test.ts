@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createApp } from "../../worker/app";
 import { propertyViewRepository, VIEW_CHART_DAYS } from "../../worker/db/property-views";
 import type { Bindings } from "../../worker/env";
+import { forgetCountedViews } from "../../worker/stats/counted-views";
 import { addDays, dayOf } from "../../worker/stats/day";
 import type { ViewSource } from "../../worker/stats/view-source";
 import { ORIGIN } from "./worker";
@@ -57,6 +58,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await env.DB.batch([env.DB.prepare("DELETE FROM property_views"), env.DB.prepare("DELETE FROM property_view_visitors")]);
+  // Emptied tables are a new start for this isolate's memory of counted views too.
+  forgetCountedViews();
 });
 
 afterEach(() => {
@@ -77,6 +80,16 @@ describe("counting views of a detail page", () => {
     await visit(detailPath, { headers: { Referer: `${ORIGIN}/nl/te-koop/` } });
     await visit(detailPath);
     expect((await stats(propertyId)).total).toBe(1);
+  });
+
+  it("asks D1 nothing for a view this isolate has counted already", async () => {
+    await visit(detailPath);
+    const prepare = vi.spyOn(env.DB, "prepare");
+    const batch = vi.spyOn(env.DB, "batch");
+    await visit(detailPath);
+    expect(batch).not.toHaveBeenCalled();
+    expect(prepare.mock.calls.filter(([query]) => query.includes("property_view"))).toEqual([]);
+    expect((await stats(propertyId)).today).toBe(1);
   });
 
   it("counts another visitor: another address, or another browser on the same address", async () => {

@@ -4,6 +4,7 @@ import { repeatOnCacheHit } from "../middleware/cache";
 import { dayOf } from "../stats/day";
 import { isHumanView } from "../stats/human-view";
 import { classifyViewSource } from "../stats/view-source";
+import { alreadyCounted, rememberCounted } from "../stats/counted-views";
 import { visitorId } from "../stats/visitor";
 
 /** The edge cache's name for "count this property's view on every hit" (wired in worker/app.ts). */
@@ -17,7 +18,8 @@ function ownHosts(siteOrigin: string | undefined, url: URL): string[] {
  * Counts a detail-page view after the response is on its way (waitUntil): counting never delays
  * the page, and a D1 failure is logged, never shown to the visitor. Callers pass the response they
  * are about to return; bots, HEAD, speculative loads and anything but a 200 are not counted, and a
- * visitor counts once per property and agency day (worker/stats/visitor.ts).
+ * visitor counts once per property and agency day (worker/stats/visitor.ts), and a view this isolate
+ * already counted costs no D1 write (worker/stats/counted-views.ts).
  */
 export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
   // Marked before the human test: a page first rendered for a crawler still counts its later hits.
@@ -35,7 +37,11 @@ export function countPropertyView(c: Context<AppEnv>, propertyId: number, respon
   const counted = services.config
     .visitorKey()
     .then((key) => visitorId(key, view.day, traits))
-    .then((visitor) => services.repos.propertyViews.recordView({ ...view, visitor }));
+    .then(async (visitor) => {
+      if (alreadyCounted(view.day, propertyId, visitor)) return;
+      await services.repos.propertyViews.recordView({ ...view, visitor });
+      rememberCounted(view.day, propertyId, visitor);
+    });
   services.waitUntil(counted.catch((error: unknown) => console.error("property view not counted", view, error)));
 }
 
