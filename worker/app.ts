@@ -7,7 +7,7 @@ import type { AppEnv } from "./env";
 import { waitUntilFrom } from "./middleware/services";
 import { inContentScope } from "./request-scope";
 import { edgeCache } from "./middleware/cache";
-import { inLanguage, LANGUAGE_PREFIX, languages } from "./middleware/locale";
+import { inLanguage, LANGUAGE_PREFIX, languages, speakVisitorsLanguage } from "./middleware/locale";
 import { methodNotAllowed } from "./middleware/method-not-allowed";
 import { sameOriginForms } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security";
@@ -50,8 +50,10 @@ import { staff } from "./routes/staff";
 export function createSite(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
-  app.use(securityHeaders, services, languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
-  app.use(edgeCache({ onHit: { [PROPERTY_VIEW]: countCachedPropertyView } }));
+  // A page the edge cache holds is answered before the language, address and method checks: only a
+  // 200 to a GET of its exact address was stored, so they would all have let it through.
+  app.use(securityHeaders, services, edgeCache({ onHit: { [PROPERTY_VIEW]: countCachedPropertyView } }));
+  app.use(languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
 
   app.route("/", searchApi); // /api/search/{lang}.json
   app.route("/", mapApi); // /api/map/{lang}/{sale|rent}.json
@@ -81,6 +83,8 @@ export function createSite(): Hono<AppEnv> {
   app.onError((error, c) => {
     // A refusal a middleware chose (403 from the CSRF check) is an answer, not a failure.
     if (error instanceof HTTPException) return error.getResponse();
+    // An error of the edge cache's comes before the language was chosen: the error page speaks the visitor's.
+    if (c.var.services && !c.var.i18n) speakVisitorsLanguage(c);
     // No snapshot yet, or none readable: "come back in a moment" (503), never an empty site or a 500.
     if (error instanceof ListingsUnavailable) {
       const headers = { "Retry-After": String(LISTINGS_RETRY_AFTER_S), "Cache-Control": "no-store" };

@@ -27,7 +27,9 @@ const WebSocket = fromWrangler("ws");
 
 log("bundling the worker (wrangler deploy --dry-run)…");
 const scriptPath = bundleWorker();
-const mf = await startRendered({ scriptPath, port: MINIFLARE_PORT, inspectorPort: INSPECTOR_PORT });
+/** `BENCH_PROFILE_EDGE_CACHE=on`: profile pages served from the edge cache (hits) instead of rendered ones. */
+const EDGE_CACHE = process.env.BENCH_PROFILE_EDGE_CACHE === "on";
+const mf = await startRendered({ scriptPath, port: MINIFLARE_PORT, inspectorPort: INSPECTOR_PORT, edgeCache: EDGE_CACHE });
 const moduleAt = modulesOfBundle(readFileSync(scriptPath, "utf8"));
 const sections = [];
 try {
@@ -43,7 +45,7 @@ try {
     await inspector.send("Profiler.start");
     const sample = await runLoad({ ...load, durationMs: PROFILE_MS });
     const { profile } = /** @type {{ profile: CpuProfile }} */ (await inspector.send("Profiler.stop"));
-    writeFileSync(`${PROFILE_DIR}${page.type}.cpuprofile`, JSON.stringify(profile));
+    writeFileSync(`${PROFILE_DIR}${page.type}${EDGE_CACHE ? "-cached" : ""}.cpuprofile`, JSON.stringify(profile));
     const requests = sample.latenciesMs.length;
     log(`  ${page.type} ${page.path}: ${requests} requests profiled`);
     sections.push(summarize(page, profile, requests));
@@ -56,7 +58,8 @@ try {
 console.log(
   [
     `Profile: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:profile\` (V8 sampling profiler through workerd's inspector, ` +
-      `${SAMPLING_US} µs interval, ${PROFILE_MS / 1000} s of load per page at ${LOAD_CONCURRENCY} connections, EDGE_CACHE=off). ` +
+      `${SAMPLING_US} µs interval, ${PROFILE_MS / 1000} s of load per page at ${LOAD_CONCURRENCY} connections, ` +
+      `${EDGE_CACHE ? "EDGE_CACHE=on: pages served from the edge cache" : "EDGE_CACHE=off"}). ` +
       `ms/request = CPU time in the function divided by the requests served while profiling.`,
     "",
     ...sections,

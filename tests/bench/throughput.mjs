@@ -7,12 +7,12 @@ import { dirname } from "node:path";
 import { BROWSER_USER_AGENT, LOAD_CONCURRENCY, MEASURE_MS, MEASURE_ROUNDS, MINIFLARE_PORT, WARMUP_MS } from "./limits.mjs";
 import { round, runLoad, summarize } from "./load.mjs";
 import { benchPages, firstDetailPath, HOME_PATH, LIST_PATH } from "./pages.mjs";
-import { addConstant, bundleWorker, CONSTANT_HOST, RENDERED_HOST, startRendered } from "./workers.mjs";
+import { addConstant, bundleWorker, CACHED_HOST, CONSTANT_HOST, RENDERED_HOST, startRendered } from "./workers.mjs";
 
 /**
  * @typedef {import("./load.mjs").LoadResult} LoadResult
  * @typedef {import("./load.mjs").LoadSample} LoadSample
- * @typedef {{ type: string, path: string, htmlBytes: number, rendered: LoadResult, constant: LoadResult, rpsRatio: number }} ThroughputRow
+ * @typedef {{ type: string, path: string, htmlBytes: number, rendered: LoadResult, constant: LoadResult, cached: LoadResult, rpsRatio: number, cachedRatio: number }} ThroughputRow
  */
 
 /**
@@ -35,14 +35,26 @@ export async function measureThroughput(log) {
     await addConstant(mf, where, html);
     for (const page of pages) {
       if ((await fetchPage(CONSTANT_HOST, page.path)) !== html[page.path]) throw new Error(`constant worker changed ${page.path}`);
+      // The cached worker's first request renders and stores the page; the measured ones are hits.
+      await fetchPage(CACHED_HOST, page.path);
+      const hit = await fetchResponse(CACHED_HOST, page.path);
+      if (hit.headers["x-cache"] !== "HIT") throw new Error(`the cached worker answered ${page.path} with X-Cache ${hit.headers["x-cache"]}, not HIT`);
     }
 
     /** @type {ThroughputRow[]} */
     const rows = [];
     for (const page of pages) {
-      const { rendered, constant } = await compare(page.path, log);
+      const { rendered, constant, cached } = await compare(page.path, log);
       const htmlBytes = Buffer.byteLength(html[page.path] ?? "");
-      rows.push({ ...page, htmlBytes, rendered, constant, rpsRatio: round(rendered.rps / constant.rps, 3) });
+      rows.push({
+        ...page,
+        htmlBytes,
+        rendered,
+        constant,
+        cached,
+        rpsRatio: round(rendered.rps / constant.rps, 3),
+        cachedRatio: round(cached.rps / constant.rps, 3),
+      });
     }
     return { rows, concurrency: LOAD_CONCURRENCY, warmupMs: WARMUP_MS, measureMs: MEASURE_MS, rounds: MEASURE_ROUNDS, userAgent: BROWSER_USER_AGENT };
   } finally {
@@ -52,23 +64,22 @@ export async function measureThroughput(log) {
 }
 
 /**
- * Warms both workers up, then measures them in alternating rounds on the same path.
+ * Warms the three workers up, then measures them in alternating rounds on the same path.
  * @param {string} path @param {(line: string) => void} log
  */
 async function compare(path, log) {
   const base = { origin: `http://127.0.0.1:${MINIFLARE_PORT}`, path, concurrency: LOAD_CONCURRENCY };
-  const rendered = { ...base, headers: headersFor(RENDERED_HOST) };
-  const constant = { ...base, headers: headersFor(CONSTANT_HOST) };
-  await runLoad({ ...rendered, durationMs: WARMUP_MS });
-  await runLoad({ ...constant, durationMs: WARMUP_MS });
-  /** @type {{ rendered: LoadSample[], constant: LoadSample[] }} */
-  const samples = { rendered: [], constant: [] };
+  const sides = { rendered: RENDERED_HOST, constant: CONSTANT_HOST, cached: CACHED_HOST };
+  /** @type {Record<keyof typeof sides, LoadSample[]>} */
+  const samples = { rendered: [], constant: [], cached: [] };
+  for (const host of Object.values(sides)) await runLoad({ ...base, headers: headersFor(host), durationMs: WARMUP_MS });
   const roundMs = MEASURE_MS / MEASURE_ROUNDS;
   for (let round = 0; round < MEASURE_ROUNDS; round++) {
-    samples.rendered.push(await runLoad({ ...rendered, durationMs: roundMs }));
-    samples.constant.push(await runLoad({ ...constant, durationMs: roundMs }));
+    for (const [side, host] of Object.entries(sides)) {
+      samples[/** @type {keyof typeof sides} */ (side)].push(await runLoad({ ...base, headers: headersFor(host), durationMs: roundMs }));
+    }
   }
-  const result = { rendered: summarize(samples.rendered), constant: summarize(samples.constant) };
+  const result = { rendered: summarize(samples.rendered), constant: summarize(samples.constant), cached: summarize(samples.cached) };
   for (const [side, r] of Object.entries(result)) {
     log(`  ${side.padEnd(8)} ${path}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors`);
   }
@@ -84,7 +95,15 @@ function headersFor(host) {
  * One page's HTML; anything but 200 stops the bench (it would measure an error page).
  * @param {string} host @param {string} path @returns {Promise<string>}
  */
-function fetchPage(host, path) {
+async function fetchPage(host, path) {
+  return (await fetchResponse(host, path)).body;
+}
+
+/**
+ * @param {string} host @param {string} path
+ * @returns {Promise<{ headers: import("node:http").IncomingHttpHeaders, body: string }>}
+ */
+function fetchResponse(host, path) {
   return new Promise((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port: MINIFLARE_PORT, path, headers: headersFor(host) }, (response) => {
@@ -92,7 +111,7 @@ function fetchPage(host, path) {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () => {
-          if (response.statusCode === 200) resolve(Buffer.concat(chunks).toString("utf8"));
+          if (response.statusCode === 200) resolve({ headers: response.headers, body: Buffer.concat(chunks).toString("utf8") });
           else reject(new Error(`${host}${path} answered ${response.statusCode}`));
         });
       })

@@ -18,9 +18,13 @@ const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrang
 /** @type {typeof import("miniflare")} */
 const { Miniflare, convertV4MiniflareOptions } = await import(fromWrangler.resolve("miniflare"));
 
+/** A FORM_SECRET for the bench's worker only (a deployed site sets its own as a wrangler secret). */
+const BENCH_FORM_SECRET = "bench-only-form-secret-of-at-least-32-characters";
+
 /** Host names that pick a worker on the shared Miniflare port (its routes match on them). */
 export const RENDERED_HOST = "rendered.bench";
 export const CONSTANT_HOST = "constant.bench";
+export const CACHED_HOST = "cached.bench";
 
 /**
  * Local only; no download of Cloudflare's `request.cf` sample (the bench runs offline); the
@@ -48,10 +52,12 @@ export function bundleWorker() {
 /**
  * Starts the rendered worker alone (the constant one needs its pages first). With an inspector
  * port, its isolate is open to the Chrome DevTools Protocol at ws://127.0.0.1:<port>/rendered.
- * @param {{ scriptPath: string, port: number, inspectorPort?: number }} options
+ * With `edgeCache`, it is the cached worker's twin (EDGE_CACHE on: pages after the first are hits).
+ * @param {{ scriptPath: string, port: number, inspectorPort?: number, edgeCache?: boolean }} options
  */
-export async function startRendered({ scriptPath, port, inspectorPort }) {
-  const worker = { ...renderedOptions(scriptPath), ...(inspectorPort ? { unsafeInspectorProxy: true } : {}) };
+export async function startRendered({ scriptPath, port, inspectorPort, edgeCache = false }) {
+  const rendered = edgeCache ? { ...cachedOptions(scriptPath), name: "rendered", routes: [`${RENDERED_HOST}/*`] } : renderedOptions(scriptPath);
+  const worker = { ...rendered, ...(inspectorPort ? { unsafeInspectorProxy: true } : {}) };
   const mf = new Miniflare(convertV4MiniflareOptions({ ...SHARED, port, inspectorPort, workers: [worker] }));
   await mf.ready;
   await applyMigrations(mf);
@@ -59,12 +65,13 @@ export async function startRendered({ scriptPath, port, inspectorPort }) {
 }
 
 /**
- * Adds the constant worker to the running instance (same workerd process, restarted with both).
+ * Adds the constant worker and the cached one to the running instance (same workerd process,
+ * restarted with all three).
  * @param {import("miniflare").Miniflare} mf @param {{ scriptPath: string, port: number }} where
  * @param {Record<string, string>} pages path → HTML
  */
 export async function addConstant(mf, { scriptPath, port }, pages) {
-  const workers = [renderedOptions(scriptPath), constantOptions(pages)];
+  const workers = [renderedOptions(scriptPath), constantOptions(pages), cachedOptions(scriptPath)];
   await mf.setOptions(convertV4MiniflareOptions({ ...SHARED, port, workers }));
 }
 
@@ -104,11 +111,23 @@ function renderedOptions(scriptPath) {
     // Module names are paths relative to this root; the bundle lives outside the project.
     modules: bundledModules(scriptPath),
     modulesRoot: dirname(scriptPath),
-    // As a deployed site runs: its public origin (the bench's host names are not local ones).
-    bindings: { ...vars, EDGE_CACHE: "off", SITE_ORIGIN: "https://www.vitrine.example" },
+    // As a deployed site runs: its public origin (the bench's host names are not local ones) and a
+    // FORM_SECRET, so every page signs its forms' render stamp as in production.
+    bindings: { ...vars, EDGE_CACHE: "off", SITE_ORIGIN: "https://www.vitrine.example", FORM_SECRET: BENCH_FORM_SECRET },
     kvNamespaces: kv,
     d1Databases: d1,
   };
+}
+
+/**
+ * The same worker with the edge cache on, as deployed (wrangler.toml's default): after the first
+ * request of a page, every request of it is a hit from the Cache API. Same KV and D1 as the
+ * rendered worker, so it serves the same snapshot.
+ * @param {string} scriptPath
+ */
+function cachedOptions(scriptPath) {
+  const rendered = renderedOptions(scriptPath);
+  return { ...rendered, name: "cached", routes: [`${CACHED_HOST}/*`], bindings: { ...rendered.bindings, EDGE_CACHE: "on" } };
 }
 
 /** @param {Record<string, string>} pages */

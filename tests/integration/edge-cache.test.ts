@@ -1,7 +1,7 @@
 import { configOf } from "../../worker/services/config";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { createApp } from "../../worker/app";
 import type { Bindings } from "../../worker/env";
@@ -9,6 +9,7 @@ import { currentPointer, forgetPointer } from "../../worker/feed/reader";
 import { FEED_POINTER_KEY, snapshotStore } from "../../worker/feed/snapshot-store";
 import { buildVersion, cacheKeyUrl, etagOf } from "../../worker/middleware/cache-key";
 import { PAGE_CACHE_CONTROL } from "../../worker/middleware/cache";
+import { forgetPages, pageMemoryStored } from "../../worker/middleware/page-memory";
 import { ORIGIN } from "./worker";
 
 const app = createApp();
@@ -89,6 +90,43 @@ describe("edge cache of anonymous pages", () => {
     expect(second.response.headers.get("Content-Encoding")).toBeNull();
   });
 
+  it("answers a page this isolate stored from its memory, and one stored by another isolate from the Cache API", async () => {
+    const first = await visit(PAGE);
+    const key = await keyOf(PAGE);
+    expect(await stored(PAGE)).toBe(true);
+    // Another data centre's copy gone: this isolate still holds the page.
+    await (await caches.open("vitrine:pages")).delete(key);
+    const fromMemory = await visit(PAGE);
+    expect(fromMemory.response.headers.get("X-Cache")).toBe("HIT");
+    expect(fromMemory.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
+    // Another isolate stored it: this one reads the Cache API's copy and keeps it.
+    forgetPages(key);
+    const again = await visit(PAGE); // a miss, stored again
+    forgetPages(key);
+    const before = pageMemoryStored().pages;
+    const fromCacheApi = await visit(PAGE);
+    expect(fromCacheApi.response.headers.get("X-Cache")).toBe("HIT");
+    expect(pageMemoryStored().pages).toBe(before + 1);
+    expect(fromCacheApi.html.replace(/nonce="[^"]*"/g, "")).toBe(again.html.replace(/nonce="[^"]*"/g, ""));
+    // The cache's own markers never reach the visitor.
+    for (const { response } of [first, fromMemory, fromCacheApi]) {
+      expect([...response.headers.keys()].filter((name) => name.startsWith("x-edge-cache"))).toEqual([]);
+    }
+  });
+
+  it("answers the error page in the visitor's language when the cache itself fails", async () => {
+    const open = vi.spyOn(caches, "open").mockRejectedValue(new Error("cache unavailable"));
+    try {
+      const { response, html } = await visit(PAGE, { "Accept-Language": "fr-BE,fr;q=0.9" });
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(html).toContain('<html lang="fr"');
+      expect(html).toContain("Une erreur est survenue");
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it("gives every hit its own nonce, in every nonce attribute and in its CSP header", async () => {
     await visit(PAGE);
     const hits = [await visit(PAGE), await visit(PAGE)];
@@ -164,7 +202,7 @@ describe("edge cache of anonymous pages", () => {
     // The version the pointer is about to replace, never read by this isolate (so not in its memory either).
     const previous = await publishNewSnapshot();
     const stored = new Response(`<!doctype html><html><head><script nonce="filler"></script></head><body>the previous listings</body></html>`, {
-      headers: { "Content-Type": "text/html; charset=utf-8", ETag: 'W/"previous"', "Cache-Control": "public, max-age=600" },
+      headers: { "Content-Type": "text/html; charset=utf-8", ETag: 'W/"previous"', "Cache-Control": "public, max-age=600", "X-Edge-Cache-Nonce": "filler" },
     });
     await (await caches.open("vitrine:pages")).put(await keyOf(list), stored);
     expect(await publishNewSnapshot()).toBe(previous + 1);
@@ -202,6 +240,7 @@ describe("edge cache of anonymous pages", () => {
     expect(hit.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     // Once the entry is gone (expired, or another data centre), the rendered page is compared too.
     await (await caches.open("vitrine:pages")).delete(await keyOf(PAGE));
+    forgetPages(await keyOf(PAGE));
     const miss = await visit(PAGE, { "If-None-Match": `"other", ${etag.replace(/^W\//, "")}` });
     expect(miss.response.status).toBe(304);
     expect(miss.response.headers.get("X-Cache")).toBe("MISS");

@@ -5,6 +5,7 @@ import { isPreviewPath } from "../../client/domain/preview";
 import type { AppEnv } from "../env";
 import type { Pointer } from "../feed/snapshot-store";
 import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch } from "./cache-key";
+import { memorizedPage, memorizePage, pageWithNonce, piecesOf, type MemorizedPage } from "./page-memory";
 
 /** How long the edge keeps a page (Cache API TTL). Freshness does not rest on it: a new snapshot or deploy is a new key. */
 export const EDGE_CACHE_TTL_S = 600;
@@ -27,20 +28,24 @@ export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "__Host-vi
  * (never sent to visitors), and each hit runs the handler of that name that app.ts gave `edgeCache`.
  */
 const REPEAT_HEADER = "X-Edge-Cache-Repeat";
-export type HitHandler = (c: Context<AppEnv>, value: string, cached: Response) => void;
+export type HitHandler = (c: Context<AppEnv>, value: string) => void;
+/** Stored with a page, never sent: the nonce it was rendered with, and when the Cache API lets it go (ms since the epoch). */
+const NONCE_HEADER = "X-Edge-Cache-Nonce";
+const EXPIRES_HEADER = "X-Edge-Cache-Expires";
+const CACHE_ONLY_HEADERS: ReadonlySet<string> = new Set([REPEAT_HEADER, NONCE_HEADER, EXPIRES_HEADER].map((name) => name.toLowerCase()));
 
 /** Asks the cache to run `name`'s hit handler with `value` each time this page is served from it. */
 export function repeatOnCacheHit(response: Response, name: string, value: string): void {
   const entry = `${name}=${value}`;
-  // Idempotent: a hit handler may mark the (immutable) cached response again.
+  // Idempotent: a page may be marked twice on its way.
   if ((response.headers.get(REPEAT_HEADER) ?? "").split(",").some((marked) => marked.trim() === entry)) return;
   response.headers.append(REPEAT_HEADER, entry);
 }
 
-function runHitHandlers(c: Context<AppEnv>, cached: Response, handlers: Readonly<Record<string, HitHandler>>): void {
-  for (const entry of (cached.headers.get(REPEAT_HEADER) ?? "").split(",")) {
+function runHitHandlers(c: Context<AppEnv>, page: MemorizedPage, handlers: Readonly<Record<string, HitHandler>>): void {
+  for (const entry of page.repeat.split(",")) {
     const [name, value] = entry.trim().split("=");
-    if (name && value !== undefined && Object.hasOwn(handlers, name)) handlers[name]?.(c, value, cached);
+    if (name && value !== undefined && Object.hasOwn(handlers, name)) handlers[name]?.(c, value);
   }
 }
 
@@ -113,26 +118,44 @@ function notModified(etag: string, xCache: "HIT" | "MISS"): Response {
 }
 
 /**
- * A cached page for this request. The stored copy holds the nonce of the request that filled it;
- * every hit gets the nonce of its own request (c.var.nonce, which securityHeaders puts in this
- * response's CSP) written into each `nonce` attribute by HTMLRewriter, streaming. The nonce only
- * ever appears in nonce attributes, so rewriting those (rather than replacing a placeholder string
- * in the text, which page content could contain) is both complete and safe.
+ * The page stored under `key`: from this isolate's memory (worker/middleware/page-memory.ts), else
+ * from the Cache API, then kept in memory too. An entry without the nonce it was rendered with was
+ * not stored by this code (a deploy changes every key anyway) and is rendered again.
  */
-function fromCache(cached: Response, nonce: string, xCache: "HIT" | "STALE"): Response {
-  const headers = new Headers(cached.headers);
+async function storedPage(cache: Cache, key: string, now: number): Promise<MemorizedPage | undefined> {
+  const memorized = memorizedPage(key, now);
+  if (memorized) return memorized;
+  const cached = await cache.match(key);
+  if (!cached) return undefined;
+  const nonce = cached.headers.get(NONCE_HEADER);
+  if (!nonce) {
+    await cached.body?.cancel();
+    return undefined;
+  }
+  const page: MemorizedPage = {
+    pieces: piecesOf(await cached.text(), nonce),
+    etag: cached.headers.get("ETag") ?? "",
+    headers: [...cached.headers].filter(([name]) => !CACHE_ONLY_HEADERS.has(name)),
+    repeat: cached.headers.get(REPEAT_HEADER) ?? "",
+    expiresAt: Number(cached.headers.get(EXPIRES_HEADER)) || now + EDGE_CACHE_TTL_S * 1000,
+  };
+  memorizePage(key, page);
+  return page;
+}
+
+/**
+ * A stored page for this request, with the nonce of its own request (c.var.nonce, which
+ * securityHeaders puts in this response's CSP) where the stored copy has the one of the request that
+ * filled it. Replacing every occurrence of that nonce is complete and safe: it is 18 random bytes
+ * made after the page's data was read, so no listing or content text can hold it, and the page
+ * writes it only in its nonce attributes.
+ */
+function fromStore(page: MemorizedPage, nonce: string, xCache: "HIT" | "STALE"): Response {
+  const headers = new Headers(page.headers as [string, string][]);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("X-Cache", xCache);
   headers.delete("Content-Length");
-  headers.delete(REPEAT_HEADER);
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(cached);
-  return new Response(rewritten.body, { status: cached.status, headers });
+  return new Response(pageWithNonce(page, nonce), { status: 200, headers });
 }
 
 /**
@@ -141,7 +164,8 @@ function fromCache(cached: Response, nonce: string, xCache: "HIT" | "STALE"): Re
  * (worker/middleware/cache-key.ts), so a new snapshot, a publish or a deploy simply starts new
  * entries; old ones expire after EDGE_CACHE_TTL_S.
  * Answers If-None-Match with 304. A page whose rendering fails (5xx) is answered with its copy from
- * the previous snapshot when the cache still holds one (`X-Cache: STALE`). Response bodies are never
+ * the previous snapshot when the cache still holds one (`X-Cache: STALE`). Pages are looked up in
+ * this isolate's memory first (worker/middleware/page-memory.ts), then in the Cache API. Response bodies are never
  * compressed here: Cloudflare compresses text responses at the edge from Accept-Encoding (README,
  * "Caching"). EDGE_CACHE="off" stores and serves nothing. Every response passing through leaves
  * with a Cache-Control (fallbackCacheControl). Runs after securityHeaders, so hits, misses and 304s
@@ -159,26 +183,26 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
     }
     // The snapshot version this request renders from: the services read the pointer once per request.
     const [build, snapshot] = await Promise.all([buildVersion(config), listings.version()]);
-    const key = new Request(cacheKeyUrl(c.req.url, build, snapshot, contentVersion));
+    const key = cacheKeyUrl(c.req.url, build, snapshot, contentVersion);
     const cache = await caches.open(CACHE_NAME);
     const ifNoneMatch = c.req.header("If-None-Match");
 
-    const cached = await cache.match(key);
-    if (cached) {
-      const etag = cached.headers.get("ETag") ?? "";
-      const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromCache(cached, c.var.nonce, "HIT");
-      // A 304 is a view too: the browser shows its copy of the page. Handlers see the stored 200.
-      runHitHandlers(c, cached, options.onHit);
+    const stored = await storedPage(cache, key, Date.now());
+    if (stored) {
+      const { etag } = stored;
+      const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromStore(stored, c.var.nonce, "HIT");
+      // A 304 is a view too: the browser shows its copy of the page.
+      runHitHandlers(c, stored, options.onHit);
       return response;
     }
 
     await next();
     const previous = staleSnapshot(c.res.status, snapshot, await listings.pointer());
-    const stale = previous === undefined ? undefined : await cache.match(new Request(cacheKeyUrl(c.req.url, build, previous, contentVersion)));
+    const stale = previous === undefined ? undefined : await storedPage(cache, cacheKeyUrl(c.req.url, build, previous, contentVersion), Date.now());
     if (stale) {
       console.warn("rendering failed, serving the previous snapshot's page", c.req.path, c.res.status);
       runHitHandlers(c, stale, options.onHit);
-      replaceResponse(c, fromCache(stale, c.var.nonce, "STALE"));
+      replaceResponse(c, fromStore(stale, c.var.nonce, "STALE"));
       return;
     }
     // The very first request of a deployment seeds the first snapshot while it renders: its page belongs to no key.
@@ -191,11 +215,18 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
     // The whole document is read (as for crawlers) to hash and store it: a miss is not streamed.
     const html = await c.res.text();
     const etag = await etagOf(html, c.var.nonce);
+    const expiresAt = Date.now() + EDGE_CACHE_TTL_S * 1000;
     const headers = new Headers(c.res.headers);
     headers.set("ETag", etag);
     headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_TTL_S}`);
-    c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers })));
+    const repeat = headers.get(REPEAT_HEADER) ?? "";
     headers.delete(REPEAT_HEADER);
+    memorizePage(key, { pieces: piecesOf(html, c.var.nonce), etag, headers: [...headers], repeat, expiresAt });
+    const forCache = new Headers(headers);
+    forCache.set(NONCE_HEADER, c.var.nonce);
+    forCache.set(EXPIRES_HEADER, String(expiresAt));
+    if (repeat) forCache.set(REPEAT_HEADER, repeat);
+    c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers: forCache })));
     if (matchesIfNoneMatch(ifNoneMatch, etag)) {
       replaceResponse(c, notModified(etag, "MISS"));
       return;

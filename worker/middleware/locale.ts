@@ -11,16 +11,23 @@ export const LANGUAGE_PREFIX = `/:lang{(?:${LANGUAGES.join("|")})}`;
 
 /** Reads which languages this deployment serves (site configuration, or the LANGUAGES variable). */
 export const languages = createMiddleware<AppEnv>(async (c, next) => {
+  speakVisitorsLanguage(c);
+  await next();
+});
+
+/**
+ * The languages this deployment serves, and the visitor's among them until a route picks the path's
+ * (pages outside a prefix, 404s, speak it). Also for an error met before the middleware ran.
+ */
+export function speakVisitorsLanguage(c: Context<AppEnv>): void {
   const { content, config } = c.var.services;
   const enabled = enabledLanguages(content.site, config.languages);
   c.set("enabledLanguages", enabled);
   c.set("defaultLanguage", defaultLanguage(content.site, enabled));
-  // Until a route picks the path's language, pages (404s outside a prefix) speak the visitor's.
-  useLanguage(c, preferredLanguage(c));
-  await next();
-});
+  chooseLanguage(c, preferredLanguage(c));
+}
 
-export function useLanguage(c: Context<AppEnv>, lang: Lang): void {
+export function chooseLanguage(c: Context<AppEnv>, lang: Lang): void {
   c.set("lang", lang);
   c.set("i18n", i18nFor(lang));
 }
@@ -38,7 +45,7 @@ export function preferredLanguage(c: Context<AppEnv>): Lang {
 export const inLanguage = createMiddleware<AppEnv>(async (c, next) => {
   const lang = c.req.param("lang");
   if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) return renderNotFound(c);
-  useLanguage(c, lang);
+  chooseLanguage(c, lang);
   const url = new URL(c.req.url);
   const lower = lowerCasePath(url.pathname);
   if ((c.req.method === "GET" || c.req.method === "HEAD") && lower !== url.pathname) {

@@ -15,7 +15,7 @@ import { ownerPasskeyRepository } from "../db/owner-passkeys";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import type { AppEnv } from "../env";
 import { i18nFor } from "../i18n";
-import { useLanguage } from "../middleware/locale";
+import { chooseLanguage } from "../middleware/locale";
 import { queuePasskeyMail } from "../owners/passkey-mail";
 import { renderNotFound } from "../render/not-found";
 import { loginBody, MAX_PASSKEY_BODY_BYTES, MAX_REMOVE_BODY_BYTES, optionsBody, registerBody, removeForm } from "./owner-passkey-schemas";
@@ -170,7 +170,7 @@ export const passkeyApi = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     const form = v.safeParse(removeForm, await c.req.parseBody().catch(() => undefined));
     const lang = languageOf(c, form.success ? form.output.lang : undefined);
-    useLanguage(c, lang);
+    chooseLanguage(c, lang);
     const session = await cookieSession(c);
     if (!session) return c.redirect(`${pathFor("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`, 303);
     if (!form.success || !(await ownerPasskeyRepository(c.env.DB).remove(session.owner.id, form.output.id))) {

@@ -24,7 +24,11 @@ function ownHosts(siteOrigin: string | undefined, url: URL): string[] {
 export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
   // Marked before the human test: a page first rendered for a crawler still counts its later hits.
   repeatOnCacheHit(response, PROPERTY_VIEW, String(propertyId));
-  if (!isHumanView(c.req.raw, response.status)) return;
+  countView(c, propertyId, response.status, now);
+}
+
+function countView(c: Context<AppEnv>, propertyId: number, status: number, now: Date = new Date()): void {
+  if (!isHumanView(c.req.raw, status)) return;
   const { services } = c.var;
   const url = new URL(c.req.url);
   // What is logged when the view is lost: never the address or the User-Agent.
@@ -45,8 +49,8 @@ export function countPropertyView(c: Context<AppEnv>, propertyId: number, respon
   services.waitUntil(counted.catch((error: unknown) => console.error("property view not counted", view, error)));
 }
 
-/** The edge cache's hit handler: a detail page served from the cache is a view too, by the same rules (its stored 200 is passed). */
-export function countCachedPropertyView(c: Context<AppEnv>, value: string, cached: Response): void {
+/** The edge cache's hit handler: a detail page served from the cache is a view too, by the same rules (a stored page is a 200). */
+export function countCachedPropertyView(c: Context<AppEnv>, value: string): void {
   const id = Number(value);
-  if (Number.isSafeInteger(id)) countPropertyView(c, id, cached);
+  if (Number.isSafeInteger(id)) countView(c, id, 200);
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { LANGUAGES, negotiateLanguage } from "../../client/i18n/languages";
-import { useLanguage } from "../middleware/locale";
+import { chooseLanguage } from "../middleware/locale";
 import { mayReach, staffIdentity } from "./access";
 import type { StaffEnv } from "./env";
 import { renderStaff, STAFF_HEADERS } from "./layout";
@@ -13,8 +13,8 @@ import { RefusedBody } from "./pages/Refused";
  * 403 page that says nothing of the area.
  */
 export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
-  // Context<StaffEnv> and Context<AppEnv> share the variables useLanguage writes.
-  useLanguage(c as never, negotiateLanguage(c.req.header("Accept-Language"), LANGUAGES, c.var.defaultLanguage));
+  // Context<StaffEnv> and Context<AppEnv> share the variables chooseLanguage writes.
+  chooseLanguage(c as never, negotiateLanguage(c.req.header("Accept-Language"), LANGUAGES, c.var.defaultLanguage));
   const identity = await staffIdentity(c.var.services.config, c.req.raw);
   if (!identity || !mayReach(identity, c.req.method, c.req.path)) {
     if (identity) console.warn("staff area: a service token asked for what it may not", c.req.method, c.req.path);
