@@ -96,3 +96,21 @@ describe("islands rendered from the isolate's memory", () => {
     expect(second[0]).not.toBe(first[0]);
   });
 });
+
+describe("markup kept in memory (islands, property cards, the footer's columns)", () => {
+  it("leaves the image preloads in the head, as a page rendered whole has them, on every rendering", async () => {
+    const render = async (path: string) =>
+      (await createSite().fetch(new Request(`${ORIGIN}${path}`), { ...env, EDGE_CACHE: "off" }, createExecutionContext())).text();
+    for (const path of ["/nl/", "/fr/a-vendre/", "/en/for-sale/"]) {
+      for (const html of [await render(path), await render(path)]) {
+        const [head = "", body = ""] = html.split("</head>");
+        expect(body, path).not.toContain('rel="preload"');
+        expect(head, path).toMatch(/<link rel="preload" (?:as="image" )?href="\/images\/logo\.svg"/);
+        // The first picture of a list or of the home page's banner is the page's largest paint.
+        expect(head, path).toMatch(
+          /<link rel="preload"[^>]* as="image"[^>]* fetchPriority="high"\/>|<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/,
+        );
+      }
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import type { IslandHtml } from "../../client/components/island-html";
 import type { Lang } from "../../client/i18n/languages";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
+import { declarePreloads, takePreloads } from "../pages/hoisted-preloads";
 
 /**
  * Isolate-lifetime memory of islands' inner HTML. An island's HTML is a function of its language and
@@ -13,7 +14,10 @@ import { STAMP_IN_PAGE } from "../leads/form-stamp";
  * and the pop-up of every page, a property's gallery and forms. Nothing goes stale: changed content
  * or listings make other props, hence another key.
  */
-const entries = new Map<string, string>();
+const entries = new Map<string, Kept>();
+
+/** An island's markup without the image preloads React put at its start: each use declares them again for the page's head. */
+type Kept = ReturnType<typeof takePreloads>;
 let storedChars = 0;
 
 /** Bounds of the memory, in entries and in characters of keys and HTML (about 2 bytes each). */
@@ -33,32 +37,35 @@ export function islandHtmlOf(lang: Lang, i18n: I18n): IslandHtml {
     const [stamp] = stamps;
     const general = stamp ? json.replaceAll(stamp, STAMP_STAND_IN) : json;
     const key = `${lang}\n${name}\n${general}`;
-    let html = entries.get(key);
-    if (html === undefined) {
-      html = renderToString(
-        <I18nProvider i18n={i18n}>
-          <Component {...(JSON.parse(general) as object)} />
-        </I18nProvider>,
+    let kept = entries.get(key);
+    if (kept === undefined) {
+      kept = takePreloads(
+        renderToString(
+          <I18nProvider i18n={i18n}>
+            <Component {...(JSON.parse(general) as object)} />
+          </I18nProvider>,
+        ),
       );
-      remember(key, html);
+      remember(key, kept);
     } else {
       // Least recently used first in the map's order: a hit moves to the end.
       entries.delete(key);
-      entries.set(key, html);
+      entries.set(key, kept);
     }
-    return stamp ? html.replaceAll(STAMP_STAND_IN, stamp) : html;
+    declarePreloads(kept.preloads);
+    return stamp ? kept.html.replaceAll(STAMP_STAND_IN, stamp) : kept.html;
   };
 }
 
-function remember(key: string, html: string): void {
-  const size = key.length + html.length;
+function remember(key: string, kept: Kept): void {
+  const size = key.length + kept.html.length;
   if (size > ISLAND_HTML_LIMITS.chars / 10) return;
-  entries.set(key, html);
+  entries.set(key, kept);
   storedChars += size;
-  for (const [oldKey, oldHtml] of entries) {
+  for (const [oldKey, oldKept] of entries) {
     if (entries.size <= ISLAND_HTML_LIMITS.entries && storedChars <= ISLAND_HTML_LIMITS.chars) break;
     entries.delete(oldKey);
-    storedChars -= oldKey.length + oldHtml.length;
+    storedChars -= oldKey.length + oldKept.html.length;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Icon } from "../../../client/components/icons";
 import { useT } from "../../../client/i18n/catalog";
 import type { SiteConfig } from "../../content/schema";
+import { Memoized } from "../Memoized";
 import { usePage } from "../context";
 import { hrefOf, isExternal } from "../links";
 
@@ -24,18 +25,24 @@ function LinkList({ links, className }: { links: HeaderLink[]; className: string
   );
 }
 
-/** The bar of links above the header (SPEC 2 "Top bar of links"). */
+/** The bar of links above the header (SPEC 2 "Top bar of links"), rendered once per content version and language (worker/pages/Memoized.tsx). */
 export function TopBar() {
   const { site } = usePage();
   const t = useT();
   const links = site.header.headerLinks;
   if (!links.show) return null;
   return (
-    <nav className="top-bar" aria-label={t("common.topLinks")}>
-      <div className="container top-bar-inner">
-        <LinkList links={links.left} className="top-links top-links-left" />
-        <LinkList links={links.right} className="top-links top-links-right" />
-      </div>
-    </nav>
+    <Memoized
+      owner={site}
+      variant="top-bar"
+      as="nav"
+      attributes={{ className: "top-bar", "aria-label": t("common.topLinks") }}
+      render={() => (
+        <div className="container top-bar-inner">
+          <LinkList links={links.left} className="top-links top-links-left" />
+          <LinkList links={links.right} className="top-links top-links-right" />
+        </div>
+      )}
+    />
   );
 }

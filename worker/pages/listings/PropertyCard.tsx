@@ -1,6 +1,7 @@
 import { formatNumber } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
+import { Memoized } from "../Memoized";
 import { ListingImage } from "./ListingImage";
 
 /** The catalogue ids of a listing that is no longer on offer (the card's badge, the key facts' price). */
@@ -9,33 +10,53 @@ export const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } a
 /** A card's title is one level below the heading of the section it is listed in. */
 export type CardHeading = "h2" | "h3";
 
-/** A property in a list: picture, type and city, the price as SPEC 9 formats it, rooms and surface. */
-export function PropertyCard({ item, eager = false, heading: Heading = "h3" }: { item: PropertySummary; eager?: boolean; heading?: CardHeading }) {
+interface CardProps {
+  item: PropertySummary;
+  eager?: boolean;
+  heading?: CardHeading;
+}
+
+/**
+ * A property in a list: picture, type and city, the price as SPEC 9 formats it, rooms and surface.
+ * Its markup is rendered once per isolate and snapshot (worker/pages/Memoized.tsx): the same card
+ * appears on the home page, in lists and among similar properties.
+ */
+export function PropertyCard({ item, eager = false, heading = "h3" }: CardProps) {
+  return (
+    <Memoized
+      owner={item}
+      variant={`${eager}|${heading}`}
+      as="article"
+      attributes={{ className: `property-card status-${item.status}` }}
+      render={() => <CardLink item={item} eager={eager} heading={heading} />}
+    />
+  );
+}
+
+function CardLink({ item, eager = false, heading: Heading = "h3" }: CardProps) {
   const t = useT();
   return (
-    <article className={`property-card status-${item.status}`}>
-      <a href={item.path} className="property-card-link">
-        <div className="property-card-media">
-          {item.picture ? (
-            <ListingImage picture={item.picture} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" eager={eager} />
-          ) : (
-            <div className="picture-missing">{t("listing.noPhotos")}</div>
-          )}
-          {item.status !== "available" && <span className="badge badge-status">{t(STATUS_LABEL[item.status])}</span>}
-          {item.status === "available" && item.marquee && <span className="badge">{item.marquee}</span>}
-        </div>
-        <div className="property-card-body">
-          <Heading className="property-card-title">
-            {item.typeName} <span className="property-card-city">{item.city}</span>
-          </Heading>
-          <p className="property-card-price">{item.priceText}</p>
-          <ul className="property-card-facts">
-            {item.bedrooms ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}
-            {item.surface !== null && <li>{t("listing.surface", { surface: formatNumber(item.surface, item.lang) })}</li>}
-            <li className="property-card-reference">{t("listing.reference", { reference: item.reference })}</li>
-          </ul>
-        </div>
-      </a>
-    </article>
+    <a href={item.path} className="property-card-link">
+      <div className="property-card-media">
+        {item.picture ? (
+          <ListingImage picture={item.picture} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" eager={eager} />
+        ) : (
+          <div className="picture-missing">{t("listing.noPhotos")}</div>
+        )}
+        {item.status !== "available" && <span className="badge badge-status">{t(STATUS_LABEL[item.status])}</span>}
+        {item.status === "available" && item.marquee && <span className="badge">{item.marquee}</span>}
+      </div>
+      <div className="property-card-body">
+        <Heading className="property-card-title">
+          {item.typeName} <span className="property-card-city">{item.city}</span>
+        </Heading>
+        <p className="property-card-price">{item.priceText}</p>
+        <ul className="property-card-facts">
+          {item.bedrooms ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}
+          {item.surface !== null && <li>{t("listing.surface", { surface: formatNumber(item.surface, item.lang) })}</li>}
+          <li className="property-card-reference">{t("listing.reference", { reference: item.reference })}</li>
+        </ul>
+      </div>
+    </a>
   );
 }
