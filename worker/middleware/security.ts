@@ -18,9 +18,30 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes));
+const NONCE_BYTES = 18;
+/**
+ * Nonces drawn per call of getRandomValues. Each nonce still takes 18 bytes of its own that no other
+ * nonce uses; drawing them in batches (isolate memory, refilled when used up) spares a call into
+ * the random generator per request.
+ */
+const NONCES_PER_DRAW = 64;
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+let randomBytes = new Uint8Array(0);
+let drawn = 0;
+
+/** 18 random bytes in base64 (24 characters, no padding). */
+export function newNonce(): string {
+  if (drawn + NONCE_BYTES > randomBytes.length) {
+    randomBytes = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * NONCES_PER_DRAW));
+    drawn = 0;
+  }
+  let nonce = "";
+  for (let at = drawn; at < drawn + NONCE_BYTES; at += 3) {
+    const bits = (randomBytes[at]! << 16) | (randomBytes[at + 1]! << 8) | randomBytes[at + 2]!;
+    nonce += BASE64[bits >> 18]! + BASE64[(bits >> 12) & 63]! + BASE64[(bits >> 6) & 63]! + BASE64[bits & 63]!;
+  }
+  drawn += NONCE_BYTES;
+  return nonce;
 }
 
 /** No tag at all: a private page's, and any page's while the configuration cannot be read. */
