@@ -7,7 +7,7 @@ import { parseNewsletterForm } from "../../client/forms/newsletter-form";
 import { formPath, NEWSLETTER_SEGMENT, newsletterPath, newsletterStopPath, pathFor, THANK_YOU_FORMS, thankYouPath } from "../../client/i18n/routes";
 import { newsletterRepository, type Subscriber } from "../db/newsletter";
 import type { AppEnv } from "../env";
-import { formStamp } from "../leads/form-stamp";
+import { renderTimeStamp } from "../leads/form-stamp";
 import { deliveriesOf } from "../leads/lead-view";
 import { subscribeFromLead } from "../leads/newsletter-signup";
 import { idempotencyKey, screenPost } from "../leads/screen";
@@ -58,7 +58,7 @@ async function renderSignup(c: Context<AppEnv>, area: SiteArea, state: SignupSta
         form={{
           action: path,
           idPrefix: "newsletter",
-          hidden: newsletterHidden(state.page ?? pathFor("home", area.lang), secret ? await formStamp(secret, Date.now()) : undefined),
+          hidden: newsletterHidden(state.page ?? pathFor("home", area.lang), secret ? await renderTimeStamp(secret, Date.now()) : undefined),
           privacyPath: pathFor("privacy", area.lang),
           email: state.email,
           error: state.error,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStamp, readStamp } from "../../../worker/leads/form-stamp";
+import { formStamp, readStamp, renderTimeStamp, STAMP_REUSE_MS } from "../../../worker/leads/form-stamp";
 import { idempotencyKey, screenPost } from "../../../worker/leads/screen";
 import { retryDelaySeconds } from "../../../worker/leads/deliver";
 
@@ -12,6 +12,20 @@ describe("screening a form post", () => {
     expect(await readStamp(SECRET, stamp.replace(/^1795/, "1794"))).toBeUndefined();
     expect(await readStamp("another-secret-that-is-long-enough-too", stamp)).toBeUndefined();
     expect(await readStamp(SECRET, "")).toBeUndefined();
+  });
+
+  it("signs one stamp for the pages rendered within STAMP_REUSE_MS, then a new one", async () => {
+    const at = 1_795_000_200_000;
+    const first = await renderTimeStamp(SECRET, at);
+    expect(await readStamp(SECRET, first)).toBe(at);
+    expect(await renderTimeStamp(SECRET, at + STAMP_REUSE_MS - 1)).toBe(first);
+    const next = await renderTimeStamp(SECRET, at + STAMP_REUSE_MS);
+    expect(await readStamp(SECRET, next)).toBe(at + STAMP_REUSE_MS);
+    // Another secret, or a clock that went back, never gets another's stamp.
+    expect(
+      await readStamp("another-secret-that-is-long-enough-too", await renderTimeStamp("another-secret-that-is-long-enough-too", at + STAMP_REUSE_MS)),
+    ).toBe(at + STAMP_REUSE_MS);
+    expect(await readStamp(SECRET, await renderTimeStamp(SECRET, at))).toBe(at);
   });
 
   it("keeps robots apart: a filled honeypot or a post within seconds is spam", async () => {
