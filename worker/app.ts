@@ -10,6 +10,7 @@ import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages, speakVisitorsLanguage } from "./middleware/locale";
 import { methodNotAllowed } from "./middleware/method-not-allowed";
 import { sameOriginForms } from "./middleware/same-origin";
+import { memoryHit } from "./middleware/memory-hit";
 import { securityHeaders } from "./middleware/security";
 import { services } from "./middleware/services";
 import { trailingSlash } from "./middleware/trailing-slash";
@@ -39,6 +40,9 @@ import { searchApi } from "./routes/search-api";
 import { seo } from "./routes/seo";
 import { staff } from "./routes/staff";
 
+/** Per-view work of a page served from the edge cache, by the name its route marked it with. */
+const HIT_HANDLERS = { [PROPERTY_VIEW]: countCachedPropertyView };
+
 /**
  * The site map. Every request gets its security headers, services and language, unsafe requests
  * from other sites are refused (CSRF); anonymous pages
@@ -52,7 +56,7 @@ export function createSite(): Hono<AppEnv> {
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
   // A page the edge cache holds is answered before the language, address and method checks: only a
   // 200 to a GET of its exact address was stored, so they would all have let it through.
-  app.use(securityHeaders, services, edgeCache({ onHit: { [PROPERTY_VIEW]: countCachedPropertyView } }));
+  app.use(securityHeaders, services, edgeCache({ onHit: HIT_HANDLERS }));
   app.use(languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
 
   app.route("/", searchApi); // /api/search/{lang}.json
@@ -119,8 +123,12 @@ export function createApp() {
   };
   return {
     async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
-      const published = await publishedContent(env.DB, waitUntilFrom(ctx));
-      return inContentScope(published, async (scope) => siteFor(scope.slugs).fetch(request, env, ctx));
+      const waitUntil = waitUntilFrom(ctx);
+      const published = await publishedContent(env.DB, waitUntil);
+      return inContentScope(
+        published,
+        async (scope) => (await memoryHit(request, env, waitUntil, published, HIT_HANDLERS)) ?? siteFor(scope.slugs).fetch(request, env, ctx),
+      );
     },
   };
 }

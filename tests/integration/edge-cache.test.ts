@@ -3,7 +3,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { createApp } from "../../worker/app";
+import { createApp, createSite } from "../../worker/app";
+import { BUILD_CONTENT } from "../../worker/content/published";
+import { inContentScope } from "../../worker/request-scope";
 import type { Bindings } from "../../worker/env";
 import { currentPointer, forgetPointer } from "../../worker/feed/reader";
 import { FEED_POINTER_KEY, snapshotStore } from "../../worker/feed/snapshot-store";
@@ -111,6 +113,30 @@ describe("edge cache of anonymous pages", () => {
     // The cache's own markers never reach the visitor.
     for (const { response } of [first, fromMemory, fromCacheApi]) {
       expect([...response.headers.keys()].filter((name) => name.startsWith("x-edge-cache"))).toEqual([]);
+    }
+  });
+
+  it("answers a page in memory before routing with the response the edge cache middleware gives, HEAD without its body", async () => {
+    await visit(PAGE);
+    const viaMiddleware = async (method: string) => {
+      const ctx = createExecutionContext();
+      // The site alone (no memory lookup in front): the edge cache middleware answers from memory.
+      const response = await inContentScope(BUILD_CONTENT, () => createSite().fetch(new Request(new URL(PAGE, ORIGIN), { method }), env, ctx));
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const withoutNonce = (response: Response) => [...response.headers].map(([name, value]) => [name, value.replaceAll(nonceOfCsp(response) ?? "-", "NONCE")]);
+    for (const method of ["GET", "HEAD"]) {
+      const ctx = createExecutionContext();
+      const front = await createApp().fetch(new Request(new URL(PAGE, ORIGIN), { method }), env, ctx);
+      await waitOnExecutionContext(ctx);
+      const middleware = await viaMiddleware(method);
+      expect(front.headers.get("X-Cache"), method).toBe("HIT");
+      expect(withoutNonce(front), method).toEqual(withoutNonce(middleware));
+      expect(nonceOfCsp(front)).not.toBe(nonceOfCsp(middleware));
+      const [frontBody, middlewareBody] = [await front.text(), await middleware.text()];
+      expect(frontBody.replace(/nonce="[^"]*"/g, ""), method).toBe(middlewareBody.replace(/nonce="[^"]*"/g, ""));
+      if (method === "HEAD") expect(frontBody).toBe("");
     }
   });
 

@@ -1,9 +1,11 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { parse } from "hono/utils/cookie";
+import { getPath } from "hono/utils/url";
 import { isPreviewPath } from "../../client/domain/preview";
 import type { AppEnv } from "../env";
 import type { Pointer } from "../feed/snapshot-store";
+import type { Services } from "../services";
 import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch } from "./cache-key";
 import { memorizedPage, memorizePage, pageWithNonce, piecesOf, type MemorizedPage } from "./page-memory";
 
@@ -28,7 +30,12 @@ export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "__Host-vi
  * (never sent to visitors), and each hit runs the handler of that name that app.ts gave `edgeCache`.
  */
 const REPEAT_HEADER = "X-Edge-Cache-Repeat";
-export type HitHandler = (c: Context<AppEnv>, value: string) => void;
+/** What a hit handler is given: the request, and its services (a hit answered before the app has no Hono context). */
+export interface Hit {
+  request: Request;
+  services: Services;
+}
+export type HitHandler = (hit: Hit, value: string) => void;
 /** Stored with a page, never sent: the nonce it was rendered with, and when the Cache API lets it go (ms since the epoch). */
 const NONCE_HEADER = "X-Edge-Cache-Nonce";
 const EXPIRES_HEADER = "X-Edge-Cache-Expires";
@@ -42,10 +49,10 @@ export function repeatOnCacheHit(response: Response, name: string, value: string
   response.headers.append(REPEAT_HEADER, entry);
 }
 
-function runHitHandlers(c: Context<AppEnv>, page: MemorizedPage, handlers: Readonly<Record<string, HitHandler>>): void {
+export function runHitHandlers(hit: Hit, page: MemorizedPage, handlers: Readonly<Record<string, HitHandler>>): void {
   for (const entry of page.repeat.split(",")) {
     const [name, value] = entry.trim().split("=");
-    if (name && value !== undefined && Object.hasOwn(handlers, name)) handlers[name]?.(c, value);
+    if (name && value !== undefined && Object.hasOwn(handlers, name)) handlers[name]?.(hit, value);
   }
 }
 
@@ -58,12 +65,15 @@ function withoutRepeatMarker(response: Response): void {
 const PAGE_PATH = /^\/[a-z]{2}\//;
 
 /** Only anonymous GET/HEAD page requests take part; previews are drafts and always rendered fresh. */
-function isCacheableRequest(c: Context<AppEnv>): boolean {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
-  if (!PAGE_PATH.test(c.req.path)) return false;
-  if (c.req.header("Authorization")) return false;
-  if (isPreviewPath(c.req.path)) return false;
-  return !PRIVATE_COOKIES.some((name) => getCookie(c, name) !== undefined);
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // The path as Hono routes it (c.req.path).
+  const path = getPath(request);
+  if (!PAGE_PATH.test(path)) return false;
+  if (request.headers.has("Authorization")) return false;
+  if (isPreviewPath(path)) return false;
+  const cookies = request.headers.get("Cookie");
+  return !cookies || !PRIVATE_COOKIES.some((name) => parse(cookies, name)[name] !== undefined);
 }
 
 /**
@@ -113,7 +123,7 @@ export function staleSnapshot(status: number, snapshot: number, pointer: Pointer
   return pointer.previous !== null && pointer.previous !== snapshot ? pointer.previous : undefined;
 }
 
-function notModified(etag: string, xCache: "HIT" | "MISS"): Response {
+export function notModified(etag: string, xCache: "HIT" | "MISS"): Response {
   return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, "X-Cache": xCache } });
 }
 
@@ -150,7 +160,7 @@ async function storedPage(cache: Cache, key: string, now: number): Promise<Memor
  * made after the page's data was read, so no listing or content text can hold it, and the page
  * writes it only in its nonce attributes.
  */
-function fromStore(page: MemorizedPage, nonce: string, xCache: "HIT" | "STALE"): Response {
+export function fromStore(page: MemorizedPage, nonce: string, xCache: "HIT" | "STALE"): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("X-Cache", xCache);
@@ -174,7 +184,7 @@ function fromStore(page: MemorizedPage, nonce: string, xCache: "HIT" | "STALE"):
 export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>> }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { config, listings, contentVersion } = c.var.services;
-    const shareable = isCacheableRequest(c);
+    const shareable = isCacheableRequest(c.req.raw);
     if (!config.edgeCache || !shareable) {
       await next();
       withoutRepeatMarker(c.res);
@@ -192,7 +202,7 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
       const { etag } = stored;
       const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromStore(stored, c.var.nonce, "HIT");
       // A 304 is a view too: the browser shows its copy of the page.
-      runHitHandlers(c, stored, options.onHit);
+      runHitHandlers({ request: c.req.raw, services: c.var.services }, stored, options.onHit);
       return response;
     }
 
@@ -201,7 +211,7 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
     const stale = previous === undefined ? undefined : await storedPage(cache, cacheKeyUrl(c.req.url, build, previous, contentVersion), Date.now());
     if (stale) {
       console.warn("rendering failed, serving the previous snapshot's page", c.req.path, c.res.status);
-      runHitHandlers(c, stale, options.onHit);
+      runHitHandlers({ request: c.req.raw, services: c.var.services }, stale, options.onHit);
       replaceResponse(c, fromStore(stale, c.var.nonce, "STALE"));
       return;
     }

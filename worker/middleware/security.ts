@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import type { Services } from "../services";
 import { contentSecurityPolicy, type CspOptions } from "./csp";
 
 const ONE_YEAR_S = 31_536_000;
@@ -71,24 +72,33 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = newNonce();
   c.set("nonce", nonce);
   await next();
-  const secure = isSecure(c);
-  const headers = c.res.headers;
-  // Without services (an unusable configuration) the policy allows none of the configured extras.
-  const site = c.var.services?.content.site;
+  secureHeaders(c.res.headers, { nonce, status: c.res.status, secure: isSecure(c), services: c.var.services });
+});
+
+/**
+ * The security headers of a response with `status` whose page carries `nonce` (securityHeaders; a
+ * page answered from the isolate's memory before the app, worker/middleware/memory-hit.ts).
+ * Without services (an unusable configuration) the policy allows none of the configured extras.
+ */
+export function secureHeaders(
+  headers: Headers,
+  { nonce, status, secure, services }: { nonce: string; status: number; secure: boolean; services: Services | undefined },
+): void {
+  const site = services?.content.site;
   const frameAncestors = site?.security.frameAncestors ?? ["'none'"];
   // A 304 tells the browser to reuse its stored page, whose nonces belong to the CSP stored with it.
   // Browsers copy a 304's headers onto the stored response, so a fresh nonce here would block every
   // script and style of that page; without a CSP header the stored, matching one stays in force.
   // A response with a policy of its own (a local mail shown sandboxed, a private page) keeps it.
-  if (c.res.status !== 304 && !headers.has("Content-Security-Policy")) {
+  if (status !== 304 && !headers.has("Content-Security-Policy")) {
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({
         nonce,
         tags: site?.site_info ?? NO_TAGS,
         frameAncestors,
-        mapOrigin: c.var.services?.config.mapStyle?.origin,
-        imageHosts: c.var.services?.config.imageOrigins,
+        mapOrigin: services?.config.mapStyle?.origin,
+        imageHosts: services?.config.imageOrigins,
         secure,
       }),
     );
@@ -99,4 +109,4 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (frameAncestors.includes("'none'") && !headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-});
+}

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { repeatOnCacheHit } from "../middleware/cache";
+import { repeatOnCacheHit, type Hit } from "../middleware/cache";
 import { dayOf } from "../stats/day";
 import { isHumanView } from "../stats/human-view";
 import { classifyViewSource } from "../stats/view-source";
@@ -24,20 +24,20 @@ function ownHosts(siteOrigin: string | undefined, url: URL): string[] {
 export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
   // Marked before the human test: a page first rendered for a crawler still counts its later hits.
   repeatOnCacheHit(response, PROPERTY_VIEW, String(propertyId));
-  countView(c, propertyId, response.status, now);
+  countView({ request: c.req.raw, services: c.var.services }, propertyId, response.status, now);
 }
 
-function countView(c: Context<AppEnv>, propertyId: number, status: number, now: Date = new Date()): void {
-  if (!isHumanView(c.req.raw, status)) return;
-  const { services } = c.var;
-  const url = new URL(c.req.url);
+function countView({ request, services }: Hit, propertyId: number, status: number, now: Date = new Date()): void {
+  if (!isHumanView(request, status)) return;
+  const url = new URL(request.url);
+  const header = (name: string) => request.headers.get(name) ?? undefined;
   // What is logged when the view is lost: never the address or the User-Agent.
   const view = {
     propertyId,
     day: dayOf(now),
-    source: classifyViewSource({ url, referer: c.req.header("Referer"), ownHosts: ownHosts(services.config.siteOrigin, url) }),
+    source: classifyViewSource({ url, referer: header("Referer"), ownHosts: ownHosts(services.config.siteOrigin, url) }),
   };
-  const traits = { address: c.req.header("CF-Connecting-IP") ?? "", userAgent: c.req.header("User-Agent") ?? "" };
+  const traits = { address: header("CF-Connecting-IP") ?? "", userAgent: header("User-Agent") ?? "" };
   const counted = services.config
     .visitorKey()
     .then((key) => visitorId(key, view.day, traits))
@@ -50,7 +50,7 @@ function countView(c: Context<AppEnv>, propertyId: number, status: number, now: 
 }
 
 /** The edge cache's hit handler: a detail page served from the cache is a view too, by the same rules (a stored page is a 200). */
-export function countCachedPropertyView(c: Context<AppEnv>, value: string): void {
+export function countCachedPropertyView(hit: Hit, value: string): void {
   const id = Number(value);
-  if (Number.isSafeInteger(id)) countView(c, id, 200);
+  if (Number.isSafeInteger(id)) countView(hit, id, 200);
 }
