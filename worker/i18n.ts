@@ -13,21 +13,24 @@ export const TRANSLATIONS_KEPT = 5_000;
 /**
  * Isolate-lifetime memory of translated texts, per language: the catalogues are compiled into the
  * bundle, so a message id with the same values always gives the same text, and a page's hundred
- * texts (labels, counts, plurals) need not be formatted again on every request. Only texts whose
- * values are all strings, numbers or absent are kept; anything else is formatted each time.
+ * texts (labels, counts, plurals) need not be formatted again on every request. Only messages without
+ * values or with numbers alone are kept; anything else is formatted each time.
  */
 const memories: Record<Lang, Map<string, string>> = { nl: new Map(), fr: new Map(), en: new Map(), de: new Map() };
 
-/** The memory's key of a message and its values; undefined when a value is not a string or a number. */
+/**
+ * The memory's key of a message and its values; undefined when a value is not a number. Texts
+ * (a visitor's address on a form page, an owner's name) are formatted each time: they rarely come
+ * back, and what a visitor typed is not kept beyond their request.
+ */
 function keyOf(id: string, values: Record<string, unknown> | undefined): string | undefined {
   if (!values) return id;
   let key = id;
   for (const name in values) {
     const value = values[name];
-    const type = typeof value;
-    if (type !== "string" && type !== "number") return undefined;
-    // Names and values cannot hold these separators in any message of ours; the type keeps 1 and "1" apart.
-    key += `\u0000${name}\u0001${type === "number" ? "n" : "s"}${value as string | number}`;
+    if (typeof value !== "number") return undefined;
+    // Message ids and placeholder names never hold these separators.
+    key += `\u0000${name}\u0001${value}`;
   }
   return key;
 }

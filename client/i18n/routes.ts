@@ -74,6 +74,9 @@ export function readFreePagePathsFrom(source: () => FreePagePaths | undefined): 
   freePageSource = source;
 }
 
+/** What links are resolved from now: the slugs and the agency's pages of the request's scope (markup kept in memory names them). */
+export const linkSources = (): readonly [RouteSlugs, FreePagePaths | undefined] => [routeSlugs(), freePageSource()];
+
 /** How links and moved addresses name a page: by the route it serves, or by its id when the agency made it (`page-12`). */
 export const pageTargetOf = (page: { id: number; route?: RouteKey | undefined }): string => page.route ?? `page-${page.id}`;
 

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createSite } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
 import { STAMP_IN_PAGE, STAMP_REUSE_MS } from "../../worker/leads/form-stamp";
+import { formPath } from "../../client/i18n/routes";
 import { renderDocument } from "../../worker/render/html";
+import { islandHtmlStored } from "../../worker/render/island-html";
+import { oldStamp, PERSON, postForm } from "./leads/helpers";
 import { get, ORIGIN } from "./worker";
 
 describe("the home page", () => {
@@ -113,5 +116,18 @@ describe("markup kept in memory (islands, property cards, the footer's columns)"
         );
       }
     }
+  });
+});
+
+describe("what a visitor typed", () => {
+  it("is rendered for them alone: a refused form comes back with it, and no island of it is kept in memory", async () => {
+    const path = formPath("site-contact", "en");
+    await get(path);
+    const before = islandHtmlStored().entries;
+    const refused = await postForm(path, { ...PERSON, email: "not-an-address", message: "Private question", stamp: await oldStamp() });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain("Private question");
+    expect(islandHtmlStored().entries).toBe(before);
   });
 });

@@ -24,7 +24,12 @@ const remembered = new Map<number, Remembered>();
 /** The calendar read for `propertyId` and `window` less than VISIT_CALENDAR_SHOWN_MS before `now`. */
 export function recentCalendar(propertyId: number, window: string, now: number): VisitDay[] | undefined {
   const entry = remembered.get(propertyId);
-  if (!entry || entry.window !== window || now - entry.readAt >= VISIT_CALENDAR_SHOWN_MS) return undefined;
+  if (!entry) return undefined;
+  if (entry.window !== window || now - entry.readAt >= VISIT_CALENDAR_SHOWN_MS) {
+    // Too old to show: gone, rather than kept until pushed out.
+    remembered.delete(propertyId);
+    return undefined;
+  }
   // Most recently read last in the map's order, so the oldest is the first one dropped.
   remembered.delete(propertyId);
   remembered.set(propertyId, entry);

@@ -1,18 +1,20 @@
 import { I18nProvider, useLingui } from "@lingui/react";
 import { createElement, type JSX, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { PageContextProvider, usePage, type PageContextValue } from "./context";
+import { linkSources } from "../../client/i18n/routes";
+import { PageContextProvider, usePage } from "./context";
 import { declarePreloads, takePreloads, type ImagePreload } from "./hoisted-preloads";
 
 /**
  * Isolate-lifetime memory of server-rendered markup that is a function of one object that lives as
  * long as what the markup shows (a snapshot's property summary, a content version's site settings),
- * of the page's language and image CDN setting, and of a variant the caller names: a property's card
- * is rendered once and copied into the home page, every list and every "similar properties" it
- * appears in; the footer's columns once per content version and language. Kept in a WeakMap on the
- * owner, so it goes when its snapshot or content version is dropped: nothing here goes stale.
+ * of the page's language, image CDN setting and link addresses (the request scope's slugs and the
+ * agency's pages), and of a variant the caller names: a property's card is rendered once and copied
+ * into the home page, every list and every "similar properties" it appears in; the top bar and the
+ * footer's columns once per content version and language. A new snapshot or content version brings
+ * new objects, hence new keys; the least recently used markup is dropped beyond MEMOIZED_CHARS.
  */
-const memory = new WeakMap<object, Map<string, Kept>>();
+export const MEMOIZED_CHARS = 3_000_000;
 
 /** Markup without the image preloads React put at its start, which each use declares again for the page's head. */
 interface Kept {
@@ -20,26 +22,28 @@ interface Kept {
   preloads: ImagePreload[];
 }
 
-/** Numbers the image CDN settings seen (one per deployment, more in tests), so the key can name them. */
-const rewriteIds = new WeakMap<NonNullable<PageContextValue["imageRewrite"]>, number>();
-let nextRewriteId = 1;
+const kept = new Map<string, Kept>();
+let keptChars = 0;
 
-function rewriteId(rewrite: PageContextValue["imageRewrite"]): number {
-  if (!rewrite) return 0;
-  let id = rewriteIds.get(rewrite);
-  if (id === undefined) rewriteIds.set(rewrite, (id = nextRewriteId++));
+/** Numbers the objects a key names (owners, CDN settings, slug tables), without keeping them alive. */
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+function idOf(value: object | undefined): number {
+  if (value === undefined) return 0;
+  let id = ids.get(value);
+  if (id === undefined) ids.set(value, (id = nextId++));
   return id;
 }
 
 interface MemoizedProps<Tag extends keyof JSX.IntrinsicElements> {
-  /** What the markup shows; its lifetime is the memory's. */
+  /** What the markup shows; a new one is new markup. */
   owner: object;
-  /** Everything else the markup depends on besides the language and the image CDN (props, heading level). */
+  /** Everything else the markup depends on besides the language, the image CDN and link addresses (props, heading level). */
   variant: string;
   /** The outer element, rendered on each use (its attributes may differ per page); `render` gives its children. */
   as: Tag;
   attributes: Omit<JSX.IntrinsicElements[Tag], "children" | "dangerouslySetInnerHTML">;
-  /** The children, read only from the owner, the variant, the catalogue and the page's image CDN setting. */
+  /** The children, read only from the owner, the variant, the catalogue, the page's image CDN setting and links. */
   render: () => ReactNode;
 }
 
@@ -47,20 +51,38 @@ interface MemoizedProps<Tag extends keyof JSX.IntrinsicElements> {
 export function Memoized<Tag extends keyof JSX.IntrinsicElements>({ owner, variant, as, attributes, render }: MemoizedProps<Tag>) {
   const page = usePage();
   const { i18n } = useLingui();
-  let byKey = memory.get(owner);
-  if (!byKey) memory.set(owner, (byKey = new Map()));
-  const key = `${i18n.locale}\n${rewriteId(page.imageRewrite)}\n${variant}`;
-  let kept = byKey.get(key);
-  if (kept === undefined) {
-    kept = takePreloads(
+  const [slugs, freePages] = linkSources();
+  const key = `${idOf(owner)}\n${i18n.locale}\n${idOf(page.imageRewrite)}\n${idOf(slugs)}.${idOf(freePages)}\n${variant}`;
+  let markup = kept.get(key);
+  if (markup === undefined) {
+    markup = takePreloads(
       renderToString(
         <I18nProvider i18n={i18n}>
           <PageContextProvider value={page}>{render()}</PageContextProvider>
         </I18nProvider>,
       ),
     );
-    byKey.set(key, kept);
+    remember(key, markup);
+  } else {
+    // Most recently used last in the map's order, so the first is the one to drop.
+    kept.delete(key);
+    kept.set(key, markup);
   }
-  declarePreloads(kept.preloads);
-  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: kept.html } });
+  declarePreloads(markup.preloads);
+  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: markup.html } });
+}
+
+function remember(key: string, markup: Kept): void {
+  kept.set(key, markup);
+  keptChars += key.length + markup.html.length;
+  for (const [oldKey, oldMarkup] of kept) {
+    if (keptChars <= MEMOIZED_CHARS) break;
+    kept.delete(oldKey);
+    keptChars -= oldKey.length + oldMarkup.html.length;
+  }
+}
+
+/** How much the memory holds now (tests of its bounds). */
+export function memoizedStored(): { entries: number; chars: number } {
+  return { entries: kept.size, chars: keptChars };
 }

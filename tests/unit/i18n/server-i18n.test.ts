@@ -38,7 +38,7 @@ describe("the worker's translations", () => {
     }
   });
 
-  it("keep a number and the same digits as text apart, and texts of other languages apart", () => {
+  it("format a text value each time, and keep texts of other languages apart", () => {
     const [id] = Object.entries(en).find(([, message]) => placeholders(message).size > 0)!;
     const name = [...placeholders(en[id])][0]!;
     expect(i18nFor("en")._(id, { [name]: 1 })).toBe(createI18n("en", en)._(id, { [name]: 1 }));
@@ -47,7 +47,7 @@ describe("the worker's translations", () => {
     expect(i18nFor("de")._("footer.privacy")).toBe(createI18n("de", de)._("footer.privacy"));
   });
 
-  it("format values that are neither strings nor numbers each time, and keep within TRANSLATIONS_KEPT", () => {
+  it("format values that are not numbers each time, and keep within TRANSLATIONS_KEPT", () => {
     const when = new Date(Date.UTC(2026, 10, 28));
     const [id] = Object.entries(fr).find(([, message]) => placeholders(message).size > 0)!;
     const name = [...placeholders(fr[id])][0]!;

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createI18n, useT } from "../../../client/i18n/catalog";
 import { PageContextProvider, type PageContextValue } from "../../../worker/pages/context";
 import { takePreloads } from "../../../worker/pages/hoisted-preloads";
-import { Memoized } from "../../../worker/pages/Memoized";
+import { Memoized, MEMOIZED_CHARS, memoizedStored } from "../../../worker/pages/Memoized";
+import { pathFor, readRouteSlugsFrom, routeSlugs } from "../../../client/i18n/routes";
 
 const en = createI18n("en", { label: "Card of {name}" });
 const fr = createI18n("fr", { label: "Fiche de {name}" });
@@ -83,6 +84,40 @@ describe("markup kept in memory", () => {
     expect(documentOf(en, <Card owner={{ name: "Di" }} eager={false} memoized />)).toContain("Card of Di");
     // Memoized: the first, French and Di; in place: the second.
     expect(renders).toBe(4);
+  });
+});
+
+describe("markup kept in memory, its keys and bounds", () => {
+  it("is rendered again under another table of page addresses (a publish that renames a page)", () => {
+    const owner = { name: "links" };
+    const link = (memoized: boolean) =>
+      documentOf(
+        en,
+        memoized ? (
+          <Memoized owner={owner} variant="" as="nav" attributes={{}} render={() => <a href={pathFor("aboutUs", "en")}>about</a>} />
+        ) : (
+          <nav>
+            <a href={pathFor("aboutUs", "en")}>about</a>
+          </nav>
+        ),
+      );
+    expect(link(true)).toBe(link(false));
+    const renamed = { ...routeSlugs(), aboutUs: { ...routeSlugs().aboutUs, en: "who-we-are" } };
+    readRouteSlugsFrom(() => renamed);
+    try {
+      expect(link(true)).toContain('href="/en/who-we-are/"');
+    } finally {
+      readRouteSlugsFrom(() => undefined);
+    }
+    expect(link(true)).toBe(link(false));
+  });
+
+  it("keeps within MEMOIZED_CHARS, dropping the least recently used first", () => {
+    const big = "x".repeat(MEMOIZED_CHARS / 20);
+    const owners = Array.from({ length: 30 }, (_, index) => ({ name: `${index}` }));
+    for (const owner of owners) documentOf(en, <Memoized owner={owner} variant="" as="div" attributes={{}} render={() => <p>{big}</p>} />);
+    expect(memoizedStored().chars).toBeLessThanOrEqual(MEMOIZED_CHARS);
+    expect(memoizedStored().entries).toBeLessThan(30);
   });
 });
 

@@ -8,7 +8,9 @@ import { useT } from "../../../client/i18n/catalog";
  * fields; the island adds inline checks, the captcha and the page view's nonce.
  */
 export function LeadFormIsland(props: LeadFormProps) {
-  return <Island name="LeadForm" component={LeadFormFields} props={props} />;
+  // A refused post comes back with what the visitor typed: that form is rendered for them alone.
+  const personal = Object.keys(props.values).length > 0 || Object.keys(props.errors).length > 0 || props.failure !== undefined;
+  return <Island name="LeadForm" component={LeadFormFields} props={props} personal={personal} />;
 }
 
 /** What a form is about, linked: the property or project page the visitor came from. */

@@ -114,7 +114,7 @@ export function AccountBody(props: AccountBodyProps) {
         {props.changed && <OwnerNotice>{t("owner.account.password.changed")}</OwnerNotice>}
         <PasswordSection action={props.action} email={props.owner.email} form={props.password ?? {}} limits={props.limits} />
         <SessionsSection action={props.action} sessions={props.sessions} />
-        <Island name="PasskeyManager" component={PasskeyManager} props={props.passkeys} />
+        <Island name="PasskeyManager" component={PasskeyManager} props={props.passkeys} personal />
       </div>
     </>
   );

@@ -72,7 +72,7 @@ export function LoginBody(props: LoginBodyProps) {
       <p className="owner-forgot">
         <a href={props.forgotPath}>{t("owner.login.forgot")}</a>
       </p>
-      <Island name="PasskeyLogin" component={PasskeyLogin} props={props.passkey} />
+      <Island name="PasskeyLogin" component={PasskeyLogin} props={props.passkey} personal />
     </section>
   );
 }
