@@ -1,11 +1,12 @@
-import { areaTest, decodeArea, type LngLat } from "../../client/domain/area";
-import { approximateArea, mapPlaces } from "./map-places";
+import { areaTest, decodeArea } from "../../client/domain/area";
 import type { Goal, PropertySummary } from "./model";
-import { isOnOffer, priceSortGroup } from "./offer";
-import { inCity, mayHave, placesOf, readCityFilter, wholePlaces, type CityFilter, type ListingPlace, type PlaceIndex } from "./place";
+import { inCity, readCityFilter, wholePlaces } from "./place";
+import type { QueryIndex } from "./query-index";
+import type { SortKey } from "./query-order";
+import { PageCollector, walkFiltered, type ColumnFilter } from "./query-walk";
 
-export const SORT_KEYS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { buildQueryIndex, listingPositions, type QueryIndex } from "./query-index";
+export { COMPARATORS, SORT_KEYS, type SortKey } from "./query-order";
 
 export interface ListQuery {
   goal: Goal;
@@ -70,115 +71,64 @@ export interface ListFacets {
 
 export const NO_FACETS: ListFacets = { types: [], cities: [], totals: { forSale: 0, forRent: 0 } };
 
-const byId = (a: PropertySummary, b: PropertySummary) => a.id - b.id;
-// One collator for every sort: String#localeCompare builds a new one per call, which made sorting
-// 50,000 properties take seconds (npm run bench:feed).
-const collator = new Intl.Collator("nl-BE");
-// ISO dates order correctly as plain strings.
-const byDateDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
-/** References (sold, rented) after everything on offer, in every order. */
-const offerFirst = (a: PropertySummary, b: PropertySummary) => Number(!isOnOffer(a)) - Number(!isOnOffer(b));
-/** A price order never mixes in what shows no price (worker/feed/offer.ts priceSortGroup). */
-const byPriceGroup = (a: PropertySummary, b: PropertySummary) => priceSortGroup(a) - priceSortGroup(b);
-
-/** The order of each sort key; every order ends on the id so pages never shuffle between requests. */
-export const COMPARATORS: Record<SortKey, (a: PropertySummary, b: PropertySummary) => number> = {
-  newest: (a, b) => offerFirst(a, b) || byDateDesc(a.updatedAt, b.updatedAt) || byId(a, b),
-  "price-asc": (a, b) => byPriceGroup(a, b) || nullsLast(a.price, b.price) || byId(a, b),
-  "price-desc": (a, b) => byPriceGroup(a, b) || nullsLast(a.price === null ? null : -a.price, b.price === null ? null : -b.price) || byId(a, b),
-  type: (a, b) => offerFirst(a, b) || collator.compare(a.typeName, b.typeName) || byId(a, b),
-  city: (a, b) => offerFirst(a, b) || collator.compare(a.city, b.city) || byId(a, b),
-};
-
-export interface QueryIndex {
-  /** Per goal, the properties already sorted by each key: those on offer first, in every order. */
-  sorted: Record<Goal, Record<SortKey, PropertySummary[]>>;
-  /** Per goal, how many are on offer (the length of the sorted lists' leading part). */
-  onOffer: Record<Goal, number>;
-  /** Available properties of both goals, newest first (home's "newest properties"). */
-  newest: PropertySummary[];
-  /** Each listing's place, worked out once per version: a city filter compares keys, never folds a name. */
-  places: PlaceIndex;
-  /** Each listing's position for a drawn area (listingPositions), worked out at the first query with an area. */
-  positionOf: (item: PropertySummary) => LngLat | null;
+/**
+ * The query's filters as column checks; "all" when it filters nothing, "none" when no listing of the
+ * version can pass (a type no listing has, a city none is in: a typo, the plain search's text).
+ */
+function columnFilter(index: QueryIndex, query: ListQuery): ColumnFilter | "all" | "none" {
+  const city = query.city ? readCityFilter(query.city) : null;
+  const ring = decodeArea(query.area);
+  if (query.type === undefined && !city && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !ring)
+    return "all";
+  const { typeValues, placeList } = index.columns;
+  const type = query.type === undefined ? -1 : typeValues.get(query.type);
+  if (type === undefined) return "none";
+  let places: Uint8Array | null = null;
+  const placeValues: number[] = [];
+  if (city) {
+    places = new Uint8Array(placeList.length);
+    placeList.forEach((place, value) => {
+      if (!inCity(place, city)) return;
+      places![value] = 1;
+      placeValues.push(value);
+    });
+    if (placeValues.length === 0) return "none";
+  }
+  const { priceMin, priceMax, bedroomsMin } = query;
+  const area = ring ? { inArea: areaTest(ring), positions: index.positions() } : null;
+  return { type, places, placeValues, priceMin, priceMax, bedroomsMin, area };
 }
 
 /**
- * Where a listing lies for a drawn area: its published address, else the centre of its city's
- * approximate area on the map (worker/feed/map-places.ts), as the alert matcher places it
- * (worker/alerts/changes.ts); null when neither is known (such a listing is in no area).
+ * One page of a list, with its total and page count. No sort and no copy of the hits: an unfiltered
+ * page is a stretch of the index's order; a filtered one walks the order, or only the type's or the
+ * places' listings in it when fewer, counting the hits and keeping the page's.
  */
-export function listingPositions(properties: readonly PropertySummary[]): (item: PropertySummary) => LngLat | null {
-  let positions: Map<number, LngLat | null> | undefined;
-  const build = () => {
-    const places = mapPlaces(properties);
-    const built = new Map<number, LngLat | null>();
-    for (const item of properties) {
-      const area = item.geo ? null : approximateArea(item, places);
-      built.set(item.id, item.geo ? [item.geo.lng, item.geo.lat] : area ? [area.lng, area.lat] : null);
-    }
-    return built;
-  };
-  return (item) => (positions ??= build()).get(item.id) ?? null;
-}
-
-/** Sorts once per snapshot so a list request only filters and slices. */
-export function buildQueryIndex(properties: readonly PropertySummary[]): QueryIndex {
-  const sortedFor = (goal: Goal) => {
-    const items = properties.filter((item) => item.goal === goal);
-    return Object.fromEntries(SORT_KEYS.map((key) => [key, [...items].sort(COMPARATORS[key])])) as Record<SortKey, PropertySummary[]>;
-  };
-  const onOfferFor = (goal: Goal) => properties.filter((item) => item.goal === goal && isOnOffer(item)).length;
-  const newest = properties.filter(isOnOffer).sort(COMPARATORS.newest);
-  return {
-    sorted: { 0: sortedFor(0), 1: sortedFor(1) },
-    onOffer: { 0: onOfferFor(0), 1: onOfferFor(1) },
-    newest,
-    places: placesOf(properties),
-    positionOf: listingPositions(properties),
-  };
-}
-
-type InArea = ((point: LngLat) => boolean) | null;
-
-function matches(
-  item: PropertySummary,
-  query: ListQuery,
-  city: CityFilter | null,
-  place: ListingPlace | undefined,
-  inArea: InArea,
-  index: QueryIndex,
-): boolean {
-  if (query.type !== undefined && item.typeGroup !== query.type) return false;
-  if (city && !(place && inCity(place, city))) return false;
-  if (query.priceMin !== undefined && (item.price === null || item.price < query.priceMin)) return false;
-  if (query.priceMax !== undefined && (item.price === null || item.price > query.priceMax)) return false;
-  if (query.bedroomsMin !== undefined && (item.bedrooms === null || item.bedrooms < query.bedroomsMin)) return false;
-  if (inArea) {
-    const point = index.positionOf(item);
-    if (!point || !inArea(point)) return false;
-  }
-  return true;
-}
-
 export function listProperties(index: QueryIndex, query: ListQuery): ListResult {
-  const city = query.city ? readCityFilter(query.city) : null;
-  const ring = decodeArea(query.area);
-  const inArea = ring ? areaTest(ring) : null;
   const sorted = index.sorted[query.goal][query.sort];
-  const pool = query.references ? sorted : sorted.slice(0, index.onOffer[query.goal]);
-  const unfiltered =
-    query.type === undefined && !city && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !inArea;
-  // A city no listing of this version is in (a typo, the plain search's text) needs no look at the listings.
-  const hits = unfiltered
-    ? pool
-    : city && !mayHave(index.places, city)
-      ? []
-      : pool.filter((item) => matches(item, query, city, index.places.byId.get(item.id), inArea, index));
-  const pages = Math.max(1, Math.ceil(hits.length / query.pageSize));
-  const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
-  return { items: hits.slice((page - 1) * query.pageSize, page * query.pageSize), total: hits.length, page, pages };
+  const limit = query.references ? sorted.order.length : index.onOffer[query.goal];
+  const filter = columnFilter(index, query);
+  const requested = Math.max(1, Math.floor(query.page));
+  const pagesOf = (total: number) => Math.max(1, Math.ceil(total / query.pageSize));
+  if (filter === "all") {
+    // Every listing of the order's first `limit` is a hit: the page is a stretch of the order.
+    const [pages, items] = [pagesOf(limit), [] as PropertySummary[]];
+    const page = Math.min(requested, pages);
+    const end = Math.min(limit, page * query.pageSize);
+    for (let rank = (page - 1) * query.pageSize; rank < end; rank++) items.push(index.properties[sorted.order[rank]!]!);
+    return { items, total: limit, page, pages };
+  }
+  const collect = (page: number) => {
+    const collector = new PageCollector(index.properties, (page - 1) * query.pageSize, page * query.pageSize);
+    if (filter !== "none") walkFiltered(index.columns, sorted, limit, filter, collector);
+    return collector;
+  };
+  let collector = collect(requested);
+  const pages = pagesOf(collector.total);
+  const page = Math.min(requested, pages);
+  // Only a page beyond the last walks twice: how many pages there are is known after the first walk.
+  if (page !== requested) collector = collect(page);
+  return { items: collector.items, total: collector.total, page, pages };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:feed`: how long the property list query takes at 1k, 10k and 50k properties.
  * Builds the query index (worker/feed/query.ts) once per size and times it, then times a mix of
- * list queries as the for-sale page asks them; prints one Markdown table, sizes as rows.
+ * list queries as the for-sale page asks them; prints one Markdown table, sizes as rows, and a
+ * second one with the memory the parsed listings and the index keep in the isolate.
  * A benchmark, not a test: it asserts nothing about the times.
  */
 import { cpus, loadavg } from "node:os";
@@ -11,6 +12,7 @@ import type { PropertySummary } from "../../../worker/feed/model";
 import { demoSummaries, mostCommon } from "./data";
 import { BUILD_RUNS, MIN_MEASURE_MS, MIN_RUNS, SEED, SIZES, WARMUP_RUNS } from "./limits";
 import { formatMs, markdownTable, measure, summarise, type Summary } from "./measure";
+import { canMeasureMemory, collectGarbage, formatMb, retained } from "./memory";
 
 interface QueryCase {
   name: string;
@@ -39,8 +41,8 @@ const QUERIES: readonly QueryCase[] = [
   { name: "last page", query: (index) => ({ ...base, page: listProperties(index, base).pages }) },
 ];
 
-/** With `node --expose-gc`: collect the garbage of the previous step, so it is not billed to the next. */
-const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+/** A drawn area around all of Belgium and Luxembourg: the first query with one works out every listing's position. */
+const WHOLE_AREA = "2.5,49.4_6.5,49.4_6.5,51.6_2.5,51.6";
 
 function timeBuild(properties: readonly PropertySummary[]): { index: QueryIndex; build: Summary } {
   const samples: number[] = [];
@@ -58,9 +60,13 @@ function timeBuild(properties: readonly PropertySummary[]): { index: QueryIndex;
 export function runFeedBench(log: (line: string) => void = console.log): string {
   const cell = (summary: Summary) => `${formatMs(summary.medianMs)} / ${formatMs(summary.p95Ms)}`;
   const rows: string[][] = [];
+  const memoryRows: string[][] = [];
   for (const size of SIZES) {
     const prepared = performance.now();
-    const properties = demoSummaries(size, SEED);
+    // A worker reads its listings as JSON (worker/feed/snapshot-store.ts readIndex): measure them so parsed.
+    const json = JSON.stringify(demoSummaries(size, SEED));
+    const parsed = retained(() => JSON.parse(json) as PropertySummary[]);
+    const properties = parsed.value;
     log(`${size} properties generated and normalised in ${Math.round(performance.now() - prepared)} ms; measuring…`);
     const { index, build } = timeBuild(properties);
     const cells = QUERIES.map(({ query }) => {
@@ -71,6 +77,16 @@ export function runFeedBench(log: (line: string) => void = console.log): string 
       return cell(measure(() => listProperties(index, asked), { warmup: WARMUP_RUNS, minRuns: MIN_RUNS, minMs: MIN_MEASURE_MS }));
     });
     rows.push([size.toLocaleString("en"), cell(build), ...cells]);
+    const built = retained(() => buildQueryIndex(properties));
+    const area = retained(() => listProperties(built.value, { ...base, area: WHOLE_AREA }));
+    memoryRows.push([
+      size.toLocaleString("en"),
+      formatMb(Buffer.byteLength(json)),
+      formatMb(parsed.heapBytes),
+      formatMb(built.heapBytes),
+      formatMb(built.arrayBufferBytes),
+      formatMb(area.heapBytes + area.arrayBufferBytes),
+    ]);
   }
   const table = markdownTable(["properties", "build index", ...QUERIES.map((item) => item.name)], rows);
   log("");
@@ -81,5 +97,17 @@ export function runFeedBench(log: (line: string) => void = console.log): string 
   log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end.`);
   log("");
   log(table);
-  return table;
+  log("");
+  if (!canMeasureMemory()) {
+    log("Memory not measured: run with node --expose-gc (npm run bench:feed does).");
+    return table;
+  }
+  log("Isolate memory in MB after a full collection (the index also keeps the listings, counted once under parsed listings):");
+  log("");
+  const memoryTable = markdownTable(
+    ["properties", "listings JSON", "parsed listings (heap)", "query index (heap)", "query index (typed arrays)", "+ positions at the first area query"],
+    memoryRows,
+  );
+  log(memoryTable);
+  return `${table}\n\n${memoryTable}`;
 }

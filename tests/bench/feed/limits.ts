@@ -5,7 +5,7 @@ export const SIZES = [1_000, 10_000, 50_000] as const;
 /** The demo generator's seed: the same seed gives the same properties, so runs compare. */
 export const SEED = 20_261_121;
 
-/** Index builds per size; the table shows their median (each build sorts every property five times per goal). */
+/** Index builds per size; the table shows their median. */
 export const BUILD_RUNS = Number(process.env.BENCH_FEED_BUILD_RUNS ?? 5);
 /** Unmeasured calls of each query before measuring, so the JIT has compiled the hot paths. */
 export const WARMUP_RUNS = Number(process.env.BENCH_FEED_WARMUP_RUNS ?? 20);

@@ -1,0 +1,101 @@
+import type { PropertySummary } from "./model";
+import { priceSortGroup } from "./offer";
+import type { ListingPlace, PlaceIndex } from "./place";
+
+/** What the filters compare, one entry per snapshot position: numbers in typed arrays, not a walk through objects. */
+export interface ListingColumns {
+  /** Type group → its value in `typeOf` and in the byType postings. */
+  typeValues: ReadonlyMap<number, number>;
+  typeOf: Int32Array;
+  /** Each distinct place of placesOf, once; `placeOf` and the byPlace postings hold indexes into it. */
+  placeList: readonly ListingPlace[];
+  placeOf: Int32Array;
+  /** NaN where the listing has none. */
+  price: Float64Array;
+  bedrooms: Float64Array;
+}
+
+/** A text of every listing as an index into its distinct texts: a snapshot repeats its type names, cities and dates many times. */
+export interface DistinctTexts {
+  indexAt: Int32Array;
+  /** Each distinct text → its index; in the order first met. */
+  indexOf: ReadonlyMap<string, number>;
+}
+
+/** What the sort orders are made of, besides the price: needed only while the index is built. */
+export interface OrderColumns {
+  id: Float64Array;
+  goal: Uint8Array;
+  /** 1 for a listing on offer (worker/feed/offer.ts isOnOffer). */
+  onOffer: Uint8Array;
+  /** worker/feed/offer.ts priceSortGroup. */
+  priceGroup: Uint8Array;
+  updatedAt: DistinctTexts;
+  typeName: DistinctTexts;
+  city: DistinctTexts;
+}
+
+/** Collects one text field's distinct values while the listings are read. */
+function distinctTexts(count: number) {
+  const indexOf = new Map<string, number>();
+  const indexAt = new Int32Array(count);
+  return {
+    add(position: number, text: string) {
+      let index = indexOf.get(text);
+      if (index === undefined) indexOf.set(text, (index = indexOf.size));
+      indexAt[position] = index;
+    },
+    /** The text of the listing at `position` is that of the one at `same`, already added. */
+    copy(position: number, same: number) {
+      indexAt[position] = indexAt[same]!;
+    },
+    done: (): DistinctTexts => ({ indexAt, indexOf }),
+  };
+}
+
+/**
+ * Everything the index needs of each listing, read in one pass: reading the fields of tens of
+ * thousands of objects is what costs, so each is read once and the rest of the build works on
+ * typed arrays.
+ */
+export function readColumns(properties: readonly PropertySummary[], places: PlaceIndex): ListingColumns & OrderColumns {
+  const count = properties.length;
+  const typeValues = new Map<number, number>();
+  const placeValues = new Map<ListingPlace, number>();
+  const [typeOf, placeOf] = [new Int32Array(count), new Int32Array(count)];
+  const [price, bedrooms, id] = [new Float64Array(count), new Float64Array(count), new Float64Array(count)];
+  const [goal, onOffer, priceGroup] = [new Uint8Array(count), new Uint8Array(count), new Uint8Array(count)];
+  const [updatedAt, typeName, city] = [distinctTexts(count), distinctTexts(count), distinctTexts(count)];
+  // Listings sharing a place share its spelling (placesOf tells places apart by country, postcode and
+  // city), and with unique ids each listing's place is its own: then a city is read once per place.
+  const [uniqueIds, firstAtPlace] = [places.byId.size === count, [] as number[]];
+  for (let position = 0; position < count; position++) {
+    const item = properties[position]!;
+    let type = typeValues.get(item.typeGroup);
+    if (type === undefined) typeValues.set(item.typeGroup, (type = typeValues.size));
+    typeOf[position] = type;
+    // placesOf placed every listing.
+    const place = places.byId.get(item.id)!;
+    let placeValue = placeValues.get(place);
+    if (placeValue === undefined) {
+      placeValues.set(place, (placeValue = placeValues.size));
+      firstAtPlace.push(position);
+    }
+    placeOf[position] = placeValue;
+    if (uniqueIds && firstAtPlace[placeValue]! < position) city.copy(position, firstAtPlace[placeValue]!);
+    else city.add(position, item.city);
+    price[position] = item.price ?? Number.NaN;
+    bedrooms[position] = item.bedrooms ?? Number.NaN;
+    id[position] = item.id;
+    goal[position] = item.goal;
+    priceGroup[position] = priceSortGroup(item);
+    // priceSortGroup is 2 exactly for what is not on offer (isOnOffer): one look at the status, not two.
+    onOffer[position] = priceGroup[position] === 2 ? 0 : 1;
+    updatedAt.add(position, item.updatedAt);
+    typeName.add(position, item.typeName);
+  }
+  return {
+    ...{ typeValues, typeOf, placeList: [...placeValues.keys()], placeOf, price, bedrooms },
+    ...{ id, goal, onOffer, priceGroup, updatedAt: updatedAt.done(), typeName: typeName.done(), city: city.done() },
+  };
+}

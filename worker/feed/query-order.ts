@@ -1,0 +1,177 @@
+import type { Goal, PropertySummary } from "./model";
+import { isOnOffer, priceSortGroup } from "./offer";
+import type { DistinctTexts, OrderColumns } from "./query-columns";
+
+export const SORT_KEYS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const byId = (a: PropertySummary, b: PropertySummary) => a.id - b.id;
+// One collator for every sort: String#localeCompare builds a new one per call, which made sorting
+// 50,000 properties take seconds (npm run bench:feed).
+const collator = new Intl.Collator("nl-BE");
+// ISO dates order correctly as plain strings.
+const byDateDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
+/** References (sold, rented) after everything on offer, in every order. */
+const offerFirst = (a: PropertySummary, b: PropertySummary) => Number(!isOnOffer(a)) - Number(!isOnOffer(b));
+/** A price order never mixes in what shows no price (worker/feed/offer.ts priceSortGroup). */
+const byPriceGroup = (a: PropertySummary, b: PropertySummary) => priceSortGroup(a) - priceSortGroup(b);
+
+/**
+ * The order of each sort key, written plainly; every order ends on the id so pages never shuffle
+ * between requests. sortOrders builds exactly these orders with numbers instead (the tests compare).
+ */
+export const COMPARATORS: Record<SortKey, (a: PropertySummary, b: PropertySummary) => number> = {
+  newest: (a, b) => offerFirst(a, b) || byDateDesc(a.updatedAt, b.updatedAt) || byId(a, b),
+  "price-asc": (a, b) => byPriceGroup(a, b) || nullsLast(a.price, b.price) || byId(a, b),
+  "price-desc": (a, b) => byPriceGroup(a, b) || nullsLast(a.price === null ? null : -a.price, b.price === null ? null : -b.price) || byId(a, b),
+  type: (a, b) => offerFirst(a, b) || collator.compare(a.typeName, b.typeName) || byId(a, b),
+  city: (a, b) => offerFirst(a, b) || collator.compare(a.city, b.city) || byId(a, b),
+};
+
+/** Positions in the snapshot's listing array, in the orders a list query walks. */
+export interface SortedOrders {
+  /** Per goal, its listings in each sort key's order: those on offer first, in every order. */
+  byGoal: Record<Goal, Record<SortKey, Int32Array>>;
+  /** Per goal, how many are on offer (the length of each order's leading part). */
+  onOffer: Record<Goal, number>;
+  /** Available listings of both goals, newest first. */
+  newest: Int32Array;
+}
+
+/** The first index of `sorted` (ascending) whose value is not below `value`. */
+function searchSorted(sorted: Float64Array, value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Each listing's rank (0 first) by one of its values in some order, equal values sharing one; `ranks` is how many there are. */
+interface Ranks {
+  rankAt: Int32Array;
+  ranks: number;
+}
+
+/**
+ * Ranks by a text in `compare`'s order (texts equal to `compare` share a rank), or without `compare`
+ * in plain string order (String#<, as ISO dates order; the default sort's order, and far faster than
+ * a comparator over thousands of distinct dates). Only the distinct texts are sorted.
+ */
+function textRanks({ indexAt, indexOf }: DistinctTexts, compare?: (a: string, b: string) => number): Ranks {
+  const sorted = compare ? [...indexOf.keys()].sort(compare) : [...indexOf.keys()].sort();
+  const rankOfDistinct = new Int32Array(sorted.length);
+  let rank = 0;
+  sorted.forEach((text, position) => {
+    // Distinct texts never tie in plain order.
+    if (position > 0 && (!compare || compare(sorted[position - 1]!, text) !== 0)) rank++;
+    rankOfDistinct[indexOf.get(text)!] = rank;
+  });
+  const rankAt = new Int32Array(indexAt.length);
+  for (let position = 0; position < rankAt.length; position++) rankAt[position] = rankOfDistinct[indexAt[position]!]!;
+  return { rankAt, ranks: sorted.length === 0 ? 0 : rank + 1 };
+}
+
+/** The same ranks, last first (in place). */
+function reversed({ rankAt, ranks }: Ranks): Ranks {
+  for (let position = 0; position < rankAt.length; position++) rankAt[position] = ranks - 1 - rankAt[position]!;
+  return { rankAt, ranks };
+}
+
+/** Ranks by price (NaN: none), lowest first and highest first; a listing without a price ranks after every price in both. */
+function priceRanks(price: Float64Array): { ascending: Ranks; descending: Ranks } {
+  const count = price.length;
+  // Float64Array#sort puts NaN last: the prices shown are the leading part.
+  const sorted = price.slice().sort();
+  let distinct = 0;
+  for (let index = 0; index < count && !Number.isNaN(sorted[index]); index++) {
+    if (index === 0 || sorted[index] !== sorted[distinct - 1]) sorted[distinct++] = sorted[index]!;
+  }
+  const distinctPrices = sorted.subarray(0, distinct);
+  const [ascending, descending] = [new Int32Array(count), new Int32Array(count)];
+  for (let position = 0; position < count; position++) {
+    const shown = !Number.isNaN(price[position]);
+    const rank = shown ? searchSorted(distinctPrices, price[position]!) : distinct;
+    ascending[position] = rank;
+    descending[position] = shown ? distinct - 1 - rank : distinct;
+  }
+  return { ascending: { rankAt: ascending, ranks: distinct + 1 }, descending: { rankAt: descending, ranks: distinct + 1 } };
+}
+
+/** The snapshot positions in id order; equal ids keep the array's order, as a stable sort does. */
+function idOrder(id: Float64Array): Int32Array {
+  const sorted = id.slice().sort();
+  const [order, taken] = [new Int32Array(id.length), new Uint8Array(id.length)];
+  for (let position = 0; position < id.length; position++) {
+    let rank = searchSorted(sorted, id[position]!);
+    while (taken[rank]) rank++;
+    taken[rank] = 1;
+    order[rank] = position;
+  }
+  return order;
+}
+
+/**
+ * What places a listing in one order before its id decides: its group (on offer or not;
+ * priceSortGroup, at most 3), then its rank. Their bucket, group × ranks + rank, is computed where it is read.
+ */
+interface OrderKey extends Ranks {
+  group: Uint8Array;
+}
+
+function orderKeys(columns: OrderColumns, price: Float64Array): Record<SortKey, OrderKey> {
+  // References after everything on offer.
+  const offerGroup = columns.onOffer.map((onOffer) => 1 - onOffer);
+  const prices = priceRanks(price);
+  return {
+    // byDateDesc: plain string order, newest first.
+    newest: { group: offerGroup, ...reversed(textRanks(columns.updatedAt)) },
+    "price-asc": { group: columns.priceGroup, ...prices.ascending },
+    "price-desc": { group: columns.priceGroup, ...prices.descending },
+    type: { group: offerGroup, ...textRanks(columns.typeName, collator.compare) },
+    city: { group: offerGroup, ...textRanks(columns.city, collator.compare) },
+  };
+}
+
+/** `entries` (snapshot positions, in id order) stably sorted by their bucket: a counting sort in two linear passes (count, then place). */
+function sortedByKey(entries: Int32Array, { group, rankAt, ranks }: OrderKey): Int32Array {
+  const next = new Int32Array(ranks * 3 + 1);
+  for (const position of entries) next[group[position]! * ranks + rankAt[position]! + 1]! += 1;
+  for (let bucket = 0; bucket < ranks * 3; bucket++) next[bucket + 1]! += next[bucket]!;
+  const order = new Int32Array(entries.length);
+  for (const position of entries) order[next[group[position]! * ranks + rankAt[position]!]!++] = position;
+  return order;
+}
+
+/**
+ * Sorts once per snapshot so a list request only walks an order. Each comparison of COMPARATORS is
+ * turned into numbers: one sort of the ids, then per order a bucket per listing (its group and the
+ * rank of its date, price, type or city name) and a counting sort of the id order by bucket, so
+ * listings in one bucket stay in id order. Only the ids, the prices and the distinct texts meet a comparison sort.
+ */
+export function sortOrders(columns: OrderColumns, price: Float64Array): SortedOrders {
+  const byId = idOrder(columns.id);
+  const keys = orderKeys(columns, price);
+  const inIdOrder = (test: (position: number) => boolean) => {
+    const entries = new Int32Array(byId.length);
+    let kept = 0;
+    for (const position of byId) if (test(position)) entries[kept++] = position;
+    return entries.slice(0, kept);
+  };
+  const ordersOf = (goal: Goal) => {
+    const entries = inIdOrder((position) => columns.goal[position] === goal);
+    return Object.fromEntries(SORT_KEYS.map((key) => [key, sortedByKey(entries, keys[key])])) as Record<SortKey, Int32Array>;
+  };
+  const onOfferOf = (goal: Goal) => columns.goal.reduce((total, of, position) => total + Number(of === goal && columns.onOffer[position] === 1), 0);
+  return {
+    byGoal: { 0: ordersOf(0), 1: ordersOf(1) },
+    onOffer: { 0: onOfferOf(0), 1: onOfferOf(1) },
+    newest: sortedByKey(
+      inIdOrder((position) => columns.onOffer[position] === 1),
+      keys.newest,
+    ),
+  };
+}

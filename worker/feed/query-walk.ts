@@ -1,0 +1,104 @@
+import type { LngLat } from "../../client/domain/area";
+import type { PropertySummary } from "./model";
+import type { ListingColumns } from "./query-columns";
+import type { SortedListings } from "./query-index";
+import { countBelow, type Postings } from "./query-postings";
+
+/** A list query's filters as checks on the index's columns, worked out once per query. */
+export interface ColumnFilter {
+  /** The type group's value in the columns (ListingColumns.typeValues), or -1 for any type. */
+  type: number;
+  /** Per place value, 1 where the city filter takes that place; null for any place. */
+  places: Uint8Array | null;
+  /** The place values the city filter takes, for a walk through their postings. */
+  placeValues: readonly number[];
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  bedroomsMin: number | undefined;
+  area: { inArea: (point: LngLat) => boolean; positions: Float64Array } | null;
+}
+
+/** The hits one list query counts while it walks an order, keeping only the items of the page it shows. */
+export class PageCollector {
+  total = 0;
+  readonly items: PropertySummary[] = [];
+  private readonly properties: readonly PropertySummary[];
+  private readonly start: number;
+  private readonly end: number;
+
+  /** Keeps the hits from the `start`th (0-based) up to before the `end`th. */
+  constructor(properties: readonly PropertySummary[], start: number, end: number) {
+    this.properties = properties;
+    this.start = start;
+    this.end = end;
+  }
+
+  add(position: number): void {
+    if (this.total >= this.start && this.total < this.end) this.items.push(this.properties[position]!);
+    this.total++;
+  }
+}
+
+/** The drawn area's test is handed one point, refilled for each listing (no pair allocated per listing). */
+const point: [number, number] = [0, 0];
+
+/** Whether the listing at snapshot position `position` passes every filter (null price or bedrooms fail a bound on them). */
+function passes(columns: ListingColumns, filter: ColumnFilter, position: number): boolean {
+  if (filter.type >= 0 && columns.typeOf[position] !== filter.type) return false;
+  if (filter.places && filter.places[columns.placeOf[position]!] === 0) return false;
+  if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
+    const price = columns.price[position]!;
+    if (Number.isNaN(price) || (filter.priceMin !== undefined && price < filter.priceMin) || (filter.priceMax !== undefined && price > filter.priceMax))
+      return false;
+  }
+  if (filter.bedroomsMin !== undefined) {
+    const bedrooms = columns.bedrooms[position]!;
+    if (Number.isNaN(bedrooms) || bedrooms < filter.bedroomsMin) return false;
+  }
+  if (filter.area) {
+    point[0] = filter.area.positions[position * 2]!;
+    point[1] = filter.area.positions[position * 2 + 1]!;
+    if (Number.isNaN(point[0]) || !filter.area.inArea(point)) return false;
+  }
+  return true;
+}
+
+/**
+ * Hands `collector` every listing of `sorted` that passes `filter`, in the order, among its first
+ * `limit` (those on offer, or all with the references). The walk starts from the fewest candidates:
+ * the whole order, the type group's postings, or the merged postings of the places the city filter
+ * takes (a merge of k places costs about k comparisons per candidate).
+ */
+export function walkFiltered(columns: ListingColumns, sorted: SortedListings, limit: number, filter: ColumnFilter, collector: PageCollector): void {
+  let [postings, values, cost]: [Postings | null, readonly number[], number] = [null, [], limit];
+  if (filter.type >= 0) {
+    const candidates = countBelow(sorted.byType, filter.type, limit);
+    if (candidates < cost) [postings, values, cost] = [sorted.byType, [filter.type], candidates];
+  }
+  if (filter.places) {
+    const candidates = filter.placeValues.reduce((sum, value) => sum + countBelow(sorted.byPlace, value, limit), 0);
+    if (candidates * filter.placeValues.length < cost) [postings, values, cost] = [sorted.byPlace, filter.placeValues, candidates * filter.placeValues.length];
+  }
+  const { order } = sorted;
+  if (!postings) {
+    for (let rank = 0; rank < limit; rank++) if (passes(columns, filter, order[rank]!)) collector.add(order[rank]!);
+    return;
+  }
+  const { starts, ranks } = postings;
+  const next = Int32Array.from(values, (value) => starts[value]!);
+  const ends = Int32Array.from(values, (value) => starts[value + 1]!);
+  for (;;) {
+    // The lowest rank at the head of the merged postings; none left below `limit` ends the walk.
+    let head = -1;
+    let rank = limit;
+    for (let value = 0; value < next.length; value++) {
+      if (next[value]! < ends[value]! && ranks[next[value]!]! < rank) {
+        head = value;
+        rank = ranks[next[value]!]!;
+      }
+    }
+    if (head < 0) return;
+    next[head]! += 1;
+    if (passes(columns, filter, order[rank]!)) collector.add(order[rank]!);
+  }
+}
