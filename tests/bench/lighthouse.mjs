@@ -2,9 +2,11 @@
 // Debian's Chromium against `wrangler dev`, each run in a fresh browser profile (cold cache), and
 // the JavaScript and CSS the page actually loaded, gzipped.
 //
-// Visitor: one who has answered the cookie question (everything refused) and closed the pop-up.
-// The consent dialog is a modal the client opens after hydration; on a first visit it becomes the
-// largest paint and covers the page, so the scores would describe the dialog, not the page.
+// Two visitors. A returning one has answered the cookie question (everything refused) and closed
+// the pop-up: the page as it is once the site is known. A first one comes with nothing stored, so
+// the consent dialog opens over the page as soon as the client starts: what a visitor landing from
+// a search engine or an ad sees. Both are scored; the LCP element tells whether the dialog or the
+// page was the largest paint.
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_RETRIES, LIGHTHOUSE_RUNS } from "./limits.mjs";
@@ -23,17 +25,23 @@ const REFUSED_CONSENT = { consent: true, ad_user_data: false, ad_storage: false,
 const POPUP_CLOSED_KEY = "vitrine.popup.closed";
 
 /**
- * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} LighthouseMetrics
+ * @typedef {"returning" | "first"} Visitor
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number, speedIndexMs: number }} LighthouseMetrics
  * @typedef {LighthouseMetrics & { lcpElement: string }} LighthouseRun
  * @typedef {{ url: string, resourceType: string, transferSize: number }} LoadedResource
  */
 
+/** Both visitors, in the order the table shows them. @type {readonly Visitor[]} */
+export const VISITORS = ["returning", "first"];
+
 /**
- * Runs Lighthouse LIGHTHOUSE_RUNS times on one page and returns every run and the per-metric median.
+ * Runs Lighthouse LIGHTHOUSE_RUNS times on one page for one visitor and returns every run and the
+ * per-metric median.
  * @param {string} url
+ * @param {Visitor} visitor
  * @param {(line: string) => void} log
  */
-export async function measurePage(url, log) {
+export async function measurePage(url, visitor, log) {
   /** @type {LighthouseRun[]} */
   const runs = [];
   /** @type {LoadedResource[]} */
@@ -42,7 +50,7 @@ export async function measurePage(url, log) {
   const externalRequests = [];
   let lighthouseVersion = "";
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-    const lhr = await runWithRetries(url, log);
+    const lhr = await runWithRetries(url, visitor, log);
     const metrics = { ...metricsOf(lhr), lcpElement: lcpElementOf(lhr) };
     runs.push(metrics);
     lighthouseVersion = lhr.lighthouseVersion;
@@ -50,21 +58,23 @@ export async function measurePage(url, log) {
     for (const resource of resources)
       if (new URL(resource.url).origin !== new URL(url).origin && !resource.url.startsWith("data:")) externalRequests.push(resource.url);
     log(
-      `  lighthouse ${new URL(url).pathname} run ${run}: perf ${metrics.performance}, LCP ${metrics.lcpMs} ms (${metrics.lcpElement}), TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`,
+      `  lighthouse ${new URL(url).pathname} ${visitor} visitor run ${run}: perf ${metrics.performance}, FCP ${metrics.fcpMs} ms, ` +
+        `LCP ${metrics.lcpMs} ms (${metrics.lcpElement}), TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`,
     );
   }
-  return { url, lighthouseVersion, runs, median: medianOf(runs), bytes: await bytesOf(resources, url), externalRequests };
+  const lcpElement = mostCommon(runs.map((run) => run.lcpElement));
+  return { url, visitor, lighthouseVersion, runs, median: medianOf(runs), lcpElement, bytes: await bytesOf(resources, url), externalRequests };
 }
 
 /**
  * Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); such a run says
  * nothing about the page, so it is repeated rather than counted.
- * @param {string} url @param {(line: string) => void} log
+ * @param {string} url @param {Visitor} visitor @param {(line: string) => void} log
  */
-async function runWithRetries(url, log) {
+async function runWithRetries(url, visitor, log) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, visitor);
     } catch (error) {
       if (attempt > LIGHTHOUSE_RETRIES) throw error;
       log(`  lighthouse ${new URL(url).pathname}: ${error instanceof Error ? error.message : String(error)}; again`);
@@ -72,15 +82,18 @@ async function runWithRetries(url, log) {
   }
 }
 
-/** @param {string} url */
-async function runOnce(url) {
+/** @param {string} url @param {Visitor} visitor */
+async function runOnce(url, visitor) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, OFFLINE_FLAG] });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    await browser.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(REFUSED_CONSENT)), url: new URL(url).origin });
-    await page.evaluateOnNewDocument((/** @type {string} */ key) => sessionStorage.setItem(key, "1"), POPUP_CLOSED_KEY);
-    // The profile is new, so the cache is cold; keeping storage keeps the consent answer.
+    if (visitor === "returning") {
+      await browser.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(REFUSED_CONSENT)), url: new URL(url).origin });
+      await page.evaluateOnNewDocument((/** @type {string} */ key) => sessionStorage.setItem(key, "1"), POPUP_CLOSED_KEY);
+    }
+    // The profile is new, so the cache is cold and a first visitor has nothing stored; keeping
+    // storage keeps a returning visitor's consent answer.
     const flags = { output: /** @type {"json"} */ ("json"), logLevel: /** @type {"error"} */ ("error"), onlyCategories: CATEGORIES, disableStorageReset: true };
     const result = await lighthouse(url, flags, undefined, page);
     await browser.disconnect();
@@ -101,9 +114,11 @@ function metricsOf(lhr) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(value("first-contentful-paint")),
     lcpMs: Math.round(value("largest-contentful-paint")),
     tbtMs: Math.round(value("total-blocking-time")),
     cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
+    speedIndexMs: Math.round(value("speed-index")),
   };
 }
 
@@ -146,6 +161,12 @@ async function bytesOf(resources, pageUrl) {
   return totals;
 }
 
+/** The value most runs gave (the first of equals). @param {string[]} values */
+function mostCommon(values) {
+  const counts = new Map(values.map((value) => [value, values.filter((other) => other === value).length]));
+  return values.reduce((best, value) => ((counts.get(value) ?? 0) > (counts.get(best) ?? 0) ? value : best), values[0] ?? "unknown");
+}
+
 /** The median of each metric over the runs. @param {LighthouseMetrics[]} runs @returns {LighthouseMetrics} */
 function medianOf(runs) {
   const median = (/** @type {keyof LighthouseMetrics} */ key) => {
@@ -157,8 +178,10 @@ function medianOf(runs) {
     accessibility: median("accessibility"),
     bestPractices: median("bestPractices"),
     seo: median("seo"),
+    fcpMs: median("fcpMs"),
     lcpMs: median("lcpMs"),
     tbtMs: median("tbtMs"),
     cls: median("cls"),
+    speedIndexMs: median("speedIndexMs"),
   };
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: how fast the rendered pages are next to constant HTML, what Lighthouse thinks of
-// them on a phone, and how much JavaScript and CSS each page type loads. Prints one Markdown table
-// (copy it into the README's "Benchmarks" section) and writes every raw number to results.json.
+// them on a phone for a returning and a first visitor, and how much JavaScript and CSS each page
+// type loads. Prints two Markdown tables (copy them into the README's "Benchmarks" section) and
+// writes every raw number to results.json.
 // A benchmark, not a test: nothing here fails on a slow number.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { startDevServer, DEV_ORIGIN } from "./dev-server.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_RUNS } from "./limits.mjs";
 import { measurePage } from "./lighthouse.mjs";
+import { firstProjectPath, lighthousePages, PROJECTS_PATH } from "./pages.mjs";
 import { markdownTable } from "./table.mjs";
 import { measureThroughput } from "./throughput.mjs";
 
@@ -25,10 +27,17 @@ const throughput = await measureThroughput(log);
 
 log("(b, c) Lighthouse and loaded bytes against wrangler dev");
 const stopDevServer = await startDevServer();
-/** @type {Awaited<ReturnType<typeof measurePage>>[]} */
-const lighthouse = [];
+/** @type {{ type: string, path: string, lighthouse: import("./table.mjs").VisitorsLighthouse }[]} */
+const measured = [];
 try {
-  for (const row of throughput.rows) lighthouse.push(await measurePage(DEV_ORIGIN + row.path, log));
+  const detailPath = throughput.rows.find((row) => row.type === "detail")?.path;
+  if (!detailPath) throw new Error("the throughput part measured no detail page");
+  const projects = await fetch(DEV_ORIGIN + PROJECTS_PATH);
+  if (!projects.ok) throw new Error(`${PROJECTS_PATH} answered ${projects.status}`);
+  for (const page of lighthousePages(detailPath, firstProjectPath(await projects.text()))) {
+    const url = DEV_ORIGIN + page.path;
+    measured.push({ ...page, lighthouse: { returning: await measurePage(url, "returning", log), first: await measurePage(url, "first", log) } });
+  }
 } finally {
   await stopDevServer();
 }
@@ -40,16 +49,12 @@ const machine = {
   platform: `${os.platform()} ${os.release()}`,
   node: process.versions.node,
   wrangler: packageVersion("wrangler"),
-  lighthouse: lighthouse[0]?.lighthouseVersion ?? "unknown",
+  lighthouse: measured[0]?.lighthouse.returning.lighthouseVersion ?? "unknown",
   chromium: spawnSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).stdout.trim(),
-  loadAverage1m: os.loadavg()[0],
+  loadAverage1m: os.loadavg()[0] ?? 0,
 };
-const rows = throughput.rows.map((row, index) => ({
-  type: row.type,
-  path: row.path,
-  throughput: row,
-  lighthouse: /** @type {(typeof lighthouse)[number]} */ (lighthouse[index]),
-}));
+// Every page Lighthouse measured; the throughput part measures all of them but the project page.
+const rows = measured.map((page) => ({ ...page, throughput: throughput.rows.find((row) => row.path === page.path) ?? null }));
 const settings = {
   concurrency: throughput.concurrency,
   warmupMs: throughput.warmupMs,
@@ -66,9 +71,14 @@ const results = {
   settings: {
     ...settings,
     loadUserAgent: throughput.userAgent,
-    edgeCache: "off (rendered worker, part a); wrangler.toml default under wrangler dev (parts b, c)",
+    edgeCache:
+      "off (rendered worker, part a), on with every measured request a hit (cached worker, part a); wrangler.toml default under wrangler dev (parts b, c)",
     lighthouse: { formFactor: "mobile", throttling: "simulate (default)", chromiumPath: CHROMIUM_PATH, chromiumFlags: CHROMIUM_FLAGS },
-    visitor: "cookie consent answered (all refused) and pop-up closed before each Lighthouse run; fresh browser profile each run",
+    visitors: {
+      returning: "cookie consent answered (all refused) and pop-up closed before each Lighthouse run",
+      first: "nothing stored: the consent dialog opens over the page",
+      both: "a fresh browser profile (cold cache) each run",
+    },
     bytes: "external JS/CSS files of the page's own origin that the page requested during the Lighthouse run, gzip (zlib default level)",
   },
   pages: rows,
