@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createApp } from "../../worker/app";
 import { propertyViewRepository, VIEW_CHART_DAYS } from "../../worker/db/property-views";
 import type { Bindings } from "../../worker/env";
-import { forgetCountedViews } from "../../worker/stats/counted-views";
+import { forgetCountedViews } from "../../worker/memory/counted-views";
 import { addDays, dayOf } from "../../worker/stats/day";
 import type { ViewSource } from "../../worker/stats/view-source";
 import { ORIGIN } from "./worker";

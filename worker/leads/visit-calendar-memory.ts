@@ -1,3 +1,4 @@
+import { LruMap } from "../memory/lru-map";
 import type { VisitDay } from "./visit-slots";
 
 /**
@@ -19,30 +20,19 @@ interface Remembered {
   calendar: VisitDay[];
 }
 
-const remembered = new Map<number, Remembered>();
+const remembered = new LruMap<number, Remembered>({ maxEntries: VISIT_CALENDARS_KEPT });
 
 /** The calendar read for `propertyId` and `window` less than VISIT_CALENDAR_SHOWN_MS before `now`. */
 export function recentCalendar(propertyId: number, window: string, now: number): VisitDay[] | undefined {
   const entry = remembered.get(propertyId);
-  if (!entry) return undefined;
-  if (entry.window !== window || now - entry.readAt >= VISIT_CALENDAR_SHOWN_MS) {
-    // Too old to show: gone, rather than kept until pushed out.
-    remembered.delete(propertyId);
-    return undefined;
-  }
-  // Most recently read last in the map's order, so the oldest is the first one dropped.
+  if (entry && entry.window === window && now - entry.readAt < VISIT_CALENDAR_SHOWN_MS) return entry.calendar;
+  // Too old to show: gone, rather than kept until pushed out.
   remembered.delete(propertyId);
-  remembered.set(propertyId, entry);
-  return entry.calendar;
+  return undefined;
 }
 
 export function rememberCalendar(propertyId: number, window: string, now: number, calendar: VisitDay[]): void {
-  remembered.delete(propertyId);
   remembered.set(propertyId, { window, readAt: now, calendar });
-  for (const oldest of remembered.keys()) {
-    if (remembered.size <= VISIT_CALENDARS_KEPT) break;
-    remembered.delete(oldest);
-  }
 }
 
 /** A visit request was stored for the property: its next page reads D1 again. */

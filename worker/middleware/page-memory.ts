@@ -1,3 +1,5 @@
+import { LruMap } from "../memory/lru-map";
+
 /**
  * The edge cache's first tier: pages this isolate stored or read from the Cache API, kept in its
  * memory under the same key, so a page asked again is answered without a Cache API round trip (a
@@ -24,10 +26,9 @@ export interface MemorizedPage {
   expiresAt: number;
 }
 
-const pages = new Map<string, MemorizedPage>();
-let storedBytes = 0;
-
 const sizeOf = (key: string, page: MemorizedPage) => key.length + page.pieces.reduce((bytes, piece) => bytes + piece.byteLength, 0);
+
+const pages = new LruMap<string, MemorizedPage>({ maxWeight: PAGE_MEMORY_BYTES, weigh: sizeOf });
 
 const encoder = new TextEncoder();
 
@@ -58,47 +59,23 @@ export function pageWithNonce(page: MemorizedPage, nonce: string): Uint8Array<Ar
 /** The page stored under `key`, unless it has expired by `now`. */
 export function memorizedPage(key: string, now: number): MemorizedPage | undefined {
   const page = pages.get(key);
-  if (!page) return undefined;
+  if (!page || page.expiresAt > now) return page;
   pages.delete(key);
-  if (page.expiresAt <= now) {
-    storedBytes -= sizeOf(key, page);
-    return undefined;
-  }
-  // Most recently used last in the map's order, so the first is the one to drop.
-  pages.set(key, page);
-  return page;
+  return undefined;
 }
 
 export function memorizePage(key: string, page: MemorizedPage): void {
-  const size = sizeOf(key, page);
   // One page that would take a good part of the memory alone is left to the Cache API.
-  if (size > PAGE_MEMORY_BYTES / 8) return;
-  const previous = pages.get(key);
-  if (previous) storedBytes -= sizeOf(key, previous);
-  pages.delete(key);
-  pages.set(key, page);
-  storedBytes += size;
-  for (const [oldKey, oldPage] of pages) {
-    if (storedBytes <= PAGE_MEMORY_BYTES) break;
-    pages.delete(oldKey);
-    storedBytes -= sizeOf(oldKey, oldPage);
-  }
+  if (sizeOf(key, page) <= PAGE_MEMORY_BYTES / 8) pages.set(key, page);
 }
 
 /** Drops one page (a test that removes the Cache API's copy) or, without a key, every page. */
 export function forgetPages(key?: string): void {
-  if (key === undefined) {
-    pages.clear();
-    storedBytes = 0;
-    return;
-  }
-  const page = pages.get(key);
-  if (!page) return;
-  pages.delete(key);
-  storedBytes -= sizeOf(key, page);
+  if (key === undefined) pages.clear();
+  else pages.delete(key);
 }
 
 /** How much the memory holds now (tests of its bounds). */
 export function pageMemoryStored(): { pages: number; bytes: number } {
-  return { pages: pages.size, bytes: storedBytes };
+  return { pages: pages.size, bytes: pages.weight };
 }

@@ -3,7 +3,8 @@ import { createElement, type JSX, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { linkSources } from "../../client/i18n/routes";
 import { PageContextProvider, usePage } from "./context";
-import { declarePreloads, takePreloads, type ImagePreload } from "./hoisted-preloads";
+import { LruMap } from "../memory/lru-map";
+import { keptMarkup, type KeptMarkup } from "./hoisted-preloads";
 
 /**
  * Isolate-lifetime memory of server-rendered markup that is a function of one object that lives as
@@ -16,14 +17,7 @@ import { declarePreloads, takePreloads, type ImagePreload } from "./hoisted-prel
  */
 export const MEMOIZED_CHARS = 3_000_000;
 
-/** Markup without the image preloads React put at its start, which each use declares again for the page's head. */
-interface Kept {
-  html: string;
-  preloads: ImagePreload[];
-}
-
-const kept = new Map<string, Kept>();
-let keptChars = 0;
+const memory = new LruMap<string, KeptMarkup>({ maxWeight: MEMOIZED_CHARS, weigh: (key, kept) => key.length + kept.html.length });
 
 /** Numbers the objects a key names (owners, CDN settings, slug tables), without keeping them alive. */
 const ids = new WeakMap<object, number>();
@@ -53,36 +47,17 @@ export function Memoized<Tag extends keyof JSX.IntrinsicElements>({ owner, varia
   const { i18n } = useLingui();
   const [slugs, freePages] = linkSources();
   const key = `${idOf(owner)}\n${i18n.locale}\n${idOf(page.imageRewrite)}\n${idOf(slugs)}.${idOf(freePages)}\n${variant}`;
-  let markup = kept.get(key);
-  if (markup === undefined) {
-    markup = takePreloads(
-      renderToString(
-        <I18nProvider i18n={i18n}>
-          <PageContextProvider value={page}>{render()}</PageContextProvider>
-        </I18nProvider>,
-      ),
-    );
-    remember(key, markup);
-  } else {
-    // Most recently used last in the map's order, so the first is the one to drop.
-    kept.delete(key);
-    kept.set(key, markup);
-  }
-  declarePreloads(markup.preloads);
-  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: markup.html } });
-}
-
-function remember(key: string, markup: Kept): void {
-  kept.set(key, markup);
-  keptChars += key.length + markup.html.length;
-  for (const [oldKey, oldMarkup] of kept) {
-    if (keptChars <= MEMOIZED_CHARS) break;
-    kept.delete(oldKey);
-    keptChars -= oldKey.length + oldMarkup.html.length;
-  }
+  const html = keptMarkup(memory, key, () =>
+    renderToString(
+      <I18nProvider i18n={i18n}>
+        <PageContextProvider value={page}>{render()}</PageContextProvider>
+      </I18nProvider>,
+    ),
+  );
+  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
 }
 
 /** How much the memory holds now (tests of its bounds). */
 export function memoizedStored(): { entries: number; chars: number } {
-  return { entries: kept.size, chars: keptChars };
+  return { entries: memory.size, chars: memory.weight };
 }

@@ -1,4 +1,5 @@
 import { preload, type PreloadOptions } from "react-dom";
+import type { LruMap } from "../memory/lru-map";
 
 /**
  * React preloads the images a page shows eagerly with `<link rel="preload" as="image">` in the
@@ -43,4 +44,18 @@ export function takePreloads(html: string): { html: string; preloads: ImagePrelo
 /** Declares the preloads during the page's render (React hoists them into its head, once each). */
 export function declarePreloads(preloads: readonly ImagePreload[]): void {
   for (const { href, options } of preloads) preload(href, options);
+}
+
+/** Markup without the image preloads React put at its start. */
+export type KeptMarkup = ReturnType<typeof takePreloads>;
+
+/**
+ * The markup kept under `key` in `memory`, rendered on its own by `render` the first time; its image
+ * preloads are declared for this page's head on every use.
+ */
+export function keptMarkup(memory: LruMap<string, KeptMarkup>, key: string, render: () => string): string {
+  let kept = memory.get(key);
+  if (kept === undefined) memory.set(key, (kept = takePreloads(render())));
+  declarePreloads(kept.preloads);
+  return kept.html;
 }

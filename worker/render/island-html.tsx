@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import type { IslandHtml } from "../../client/components/island-html";
 import type { Lang } from "../../client/i18n/languages";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
-import { declarePreloads, takePreloads } from "../pages/hoisted-preloads";
+import { LruMap } from "../memory/lru-map";
+import { keptMarkup, type KeptMarkup } from "../pages/hoisted-preloads";
 
 /**
  * Isolate-lifetime memory of islands' inner HTML. An island's HTML is a function of its language and
@@ -14,14 +15,14 @@ import { declarePreloads, takePreloads } from "../pages/hoisted-preloads";
  * and the pop-up of every page, a property's gallery and forms. Nothing goes stale: changed content
  * or listings make other props, hence another key.
  */
-const entries = new Map<string, Kept>();
-
-/** An island's markup without the image preloads React put at its start: each use declares them again for the page's head. */
-type Kept = ReturnType<typeof takePreloads>;
-let storedChars = 0;
-
 /** Bounds of the memory, in entries and in characters of keys and HTML (about 2 bytes each). */
 export const ISLAND_HTML_LIMITS = { entries: 500, chars: 4_000_000 };
+
+const memory = new LruMap<string, KeptMarkup>({
+  maxEntries: ISLAND_HTML_LIMITS.entries,
+  maxWeight: ISLAND_HTML_LIMITS.chars,
+  weigh: (key, kept) => key.length + kept.html.length,
+});
 
 /**
  * The render stamp (worker/leads/form-stamp.ts) is the one value of a page that changes with every
@@ -37,39 +38,18 @@ export function islandHtmlOf(lang: Lang, i18n: I18n): IslandHtml {
     const [stamp] = stamps;
     const general = stamp ? json.replaceAll(stamp, STAMP_STAND_IN) : json;
     const key = `${lang}\n${name}\n${general}`;
-    let kept = entries.get(key);
-    if (kept === undefined) {
-      kept = takePreloads(
-        renderToString(
-          <I18nProvider i18n={i18n}>
-            <Component {...(JSON.parse(general) as object)} />
-          </I18nProvider>,
-        ),
-      );
-      remember(key, kept);
-    } else {
-      // Least recently used first in the map's order: a hit moves to the end.
-      entries.delete(key);
-      entries.set(key, kept);
-    }
-    declarePreloads(kept.preloads);
-    return stamp ? kept.html.replaceAll(STAMP_STAND_IN, stamp) : kept.html;
+    const html = keptMarkup(memory, key, () =>
+      renderToString(
+        <I18nProvider i18n={i18n}>
+          <Component {...(JSON.parse(general) as object)} />
+        </I18nProvider>,
+      ),
+    );
+    return stamp ? html.replaceAll(STAMP_STAND_IN, stamp) : html;
   };
-}
-
-function remember(key: string, kept: Kept): void {
-  const size = key.length + kept.html.length;
-  if (size > ISLAND_HTML_LIMITS.chars / 10) return;
-  entries.set(key, kept);
-  storedChars += size;
-  for (const [oldKey, oldKept] of entries) {
-    if (entries.size <= ISLAND_HTML_LIMITS.entries && storedChars <= ISLAND_HTML_LIMITS.chars) break;
-    entries.delete(oldKey);
-    storedChars -= oldKey.length + oldKept.html.length;
-  }
 }
 
 /** How much the memory holds now (tests of its bounds). */
 export function islandHtmlStored(): { entries: number; chars: number } {
-  return { entries: entries.size, chars: storedChars };
+  return { entries: memory.size, chars: memory.weight };
 }

@@ -4,7 +4,7 @@ import { repeatOnCacheHit, type Hit } from "../middleware/cache";
 import { dayOf } from "../stats/day";
 import { isHumanView } from "../stats/human-view";
 import { classifyViewSource } from "../stats/view-source";
-import { alreadyCounted, rememberCounted } from "../stats/counted-views";
+import { alreadyCounted, rememberCounted } from "../memory/counted-views";
 import { visitorId } from "../stats/visitor";
 
 /** The edge cache's name for "count this property's view on every hit" (wired in worker/app.ts). */
@@ -19,7 +19,7 @@ function ownHosts(siteOrigin: string | undefined, url: URL): string[] {
  * the page, and a D1 failure is logged, never shown to the visitor. Callers pass the response they
  * are about to return; bots, HEAD, speculative loads and anything but a 200 are not counted, and a
  * visitor counts once per property and agency day (worker/stats/visitor.ts), and a view this isolate
- * already counted costs no D1 write (worker/stats/counted-views.ts).
+ * already counted costs no D1 write (worker/memory/counted-views.ts).
  */
 export function countPropertyView(c: Context<AppEnv>, propertyId: number, response: Response, now: Date = new Date()): void {
   // Marked before the human test: a page first rendered for a crawler still counts its later hits.
