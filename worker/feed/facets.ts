@@ -31,11 +31,13 @@ export function buildListFacets(lang: Lang, properties: readonly PropertySummary
   const places = new Map<string, PlaceFacet & { place: ListingPlace; zipSet: Set<string>; spellings: Set<string> }>();
   const totals = { saleCount: 0, rentCount: 0 };
   // By id, so the name a place without a municipality shows is the same in every version.
-  for (const item of [...properties].sort((a, b) => a.id - b.id)) {
+  const byId = properties.map((_, position) => position).sort((a, b) => properties[a]!.id - properties[b]!.id);
+  for (const position of byId) {
+    const item = properties[position]!;
     countOnOffer(totals, item);
     const type = types.get(item.typeGroup);
     if (type) countOnOffer(type, item);
-    const at = placeIndex.byId.get(item.id) ?? listingPlace(item);
+    const at = placeIndex.list[placeIndex.indexAt[position]!] ?? listingPlace(item);
     let place = places.get(at.key);
     if (!place) {
       const name = at.municipality?.names[lang] ?? item.city;

@@ -40,29 +40,41 @@ export function listingPlace(item: Located): ListingPlace {
  * (worker/feed/query.ts), so it lives and goes with that version.
  */
 export interface PlaceIndex {
-  /** Listing id → place; listings at the same spelling, postcode and country share one object. */
-  byId: ReadonlyMap<number, ListingPlace>;
+  /** Each distinct place once, in the order first met; listings at the same spelling, postcode and country share one. */
+  list: readonly ListingPlace[];
+  /** Each listing's place as an index into `list`, by its position in the listings placesOf was given (the snapshot's order). */
+  indexAt: Int32Array;
   keys: ReadonlySet<string>;
   spellings: ReadonlySet<string>;
   zips: ReadonlySet<string>;
 }
 
-export function placesOf(items: readonly (Located & Pick<PropertySummary, "id">)[]): PlaceIndex {
+export function placesOf(items: readonly Located[]): PlaceIndex {
   // Only for this build: a snapshot has a few hundred distinct places for thousands of listings.
-  const distinct = new Map<string, ListingPlace>();
-  const byId = new Map<number, ListingPlace>();
-  for (const item of items) {
-    const id = `${item.countryId}|${item.zip}|${item.city}`;
-    let place = distinct.get(id);
-    if (!place) distinct.set(id, (place = listingPlace(item)));
-    byId.set(item.id, place);
+  // Country, then postcode, then spelling: each listing is looked up by its own strings, rather
+  // than by a key joined from them, which cost a new string per listing (npm run bench:feed).
+  const distinct = new Map<number, Map<string, Map<string, number>>>();
+  const indexAt = new Int32Array(items.length);
+  const list: ListingPlace[] = [];
+  for (let position = 0; position < items.length; position++) {
+    const item = items[position]!;
+    let inCountry = distinct.get(item.countryId);
+    if (!inCountry) distinct.set(item.countryId, (inCountry = new Map()));
+    let atZip = inCountry.get(item.zip);
+    if (!atZip) inCountry.set(item.zip, (atZip = new Map()));
+    let index = atZip.get(item.city);
+    if (index === undefined) {
+      atZip.set(item.city, (index = list.length));
+      list.push(listingPlace(item));
+    }
+    indexAt[position] = index;
   }
-  const places = [...distinct.values()];
   return {
-    byId,
-    keys: new Set(places.map((place) => place.key)),
-    spellings: new Set(places.map((place) => place.folded)),
-    zips: new Set(places.map((place) => place.zip)),
+    list,
+    indexAt,
+    keys: new Set(list.map((place) => place.key)),
+    spellings: new Set(list.map((place) => place.folded)),
+    zips: new Set(list.map((place) => place.zip)),
   };
 }
 

@@ -61,29 +61,24 @@ function distinctTexts(count: number) {
 export function readColumns(properties: readonly PropertySummary[], places: PlaceIndex): ListingColumns & OrderColumns {
   const count = properties.length;
   const typeValues = new Map<number, number>();
-  const placeValues = new Map<ListingPlace, number>();
-  const [typeOf, placeOf] = [new Int32Array(count), new Int32Array(count)];
+  const typeOf = new Int32Array(count);
   const [price, bedrooms, id] = [new Float64Array(count), new Float64Array(count), new Float64Array(count)];
   const [goal, onOffer, priceGroup] = [new Uint8Array(count), new Uint8Array(count), new Uint8Array(count)];
   const [updatedAt, typeName, city] = [distinctTexts(count), distinctTexts(count), distinctTexts(count)];
   // Listings sharing a place share its spelling (placesOf tells places apart by country, postcode and
-  // city), and with unique ids each listing's place is its own: then a city is read once per place.
-  const [uniqueIds, firstAtPlace] = [places.byId.size === count, [] as number[]];
+  // city): a city is read once per place, at the first listing there.
+  const { list: placeList, indexAt: placeOf } = places;
+  const firstAtPlace = new Int32Array(placeList.length).fill(-1);
   for (let position = 0; position < count; position++) {
     const item = properties[position]!;
     let type = typeValues.get(item.typeGroup);
     if (type === undefined) typeValues.set(item.typeGroup, (type = typeValues.size));
     typeOf[position] = type;
-    // placesOf placed every listing.
-    const place = places.byId.get(item.id)!;
-    let placeValue = placeValues.get(place);
-    if (placeValue === undefined) {
-      placeValues.set(place, (placeValue = placeValues.size));
-      firstAtPlace.push(position);
-    }
-    placeOf[position] = placeValue;
-    if (uniqueIds && firstAtPlace[placeValue]! < position) city.copy(position, firstAtPlace[placeValue]!);
-    else city.add(position, item.city);
+    const place = placeOf[position]!;
+    if (firstAtPlace[place] === -1) {
+      firstAtPlace[place] = position;
+      city.add(position, item.city);
+    } else city.copy(position, firstAtPlace[place]!);
     price[position] = item.price ?? Number.NaN;
     bedrooms[position] = item.bedrooms ?? Number.NaN;
     id[position] = item.id;
@@ -95,7 +90,7 @@ export function readColumns(properties: readonly PropertySummary[], places: Plac
     typeName.add(position, item.typeName);
   }
   return {
-    ...{ typeValues, typeOf, placeList: [...placeValues.keys()], placeOf, price, bedrooms },
+    ...{ typeValues, typeOf, placeList, placeOf, price, bedrooms },
     ...{ id, goal, onOffer, priceGroup, updatedAt: updatedAt.done(), typeName: typeName.done(), city: city.done() },
   };
 }
