@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
-import * as v from "valibot";
-import { SearchIndexSchema, type SearchIndex } from "../domain/search-index";
+import type { SearchIndex } from "../domain/search-index";
 import type { Lang } from "../i18n/languages";
 
 export type SearchIndexState = { status: "idle" | "loading" | "error"; index: null } | { status: "ready"; index: SearchIndex };
@@ -20,12 +19,11 @@ const downloads = new Map<string, Promise<SearchIndex>>();
 function download(url: string): Promise<SearchIndex> {
   let pending = downloads.get(url);
   if (!pending) {
-    pending = fetch(url, { headers: { Accept: "application/json" } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json();
-      })
-      .then((json: unknown) => v.parse(SearchIndexSchema, json));
+    const json = fetch(url, { headers: { Accept: "application/json" } }).then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    pending = Promise.all([json, import("../domain/search-index-parse")]).then(([index, { parseSearchIndex }]) => parseSearchIndex(index));
     pending.catch(() => downloads.delete(url));
     downloads.set(url, pending);
   }

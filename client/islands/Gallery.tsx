@@ -17,6 +17,9 @@ export interface GalleryProps {
   title: string;
 }
 
+/** The worker renders with no document; the browser hydrates with one. */
+const onServer = () => typeof document === "undefined";
+
 /** Slides whose picture may load: the current one and its neighbours (fading slides all overlap, so native lazy loading cannot tell). */
 function neighbours(index: number, total: number): number[] {
   return [index, wrapIndex(index, 1, total), wrapIndex(index, -1, total)];
@@ -137,7 +140,15 @@ export default function Gallery({ pictures, title }: GalleryProps) {
           </button>
         </div>
       )}
-      <p className={total > 1 ? "gallery-count gallery-no-js" : "gallery-count"}>{t("detail.pictureCount", { count: total })}</p>
+      {total > 1 ? (
+        // Only without JavaScript (gallery.css hides it once scripts run): the browser leaves the
+        // server's words, as working out a plural would set up Intl, the longest step of hydrating.
+        <p className="gallery-count gallery-no-js" suppressHydrationWarning>
+          {onServer() ? t("detail.pictureCount", { count: total }) : ""}
+        </p>
+      ) : (
+        <p className="gallery-count">{t("detail.pictureCount", { count: total })}</p>
+      )}
       <Lightbox pictures={pictures} title={title} index={lightbox} onIndex={setLightbox} onClose={() => setLightbox(null)} />
     </section>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import "../styles/media.css";
 import { Icon } from "../components/icons";
 import { embedUrl, youtubeThumbnailUrl, type MediaLink, type ThumbnailQuality } from "../domain/media";
 import { useT } from "../i18n/catalog";

@@ -54,7 +54,11 @@ interface Measured {
   islands: Set<string>;
 }
 
-/** Loads `path`, waits for hydration and idle (scrolling once so lazy parts load), and lists the code it fetched. */
+/** How far down `measure` scrolls, and in what steps: a reader's pace, so every island on the way comes near and hydrates. */
+const SCROLL_PX = 4000;
+const SCROLL_STEP_PX = 400;
+
+/** Loads `path`, waits for hydration and idle (scrolling down the page so lazy parts load), and lists the code it fetched. */
 async function measure(page: Page, name: string, path: string): Promise<Measured> {
   const fetched = new Set<string>();
   page.on("request", (request) => {
@@ -65,7 +69,11 @@ async function measure(page: Page, name: string, path: string): Promise<Measured
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBe(200);
   await page.waitForLoadState("networkidle");
-  await page.mouse.wheel(0, 4000);
+  for (let scrolled = 0; scrolled < SCROLL_PX; scrolled += SCROLL_STEP_PX) {
+    await page.mouse.wheel(0, SCROLL_STEP_PX);
+    // A frame or two at each step: islands hydrate when they come near, which is seen once per frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   const islands = new Set(await page.locator("[data-island]").evaluateAll((markers) => markers.map((marker) => (marker as HTMLElement).dataset.island ?? "")));

@@ -10,7 +10,7 @@ import { messages as frClient } from "../../locales/fr/client-messages";
 import { messages as frFull } from "../../locales/fr/messages";
 import { messages as nlClient } from "../../locales/nl/client-messages";
 import { messages as nlFull } from "../../locales/nl/messages";
-import { dismissPopup } from "./helpers";
+import { dismissPopup, everyIslandHydrated } from "./helpers";
 
 /**
  * The browser loads only the messages client code uses (locales/{lang}/client-messages.ts), the
@@ -70,11 +70,6 @@ function watchHydration(page: Page, report: string[], state: () => string): void
   });
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("[data-island]").first()).toBeAttached();
-  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-}
-
 /** The raw ids the page shows and the ids its islands receive that the browser's catalogue lacks. */
 async function check(page: Page, lang: Lang, state: string, report: string[]): Promise<void> {
   for (const id of rawIds(await visibleTexts(page))) report.push(`${state}: shows the raw id ${id}`);
@@ -115,7 +110,7 @@ for (const lang of LANGUAGES) {
     // Home, first visit: the consent dialog, then its settings; then the banner search's suggestions.
     state = "home";
     await page.goto(pathFor("home", lang));
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await check(page, lang, state, report);
     const consent = page.getByRole("dialog", { name: i18n._("consent.title") });
     await consent.getByRole("button", { name: i18n._("consent.settings") }).click();
@@ -133,12 +128,12 @@ for (const lang of LANGUAGES) {
 
     state = "for-sale list";
     await page.goto(pathFor("forSale", lang));
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await check(page, lang, state, report);
 
     state = "property detail";
     await page.goto((await page.locator(".property-card-link").first().getAttribute("href"))!);
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await check(page, lang, state, report);
     await page.locator(".gallery-slide a").first().click();
     await expect(page.locator("dialog.lightbox")).toBeVisible();
@@ -146,19 +141,19 @@ for (const lang of LANGUAGES) {
 
     state = "contact form";
     await page.goto(formPath("site-contact", lang));
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await check(page, lang, state, report);
     await postEmpty(page);
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await check(page, lang, (state = "contact form, refused"), report);
 
     // A rental's visit request refused: the rental conditions' error is an id the worker hands the island.
     const rental = await propertyWith(request, pathFor("forRent", lang), formPath("contact-appointment", lang));
     state = "visit form of a rental, refused";
     await page.goto(`${formPath("contact-appointment", lang)}?property=${rental.id}`);
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await postEmpty(page);
-    await hydrated(page);
+    await everyIslandHydrated(page);
     await check(page, lang, state, report);
     await expect.soft(page.locator(".error-summary")).toContainText(i18n._("form.rentalConditions.required"));
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerConsent, axeViolations, dismissPopup, publishContent as publish } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, publishContent as publish } from "./helpers";
 import { formPath, thankYouPath } from "../../client/i18n/routes";
 
 test.use({ locale: "en-GB" });
@@ -196,7 +196,7 @@ test("approves a visitor's testimonial, corrects it in the editor and deletes it
   const comment = `A calm and clear sale, ${stamp}`;
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.18.240.17" });
   await page.goto(formPath("testimonial", "en"));
-  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+  await everyIslandHydrated(page);
   const form = page.locator("form.lead-form");
   await form.getByLabel("Your name", { exact: true }).fill("Nora Visitor");
   await form.getByLabel("Email address", { exact: true }).fill(`nora.${stamp}@example.com`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { answerConsent, dismissPopup } from "./helpers";
+import { answerConsent, dismissPopup, everyIslandHydrated } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, baseURL);
@@ -19,11 +19,10 @@ test("pages served from the edge cache and revalidated by the browser still hydr
   for (let visit = 0; visit < 3; visit += 1) {
     const response = await page.goto("/nl/contact/");
     seen.push(response?.headers()["x-cache"]);
-    const islands = page.locator("[data-island]");
-    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(await islands.count());
+    await everyIslandHydrated(page);
   }
   await page.reload();
-  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(await page.locator("[data-island]").count());
+  await everyIslandHydrated(page);
   expect(seen).toContain("HIT");
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { DATE_STYLES, NUMBER_STYLES } from "../../client/domain/format";
 import { INTL_LOCALE, LANGUAGES } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import { INTL_SAMPLES } from "../fixtures/intl-samples";
-import { answerConsent, dismissPopup } from "./helpers";
+import { answerConsent, dismissPopup, everyIslandHydrated } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, baseURL);
@@ -39,7 +39,7 @@ for (const lang of LANGUAGES) {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(path!);
-    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    await everyIslandHydrated(page);
     await expect(page.locator("fieldset.visit-day > legend")).toHaveText(serverDays);
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,18 +6,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { formPath, pathFor, type ThankYouForm } from "../../client/i18n/routes";
-import { answerConsent, axeViolations, dismissPopup } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
 let client = 0;
 /** Each post comes from its own address, so the per-address limits never stop a test. */
 const nextClient = () => ({ "CF-Connecting-IP": `198.18.${Math.floor(++client / 250)}.${client % 250}` });
-
-/** Every island of the page has hydrated. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-}
 
 /** A property page of a list that shows a form posting to `action`. */
 async function propertyWith(request: APIRequestContext, list: string, needle: string): Promise<{ path: string; id: string }> {
@@ -58,7 +53,7 @@ test.describe("with an answered consent", () => {
     const { path } = await propertyWith(request, pathFor("forSale", "nl"), "slot-full");
     await page.setExtraHTTPHeaders(nextClient());
     await page.goto(path);
-    await hydrated(page);
+    await everyIslandHydrated(page);
     const moments = page.locator('#visit input[name="moment"]');
     const states = await moments.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).disabled));
     // A free moment right before a full one: the arrow key must skip the full one.
@@ -123,7 +118,7 @@ test.describe("with an answered consent", () => {
       try {
         for (const { form, path } of await formPages(request, lang)) {
           await page.goto(path);
-          await hydrated(page);
+          await everyIslandHydrated(page);
           report.push(...(await axeViolations(page, `${form} page`)));
           // The server's answer to an empty post: the form comes back with its errors.
           await page.setExtraHTTPHeaders(nextClient());

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { hydrationMoment } from "../../client/islands/hydration-moments";
 
 /** The WCAG levels (and axe's best practices) every page is checked against. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -29,9 +30,49 @@ export async function dismissPopup(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => sessionStorage.setItem("vitrine.popup.closed", "1"));
 }
 
-/** Waits until an island has hydrated: before that its buttons are only server-rendered markup. */
+/**
+ * Scrolls to the islands `selector` finds (or the first of them) that hydrate only when near the
+ * viewport (client/islands/hydration-moments.ts) and have not yet, as a visitor reaching them would,
+ * unless part of one shows already; an island hydrated at load or when idle stays where it is.
+ */
+async function bringNear(page: Page, selector: string, { first = false } = {}): Promise<void> {
+  const names = await page.locator(selector).evaluateAll((markers) => markers.map((marker) => (marker as HTMLElement).dataset.island ?? ""));
+  const near = [...new Set(names)].filter((name) => hydrationMoment(name) === "near");
+  await page.evaluate(
+    async ({ selector, near, first }) => {
+      const markers = [...document.querySelectorAll<HTMLElement>(selector)];
+      for (const marker of first ? markers.slice(0, 1) : markers) {
+        if (!near.includes(marker.dataset.island ?? "") || marker.hasAttribute("data-hydrated")) continue;
+        // The marker is display: contents; what it shows (or, when that is hidden, what is around it) has the box.
+        let box = [...marker.children].find((child) => child.getClientRects().length > 0) ?? marker.parentElement;
+        while (box && box.getClientRects().length === 0) box = box.parentElement;
+        const rect = box?.getBoundingClientRect();
+        if (!box || !rect || (rect.bottom >= 0 && rect.top <= window.innerHeight)) continue;
+        box.scrollIntoView({ block: "nearest" });
+        // The island sees itself near at the next frames: stay until then, or the next scroll may come first.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    },
+    { selector, near, first },
+  );
+}
+
+/** Waits until an island has hydrated (scrolled to first if it waits for that): before that its buttons are only server-rendered markup. */
 export async function islandReady(page: Page, name: string): Promise<void> {
-  await expect(page.locator(`[data-island="${name}"][data-hydrated]`)).toHaveCount(1);
+  const selector = `[data-island="${name}"]`;
+  await expect(page.locator(selector).first()).toBeAttached();
+  await bringNear(page, selector, { first: true });
+  await expect(page.locator(`${selector}[data-hydrated]`)).toHaveCount(1);
+}
+
+/** Waits until every island of the page has hydrated, scrolling to each one that waits for that, then back to the top. */
+export async function everyIslandHydrated(page: Page): Promise<void> {
+  await expect(page.locator("[data-island]").first()).toBeAttached();
+  await expect(async () => {
+    await bringNear(page, "[data-island]");
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Publishes the content editor's working copy from the staff overview (the development identity), as staff do. */

@@ -9,7 +9,7 @@ export type MapVariant = "list" | "detail";
  * the same properties (the map's own CSS comes with the island, so the note is all such a visitor sees).
  * A detail map also has its print picture (`printRef`): a canvas the map is copied into when the page
  * prints (print-picture.ts), shown in print in place of the live map, which never prints
- * (client/styles/map.css). Until it is drawn it prints nothing either, so a page printed before its
+ * (client/styles/site.css). Until it is drawn it prints nothing either, so a page printed before its
  * map was drawn, or without JavaScript, shows no empty box.
  */
 export function MapFrame({

@@ -1,7 +1,7 @@
 /**
  * A still picture of a detail map for printing: a WebGL canvas may print blank, and the pin is an
  * HTML element on top of it, so MapFrame holds a plain canvas that shows only in print
- * (client/styles/map.css), into which the map's pixels are copied with the pin drawn in. It is drawn
+ * (client/styles/site.css), into which the map's pixels are copied with the pin drawn in. It is drawn
  * only when the page is about to print, never while the visitor looks at the map: a copy of the
  * whole map on every frame it settles would cost time and memory for a page that is rarely printed.
  */
@@ -54,7 +54,7 @@ export function drawWhenPrinting(map: MapLibre, target: HTMLCanvasElement, pin: 
   const onIdle = () => (settled = true);
   map.once("idle", onIdle);
   const draw = () => {
-    // The attribute lets the picture print (map.css); until then it is an empty box that does not.
+    // The attribute lets the picture print (site.css); until then it is an empty box that does not.
     if (settled && drawPrintPicture(map, target, pin)) target.dataset["drawn"] = "";
   };
   const print = window.matchMedia("print");
