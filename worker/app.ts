@@ -104,8 +104,9 @@ export function createSite(): Hono<AppEnv> {
 const KEPT_SITES = 2;
 
 /**
- * The worker's fetch: each request is answered inside the scope of the published content version
- * (worker/request-scope.ts), by the router of that version's page addresses.
+ * The worker's fetch: a page the isolate holds in memory is answered at once (worker/middleware/memory-hit.ts);
+ * every other request inside the scope of the published content version (worker/request-scope.ts),
+ * by the router of that version's page addresses.
  */
 export function createApp() {
   const fingerprints = new WeakMap<RouteSlugs, string>();
@@ -125,10 +126,9 @@ export function createApp() {
     async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
       const waitUntil = waitUntilFrom(ctx);
       const published = await publishedContent(env.DB, waitUntil);
-      return inContentScope(
-        published,
-        async (scope) => (await memoryHit(request, env, waitUntil, published, HIT_HANDLERS)) ?? siteFor(scope.slugs).fetch(request, env, ctx),
-      );
+      // A page in the isolate's memory links nothing anew: it is answered before the scope of page addresses opens.
+      const hit = await memoryHit(request, env, waitUntil, published, HIT_HANDLERS);
+      return hit ?? inContentScope(published, (scope) => siteFor(scope.slugs).fetch(request, env, ctx));
     },
   };
 }

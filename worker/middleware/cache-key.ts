@@ -55,6 +55,8 @@ export const LIST_QUERY_PARAMETERS: readonly string[] = [...new URLSearchParams(
 
 /** `names` of `url`'s query, the first value of each (the one URLSearchParams.get and Hono's c.req.query read), in `names` order. */
 function pickParameters(url: URL, names: readonly string[]): string {
+  // Most pages are asked without a query.
+  if (!url.search) return "";
   const query = new URLSearchParams();
   for (const name of names) {
     const value = url.searchParams.get(name);
@@ -100,8 +102,8 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
  * parameter and the order of parameters never make a new entry. The fragment never reaches the
  * worker; the host is the request's own.
  */
-export function cacheKeyUrl(requestUrl: string, build: string, snapshot: number, content: number): string {
-  const url = new URL(requestUrl);
+export function cacheKeyUrl(requestUrl: string | URL, build: string, snapshot: number, content: number): string {
+  const url = typeof requestUrl === "string" ? new URL(requestUrl) : requestUrl;
   const search = pickParameters(url, PAGE_QUERY_PARAMETERS);
   return `${url.origin}${KEY_PREFIX}/${build}/v${snapshot}c${content}${url.pathname}${search ? `?${search}` : ""}`;
 }

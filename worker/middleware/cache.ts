@@ -30,10 +30,13 @@ export const PRIVATE_COOKIES: readonly string[] = ["vitrine_session", "__Host-vi
  * (never sent to visitors), and each hit runs the handler of that name that app.ts gave `edgeCache`.
  */
 const REPEAT_HEADER = "X-Edge-Cache-Repeat";
-/** What a hit handler is given: the request, and its services (a hit answered before the app has no Hono context). */
+/**
+ * What a hit handler is given: the request, and its services (a hit answered before the app has no
+ * Hono context), made when first asked: a handler with nothing to do (a view already counted) never pays for them.
+ */
 export interface Hit {
   request: Request;
-  services: Services;
+  services: () => Services;
 }
 export type HitHandler = (hit: Hit, value: string) => void;
 /** Stored with a page, never sent: the nonce it was rendered with, and when the Cache API lets it go (ms since the epoch). */
@@ -202,7 +205,7 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
       const { etag } = stored;
       const response = etag && matchesIfNoneMatch(ifNoneMatch, etag) ? notModified(etag, "HIT") : fromStore(stored, c.var.nonce, "HIT");
       // A 304 is a view too: the browser shows its copy of the page.
-      runHitHandlers({ request: c.req.raw, services: c.var.services }, stored, options.onHit);
+      runHitHandlers({ request: c.req.raw, services: () => c.var.services }, stored, options.onHit);
       return response;
     }
 
@@ -211,7 +214,7 @@ export const edgeCache = (options: { onHit: Readonly<Record<string, HitHandler>>
     const stale = previous === undefined ? undefined : await storedPage(cache, cacheKeyUrl(c.req.url, build, previous, contentVersion), Date.now());
     if (stale) {
       console.warn("rendering failed, serving the previous snapshot's page", c.req.path, c.res.status);
-      runHitHandlers({ request: c.req.raw, services: c.var.services }, stale, options.onHit);
+      runHitHandlers({ request: c.req.raw, services: () => c.var.services }, stale, options.onHit);
       replaceResponse(c, fromStore(stale, c.var.nonce, "STALE"));
       return;
     }

@@ -1,9 +1,11 @@
 import type { Bindings } from "../bindings";
 import type { PublishedContent } from "../content/published";
+import { currentPointer } from "../feed/reader";
 import { createServices, type Services } from "../services";
+import { configOf, siteOrigin, type Config } from "../services/config";
 import { buildVersion, cacheKeyUrl, matchesIfNoneMatch } from "./cache-key";
 import { fromStore, isCacheableRequest, notModified, runHitHandlers, type HitHandler } from "./cache";
-import { memorizedPage } from "./page-memory";
+import { memorizedPage, pageWithNonce, type MemorizedPage } from "./page-memory";
 import { newNonce, secureHeaders } from "./security";
 
 /**
@@ -14,6 +16,8 @@ import { newNonce, secureHeaders } from "./security";
  * else (a page not in memory, an unusable configuration, a failure on the way) is left to the app,
  * which answers it as it always has; the key is the app's own, so only a page the app stored for
  * this very address, with the same snapshot, content and build, is ever answered here.
+ * It reads what the key needs as the app's services do (the validated configuration, this isolate's
+ * snapshot pointer) and makes the services themselves only for a hit handler that asks for them.
  */
 export async function memoryHit(
   request: Request,
@@ -22,29 +26,70 @@ export async function memoryHit(
   published: PublishedContent,
   onHit: Readonly<Record<string, HitHandler>>,
 ): Promise<Response | undefined> {
-  if (!isCacheableRequest(request)) return undefined;
-  let services: Services;
+  let config: Config;
+  let url: URL;
   try {
-    services = createServices(env, request.url, waitUntil, published);
+    config = configOf(env);
+    if (!config.edgeCache || !isCacheableRequest(request)) return undefined;
+    url = new URL(request.url);
+    // createServices' own check: a configuration fit only for this machine, asked from elsewhere.
+    siteOrigin(config, url);
   } catch {
     // An unusable configuration: the app answers with its error page, and says why.
     return undefined;
   }
-  if (!services.config.edgeCache) return undefined;
   try {
-    const [build, snapshot] = await Promise.all([buildVersion(services.config), services.listings.version()]);
-    const page = memorizedPage(cacheKeyUrl(request.url, build, snapshot, published.version), Date.now());
+    // As services.listings.version() reads it: an unreadable pointer is version 0.
+    const pointer = currentPointer(env.FEED, Date.now(), waitUntil).catch(() => null);
+    const [build, snapshot] = await Promise.all([buildVersion(config), pointer.then((known) => known?.version ?? 0)]);
+    const page = memorizedPage(cacheKeyUrl(url, build, snapshot, published.version), Date.now());
     if (!page) return undefined;
-    const nonce = newNonce();
     const { etag } = page;
     const response =
-      etag && matchesIfNoneMatch(request.headers.get("If-None-Match") ?? undefined, etag) ? notModified(etag, "HIT") : fromStore(page, nonce, "HIT");
-    secureHeaders(response.headers, { nonce, status: response.status, secure: new URL(request.url).protocol === "https:", services });
-    runHitHandlers({ request, services }, page, onHit);
+      etag && matchesIfNoneMatch(request.headers.get("If-None-Match") ?? undefined, etag)
+        ? notModifiedHit(etag, url, config, published)
+        : pageHit(page, url, config, published);
+    let services: Services | undefined;
+    runHitHandlers({ request, services: () => (services ??= createServices(env, request.url, waitUntil, published)) }, page, onHit);
     // As Hono answers HEAD: the GET's status and headers, no body.
     return request.method === "HEAD" ? new Response(null, response) : response;
   } catch (error) {
     console.error("page memory not readable; the app answers", error);
     return undefined;
   }
+}
+
+function notModifiedHit(etag: string, url: URL, config: Config, published: PublishedContent): Response {
+  const response = notModified(etag, "HIT");
+  secureHeaders(response.headers, { nonce: newNonce(), status: 304, secure: url.protocol === "https:", services: { config, content: published.content } });
+  return response;
+}
+
+/**
+ * A page's hit headers, with its CSP cut where the nonce goes: the same for every hit of one page
+ * (its key holds the address, the build and the content version; the configuration is the
+ * deployment's), so they are worked out at its first hit, by fromStore and secureHeaders as for any
+ * hit, and each later hit makes its headers in one step and puts its own nonce in.
+ */
+interface HitHeaders {
+  headers: [string, string][];
+  cspPieces: string[];
+}
+const hitHeaders = new WeakMap<MemorizedPage, HitHeaders>();
+const CSP = "Content-Security-Policy";
+
+function pageHit(page: MemorizedPage, url: URL, config: Config, published: PublishedContent): Response {
+  let known = hitHeaders.get(page);
+  if (!known) {
+    // A nonce of its own marks where each hit's goes: 24 random characters appear nowhere else in a policy.
+    const mark = newNonce();
+    const { headers } = fromStore(page, mark, "HIT");
+    secureHeaders(headers, { nonce: mark, status: 200, secure: url.protocol === "https:", services: { config, content: published.content } });
+    known = { headers: [...headers].filter(([name]) => name !== CSP.toLowerCase()), cspPieces: (headers.get(CSP) ?? "").split(mark) };
+    hitHeaders.set(page, known);
+  }
+  const nonce = newNonce();
+  const headers = new Headers(known.headers);
+  headers.set(CSP, known.cspPieces.join(nonce));
+  return new Response(pageWithNonce(page, nonce), { status: 200, headers });
 }

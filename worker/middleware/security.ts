@@ -82,7 +82,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
  */
 export function secureHeaders(
   headers: Headers,
-  { nonce, status, secure, services }: { nonce: string; status: number; secure: boolean; services: Services | undefined },
+  { nonce, status, secure, services }: { nonce: string; status: number; secure: boolean; services: Pick<Services, "content" | "config"> | undefined },
 ): void {
   const site = services?.content.site;
   const frameAncestors = site?.security.frameAncestors ?? ["'none'"];

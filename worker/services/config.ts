@@ -281,8 +281,8 @@ export function configOf(env: Bindings): Config {
  * the tests) needs no flag: its requests are for localhost or a private address, which a deployed
  * worker never receives.
  */
-export function siteOrigin(config: Pick<Config, "siteOrigin" | "localOnlyReason">, requestUrl: string): string {
-  const url = new URL(requestUrl);
+export function siteOrigin(config: Pick<Config, "siteOrigin" | "localOnlyReason">, requestUrl: string | URL): string {
+  const url = typeof requestUrl === "string" ? new URL(requestUrl) : requestUrl;
   if (config.localOnlyReason !== undefined && !isPrivateHost(url.hostname)) throw new ConfigError([config.localOnlyReason]);
   return config.siteOrigin ?? url.origin;
 }

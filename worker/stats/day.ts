@@ -21,9 +21,18 @@ export function isDay(value: string): value is Day {
   return DAY_PATTERN.test(value) && toUtcMs(value) !== undefined;
 }
 
+/**
+ * The last day worked out and the minute it was for: the agency's offsets from UTC have been whole
+ * hours since 1940, so its days start on a whole minute and every instant of a minute has the same
+ * day. Every view of a detail page asks, cached ones too: the date is then formatted once a minute.
+ */
+let lastDay: { minute: number; day: Day } | undefined;
+
 /** The agency's calendar day at `instant`. */
 export function dayOf(instant: Date): Day {
-  return dayFormatter.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastDay?.minute !== minute) lastDay = { minute, day: dayFormatter.format(instant) };
+  return lastDay.day;
 }
 
 function toUtcMs(day: Day): number | undefined {
