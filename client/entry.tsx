@@ -1,17 +1,39 @@
 /**
  * The page's one script, kept tiny: the islands' code (React among it) is fetched only once the
- * first frame is painted, so on a slow connection it never shares the bandwidth the HTML, the
- * stylesheet and the first pictures need. A page in a background tab paints, and so hydrates,
- * when it is shown. Each step is a task of its own, so the browser can answer the visitor between them.
+ * page's main pictures have arrived and the next frame is painted, so on a slow connection it never
+ * shares the bandwidth the HTML, the stylesheet and those pictures need, and the largest paint is
+ * never held up by it. A page in a background tab paints, and so hydrates, when it is shown. Each
+ * step is a task of its own, so the browser can answer the visitor between them.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-requestAnimationFrame(() => {
-  nextTask()
-    .then(() => import("./hydrate-islands"))
-    .then(async ({ hydrateIslands }) => {
-      await nextTask();
-      hydrateIslands();
-    })
-    .catch((error: unknown) => console.error("island hydration failed", error));
-});
+/** How long the islands wait for the main pictures at most: a picture that is slow to come must not keep the page inert. */
+const PICTURES_WAIT_MS = 2_500;
+
+/**
+ * The pictures the server marked as the page's first view (fetchpriority="high": the home banner,
+ * the first property cards, a gallery's first slide) have loaded or failed.
+ */
+function mainPictures(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((picture) => !picture.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const settled = pending.map(
+    (picture) =>
+      new Promise((resolve) => {
+        picture.addEventListener("load", resolve, { once: true });
+        picture.addEventListener("error", resolve, { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+}
+
+mainPictures()
+  .then(nextFrame)
+  .then(nextTask)
+  .then(() => import("./hydrate-islands"))
+  .then(async ({ hydrateIslands }) => {
+    await nextTask();
+    hydrateIslands();
+  })
+  .catch((error: unknown) => console.error("island hydration failed", error));

@@ -87,3 +87,29 @@ test("when the gallery's code fails to load, a tap on a picture follows its link
   await link.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(picture);
 });
+
+test("the islands' code is fetched only once the page's main pictures have arrived", async ({ page }) => {
+  const path = await detailPath(page);
+  // Every picture waits, the gallery's first (fetchpriority="high") among them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\.(jpe?g|png|webp|avif|svg)$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
+  // Time enough for the main script to run and the page to paint without its pictures.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(scripts.some((script) => /\/hydrate-islands-[^/]+\.js$/.test(script))).toBe(false);
+  release();
+  await islandReady(page, "SiteHeader");
+  expect(scripts.some((script) => /\/hydrate-islands-[^/]+\.js$/.test(script))).toBe(true);
+});
