@@ -1,6 +1,7 @@
 import type { Goal, PropertySummary } from "./model";
 import { isOnOffer, priceSortGroup } from "./offer";
 import type { DistinctTexts, OrderColumns } from "./query-columns";
+import { radixOrder } from "./radix-order";
 
 export const SORT_KEYS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -39,15 +40,16 @@ export interface SortedOrders {
   newest: Int32Array;
 }
 
-/** The first index of `sorted` (ascending) whose value is not below `value`. */
-function searchSorted(sorted: Float64Array, value: number): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/**
+ * The indexes of `values` that `keep` keeps, ascending by value, equal values in index order: in
+ * linear time when they are whole numbers (radixOrder), else by comparing them.
+ */
+function ascendingOrder(values: Float64Array, keep: (index: number) => boolean = () => true): Int32Array {
+  const order = radixOrder(values, keep);
+  if (order) return order;
+  const kept: number[] = [];
+  for (let index = 0; index < values.length; index++) if (keep(index)) kept.push(index);
+  return Int32Array.from(kept).sort((a, b) => values[a]! - values[b]! || a - b);
 }
 
 /** Each listing's rank (0 first) by one of its values in some order, equal values sharing one; `ranks` is how many there are. */
@@ -83,35 +85,20 @@ function reversed({ rankAt, ranks }: Ranks): Ranks {
 
 /** Ranks by price (NaN: none), lowest first and highest first; a listing without a price ranks after every price in both. */
 function priceRanks(price: Float64Array): { ascending: Ranks; descending: Ranks } {
-  const count = price.length;
-  // Float64Array#sort puts NaN last: the prices shown are the leading part.
-  const sorted = price.slice().sort();
+  const byPrice = ascendingOrder(price, (position) => !Number.isNaN(price[position]));
+  const [ascending, descending] = [new Int32Array(price.length), new Int32Array(price.length)];
   let distinct = 0;
-  for (let index = 0; index < count && !Number.isNaN(sorted[index]); index++) {
-    if (index === 0 || sorted[index] !== sorted[distinct - 1]) sorted[distinct++] = sorted[index]!;
-  }
-  const distinctPrices = sorted.subarray(0, distinct);
-  const [ascending, descending] = [new Int32Array(count), new Int32Array(count)];
-  for (let position = 0; position < count; position++) {
+  byPrice.forEach((position, at) => {
+    if (at > 0 && price[position] !== price[byPrice[at - 1]!]) distinct++;
+    ascending[position] = distinct;
+  });
+  if (byPrice.length > 0) distinct++;
+  for (let position = 0; position < price.length; position++) {
     const shown = !Number.isNaN(price[position]);
-    const rank = shown ? searchSorted(distinctPrices, price[position]!) : distinct;
-    ascending[position] = rank;
-    descending[position] = shown ? distinct - 1 - rank : distinct;
+    if (!shown) ascending[position] = distinct;
+    descending[position] = shown ? distinct - 1 - ascending[position]! : distinct;
   }
   return { ascending: { rankAt: ascending, ranks: distinct + 1 }, descending: { rankAt: descending, ranks: distinct + 1 } };
-}
-
-/** The snapshot positions in id order; equal ids keep the array's order, as a stable sort does. */
-function idOrder(id: Float64Array): Int32Array {
-  const sorted = id.slice().sort();
-  const [order, taken] = [new Int32Array(id.length), new Uint8Array(id.length)];
-  for (let position = 0; position < id.length; position++) {
-    let rank = searchSorted(sorted, id[position]!);
-    while (taken[rank]) rank++;
-    taken[rank] = 1;
-    order[rank] = position;
-  }
-  return order;
 }
 
 /**
@@ -150,10 +137,11 @@ function sortedByKey(entries: Int32Array, { group, rankAt, ranks }: OrderKey): I
  * Sorts once per snapshot so a list request only walks an order. Each comparison of COMPARATORS is
  * turned into numbers: one sort of the ids, then per order a bucket per listing (its group and the
  * rank of its date, price, type or city name) and a counting sort of the id order by bucket, so
- * listings in one bucket stay in id order. Only the ids, the prices and the distinct texts meet a comparison sort.
+ * listings in one bucket stay in id order. The ids and prices are put in order by their digits
+ * (radixOrder; compared only when they are not whole numbers), and only the distinct texts meet a comparison sort.
  */
 export function sortOrders(columns: OrderColumns, price: Float64Array): SortedOrders {
-  const byId = idOrder(columns.id);
+  const byId = ascendingOrder(columns.id);
   const keys = orderKeys(columns, price);
   const inIdOrder = (test: (position: number) => boolean) => {
     const entries = new Int32Array(byId.length);

@@ -36,8 +36,16 @@ const summaryIn = (cityIndex: fc.Arbitrary<number>) =>
       // "Etage" and "Étage" sort apart; "Étage" composed and decomposed are one name to a collator.
       typeName: fc.constantFrom("Huis", "Appartement", "Grond", "Garage", "Etage", "\u00c9tage", "E\u0301tage"),
       cityIndex,
-      // Round prices often, so price sorts meet ties.
-      price: fc.option(fc.oneof(fc.constantFrom(0, 250_000, 500_000), fc.integer({ min: 50_000, max: 2_000_000 })), { nil: null }),
+      // Round prices often, so price sorts meet ties; now and then a rent in cents, which the index
+      // sorts by comparing rather than by digits (worker/feed/radix-order.ts).
+      price: fc.option(
+        fc.oneof(
+          { arbitrary: fc.constantFrom(0, 250_000, 500_000), weight: 4 },
+          { arbitrary: fc.integer({ min: 50_000, max: 2_000_000 }), weight: 4 },
+          { arbitrary: fc.constantFrom(850.5, 1_249.99), weight: 1 },
+        ),
+        { nil: null },
+      ),
       bedrooms: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
       day: fc.integer({ min: 1, max: 28 }),
       // A published address somewhere in a 1° square of Belgium, or none (the list places it at its city's centre).
