@@ -63,7 +63,8 @@ function remember(pointer: Pointer, waitUntil?: (promise: Promise<unknown>) => v
  * for minutes after a flip); with none known, PointerUnavailable.
  */
 export async function currentPointer(kv: KVNamespace, now = Date.now(), waitUntil?: (promise: Promise<unknown>) => void): Promise<Pointer | null> {
-  if (pointerCache && now - pointerCache.readAt < FEED_POINTER_TTL_MS) return pointerCache.pointer;
+  const fresh = freshPointer(now);
+  if (fresh !== undefined) return fresh;
   let pointer: Pointer | null;
   try {
     pointer = await snapshotStore(kv).readPointer();
@@ -76,6 +77,14 @@ export async function currentPointer(kv: KVNamespace, now = Date.now(), waitUnti
   pointerCache = { pointer, readAt: now };
   if (pointer) remember(pointer, waitUntil);
   return pointer;
+}
+
+/**
+ * The pointer this isolate read less than FEED_POINTER_TTL_MS before `now`, without waiting (a page
+ * answered from memory, worker/middleware/memory-hit.ts); undefined when currentPointer must read it.
+ */
+export function freshPointer(now = Date.now()): Pointer | null | undefined {
+  return pointerCache && now - pointerCache.readAt < FEED_POINTER_TTL_MS ? pointerCache.pointer : undefined;
 }
 
 /** Forgets the cached pointer (after this isolate itself published a snapshot). */

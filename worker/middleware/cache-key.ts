@@ -31,9 +31,16 @@ export async function buildVersion(config: Pick<Config, "versionId" | "rendering
   // Isolate-lifetime: the inputs only change with a deploy (a new isolate); tests with other vars get their own entry.
   let version = builds.get(parts);
   if (version === undefined) builds.set(parts, (version = base64url((await sha256(parts)).slice(0, 9))));
+  builtFor.set(config, version);
   return version;
 }
 const builds = new Map<string, string>();
+const builtFor = new WeakMap<object, string>();
+
+/** The build version of `config` once buildVersion has worked it out, without waiting (a page answered from memory). */
+export function knownBuildVersion(config: Pick<Config, "versionId" | "renderingFingerprint">): string | undefined {
+  return builtFor.get(config);
+}
 
 /** A list query with every filter set, so that listHref writes each parameter readListQuery reads back. */
 const EVERY_FILTER = {

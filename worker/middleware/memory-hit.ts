@@ -1,9 +1,9 @@
 import type { Bindings } from "../bindings";
 import type { PublishedContent } from "../content/published";
-import { currentPointer } from "../feed/reader";
+import { currentPointer, freshPointer } from "../feed/reader";
 import { createServices, type Services } from "../services";
 import { configOf, siteOrigin, type Config } from "../services/config";
-import { buildVersion, cacheKeyUrl, matchesIfNoneMatch } from "./cache-key";
+import { buildVersion, cacheKeyUrl, knownBuildVersion, matchesIfNoneMatch } from "./cache-key";
 import { fromStore, isCacheableRequest, notModified, runHitHandlers, type HitHandler } from "./cache";
 import { memorizedPage, pageWithNonce, type MemorizedPage } from "./page-memory";
 import { newNonce, secureHeaders } from "./security";
@@ -39,10 +39,13 @@ export async function memoryHit(
     return undefined;
   }
   try {
+    const now = Date.now();
+    // Known without waiting on almost every request: the build once per isolate, the pointer every few seconds.
+    const build = knownBuildVersion(config) ?? (await buildVersion(config));
+    const known = freshPointer(now);
     // As services.listings.version() reads it: an unreadable pointer is version 0.
-    const pointer = currentPointer(env.FEED, Date.now(), waitUntil).catch(() => null);
-    const [build, snapshot] = await Promise.all([buildVersion(config), pointer.then((known) => known?.version ?? 0)]);
-    const page = memorizedPage(cacheKeyUrl(url, build, snapshot, published.version), Date.now());
+    const pointer = known !== undefined ? known : await currentPointer(env.FEED, now, waitUntil).catch(() => null);
+    const page = memorizedPage(cacheKeyUrl(url, build, pointer?.version ?? 0, published.version), now);
     if (!page) return undefined;
     const { etag } = page;
     const response =
