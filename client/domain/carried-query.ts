@@ -7,6 +7,8 @@ const NOT_CARRIED = ["q", "setcookies"];
  * filter reads a municipality's name in any language). Parameters `href` has itself win.
  */
 export function withCarriedQuery(href: string, search: string): string {
+  // Most pages have no query on either side: every page's language menu asks, three times.
+  if (!search && !href.includes("?")) return href;
   const carried = new URLSearchParams(search);
   for (const name of NOT_CARRIED) carried.delete(name);
   const [path = "", own = ""] = href.split("?", 2);
