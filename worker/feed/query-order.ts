@@ -44,11 +44,11 @@ export interface SortedOrders {
  * The indexes of `values` that `keep` keeps, ascending by value, equal values in index order: in
  * linear time when they are whole numbers (radixOrder), else by comparing them.
  */
-function ascendingOrder(values: Float64Array, keep: (index: number) => boolean = () => true): Int32Array {
+function ascendingOrder(values: Float64Array, keep?: (index: number) => boolean): Int32Array {
   const order = radixOrder(values, keep);
   if (order) return order;
   const kept: number[] = [];
-  for (let index = 0; index < values.length; index++) if (keep(index)) kept.push(index);
+  for (let index = 0; index < values.length; index++) if (!keep || keep(index)) kept.push(index);
   return Int32Array.from(kept).sort((a, b) => values[a]! - values[b]! || a - b);
 }
 
@@ -88,10 +88,11 @@ function priceRanks(price: Float64Array): { ascending: Ranks; descending: Ranks 
   const byPrice = ascendingOrder(price, (position) => !Number.isNaN(price[position]));
   const [ascending, descending] = [new Int32Array(price.length), new Int32Array(price.length)];
   let distinct = 0;
-  byPrice.forEach((position, at) => {
+  for (let at = 0; at < byPrice.length; at++) {
+    const position = byPrice[at]!;
     if (at > 0 && price[position] !== price[byPrice[at - 1]!]) distinct++;
     ascending[position] = distinct;
-  });
+  }
   if (byPrice.length > 0) distinct++;
   for (let position = 0; position < price.length; position++) {
     const shown = !Number.isNaN(price[position]);
