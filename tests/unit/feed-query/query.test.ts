@@ -47,11 +47,23 @@ const summaryIn = (cityIndex: fc.Arbitrary<number>) =>
         { nil: null },
       ),
       bedrooms: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
-      day: fc.integer({ min: 1, max: 28 }),
+      // Dates that often tie, differ in any digit, and now and then have a year the index does not
+      // read as a number, which it then sorts as texts rather than as numbers
+      // (worker/feed/query-order.ts instantRanks): both must agree.
+      updatedAt: fc.oneof(
+        { arbitrary: fc.constantFrom("2026-10-05T00:00:00.000Z", "2026-10-05T09:30:00.000Z", "2025-12-26T21:00:00.000Z"), weight: 6 },
+        {
+          arbitrary: fc
+            .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2099-12-31T23:59:59Z"), noInvalidDate: true })
+            .map((date) => date.toISOString()),
+          weight: 6,
+        },
+        { arbitrary: fc.constantFrom("1899-12-31T23:59:59.999Z", "2100-01-01T00:00:00.000Z"), weight: 1 },
+      ),
       // A published address somewhere in a 1° square of Belgium, or none (the list places it at its city's centre).
       geo: fc.option(fc.record({ lng: fc.integer({ min: 350_000, max: 450_000 }), lat: fc.integer({ min: 5_050_000, max: 5_150_000 }) }), { nil: null }),
     })
-    .map(({ cityIndex, day, geo, ...rest }): PropertySummary => ({
+    .map(({ cityIndex, geo, ...rest }): PropertySummary => ({
       ...rest,
       lang: "nl",
       reference: `R${rest.id}`,
@@ -65,7 +77,6 @@ const summaryIn = (cityIndex: fc.Arbitrary<number>) =>
       picture: null,
       path: "",
       geo: geo && { lng: geo.lng / 100_000, lat: geo.lat / 100_000 },
-      updatedAt: `2026-10-${String(day).padStart(2, "0")}T00:00:00.000Z`,
     }));
 
 const summary = summaryIn(fc.integer({ min: 0, max: CITIES.length - 1 }));
@@ -246,6 +257,21 @@ describe("the query index's orders", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the newest order of the feed's dates", () => {
+  it("follows the texts for dates that differ in a single digit, wherever it is", () => {
+    const base = "2026-10-05T09:30:45.123Z";
+    const dates = [base];
+    // Every digit but the year's first two (whose change would leave 1900 to 2099, where the index reads dates as numbers).
+    for (let at = 2; at < base.length - 1; at++) {
+      if (!/\d/.test(base[at]!)) continue;
+      for (const digit of ["0", "9"]) if (digit !== base[at]) dates.push(`${base.slice(0, at)}${digit}${base.slice(at + 1)}`);
+    }
+    // Ids against the dates' order, so the order cannot come from the ids.
+    const items = dates.map((updatedAt, at) => listing(1000 - at, "Gent", "9000", { updatedAt }));
+    expect(idsOf(items, { sort: "newest" })).toEqual([...items].sort(COMPARATORS.newest).map((item) => item.id));
   });
 });
 
