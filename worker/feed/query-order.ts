@@ -100,6 +100,7 @@ const ISO_SEPARATORS: readonly (readonly [number, string])[] = [
   [23, "Z"],
 ];
 const ISO_LENGTH = 24;
+const IS_SEPARATOR: readonly boolean[] = Array.from({ length: ISO_LENGTH }, (_, at) => ISO_SEPARATORS.some(([separatorAt]) => separatorAt === at));
 const ZERO = 48;
 
 /**
@@ -112,9 +113,10 @@ function instantKey(text: string): number {
   for (const [at, separator] of ISO_SEPARATORS) if (text[at] !== separator) return Number.NaN;
   let key = 0;
   for (let at = 0; at < ISO_LENGTH - 1; at++) {
+    if (IS_SEPARATOR[at]) continue;
     const digit = text.charCodeAt(at) - ZERO;
-    if (digit >= 0 && digit <= 9) key = key * 10 + digit;
-    else if (!ISO_SEPARATORS.some(([separatorAt]) => separatorAt === at)) return Number.NaN;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    key = key * 10 + digit;
     if (at === 3) {
       if (key < 1900 || key > 2099) return Number.NaN;
       key -= 1900;

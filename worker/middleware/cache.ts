@@ -164,11 +164,16 @@ async function storedPage(cache: Cache, key: string, now: number): Promise<Memor
  * writes it only in its nonce attributes.
  */
 export function fromStore(page: MemorizedPage, nonce: string, xCache: "HIT" | "STALE"): Response {
+  return new Response(pageWithNonce(page, nonce), { status: 200, headers: storedHeaders(page, xCache) });
+}
+
+/** The headers a stored page is served with (before the security headers). */
+export function storedHeaders(page: MemorizedPage, xCache: "HIT" | "STALE"): Headers {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("X-Cache", xCache);
   headers.delete("Content-Length");
-  return new Response(pageWithNonce(page, nonce), { status: 200, headers });
+  return headers;
 }
 
 /**

@@ -4,7 +4,7 @@ import { currentPointer, freshPointer } from "../feed/reader";
 import { createServices, type Services } from "../services";
 import { configOf, siteOrigin, type Config } from "../services/config";
 import { buildVersion, cacheKeyUrl, knownBuildVersion, matchesIfNoneMatch } from "./cache-key";
-import { fromStore, isCacheableRequest, notModified, runHitHandlers, type HitHandler } from "./cache";
+import { isCacheableRequest, notModified, runHitHandlers, storedHeaders, type HitHandler } from "./cache";
 import { memorizedPage, pageWithNonce, type MemorizedPage } from "./page-memory";
 import { newNonce, secureHeaders } from "./security";
 
@@ -71,7 +71,7 @@ function notModifiedHit(etag: string, url: URL, config: Config, published: Publi
 /**
  * A page's hit headers, with its CSP cut where the nonce goes: the same for every hit of one page
  * (its key holds the address, the build and the content version; the configuration is the
- * deployment's), so they are worked out at its first hit, by fromStore and secureHeaders as for any
+ * deployment's), so they are worked out at its first hit, by storedHeaders and secureHeaders as for any
  * hit, and each later hit makes its headers in one step and puts its own nonce in.
  */
 interface HitHeaders {
@@ -87,7 +87,7 @@ function pageHit(page: MemorizedPage, url: URL, config: Config, published: Publi
   if (!known) {
     // A nonce of its own marks where each hit's goes: 24 random characters appear nowhere else in a policy.
     const mark = newNonce();
-    const { headers } = fromStore(page, mark, "HIT");
+    const headers = storedHeaders(page, "HIT");
     secureHeaders(headers, { nonce: mark, status: 200, secure: url.protocol === "https:", services: { config, content: published.content } });
     known = { headers: Object.fromEntries([...headers].filter(([name]) => name !== CSP.toLowerCase())), cspPieces: (headers.get(CSP) ?? "").split(mark) };
     hitHeaders.set(page, known);
