@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { normaliseArea } from "../domain/area";
+import { keepTyped, type PhoneReader } from "../domain/phone";
 import { checkbox, choice, optionalText, personEntries, remark, VALUATION_TYPES, VISIT_SLOT_KEYS, wholeNumber } from "./fields";
 
 /**
@@ -43,7 +44,7 @@ export const ALERT_RANGES = [
   ["parkingsMin", "parkingsMax"],
 ] as const;
 
-const entries = {
+const alertEntries = (readPhone: PhoneReader) => ({
   goal: choice(ALERT_GOALS, "form.goal.required"),
   types: v.pipe(several(VALUATION_TYPES), v.minLength(1, "alert.types.required")),
   zones: optionalText(MAX_ZONES_TEXT),
@@ -62,11 +63,14 @@ const entries = {
   parkingsMin: count(),
   parkingsMax: count(),
   frequency: choice(ALERT_FREQUENCY_CHOICES, "form.choice.invalid"),
-  ...personEntries,
+  ...personEntries(readPhone),
   slots: several(VISIT_SLOT_KEYS),
   remark: remark(),
   newsletter: checkbox(),
-};
+});
+
+/** The fields' shapes, whoever reads the phone. */
+const entries = alertEntries(keepTyped);
 
 /** The fields of the alert form, in its order (the schema's: `area` included, drawn by the map island). */
 export const ALERT_FIELD_NAMES = Object.keys(entries);
@@ -109,31 +113,32 @@ const ordered = (min: string, max: string) => min === "" || max === "" || Number
  * area) is chosen, and every minimum at most its maximum. The cross-field rules run whatever else
  * is wrong, so one post shows every error.
  */
-export const ALERT_FORM_SCHEMA = v.pipe(
-  v.object(entries),
-  v.forward(
-    v.partialCheck([["zones"], ["area"]], (input) => input.zones !== "" || input.area !== "", "alert.zones.required"),
-    ["zones"],
-  ),
-  v.forward(
-    v.partialCheck([["priceMin"], ["priceMax"]], (input) => ordered(input.priceMin, input.priceMax), "alert.range.order"),
-    ["priceMax"],
-  ),
-  v.forward(
-    v.partialCheck([["bedroomsMin"], ["bedroomsMax"]], (input) => ordered(input.bedroomsMin, input.bedroomsMax), "alert.range.order"),
-    ["bedroomsMax"],
-  ),
-  v.forward(
-    v.partialCheck([["garagesMin"], ["garagesMax"]], (input) => ordered(input.garagesMin, input.garagesMax), "alert.range.order"),
-    ["garagesMax"],
-  ),
-  v.forward(
-    v.partialCheck([["parkingsMin"], ["parkingsMax"]], (input) => ordered(input.parkingsMin, input.parkingsMax), "alert.range.order"),
-    ["parkingsMax"],
-  ),
-);
+export const alertFormSchema = (readPhone: PhoneReader) =>
+  v.pipe(
+    v.object(alertEntries(readPhone)),
+    v.forward(
+      v.partialCheck([["zones"], ["area"]], (input) => input.zones !== "" || input.area !== "", "alert.zones.required"),
+      ["zones"],
+    ),
+    v.forward(
+      v.partialCheck([["priceMin"], ["priceMax"]], (input) => ordered(input.priceMin, input.priceMax), "alert.range.order"),
+      ["priceMax"],
+    ),
+    v.forward(
+      v.partialCheck([["bedroomsMin"], ["bedroomsMax"]], (input) => ordered(input.bedroomsMin, input.bedroomsMax), "alert.range.order"),
+      ["bedroomsMax"],
+    ),
+    v.forward(
+      v.partialCheck([["garagesMin"], ["garagesMax"]], (input) => ordered(input.garagesMin, input.garagesMax), "alert.range.order"),
+      ["garagesMax"],
+    ),
+    v.forward(
+      v.partialCheck([["parkingsMin"], ["parkingsMax"]], (input) => ordered(input.parkingsMin, input.parkingsMax), "alert.range.order"),
+      ["parkingsMax"],
+    ),
+  );
 
-export type AlertFields = v.InferOutput<typeof ALERT_FORM_SCHEMA>;
+export type AlertFields = v.InferOutput<ReturnType<typeof alertFormSchema>>;
 
 /** The entries of a zones text: postcodes, Luxembourg keys and names, split on commas, semicolons and line breaks. */
 export function zoneParts(text: string): string[] {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { normalisePhone } from "../domain/phone";
+import type { PhoneProblem, PhoneReader } from "../domain/phone";
 
 /**
  * The building blocks of every form's valibot schema. Messages are catalogue ids (locales/), so the
@@ -39,20 +39,32 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 export const email = (required: FieldError = "form.email.required", invalid: FieldError = "form.email.invalid") =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(MAX_LENGTH.email, invalid), v.regex(EMAIL, invalid), v.toLowerCase());
 
-/** A Belgian or Luxembourg phone number, shown grouped as SPEC 5 formats it. */
-export const phone = (required: FieldError = "form.phone.required") =>
+/** What is wrong with a typed number, in words: the catalogue id of each of PhoneProblem. */
+const PHONE_PROBLEMS: Readonly<Record<PhoneProblem, FieldError>> = {
+  "not-a-number": "form.phone.notANumber",
+  "unknown-country": "form.phone.unknownCountry",
+  "too-short": "form.phone.tooShort",
+  "too-long": "form.phone.tooLong",
+  invalid: "form.phone.invalid",
+};
+
+/**
+ * A phone number of any country, read by `readPhone` (the worker's full rules, or the island's until
+ * they load) and kept in E.164 ("+32475123456"); shown grouped by displayPhone. The error says what
+ * is wrong and, where the number has one, with which country code ("too short for +49").
+ */
+export const phone = (readPhone: PhoneReader, required: FieldError = "form.phone.required") =>
   v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(required),
     bounded(MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const formatted = normalisePhone(dataset.value);
-      if (formatted === null) {
-        addIssue({ message: "form.phone.invalid" });
-        return NEVER;
-      }
-      return formatted;
+      const reading = readPhone(dataset.value);
+      if (reading.ok) return reading.e164;
+      const id = PHONE_PROBLEMS[reading.problem];
+      addIssue({ message: reading.callingCode ? errorWithEntry(id, reading.callingCode) : id });
+      return NEVER;
     }),
   );
 
@@ -69,14 +81,14 @@ export const choice = <const T extends readonly string[]>(options: T, required: 
 
 export const TITLES = ["mr", "ms", "miss"] as const;
 
-/** The person of SPEC 3 ("Contact / demand person") every lead carries. */
-export const personEntries = {
+/** The person of SPEC 3 ("Contact / demand person") every lead carries; its phone read by `readPhone`. */
+export const personEntries = (readPhone: PhoneReader) => ({
   title: choice(TITLES, "form.title.required"),
   firstName: requiredLine("form.firstName.required", MAX_LENGTH.name),
   lastName: requiredLine("form.lastName.required", MAX_LENGTH.name),
   email: email(),
-  phone: phone(),
-};
+  phone: phone(readPhone),
+});
 
 /** A free message; some forms require one. */
 export const remark = (required?: FieldError) => (required ? requiredText(required, MAX_LENGTH.remark) : optionalText(MAX_LENGTH.remark));

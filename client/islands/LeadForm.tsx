@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LeadFormFields, type LeadFormProps } from "../components/forms/LeadFormFields";
 import { FORM_CONTEXT } from "../forms/guards";
 import { parseLeadForm, type FieldErrors } from "../forms/lead-forms";
+import { plausiblePhone, type PhoneReader } from "../domain/phone";
 
 let altchaLoaded: Promise<void> | undefined;
 
@@ -15,6 +16,13 @@ function loadAltcha(): Promise<void> {
       $altcha.algorithms.set("PBKDF2/SHA-256", () => new worker.default());
     },
   ));
+}
+
+let phoneRulesLoaded: Promise<PhoneReader> | undefined;
+
+/** Every country's phone rules (about 10 kB), loaded with the widget: a page that is only read downloads none of them. */
+function loadPhoneRules(): Promise<PhoneReader> {
+  return (phoneRulesLoaded ??= import("../forms/phone-rules").then((rules) => rules.readPhone));
 }
 
 /** Where the widget fetches its challenge (worker/routes/captcha-api.ts). */
@@ -64,6 +72,8 @@ export default function LeadForm(props: LeadFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [nonce, setNonce] = useState<string | null>(null);
   const [captchaReady, setCaptchaReady] = useState(false);
+  // Until every country's rules are here, a number only has to look like one: the server reads it in any case.
+  const [readPhone, setReadPhone] = useState<PhoneReader>(() => plausiblePhone);
   // A valid submit that came before the widget: sent again once the widget is there to solve it.
   const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
 
@@ -78,7 +88,11 @@ export default function LeadForm(props: LeadFormProps) {
     requestAnimationFrame(() => pending.form.requestSubmit(pending.submitter instanceof HTMLButtonElement ? pending.submitter : undefined));
   }, [captchaReady]);
 
-  function startCaptcha() {
+  function startForm() {
+    loadPhoneRules().then(
+      (reader) => setReadPhone(() => reader),
+      (error: unknown) => console.error("phone rules failed to load", error),
+    );
     loadAltcha().then(
       () => setCaptchaReady(true),
       (error: unknown) => console.error("captcha widget failed to load", error),
@@ -91,14 +105,14 @@ export default function LeadForm(props: LeadFormProps) {
 
   // Capture phase: runs before the widget's own submit listener, so a form with errors never starts the proof of work.
   function onSubmitCapture(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseLeadForm(props.form, valuesOf(event.currentTarget));
+    const parsed = parseLeadForm(props.form, valuesOf(event.currentTarget), readPhone);
     if (parsed.ok) {
       setErrors({});
       if (captchaReady) return;
       event.preventDefault();
       event.stopPropagation();
       waiting.current = { form: event.currentTarget, submitter: (event.nativeEvent as SubmitEvent).submitter };
-      return startCaptcha();
+      return startForm();
     }
     event.preventDefault();
     event.stopPropagation();
@@ -111,7 +125,7 @@ export default function LeadForm(props: LeadFormProps) {
   function onChange(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as unknown as { name?: unknown }).name;
     if (typeof name !== "string" || errors[name] === undefined) return;
-    const parsed = parseLeadForm(props.form, valuesOf(event.currentTarget));
+    const parsed = parseLeadForm(props.form, valuesOf(event.currentTarget), readPhone);
     if (parsed.ok || !parsed.errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
@@ -122,7 +136,7 @@ export default function LeadForm(props: LeadFormProps) {
       hidden={nonce ? { ...props.hidden, [FORM_CONTEXT.nonce]: nonce } : props.hidden}
       onSubmitCapture={onSubmitCapture}
       onChange={onChange}
-      onFocus={captchaReady ? undefined : startCaptcha}
+      onFocus={captchaReady ? undefined : startForm}
       captcha={nonce && captchaReady ? <Captcha lang={document.documentElement.lang} /> : null}
     />
   );

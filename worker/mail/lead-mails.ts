@@ -14,6 +14,7 @@ import { formatDay, formatFileSize, formatMeasure } from "../../client/domain/fo
 import type { Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
+import { showPhone } from "../leads/phones";
 import { readMoment } from "../leads/visit-slots";
 import type { LeadView } from "../leads/lead-view";
 import { mailHtml, mailText, type MailLayout } from "./html";
@@ -128,7 +129,7 @@ function personRows(lead: LeadView, i18n: I18n): [string, string][] {
   return [
     [i18n._("form.label.name"), name],
     [i18n._("form.label.email"), person.email],
-    ...(person.phone ? [[i18n._("form.label.phone"), person.phone] as [string, string]] : []),
+    ...(person.phone ? [[i18n._("form.label.phone"), showPhone(person.phone)] as [string, string]] : []),
   ];
 }
 

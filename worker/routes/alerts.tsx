@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { bodyLimit } from "hono/body-limit";
 import { ALERT_FORM, ALERT_SEARCH_FIELDS } from "../../client/forms/alert-form";
 import { parseLeadForm, type FieldErrors } from "../../client/forms/lead-forms";
+import { readPhone } from "../leads/phones";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertManagePath, alertStopPath, pathFor, slugFor } from "../../client/i18n/routes";
 import { criteriaOf, formValuesOf } from "../alerts/from-form";
@@ -74,7 +75,7 @@ async function update(c: Context<AppEnv>, area: SiteArea, alert: SearchAlert, po
   const stored = formValuesOf(alert);
   const typed = Object.fromEntries(EDIT_LAYOUT.map((name) => [name, posted[name] ?? ""]));
   const values = { ...stored, ...typed, area: posted.area ?? "" };
-  const parsed = parseLeadForm(ALERT_FORM, values);
+  const parsed = parseLeadForm(ALERT_FORM, values, readPhone);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   const zones = postedZones(values, errors);
   if (!parsed.ok || !zones || Object.keys(errors).length > 0) return managePage(c, area, alert, { values, errors, status: 422 });

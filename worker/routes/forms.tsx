@@ -9,6 +9,7 @@ import { deliveriesOf } from "../leads/lead-view";
 import { confirmationDue, subscribeFromLead } from "../leads/newsletter-signup";
 import { newsletterRepository } from "../db/newsletter";
 import { idempotencyKey, screenPost } from "../leads/screen";
+import { readPhone } from "../leads/phones";
 import { momentState, readMoment, type VisitDay } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
 import { FormPageBody, RateLimitedBody } from "../pages/forms/FormPageBody";
@@ -108,7 +109,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
 
   const refusal = formRefusal(form, context);
   if (refusal) return renderFormPage(c, area, form, context, { values, failure: refusal, status: 422 });
-  const parsed = parseLeadForm(form, values);
+  const parsed = parseLeadForm(form, values, readPhone);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   // The calendar read to check the moment is the one a refused post shows again (one D1 read, not two).
   const calendar =

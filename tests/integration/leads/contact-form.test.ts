@@ -84,14 +84,18 @@ describe("the contact form (site-contact)", () => {
     expect(html).toContain(message);
   });
 
-  it("accepts +32 and +352 numbers and formats them; refuses anything else", async () => {
-    expect((await postForm(CONTACT("en"), { ...PERSON, phone: "+32 475 12 34 56", remark: "a", stamp: await oldStamp() })).status).toBe(303);
-    expect((await postForm(CONTACT("en"), { ...PERSON, phone: "00352 621 123 456", remark: "b", stamp: await oldStamp() })).status).toBe(303);
+  it("takes a number of any country and stores it in E.164; refuses a wrong one saying what is wrong, everything typed kept", async () => {
+    const typed = ["+32 475 12 34 56", "00352 621 123 456", "+44 20 7946 0958", "+49 170 1234567"];
+    for (const [index, phone] of typed.entries())
+      expect((await postForm(CONTACT("en"), { ...PERSON, phone, remark: `r${index}`, stamp: await oldStamp() })).status).toBe(303);
     const phones = (await leadRows()).map((lead) => (JSON.parse((lead as unknown as { person: string }).person) as { phone: string }).phone);
-    expect(phones).toEqual(["0475 12 34 56", "+352 621 123 456"]);
-    const refused = await postForm(CONTACT("en"), { ...PERSON, phone: "+44 20 7946 0958", remark: "c" });
+    expect(phones).toEqual(["+32475123456", "+352621123456", "+442079460958", "+491701234567"]);
+    const refused = await postForm(CONTACT("en"), { ...PERSON, phone: "+49 170", remark: "kept" });
     expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain("Phone number is not valid");
+    const html = await refused.text();
+    expect(html).toContain("Phone number has too few digits for country code +49");
+    expect(html).toContain('value="+49 170"');
+    expect(html).toContain(">kept</textarea>");
   });
 
   it("keeps unicode, bounds lengths and shows markup inert", async () => {

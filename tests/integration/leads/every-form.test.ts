@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_FORM_KEYS, parseLeadForm, type LeadForm } from "../../../client/forms/lead-forms";
+import { readPhone } from "../../../worker/leads/phones";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
 import { i18nFor } from "../../../worker/i18n";
@@ -70,7 +71,7 @@ describe.each(LANGUAGES)("every form in %s", (lang) => {
     const response = await postForm(formPath(form, lang), { ...context[form] });
     expect(response.status).toBe(422);
     const html = await response.text();
-    const expected = parseLeadForm(form, {});
+    const expected = parseLeadForm(form, {}, readPhone);
     expect(expected.ok).toBe(false);
     const i18n = i18nFor(lang);
     for (const message of Object.values(expected.ok ? {} : expected.errors)) expect(html).toContain(escapeHtml(i18n._(message!)));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fieldNames, LEAD_FORM_KEYS, parseLeadForm } from "../../../client/forms/lead-forms";
+import metadata from "libphonenumber-js/min/metadata";
+import { phoneReader } from "../../../client/domain/phone";
+import { fieldNames, LEAD_FORM_KEYS, parseLeadForm as parseWith, type LeadForm } from "../../../client/forms/lead-forms";
+
+const readPhone = phoneReader(metadata);
+/** The forms as the worker reads them: every country's phone rules. */
+const parseLeadForm = <F extends LeadForm>(form: F, values: Record<string, string>) => parseWith(form, values, readPhone);
 
 const PERSON = { title: "mr", firstName: "Jan", lastName: "Peeters", email: "Jan@Example.BE", phone: "0475 12 34 56" };
 
@@ -20,7 +26,32 @@ describe("the lead forms' schemas", () => {
 
   it("trims, lower-cases the address, formats the phone and reads the checkbox", () => {
     const result = parseLeadForm("contact-me", { ...PERSON, firstName: "  Zoë ", newsletter: "on" });
-    expect(result).toEqual({ ok: true, fields: { ...PERSON, firstName: "Zoë", email: "jan@example.be", remark: "", newsletter: true } });
+    expect(result).toEqual({ ok: true, fields: { ...PERSON, firstName: "Zoë", email: "jan@example.be", phone: "+32475123456", remark: "", newsletter: true } });
+  });
+
+  it.each([
+    ["German", "+49 170 1234567", "+491701234567"],
+    ["French", "+33 6 12 34 56 78", "+33612345678"],
+    ["Dutch", "0031 6 12345678", "+31612345678"],
+    ["British", "+44 7911 123456", "+447911123456"],
+    ["Luxembourg", "+352 621 123 456", "+352621123456"],
+  ])("takes a %s number on every form that asks for one, in E.164", (_country, typed, e164) => {
+    for (const form of LEAD_FORM_KEYS.filter((key) => fieldNames(key).includes("phone"))) {
+      const result = parseLeadForm(form, { ...PERSON, phone: typed });
+      expect(result.ok ? undefined : result.errors.phone, form).toBeUndefined();
+      if (result.ok) expect((result.fields as { phone: string }).phone, form).toBe(e164);
+    }
+  });
+
+  it("says what is wrong with a number, with the country code it was read with", () => {
+    const phoneError = (phone: string) => {
+      const result = parseLeadForm("contact-me", { ...PERSON, phone });
+      return result.ok ? undefined : result.errors.phone;
+    };
+    expect(phoneError("+49 170")).toBe("form.phone.tooShort\u001f+49");
+    expect(phoneError("+49 170 1234567890123")).toBe("form.phone.tooLong\u001f+49");
+    expect(phoneError("+999 1234567")).toBe("form.phone.unknownCountry");
+    expect(phoneError("call me")).toBe("form.phone.notANumber");
   });
 
   it("refuses a title, moment or unit that is not one of the choices", () => {

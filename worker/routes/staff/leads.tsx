@@ -12,6 +12,7 @@ import { LeadsBody, personName } from "../../staff/pages/Leads";
 import { dayOf } from "../../stats/day";
 import type { Person } from "../../db/leads";
 import type { LeadPayload } from "../../leads/lead-view";
+import { showPhone } from "../../leads/phones";
 
 /** A lead's id in an address: a UUID, so nothing else reaches the repository. */
 export const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -86,7 +87,7 @@ export const staffLeads = new Hono<StaffEnv>()
         lead.email,
         person.firstName,
         person.lastName,
-        person.phone,
+        showPhone(person.phone),
         lead.deliveryState,
         lead.captcha,
         lead.handledAt ? new Date(lead.handledAt).toISOString() : "",

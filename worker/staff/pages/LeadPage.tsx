@@ -3,6 +3,7 @@ import { useT } from "../../../client/i18n/catalog";
 import type { Person } from "../../db/leads";
 import type { LeadDetail } from "../../db/staff-leads";
 import type { LeadPayload } from "../../leads/lead-view";
+import { dialPhone, showPhone } from "../../leads/phones";
 import { DataTable } from "./DataTable";
 import { RetryForm } from "./RetryForm";
 import { When } from "./When";
@@ -49,7 +50,7 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
           <Row label={t("staff.lead.firstName")}>{person.firstName ?? ""}</Row>
           <Row label={t("staff.lead.lastName")}>{person.lastName ?? ""}</Row>
           <Row label={t("staff.leads.email")}>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : lead.email}</Row>
-          <Row label={t("staff.lead.phone")}>{person.phone ? <a href={`tel:${person.phone}`}>{person.phone}</a> : ""}</Row>
+          <Row label={t("staff.lead.phone")}>{person.phone ? <a href={`tel:${dialPhone(person.phone)}`}>{showPhone(person.phone)}</a> : ""}</Row>
         </tbody>
       </table>
       <table>
