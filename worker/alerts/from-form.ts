@@ -2,6 +2,7 @@ import { decodeArea, encodeArea } from "../../client/domain/area";
 import { zoneEntries, type AlertFields } from "../../client/forms/alert-form";
 import type { Lang } from "../../client/i18n/languages";
 import type { AlertPerson } from "../db/search-alerts";
+import { showPhone } from "../leads/phones";
 import type { AlertCriteria, AlertFrequency } from "./types";
 import { foldedZonesText } from "./zone-entries";
 
@@ -76,7 +77,8 @@ export function formValuesOf(alert: { criteria: AlertCriteria; frequency: AlertF
     firstName: person.firstName,
     lastName: person.lastName ?? "",
     email: person.email,
-    phone: person.phone ?? "",
+    // As people read it in the form; read back to E.164 when the form is posted.
+    phone: showPhone(person.phone),
     slots: person.slots.join(","),
     remark: person.remark ?? "",
   };

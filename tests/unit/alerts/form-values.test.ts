@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formValuesOf } from "../../../worker/alerts/from-form";
+import type { AlertCriteria } from "../../../worker/alerts/types";
+
+const NONE = {
+  area: null,
+  priceMin: null,
+  priceMax: null,
+  budget: null,
+  bedroomsMin: null,
+  bedroomsMax: null,
+  garagesMin: null,
+  garagesMax: null,
+  parkingsMin: null,
+  parkingsMax: null,
+};
+
+const alert = (phone: string) => ({
+  lang: "de" as const,
+  frequency: "daily" as const,
+  criteria: { ...NONE, goal: 0, types: [1], zones: ["9000"] } satisfies AlertCriteria,
+  person: { title: "ms", firstName: "Lena", lastName: "Schmidt", email: "lena@example.de", phone, slots: ["10"] },
+});
+
+describe("an alert's stored person, as its manage form shows it", () => {
+  it.each([
+    ["+491701234567", "+49 170 1234567"],
+    ["+32475123456", "0475 12 34 56"],
+  ])("shows the stored %s as people read it (%s), not in E.164", (stored, shown) => {
+    expect(formValuesOf(alert(stored)).phone).toBe(shown);
+  });
+});
