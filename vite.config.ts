@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import metadata from "libphonenumber-js/min/metadata";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
-import { withoutFormats } from "./client/domain/phone";
+import { withoutFormats } from "./client/domain/phone-rules";
 
 /**
  * The phone rules the browser validates with (client/forms/phone-rules.ts): libphonenumber's min set

@@ -1,5 +1,3 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode, type MetadataJson } from "libphonenumber-js/core";
-
 /**
  * Belgian phone display (SPEC 5): 10 digits are grouped 4-2-2-2 (mobile, "0475 12 34 56"),
  * 9 digits 3-2-2-2 (land line, "023 45 67 89"); anything else is shown as given, trimmed.
@@ -37,46 +35,8 @@ export type PhoneReading = { ok: true; e164: string } | { ok: false; problem: Ph
 
 export type PhoneReader = (typed: string) => PhoneReading;
 
-/**
- * Without a "+" or "00" a number is read as the agency's visitors write it at home: Belgian first
- * (national numbers start with 0), then Luxembourg's (which have no trunk 0: "621 123 456").
- */
-const HOME_COUNTRIES: readonly CountryCode[] = ["BE", "LU"];
-
 /** What may stand between digits; letters (vanity numbers, "ext.") are not taken, the agency calls from any phone. */
-const TYPED_PHONE = /^\+?[\d\s./\-()]+$/;
-
-const LENGTH_PROBLEMS: Readonly<Record<string, PhoneProblem>> = {
-  TOO_SHORT: "too-short",
-  TOO_LONG: "too-long",
-  INVALID_LENGTH: "invalid",
-  INVALID_COUNTRY: "unknown-country",
-  NOT_A_NUMBER: "not-a-number",
-};
-
-/**
- * Reads any country's number with libphonenumber's rules for that country (`metadata`: its min set, or
- * that set without formats, which validates the same): "+49 170 1234567", "0049 170 1234567",
- * "+32 (0)475 12 34 56" (the "(0)" people add after a country code), "0475 12 34 56", "621 123 456".
- */
-export function phoneReader(metadata: MetadataJson): PhoneReader {
-  return (typed) => {
-    const text = typed.trim().replace(/\(0\)/g, "").replace(/^00/, "+");
-    if (!TYPED_PHONE.test(text) || !/\d/.test(text)) return { ok: false, problem: "not-a-number" };
-    const countries = text.startsWith("+") ? [undefined] : HOME_COUNTRIES;
-    for (const country of countries) {
-      const number = parsePhoneNumberFromString(text, country ?? {}, metadata);
-      if (number?.isValid()) return { ok: true, e164: number.number };
-    }
-    const first = countries[0];
-    const length = validatePhoneNumberLength(text, first ?? {}, metadata);
-    const problem = (length && LENGTH_PROBLEMS[length]) ?? "invalid";
-    if (problem === "unknown-country" || problem === "not-a-number") return { ok: false, problem };
-    const callingCode = first ? getCountryCallingCode(first, metadata) : parsePhoneNumberFromString(text, {}, metadata)?.countryCallingCode;
-    // A "+" with too few digits to hold a country code: nothing tells which country it is meant for.
-    return callingCode ? { ok: false, problem, callingCode: `+${callingCode}` } : { ok: false, problem: "unknown-country" };
-  };
-}
+export const TYPED_PHONE = /^\+?[\d\s./\-()]+$/;
 
 /** Takes any text as it is: a schema built with it serves only to list its fields. */
 export const keepTyped: PhoneReader = (typed) => ({ ok: true, e164: typed });
@@ -87,7 +47,7 @@ const E164_MIN_DIGITS = 6;
 
 /**
  * A reader that only knows what every number looks like: the island's check until the country rules
- * (client/forms/phone-rules.ts) have loaded, which the server applies in any case.
+ * (client/domain/phone-rules.ts, loaded by client/forms/phone-rules.ts) have loaded, which the server applies in any case.
  */
 export const plausiblePhone: PhoneReader = (typed) => {
   const text = typed.trim();
@@ -97,25 +57,3 @@ export const plausiblePhone: PhoneReader = (typed) => {
   if (digits.length > E164_MAX_DIGITS + 2) return { ok: false, problem: "too-long" };
   return { ok: true, e164: `+${digits}` };
 };
-
-/**
- * The rules of `metadata` without the formats, which only formatting uses: the browser validates with
- * half the bytes (vite.config.ts), the worker formats with the whole set.
- */
-export function withoutFormats(metadata: MetadataJson): MetadataJson {
-  const countries: Record<string, unknown> = {};
-  // Position 4 of a country's compressed entry holds its formats (libphonenumber-js's min layout).
-  for (const [code, entry] of Object.entries(metadata.countries)) countries[code] = (entry as unknown[]).map((part, index) => (index === 4 ? undefined : part));
-  return { ...metadata, countries } as MetadataJson;
-}
-
-/**
- * A stored number as people read it: Belgian ones grouped as SPEC 5 shows them ("0475 12 34 56"),
- * others in their country's international form ("+49 170 1234567", "+352 621 123 456"). A number
- * stored before numbers were kept in E.164 ("0475 12 34 56") is shown as SPEC 5 formats it.
- */
-export function displayPhone(stored: string | null | undefined, metadata: MetadataJson): string {
-  if (typeof stored !== "string" || !stored.startsWith("+")) return formatPhone(stored);
-  if (stored.startsWith("+32")) return formatPhone(`0${stored.slice(3)}`);
-  return parsePhoneNumberFromString(stored, metadata)?.formatInternational() ?? stored;
-}

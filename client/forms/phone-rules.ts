@@ -1,5 +1,5 @@
 import metadata from "libphonenumber-js/min/metadata";
-import { phoneReader } from "../domain/phone";
+import { phoneReader } from "../domain/phone-rules";
 
 /**
  * Every country's phone rules, for the LeadForm island: its own chunk, loaded when a visitor starts on

@@ -1,5 +1,5 @@
 import metadata from "libphonenumber-js/min/metadata";
-import { displayPhone, phoneReader } from "../../client/domain/phone";
+import { displayPhone, phoneReader } from "../../client/domain/phone-rules";
 
 /** Every country's phone rules (libphonenumber's min set): the numbers a form accepts, as the worker reads them. */
 export const readPhone = phoneReader(metadata);

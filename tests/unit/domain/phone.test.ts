@@ -3,7 +3,8 @@ import metadata from "libphonenumber-js/min/metadata";
 import examples from "libphonenumber-js/examples.mobile.json";
 import type { CountryCode } from "libphonenumber-js/core";
 import { getExampleNumber } from "libphonenumber-js/core";
-import { displayPhone, formatPhone, phoneReader, plausiblePhone, withoutFormats } from "../../../client/domain/phone";
+import { formatPhone, plausiblePhone } from "../../../client/domain/phone";
+import { displayPhone, phoneReader, withoutFormats } from "../../../client/domain/phone-rules";
 
 describe("formatPhone", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import metadata from "libphonenumber-js/min/metadata";
-import { phoneReader } from "../../../client/domain/phone";
+import { phoneReader } from "../../../client/domain/phone-rules";
 import { fieldNames, LEAD_FORM_KEYS, parseLeadForm as parseWith, type LeadForm } from "../../../client/forms/lead-forms";
 
 const readPhone = phoneReader(metadata);
