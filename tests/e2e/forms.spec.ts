@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { formPath, pathFor, type ThankYouForm } from "../../client/i18n/routes";
+import { FORM_CONTEXT, MIN_FILL_MS } from "../../client/forms/guards";
+import { formPath, pathFor, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -175,5 +176,44 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Nom", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await summary.getByRole("link", { name: "Le nom est un champ obligatoire" }).click();
     await expect(page.getByLabel("Nom", { exact: true })).toBeFocused();
+  });
+
+  test("a visit request refused for its moment shows the calendar again, and can then be booked", async ({ page, context, baseURL, request }) => {
+    test.setTimeout(60_000);
+    // Unique per run: the same answers on the same day are one lead, and the mailbox keeps earlier runs' mails.
+    const email = `zoe.nojs-${Date.now()}@example.be`;
+    await answerConsent(context, baseURL);
+    await page.setExtraHTTPHeaders(nextClient());
+    // A rental: its visit form also asks to confirm the rental conditions.
+    const { path } = await propertyWith(request, pathFor("forRent", "fr"), `action="${formPath("contact-appointment", "fr")}"`);
+    await page.goto(path);
+    let form = page.locator(`form[action="${formPath("contact-appointment", "fr")}"]`);
+    await form.getByRole("radio", { name: "Mme" }).check();
+    await form.getByLabel("Prénom").fill("Zoë");
+    await form.getByLabel("Nom", { exact: true }).fill("Peeters");
+    await form.getByLabel("Adresse e-mail").fill(email);
+    await form.getByLabel("Numéro de téléphone").fill("0475 12 34 56");
+    await form.getByLabel("Votre message").fill("Plutôt en fin de journée");
+    await Promise.all([page.waitForURL(formPath("contact-appointment", "fr")), form.getByRole("button", { name: "Demander cette visite" }).click()]);
+
+    form = page.locator("form.lead-form");
+    const summary = page.locator(".error-summary");
+    await expect(summary).toContainText("Choisissez un jour et une heure pour la visite");
+    await expect(summary).toContainText("Confirmez que vous avez lu les conditions de location");
+    const free = form.locator('input[name="moment"]:not([disabled])');
+    expect(await free.count()).toBeGreaterThan(10);
+    await expect(form.getByLabel("Prénom")).toHaveValue("Zoë");
+    await expect(form.getByLabel("Votre message")).toHaveValue("Plutôt en fin de journée");
+    await expect(form.getByRole("radio", { name: "Mme" })).toBeChecked();
+
+    await free.nth(1).check();
+    await form.getByLabel("J'ai lu les conditions de location").check();
+    // Without script there is no captcha: a post sooner than MIN_FILL_MS after this page's signed render reads as a robot's.
+    const renderedAt = Number((await form.locator(`input[name="${FORM_CONTEXT.stamp}"]`).inputValue()).split(".")[0]);
+    await expect.poll(() => Date.now() - renderedAt, { timeout: 10_000 }).toBeGreaterThan(MIN_FILL_MS + 250);
+    await Promise.all([page.waitForURL(thankYouPath("contact-appointment", "fr")), form.getByRole("button", { name: "Demander cette visite" }).click()]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci");
+    // Stored as a person's request, not as spam (which is thanked alike but never delivered): the visitor's mail goes out.
+    await expect.poll(async () => (await (await request.get("/dev/mailbox/")).text()).includes(email), { timeout: 30_000 }).toBe(true);
   });
 });

@@ -47,14 +47,16 @@ async function renderFormPage(
 ): Promise<Response> {
   const { services, i18n } = c.var;
   const calendar = form === "contact-appointment" && context.about ? (state.calendar ?? (await visitCalendarOf(services, context.about.id))) : undefined;
+  // The calendar comes after the state: a post refused for its moment carries `calendar: undefined`,
+  // which must not wipe out the one read here (without script, the page would offer no moment at all).
   const props = await leadFormProps(services, form, {
+    ...state,
     lang: area.lang,
     page: context.page,
     about: context.about,
     units: context.units,
     goal: context.goal,
     calendar,
-    ...state,
   });
   const path = formPath(form, area.lang);
   const title = i18n._(FORM_HEADINGS[form]);
