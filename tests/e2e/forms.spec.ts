@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { FORM_CONTEXT, MIN_FILL_MS } from "../../client/forms/guards";
 import { formPath, pathFor, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
-import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, islandReady } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
@@ -47,6 +47,24 @@ test.describe("with an answered consent", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await answerConsent(context, baseURL);
     await dismissPopup(context);
+  });
+
+  test("a long message is counted as it is typed, never cut, and refused with the text kept", async ({ page }) => {
+    await page.goto(pathFor("contact", "fr"));
+    await islandReady(page, "LeadForm");
+    const form = page.locator("form.lead-form");
+    const remark = form.getByLabel("Votre message");
+    await expect(remark).toHaveAccessibleDescription(/^Il reste 2\s000 caractères$/);
+    const message = "x".repeat(2010);
+    await remark.fill(message);
+    await expect(remark).toHaveAccessibleDescription("10 caractères de trop");
+    await expect(form.locator(".field-count-over")).toBeVisible();
+    await form.getByRole("button", { name: "Envoyer" }).click();
+    await expect(form.locator(".error-summary")).toContainText("Ce texte est trop long (2000 caractères au maximum)");
+    await expect(remark).toHaveValue(message);
+    await remark.press("End");
+    for (let key = 0; key < 11; key++) await remark.press("Backspace");
+    await expect(remark).toHaveAccessibleDescription("Il reste 1 caractère");
   });
 
   test("book a visit on a property page with the keyboard only, then read both mails in the local mailbox", async ({ page, request }) => {
@@ -166,13 +184,18 @@ test.describe("without JavaScript", () => {
     await page.goto(pathFor("contact", "fr"));
     const form = page.locator("form.lead-form");
     await form.getByLabel("Prénom").fill("Zoë");
-    await form.getByLabel("Votre message").fill("Je cherche une maison <b>à Gand</b>");
+    // Longer than the 2000 characters a message may have: posted whole, refused, and given back whole.
+    const message = `Je cherche une maison <b>à Gand</b>. ${"Avec un jardin, trois chambres et un garage. ".repeat(50)}`;
+    await form.getByLabel("Votre message").fill(message);
     await Promise.all([page.waitForURL(formPath("site-contact", "fr")), form.getByRole("button", { name: "Envoyer" }).click()]);
     const summary = page.locator(".error-summary");
     await expect(summary).toContainText("La civilité est un champ obligatoire");
     await expect(summary).toContainText("L'adresse e-mail est un champ obligatoire");
     await expect(page.getByLabel("Prénom")).toHaveValue("Zoë");
-    await expect(page.getByLabel("Votre message")).toHaveValue("Je cherche une maison <b>à Gand</b>");
+    await expect(page.getByLabel("Votre message")).toHaveValue(message);
+    await expect(page.getByLabel("Votre message")).toHaveAccessibleDescription(
+      "2000 caractères au maximum Ce texte est trop long (2000 caractères au maximum)",
+    );
     await expect(page.getByLabel("Nom", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await summary.getByRole("link", { name: "Le nom est un champ obligatoire" }).click();
     await expect(page.getByLabel("Nom", { exact: true })).toBeFocused();

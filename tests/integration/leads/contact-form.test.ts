@@ -106,6 +106,29 @@ describe("the contact form (site-contact)", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 
+  it("never cuts a long message: the field states its limit, and a refused one comes back whole next to its error", async () => {
+    const page = await (await get(pathFor("contact", "fr"))).text();
+    const [field, id] = /<textarea id="([^"]+)" name="remark"[^>]*>/.exec(page)!;
+    // A browser cuts a paste at maxlength without a word: the server's error is what says the text is too long.
+    expect(field).not.toContain("maxlength");
+    expect(field).toContain(`aria-describedby="${id}-count"`);
+    expect(page).toContain(`<p id="${id}-count" class="field-hint field-count">2000 caractères au maximum</p>`);
+
+    const remark = "Une très longue description de ce que je cherche. ".repeat(100);
+    const response = await postForm(CONTACT("fr"), { ...PERSON, remark, page: pathFor("contact", "fr"), stamp: await oldStamp() });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<p class="field-error" id="site-contact-remark-error">Ce texte est trop long (2000 caractères au maximum)</p>');
+    expect(html).toContain(`>${remark}</textarea>`);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it("counts a line break as one character, as the field does, though the browser posts it as two", async () => {
+    const remark = `${"x".repeat(99)}\r\n`.repeat(20);
+    const response = await postForm(CONTACT("en"), { ...PERSON, remark, page: pathFor("contact", "en"), stamp: await oldStamp() });
+    expect(response.status).toBe(303);
+  });
+
   it("stores a double submit (same page view) once", async () => {
     const fields = { ...PERSON, remark: "Twice", page: "/nl/contact/", stamp: await oldStamp(), [FORM_CONTEXT.nonce]: "view-1" };
     expect((await postForm(CONTACT("nl"), fields)).status).toBe(303);
