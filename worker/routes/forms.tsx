@@ -24,6 +24,7 @@ import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
 import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 import { forgetCalendar } from "../leads/visit-calendar-memory";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
+import { formAlternates } from "./form-alternates";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertSubmission, postedZones } from "./alert-submission";
 
@@ -45,7 +46,7 @@ async function renderFormPage(
   context: LeadContext,
   state: { values?: Record<string, string>; errors?: FieldErrors; failure?: string; status?: number; calendar?: VisitDay[] | undefined } = {},
 ): Promise<Response> {
-  const { services, i18n } = c.var;
+  const { services, i18n, enabledLanguages } = c.var;
   const calendar = form === "contact-appointment" && context.about ? (state.calendar ?? (await visitCalendarOf(services, context.about.id))) : undefined;
   // The calendar comes after the state: a post refused for its moment carries `calendar: undefined`,
   // which must not wipe out the one read here (without script, the page would offer no moment at all).
@@ -61,7 +62,7 @@ async function renderFormPage(
   const path = formPath(form, area.lang);
   const title = i18n._(FORM_HEADINGS[form]);
   return renderPage(c, {
-    ...shownAt(area, path, {}),
+    ...shownAt(area, path, await formAlternates(services, enabledLanguages, form, area.lang, context.about)),
     status: state.status ?? 200,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body: <FormPageBody form={props} about={context.about} />,
