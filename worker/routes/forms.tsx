@@ -66,6 +66,7 @@ async function renderFormPage(
     status: state.status ?? 200,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body: <FormPageBody form={props} about={context.about} />,
+    withoutPopup: true,
     headers: { "Cache-Control": "no-store" },
   });
 }
@@ -83,6 +84,7 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, form: LeadForm, page: s
     status: 429,
     meta: { title, description: title, canonicalPath: page, xDefaultPath: page, noindex: true },
     body: <RateLimitedBody retryPath={page} />,
+    withoutPopup: true,
     headers: { "Cache-Control": "no-store", "Retry-After": "60" },
   });
 }
@@ -224,6 +226,7 @@ export function forms(area: SiteArea) {
           xDefaultPath: thankYouPath(form, defaultLanguage),
         }),
         body: <ThankYouBody form={form} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
+        withoutPopup: true,
       });
     })
     .get(area.paths.form, async (c) => {

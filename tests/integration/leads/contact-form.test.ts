@@ -165,6 +165,19 @@ describe("the contact form (site-contact)", () => {
     expect(await limited.text()).toContain("Trop de messages");
   });
 
+  it("keeps the marketing pop-up away from the form's own page, a refused post and the thank-you page", async () => {
+    const popup = 'data-island="Popup"';
+    expect(await (await get(pathFor("contact", "nl"))).text()).toContain(popup);
+    const refused = await postForm(CONTACT("nl"), { firstName: "Zoë", page: pathFor("contact", "nl") });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).not.toContain(popup);
+    for (const path of [CONTACT("nl"), thankYouPath("site-contact", "nl"), formPath("sign-newsletter", "nl"), thankYouPath("sign-newsletter", "nl")]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).not.toContain(popup);
+    }
+  });
+
   it("shows the form on a page of its own, not indexed", async () => {
     const response = await get(CONTACT("de"));
     expect(response.status).toBe(200);
