@@ -1,7 +1,8 @@
 /**
  * When the timed pop-up may open (SPEC 4, issue 18): after its delay, once the cookie question is
  * answered, with no other dialog open, never while the visitor is in a form field, and only after
- * the visitor has been idle for POPUP_IDLE_MS.
+ * the visitor has been idle for POPUP_IDLE_MS. Never on a page whose form the visitor has started or
+ * is correcting: someone reaching the agency is not to be interrupted with marketing.
  */
 
 /** How long the visitor must have pressed no key, typed nothing and moved no pointer before the pop-up may open. */
@@ -40,15 +41,20 @@ export interface PopupMoment {
   consentAnswered: boolean;
   otherDialogOpen: boolean;
   focusInFormField: boolean;
+  /** A form of the page has something typed, ticked or chosen, or shows errors (a refused post, a check on submit). */
+  formStarted: boolean;
 }
 
 /**
  * Whether the pop-up opens now. When it must wait, says for what: an event (the consent answer, the
- * other dialog closing, focus leaving the field) or a time, the rest of the idle period.
+ * other dialog closing, focus leaving the field), a time, the rest of the idle period, or the next
+ * page (a started form stays started: the pop-up gives this page up).
  */
-export type PopupVerdict = { open: true } | { open: false; waitFor: "consent" | "dialog" | "field" } | { open: false; waitFor: "idle"; ms: number };
+export type PopupVerdict =
+  { open: true } | { open: false; waitFor: "consent" | "dialog" | "field" | "next page" } | { open: false; waitFor: "idle"; ms: number };
 
 export function popupVerdict(moment: PopupMoment): PopupVerdict {
+  if (moment.formStarted) return { open: false, waitFor: "next page" };
   if (!moment.consentAnswered) return { open: false, waitFor: "consent" };
   if (moment.otherDialogOpen) return { open: false, waitFor: "dialog" };
   if (moment.focusInFormField) return { open: false, waitFor: "field" };

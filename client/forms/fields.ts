@@ -14,8 +14,11 @@ export type FieldError = string;
 
 const bounded = (max: number) => v.maxLength<string, number, FieldError>(max, "form.tooLong");
 
+// A browser posts a text area's line breaks as CRLF, while the field (and the island's check) counts one character each.
+const oneCharacterBreaks = v.transform((text: string) => text.replace(/\r\n?/g, "\n"));
+
 /** Text that must be there: trimmed, at least one character, at most `max`; unicode kept as typed. */
-export const requiredText = (required: FieldError, max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(required), bounded(max));
+export const requiredText = (required: FieldError, max: number) => v.pipe(v.string(), oneCharacterBreaks, v.trim(), v.nonEmpty(required), bounded(max));
 
 // Line breaks and other control or format characters: a browser's one-line field never sends them.
 const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
@@ -31,7 +34,7 @@ export const requiredLine = (required: FieldError, max: number) =>
   );
 
 /** Text that may be left empty (then ""), at most `max` characters. */
-export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), bounded(max));
+export const optionalText = (max: number) => v.pipe(v.string(), oneCharacterBreaks, v.trim(), bounded(max));
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/u;
 

@@ -20,6 +20,12 @@ export interface GalleryProps {
 /** The worker renders with no document; the browser hydrates with one. */
 const onServer = () => typeof document === "undefined";
 
+/**
+ * A slide's anchor: without JavaScript the numbered links under the strip scroll it to their picture.
+ * A page shows one gallery (a property's or a project's), so the ids are unique.
+ */
+const slideId = (at: number) => `gallery-photo-${at + 1}`;
+
 /** Slides whose picture may load: the current one and its neighbours (fading slides all overlap, so native lazy loading cannot tell). */
 function neighbours(index: number, total: number): number[] {
   return [index, wrapIndex(index, 1, total), wrapIndex(index, -1, total)];
@@ -27,9 +33,9 @@ function neighbours(index: number, total: number): number[] {
 
 /**
  * Property and project pictures. The server renders a scrollable strip (every picture reachable
- * without JavaScript, the first eager as the LCP, the rest lazy) with the controls and the desktop
- * thumbnails already in place, so nothing moves when the island takes over; gallery.css hides them
- * without JavaScript. Once hydrated, swiper turns the strip into a cross-fading gallery that only
+ * without JavaScript through the numbered links under it, the first eager as the LCP, the rest lazy)
+ * with the controls and the desktop thumbnails already in place, so nothing moves when the island
+ * takes over; gallery.css hides them without JavaScript. Once hydrated, swiper turns the strip into a cross-fading gallery that only
  * moves when the visitor asks (prev/next, thumbnails, arrow keys, swipe); a slide opens the lightbox.
  */
 export default function Gallery({ pictures, title }: GalleryProps) {
@@ -99,7 +105,7 @@ export default function Gallery({ pictures, title }: GalleryProps) {
           {pictures.map((picture, at) => {
             const load = !ready || reached.has(at);
             return (
-              <li key={picture.large} className="swiper-slide gallery-slide" inert={ready && at !== index}>
+              <li key={picture.large} id={slideId(at)} className="swiper-slide gallery-slide" inert={ready && at !== index}>
                 <a
                   ref={(link) => void (links.current[at] = link)}
                   href={picture.large}
@@ -141,11 +147,23 @@ export default function Gallery({ pictures, title }: GalleryProps) {
         </div>
       )}
       {total > 1 ? (
-        // Only without JavaScript (gallery.css hides it once scripts run): the browser leaves the
-        // server's words, as working out a plural would set up Intl, the longest step of hydrating.
-        <p className="gallery-count gallery-no-js" suppressHydrationWarning>
-          {onServer() ? t("detail.pictureCount", { count: total }) : ""}
-        </p>
+        // Only without JavaScript (gallery.css hides it once scripts run): the count, and a link to each
+        // picture, as the strip alone shows one picture and no sign of the others. The browser leaves the
+        // server's count words, as working out a plural would set up Intl, the longest step of hydrating.
+        <div className="gallery-no-js">
+          <p className="gallery-count" suppressHydrationWarning>
+            {onServer() ? t("detail.pictureCount", { count: total }) : ""}
+          </p>
+          <ol className="gallery-pages">
+            {pictures.map((picture, at) => (
+              <li key={picture.large}>
+                <a href={`#${slideId(at)}`} aria-label={t("gallery.position", { current: at + 1, total })}>
+                  {at + 1}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </div>
       ) : (
         <p className="gallery-count">{t("detail.pictureCount", { count: total })}</p>
       )}

@@ -46,6 +46,36 @@ function alreadyAnswered(link: PopupProps["link"]): boolean {
   return !!link && location.pathname === new URL(link.href, location.href).pathname;
 }
 
+/** Input types whose value the visitor does not type or choose. */
+const NOT_TYPED = new Set(["hidden", "submit", "button", "reset", "image"]);
+
+function changed(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+  if (element instanceof HTMLSelectElement) {
+    if (element.multiple) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    // A select with no option marked selected starts on its first one.
+    return (
+      element.selectedIndex !==
+      Math.max(
+        0,
+        [...element.options].findIndex((option) => option.defaultSelected),
+      )
+    );
+  }
+  if (!(element instanceof HTMLInputElement) || NOT_TYPED.has(element.type)) return false;
+  return element.type === "checkbox" || element.type === "radio" ? element.checked !== element.defaultChecked : element.value !== element.defaultValue;
+}
+
+/**
+ * A form of the page the visitor has started (anything typed, ticked or chosen since the page came)
+ * or is correcting (its errors shown). Read from the fields themselves, so what was typed before this
+ * island hydrated counts too; forms in dialogs (the cookie choices) are not the visitor's message.
+ */
+function formStarted(): boolean {
+  const forms = [...document.forms].filter((form) => !form.closest("dialog"));
+  return forms.some((form) => form.querySelector(".error-summary, [aria-invalid='true']") !== null || [...form.elements].some(changed));
+}
+
 /**
  * Opens `open()` once the delay is over and popupVerdict allows it. It listens rather than polls:
  * a dialog closing (the cookie answer among them) and focus leaving a field ask again; only the
@@ -66,11 +96,13 @@ function whenWelcome(delayMs: number, open: () => void): () => void {
       consentAnswered: parseConsent(document.cookie) !== undefined,
       otherDialogOpen: document.querySelector("dialog[open]") !== null,
       focusInFormField: isFormField(document.activeElement as HTMLElement | null),
+      formStarted: formStarted(),
     });
     if (verdict.open) {
       stop();
       open();
-    } else if (verdict.waitFor === "idle") retry = setTimeout(attempt, verdict.ms);
+    } else if (verdict.waitFor === "next page") stop();
+    else if (verdict.waitFor === "idle") retry = setTimeout(attempt, verdict.ms);
   };
   // "close" does not bubble: listening in the capture phase hears every dialog of the page close.
   // Focus has moved on only after focusout, so the check runs a task later.
@@ -99,7 +131,8 @@ function whenWelcome(delayMs: number, open: () => void): () => void {
 
 /**
  * The timed pop-up: after `delaySeconds`, once the cookie question is answered and the visitor is
- * idle and not in a form field, at most once per visit (remembered as soon as it shows).
+ * idle and not in a form field, never over a form they started, at most once per visit (remembered
+ * as soon as it shows). Form and thank-you pages do not carry it at all (worker/pages/frame/Frame.tsx).
  */
 export default function Popup(props: PopupProps) {
   const t = useT();

@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { formPath, pathFor, type ThankYouForm } from "../../client/i18n/routes";
-import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated } from "./helpers";
+import { FORM_CONTEXT, MIN_FILL_MS } from "../../client/forms/guards";
+import { formPath, pathFor, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
+import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, islandReady } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
@@ -46,6 +47,24 @@ test.describe("with an answered consent", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await answerConsent(context, baseURL);
     await dismissPopup(context);
+  });
+
+  test("a long message is counted as it is typed, never cut, and refused with the text kept", async ({ page }) => {
+    await page.goto(pathFor("contact", "fr"));
+    await islandReady(page, "LeadForm");
+    const form = page.locator("form.lead-form");
+    const remark = form.getByLabel("Votre message");
+    await expect(remark).toHaveAccessibleDescription(/^Il reste 2\s000 caractères$/);
+    const message = "x".repeat(2010);
+    await remark.fill(message);
+    await expect(remark).toHaveAccessibleDescription("10 caractères de trop");
+    await expect(form.locator(".field-count-over")).toBeVisible();
+    await form.getByRole("button", { name: "Envoyer" }).click();
+    await expect(form.locator(".error-summary")).toContainText("Ce texte est trop long (2000 caractères au maximum)");
+    await expect(remark).toHaveValue(message);
+    await remark.press("End");
+    for (let key = 0; key < 11; key++) await remark.press("Backspace");
+    await expect(remark).toHaveAccessibleDescription("Il reste 1 caractère");
   });
 
   test("book a visit on a property page with the keyboard only, then read both mails in the local mailbox", async ({ page, request }) => {
@@ -165,15 +184,59 @@ test.describe("without JavaScript", () => {
     await page.goto(pathFor("contact", "fr"));
     const form = page.locator("form.lead-form");
     await form.getByLabel("Prénom").fill("Zoë");
-    await form.getByLabel("Votre message").fill("Je cherche une maison <b>à Gand</b>");
+    // Longer than the 2000 characters a message may have: posted whole, refused, and given back whole.
+    const message = `Je cherche une maison <b>à Gand</b>. ${"Avec un jardin, trois chambres et un garage. ".repeat(50)}`;
+    await form.getByLabel("Votre message").fill(message);
     await Promise.all([page.waitForURL(formPath("site-contact", "fr")), form.getByRole("button", { name: "Envoyer" }).click()]);
     const summary = page.locator(".error-summary");
     await expect(summary).toContainText("La civilité est un champ obligatoire");
     await expect(summary).toContainText("L'adresse e-mail est un champ obligatoire");
     await expect(page.getByLabel("Prénom")).toHaveValue("Zoë");
-    await expect(page.getByLabel("Votre message")).toHaveValue("Je cherche une maison <b>à Gand</b>");
+    await expect(page.getByLabel("Votre message")).toHaveValue(message);
+    await expect(page.getByLabel("Votre message")).toHaveAccessibleDescription(
+      "2000 caractères au maximum Ce texte est trop long (2000 caractères au maximum)",
+    );
     await expect(page.getByLabel("Nom", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await summary.getByRole("link", { name: "Le nom est un champ obligatoire" }).click();
     await expect(page.getByLabel("Nom", { exact: true })).toBeFocused();
+  });
+
+  test("a visit request refused for its moment shows the calendar again, and can then be booked", async ({ page, context, baseURL, request }) => {
+    test.setTimeout(60_000);
+    // Unique per run: the same answers on the same day are one lead, and the mailbox keeps earlier runs' mails.
+    const email = `zoe.nojs-${Date.now()}@example.be`;
+    await answerConsent(context, baseURL);
+    await page.setExtraHTTPHeaders(nextClient());
+    // A rental: its visit form also asks to confirm the rental conditions.
+    const { path } = await propertyWith(request, pathFor("forRent", "fr"), `action="${formPath("contact-appointment", "fr")}"`);
+    await page.goto(path);
+    let form = page.locator(`form[action="${formPath("contact-appointment", "fr")}"]`);
+    await form.getByRole("radio", { name: "Mme" }).check();
+    await form.getByLabel("Prénom").fill("Zoë");
+    await form.getByLabel("Nom", { exact: true }).fill("Peeters");
+    await form.getByLabel("Adresse e-mail").fill(email);
+    await form.getByLabel("Numéro de téléphone").fill("0475 12 34 56");
+    await form.getByLabel("Votre message").fill("Plutôt en fin de journée");
+    await Promise.all([page.waitForURL(formPath("contact-appointment", "fr")), form.getByRole("button", { name: "Demander cette visite" }).click()]);
+
+    form = page.locator("form.lead-form");
+    const summary = page.locator(".error-summary");
+    await expect(summary).toContainText("Choisissez un jour et une heure pour la visite");
+    await expect(summary).toContainText("Confirmez que vous avez lu les conditions de location");
+    const free = form.locator('input[name="moment"]:not([disabled])');
+    expect(await free.count()).toBeGreaterThan(10);
+    await expect(form.getByLabel("Prénom")).toHaveValue("Zoë");
+    await expect(form.getByLabel("Votre message")).toHaveValue("Plutôt en fin de journée");
+    await expect(form.getByRole("radio", { name: "Mme" })).toBeChecked();
+
+    await free.nth(1).check();
+    await form.getByLabel("J'ai lu les conditions de location").check();
+    // Without script there is no captcha: a post sooner than MIN_FILL_MS after this page's signed render reads as a robot's.
+    const renderedAt = Number((await form.locator(`input[name="${FORM_CONTEXT.stamp}"]`).inputValue()).split(".")[0]);
+    await expect.poll(() => Date.now() - renderedAt, { timeout: 10_000 }).toBeGreaterThan(MIN_FILL_MS + 250);
+    await Promise.all([page.waitForURL(thankYouPath("contact-appointment", "fr")), form.getByRole("button", { name: "Demander cette visite" }).click()]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci");
+    // Stored as a person's request, not as spam (which is thanked alike but never delivered): the visitor's mail goes out.
+    await expect.poll(async () => (await (await request.get("/dev/mailbox/")).text()).includes(email), { timeout: 30_000 }).toBe(true);
   });
 });

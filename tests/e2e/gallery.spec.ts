@@ -223,6 +223,24 @@ for (const [screen, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE
   });
 }
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("a numbered link per picture brings it into the strip", async ({ page }) => {
+    await page.goto(await detailPath(page));
+    const pages = page.locator(".gallery-pages");
+    await expect(pages).toBeVisible();
+    await expect(page.locator(".gallery-controls")).toBeHidden();
+    const total = await pages.getByRole("link").count();
+    expect(total).toBeGreaterThan(1);
+    const slides = page.locator(".gallery-slide");
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    await pages.getByRole("link", { name: `Foto ${total} van ${total}`, exact: true }).click();
+    await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.first()).not.toBeInViewport();
+  });
+});
+
 test("the first picture is in the page as the eager, high-priority main picture", async ({ page }) => {
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
   await page.goto(await detailPath(page));

@@ -11,7 +11,7 @@ export interface LayoutCheckOptions {
  * - the page scrolls sideways;
  * - a card (`.cards > li`, `.team > li`) shows text outside its own box (cut off or spilling over);
  * - in the detail page's fact grid and key facts, two boxes or a label and its value overlap;
- * - the header's logo is not drawn;
+ * - the header's logo is not drawn, or the header covers the home banner's content;
  * - a link, button or field standing on its own is smaller than the target size;
  * - the page's content blocks start at different left edges or have different widths.
  * Self-contained: Playwright sends the function's source to the browser.
@@ -95,6 +95,14 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
     (image) => shown(image) && image.complete && image.naturalWidth > 0 && !image.closest(".logo-hidden"),
   );
   if (logos.length !== 1) problems.push(`the header shows ${logos.length} logos`);
+
+  // The home header lies over the banner: it must leave what the banner says (its logo, title, search) in sight.
+  const header = document.querySelector(".site-header");
+  if (header && shown(header)) {
+    const headerRect = header.getBoundingClientRect();
+    for (const content of document.querySelectorAll(".banner .search-block > *"))
+      if (shown(content) && overlap(headerRect, content.getBoundingClientRect())) problems.push(`the header covers the banner's ${describe(content)}`);
+  }
 
   for (const target of document.querySelectorAll<HTMLElement>(
     "a[href], button, summary, select, input:not([type=hidden], [type=radio], [type=checkbox]), textarea",

@@ -54,6 +54,22 @@ for (const lang of LANGUAGES) {
   });
 }
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+  // Without script the header's menu is written out (no drawer), over several lines on a phone.
+  test("the home fits a 360 px phone in every language, its menu clear of the banner", async ({ page, context, baseURL }) => {
+    await answerConsent(context, baseURL);
+    const report: string[] = [];
+    for (const lang of LANGUAGES) {
+      await page.goto(`/${lang}/`);
+      for (const problem of await layoutProblems(page)) report.push(`home /${lang}/: ${problem}`);
+      if (!(await page.locator(".header-bar > .language-switcher").isVisible())) report.push(`home /${lang}/: no language switch in the header`);
+    }
+    expect(report, report.join("\n")).toEqual([]);
+  });
+});
+
 test("a property page prints with the agency's logo and contact, without the site's header, forms or sharing", async ({ page, context, baseURL, request }) => {
   await answerConsent(context, baseURL);
   await dismissPopup(context);

@@ -39,7 +39,7 @@ describe("the detail page's gallery", () => {
         .replace(/&amp;/g, "&") ?? "{}";
     const props = JSON.parse(json) as { pictures: { src: string; large: string }[]; title: string };
     expect(props.title).not.toBe("");
-    const hrefs = [...gallery.matchAll(/<li class="swiper-slide gallery-slide"><a href="([^"]+)"/g)].map((match) => match[1]);
+    const hrefs = [...gallery.matchAll(/<li id="[^"]+" class="swiper-slide gallery-slide"><a href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs).toEqual(props.pictures.map((picture) => picture.large));
   });
 
@@ -62,7 +62,18 @@ describe("the detail page's gallery", () => {
       expect(match[3]).toMatch(/fetchPriority="low"/i);
     });
     // Without JavaScript a line counts the pictures instead (gallery.css shows one or the other).
-    expect(gallery).toContain(`<p class="gallery-count gallery-no-js">${total} foto&#x27;s</p>`);
+    expect(gallery).toContain(`<div class="gallery-no-js"><p class="gallery-count">${total} foto&#x27;s</p>`);
+  });
+
+  it("gives every picture an anchor and, for visitors without JavaScript, a numbered link to it", async () => {
+    const gallery = galleryOf(await firstDetailPage());
+    const slides = [...gallery.matchAll(/<li id="([^"]+)" class="swiper-slide gallery-slide">/g)].map((match) => match[1]);
+    expect(slides.length).toBeGreaterThan(1);
+    const total = slides.length;
+    const pages = /<ol class="gallery-pages">([\s\S]*?)<\/ol>/.exec(gallery)?.[1] ?? "";
+    const links = [...pages.matchAll(/<a href="#([^"]+)" aria-label="([^"]+)">(\d+)<\/a>/g)].map((match) => [match[1], match[2], match[3]]);
+    expect(links).toEqual(slides.map((id, at) => [id, `Foto ${at + 1} van ${total}`, String(at + 1)]));
+    expect(new Set(slides).size).toBe(total);
   });
 
   it("links the gallery's stylesheet right before the island, so its layout holds from the first paint", async () => {

@@ -23,6 +23,8 @@ export interface PageContextValue {
   isPreview: boolean;
   /** An owner page (login, portal, account): no marketing pop-up, no consent dialog, no third-party tag there. */
   isPrivate?: boolean;
+  /** A form's own page or a thank-you page: the visitor is reaching the agency, no marketing pop-up there. */
+  withoutPopup?: boolean;
   /** The version of the search index the search box asks for (worker/routes/search-api.ts: snapshot and build); null before the first sync. */
   searchVersion: string | null;
   /** Content-hashed addresses of the client bundle (worker/render/assets.ts). */

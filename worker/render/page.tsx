@@ -33,6 +33,8 @@ export interface PageInput {
   isPreview?: boolean;
   /** A signed-in or sign-in page (owner login, portal): the marketing pop-up stays away from it. */
   isPrivate?: boolean;
+  /** A step of reaching the agency (a form's own page, a refused post, a thank-you page): no marketing pop-up. */
+  withoutPopup?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -50,6 +52,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
     isHome: input.isHome ?? false,
     isPreview: input.isPreview ?? false,
     isPrivate: input.isPrivate ?? false,
+    withoutPopup: input.withoutPopup ?? false,
     searchVersion,
     assets: clientAssets,
     imageRewrite: config.imageRewrite,

@@ -44,6 +44,8 @@ function page(c: Context<AppEnv>, area: SiteArea, path: string, title: string, b
     status,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: pathFor("home", area.lang), noindex: true },
     body,
+    // The alert's own pages: its form, confirmation and stop, reached from its mails.
+    withoutPopup: true,
     headers: NO_STORE,
   });
 }

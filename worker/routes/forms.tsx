@@ -25,6 +25,7 @@ import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
 import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 import { forgetCalendar } from "../leads/visit-calendar-memory";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
+import { formAlternates } from "./form-alternates";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertSubmission, postedZones } from "./alert-submission";
 
@@ -46,24 +47,27 @@ async function renderFormPage(
   context: LeadContext,
   state: { values?: Record<string, string>; errors?: FieldErrors; failure?: string; status?: number; calendar?: VisitDay[] | undefined } = {},
 ): Promise<Response> {
-  const { services, i18n } = c.var;
+  const { services, i18n, enabledLanguages } = c.var;
   const calendar = form === "contact-appointment" && context.about ? (state.calendar ?? (await visitCalendarOf(services, context.about.id))) : undefined;
+  // The calendar comes after the state: a post refused for its moment carries `calendar: undefined`,
+  // which must not wipe out the one read here (without script, the page would offer no moment at all).
   const props = await leadFormProps(services, form, {
+    ...state,
     lang: area.lang,
     page: context.page,
     about: context.about,
     units: context.units,
     goal: context.goal,
     calendar,
-    ...state,
   });
   const path = formPath(form, area.lang);
   const title = i18n._(FORM_HEADINGS[form]);
   return renderPage(c, {
-    ...shownAt(area, path, {}),
+    ...shownAt(area, path, await formAlternates(services, enabledLanguages, form, area.lang, context.about)),
     status: state.status ?? 200,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body: <FormPageBody form={props} about={context.about} />,
+    withoutPopup: true,
     headers: { "Cache-Control": "no-store" },
   });
 }
@@ -81,6 +85,7 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, form: LeadForm, page: s
     status: 429,
     meta: { title, description: title, canonicalPath: page, xDefaultPath: page, noindex: true },
     body: <RateLimitedBody retryPath={page} />,
+    withoutPopup: true,
     headers: { "Cache-Control": "no-store", "Retry-After": "60" },
   });
 }
@@ -222,6 +227,7 @@ export function forms(area: SiteArea) {
           xDefaultPath: thankYouPath(form, defaultLanguage),
         }),
         body: <ThankYouBody form={form} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
+        withoutPopup: true,
       });
     })
     .get(area.paths.form, async (c) => {

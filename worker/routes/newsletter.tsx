@@ -53,6 +53,7 @@ async function renderSignup(c: Context<AppEnv>, area: SiteArea, state: SignupSta
     ),
     status: state.status ?? 200,
     meta: { title, description: i18n._("newsletter.intro"), canonicalPath: path, xDefaultPath: path, noindex: true },
+    withoutPopup: true,
     body: (
       <NewsletterSignupBody
         form={{
@@ -146,6 +147,7 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, page: string): Promise<
     status: 429,
     meta: { title, description: title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body: <RateLimitedBody retryPath={page} />,
+    withoutPopup: true,
     headers: { ...NO_STORE, "Retry-After": "60" },
   });
 }
@@ -163,6 +165,8 @@ function linkPage(c: Context<AppEnv>, area: SiteArea, pathOf: (lang: Lang) => st
     ...shownAt(area, path, alternatesIn(c.var.enabledLanguages, pathOf)),
     meta: { title, description: title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body,
+    // Confirming or stopping from a mail is answering us, not browsing: no marketing pop-up.
+    withoutPopup: true,
     headers: NO_STORE,
   });
 }

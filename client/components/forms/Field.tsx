@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useT } from "../../i18n/catalog";
 import { MAX_LENGTH, readFieldError } from "../../forms/fields";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../forms/photo";
+import { CharacterCount, countedLength } from "./CharacterCount";
 
 export interface FieldState {
   /** The field's id on the page (unique: prefixed with the form). */
@@ -71,7 +72,13 @@ export function TextField({
   );
 }
 
-export function TextArea({ field }: { field: FieldState }) {
+/**
+ * A free text with its character count. No maxlength: the browser would cut a long paste without a
+ * word, so the text goes as typed and the schema's "too long" error (with the text kept) says what to do.
+ */
+export function TextArea({ field, max = MAX_LENGTH.remark }: { field: FieldState; max?: number }) {
+  const [length, setLength] = useState(() => countedLength(field.value));
+  const countId = `${field.id}-count`;
   return (
     <div className={field.error ? "field field-invalid" : "field"}>
       <Label field={field} />
@@ -80,11 +87,13 @@ export function TextArea({ field }: { field: FieldState }) {
         name={field.name}
         defaultValue={field.value}
         rows={5}
-        maxLength={MAX_LENGTH.remark}
         required={field.required}
-        {...described(field)}
+        onInput={(event) => setLength(countedLength(event.currentTarget.value))}
+        aria-describedby={[countId, field.error ? `${field.id}-error` : ""].filter(Boolean).join(" ")}
+        {...(field.error ? { "aria-invalid": true } : {})}
       />
-      <FieldError id={field.id} error={field.error} max={MAX_LENGTH.remark} />
+      <CharacterCount id={countId} length={length} max={max} />
+      <FieldError id={field.id} error={field.error} max={max} />
     </div>
   );
 }

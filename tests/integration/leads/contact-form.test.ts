@@ -110,6 +110,29 @@ describe("the contact form (site-contact)", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 
+  it("never cuts a long message: the field states its limit, and a refused one comes back whole next to its error", async () => {
+    const page = await (await get(pathFor("contact", "fr"))).text();
+    const [field, id] = /<textarea id="([^"]+)" name="remark"[^>]*>/.exec(page)!;
+    // A browser cuts a paste at maxlength without a word: the server's error is what says the text is too long.
+    expect(field).not.toContain("maxlength");
+    expect(field).toContain(`aria-describedby="${id}-count"`);
+    expect(page).toContain(`<p id="${id}-count" class="field-hint field-count">2000 caractères au maximum</p>`);
+
+    const remark = "Une très longue description de ce que je cherche. ".repeat(100);
+    const response = await postForm(CONTACT("fr"), { ...PERSON, remark, page: pathFor("contact", "fr"), stamp: await oldStamp() });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<p class="field-error" id="site-contact-remark-error">Ce texte est trop long (2000 caractères au maximum)</p>');
+    expect(html).toContain(`>${remark}</textarea>`);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it("counts a line break as one character, as the field does, though the browser posts it as two", async () => {
+    const remark = `${"x".repeat(99)}\r\n`.repeat(20);
+    const response = await postForm(CONTACT("en"), { ...PERSON, remark, page: pathFor("contact", "en"), stamp: await oldStamp() });
+    expect(response.status).toBe(303);
+  });
+
   it("stores a double submit (same page view) once", async () => {
     const fields = { ...PERSON, remark: "Twice", page: "/nl/contact/", stamp: await oldStamp(), [FORM_CONTEXT.nonce]: "view-1" };
     expect((await postForm(CONTACT("nl"), fields)).status).toBe(303);
@@ -144,6 +167,19 @@ describe("the contact form (site-contact)", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect(await limited.text()).toContain("Trop de messages");
+  });
+
+  it("keeps the marketing pop-up away from the form's own page, a refused post and the thank-you page", async () => {
+    const popup = 'data-island="Popup"';
+    expect(await (await get(pathFor("contact", "nl"))).text()).toContain(popup);
+    const refused = await postForm(CONTACT("nl"), { firstName: "Zoë", page: pathFor("contact", "nl") });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).not.toContain(popup);
+    for (const path of [CONTACT("nl"), thankYouPath("site-contact", "nl"), formPath("sign-newsletter", "nl"), thankYouPath("sign-newsletter", "nl")]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).not.toContain(popup);
+    }
   });
 
   it("shows the form on a page of its own, not indexed", async () => {

@@ -80,10 +80,16 @@ describe("the forms of a property page", () => {
     expect(leads.every((lead) => lead.property_id === Number(id))).toBe(true);
   });
 
-  it("asks for a moment when none is chosen", async () => {
-    const { id, path } = await propertyPage("de", "zu-verkaufen");
-    const html = await (await postForm(formPath("contact-appointment", "de"), { ...PERSON, page: path, property: id })).text();
+  it("asks for a moment when none is chosen, showing the calendar again with what was typed", async () => {
+    const { html: page, id, path } = await propertyPage("de", "zu-verkaufen");
+    const response = await postForm(formPath("contact-appointment", "de"), { ...PERSON, remark: "Samstag wäre ideal", page: path, property: id });
+    expect(response.status).toBe(422);
+    const html = await response.text();
     expect(html).toContain("Wählen Sie einen Tag und eine Uhrzeit für die Besichtigung");
+    // Without script the refused page is the only way on: the same moments as the property page, none lost.
+    expect(moments(html).map(([moment]) => moment)).toEqual(moments(page).map(([moment]) => moment));
+    expect(html).toContain('value="Zoë"');
+    expect(html).toContain(">Samstag wäre ideal</textarea>");
   });
 
   it("sends a page to a friend: the friend's address is required and valid, and only the friend gets a mail", async () => {

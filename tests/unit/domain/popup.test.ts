@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isFormField, POPUP_IDLE_MS, popupVerdict, type PopupMoment } from "../../../client/domain/popup";
 
 const NOW = 1_000_000;
-const calm: PopupMoment = { now: NOW, lastActivityAt: null, consentAnswered: true, otherDialogOpen: false, focusInFormField: false };
+const calm: PopupMoment = { now: NOW, lastActivityAt: null, consentAnswered: true, otherDialogOpen: false, focusInFormField: false, formStarted: false };
 
 describe("when the timed pop-up may open", () => {
   it("opens when the cookie question is answered, nothing else is open and the visitor has done nothing", () => {
@@ -20,6 +20,14 @@ describe("when the timed pop-up may open", () => {
 
   it("never takes focus from a form field, however long the visitor has been idle in it", () => {
     expect(popupVerdict({ ...calm, focusInFormField: true, lastActivityAt: NOW - 60 * POPUP_IDLE_MS })).toEqual({ open: false, waitFor: "field" });
+  });
+
+  it("gives up the page once a form is started or shows errors, whatever else holds", () => {
+    expect(popupVerdict({ ...calm, formStarted: true })).toEqual({ open: false, waitFor: "next page" });
+    expect(popupVerdict({ ...calm, formStarted: true, consentAnswered: false, lastActivityAt: NOW - 60 * POPUP_IDLE_MS })).toEqual({
+      open: false,
+      waitFor: "next page",
+    });
   });
 
   it("waits out the rest of the idle period after the last key, input or pointer move", () => {

@@ -47,7 +47,7 @@ export function Frame({ children }: { children: ReactNode }) {
           }}
         />
       )}
-      {popup.isPublished === "yes" && !page.isPreview && !page.isPrivate && (
+      {popup.isPublished === "yes" && !page.isPreview && !page.isPrivate && !page.withoutPopup && (
         <Island
           name="Popup"
           component={Popup}
