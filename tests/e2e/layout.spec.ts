@@ -54,6 +54,22 @@ for (const lang of LANGUAGES) {
   });
 }
 
+test("a property's long labels and values wrap between words, in Dutch and German, from a phone to a desktop", async ({ page, context, baseURL }) => {
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
+  const report: string[] = [];
+  // "Buitenparkeerplaatsen" and "Gesamtenergieverbrauch" are among this office's details.
+  for (const path of ["/nl/te-koop/antwerpen/kantoor/5011/", "/de/zu-verkaufen/antwerpen/buro/5011/"]) {
+    for (const width of [360, 768, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.locator(".detail-field").first()).toBeVisible();
+      for (const problem of await layoutProblems(page)) report.push(`${path} at ${width} px: ${problem}`);
+    }
+  }
+  expect(report, report.join("\n")).toEqual([]);
+});
+
 test("a property page prints with the agency's logo and contact, without the site's header, forms or sharing", async ({ page, context, baseURL, request }) => {
   await answerConsent(context, baseURL);
   await dismissPopup(context);
