@@ -13,6 +13,7 @@ export interface LayoutCheckOptions {
  * - in the detail page's fact grid and key facts, two boxes or a label and its value overlap, or a
  *   word of a label or value is cut over two lines (this Chromium has no hyphenation dictionaries, so
  *   any such cut is one without a hyphen: "Buitenparkeerplaatse|n");
+ * - a project's price list does not show every unit's price and surface inside the screen's width;
  * - the header's logo is not drawn;
  * - a link, button or field standing on its own is smaller than the target size;
  * - the page's content blocks start at different left edges or have different widths.
@@ -107,6 +108,15 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
       const spill = [...labelRects, ...textRects(value)].find(({ rect: text }) => text.right > rect.right + tolerance || text.left < rect.left - tolerance);
       if (spill) problems.push(`${selector}: "${spill.text.slice(0, 30)}" runs out of its field`);
     });
+  }
+
+  const units = document.querySelectorAll(".units-table tbody tr").length;
+  const figures = [...new Set(document.querySelectorAll(".project-units :is(td.numeric, .unit-price, .unit-surface)"))].filter(shown);
+  if (figures.length !== 2 * units) problems.push(`the price list shows ${figures.length} prices and surfaces for ${units} units`);
+  for (const figure of figures) {
+    const rect = figure.getBoundingClientRect();
+    if (rect.left < -tolerance || rect.right > viewportWidth + tolerance)
+      problems.push(`the price list's "${figure.textContent?.trim()}" lies at ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${viewportWidth} px`);
   }
 
   const logos = [...document.querySelectorAll<HTMLImageElement>(".site-header .logo img")].filter(
