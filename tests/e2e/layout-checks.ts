@@ -14,6 +14,7 @@ export interface LayoutCheckOptions {
  *   word of a label or value is cut over two lines (this Chromium has no hyphenation dictionaries, so
  *   any such cut is one without a hyphen: "Buitenparkeerplaatse|n");
  * - a project's price list does not show every unit's price and surface inside the screen's width;
+ * - the top bar above the header takes more than one line;
  * - the header's logo is not drawn;
  * - a link, button or field standing on its own is smaller than the target size;
  * - the page's content blocks start at different left edges or have different widths.
@@ -118,6 +119,9 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
     if (rect.left < -tolerance || rect.right > viewportWidth + tolerance)
       problems.push(`the price list's "${figure.textContent?.trim()}" lies at ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${viewportWidth} px`);
   }
+
+  const topLines = new Set([...document.querySelectorAll(".top-bar a")].filter(shown).map((link) => Math.round(link.getBoundingClientRect().top)));
+  if (topLines.size > 1) problems.push(`the top bar takes ${topLines.size} lines`);
 
   const logos = [...document.querySelectorAll<HTMLImageElement>(".site-header .logo img")].filter(
     (image) => shown(image) && image.complete && image.naturalWidth > 0 && !image.closest(".logo-hidden"),
