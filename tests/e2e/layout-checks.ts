@@ -54,7 +54,8 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
   const splitWord = (root: Element): string | undefined => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+      // A hyphen's own break ("semi-|ouverte") is a break between words.
+      for (const word of (node.textContent ?? "").matchAll(/[^\s\u002d\u2010]+[\u002d\u2010]?/g)) {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
