@@ -109,6 +109,9 @@ test("on a phone the top bar is one line of named icons, and property and projec
     await expect(page.locator("#contact")).toBeInViewport();
   }
 
+  // A tablet still has one column, the forms far down: the bar stays; a desktop has them beside the content.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.locator(".contact-bar")).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect(page.locator(".contact-bar")).toBeHidden();
   await page.setViewportSize({ width: 360, height: 740 });

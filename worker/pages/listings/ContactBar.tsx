@@ -13,7 +13,7 @@ interface ContactAction {
  * visitor reads (a property page is thousands of pixels long, its forms far down): the agency's phone
  * and mail, and this page's own forms. Plain links, so it works without JavaScript; it sits last in
  * the main content, sticky, so at the end of the page it takes its own room and covers nothing.
- * site.css hides it from 768 px, where the forms are beside the content, and in print.
+ * site.css hides it from 1024 px, where the forms stand beside the content, and in print.
  */
 export function ContactBar({ visit, project = false }: { /** The visit form's anchor is there to book (not full). */ visit?: boolean; project?: boolean }) {
   const t = useT();
