@@ -12,6 +12,8 @@ const paths = {
   mail: "M3 6h18v12H3zM3 6l9 7 9-7",
   pin: "M12 21s-7-6.5-7-12a7 7 0 0114 0c0 5.5-7 12-7 12zM12 11.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5",
   clock: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3",
+  question: "M4 5h16v11H9l-5 4zM10 9a2 2 0 114 0c0 1.5-2 1.5-2 3M12 14.5h.01",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5",
   facebook: "M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z",
   instagram: "M4 4h16v16H4zM12 16a4 4 0 100-8 4 4 0 000 8M17 7h.01",
   linkedin: "M4 9h4v11H4zM6 4a2 2 0 110 4 2 2 0 010-4M10 9h4v2a4 4 0 017 3v6h-4v-6a2 2 0 00-4 0v6h-3z",

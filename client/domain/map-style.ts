@@ -33,6 +33,22 @@ export function mapStyleHref(lang: string): string {
   return `/api/map/style/${lang}.json`;
 }
 
+/** The id of the offline base's layer of city names (worker/map/offline-style.ts); list maps move its names clear of their clusters. */
+export const PLACE_LABELS_LAYER = "place-labels";
+
+/**
+ * Where a list map may write a city's name, in ems from its dot, best first: beside the dot as the
+ * base writes it, then, when a marker stands there (a cluster sits on the city's listings, so on its
+ * dot), beside the marker: a cluster is up to 48 px wide, 2.4 em at the smallest names' 11 px.
+ */
+export const LABEL_PLACES_NEAR_MARKERS = (["left", "right", "top", "bottom"] as const)
+  .flatMap((anchor) => [anchor, offsetOf(anchor, 0.5)])
+  .concat((["left", "right", "top", "bottom"] as const).flatMap((anchor) => [anchor, offsetOf(anchor, 2.4)]));
+
+function offsetOf(anchor: "left" | "right" | "top" | "bottom", ems: number): [number, number] {
+  return anchor === "left" ? [ems, 0] : anchor === "right" ? [-ems, 0] : anchor === "top" ? [0, ems] : [0, -ems];
+}
+
 /** The offline base's static asset (worker/dev/basemap/build.ts writes it into client/public, Vite copies it). */
 export const OFFLINE_BASE_PATH = "/map/benelux-base.json";
 

@@ -8,6 +8,21 @@ import { LANGUAGES, pageTypes } from "./page-types";
  * axe-core on every page type in every language. The consent dialog and the pop-up get their own
  * run (they are modal, so axe would otherwise check only them).
  */
+test("a property and a project page on a phone (icon top bar, contact bar, price list as cards) have no axe violations", async ({ page, context, baseURL }) => {
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const report: string[] = [];
+  for (const path of ["/nl/te-koop/antwerpen/kantoor/5011/", "/fr/projet/residentie-leiezicht/801/"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    for (const violation of results.violations)
+      report.push(`${path}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }
+  expect(report, report.join("\n")).toEqual([]);
+});
+
 for (const lang of LANGUAGES) {
   test.describe(`in ${lang}`, () => {
     test("every page type has no axe violations", async ({ page, context, baseURL, request }) => {

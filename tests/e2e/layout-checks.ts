@@ -10,7 +10,11 @@ export interface LayoutCheckOptions {
  * Runs in the page: every way the page's layout fails a visitor, one line each, empty when none.
  * - the page scrolls sideways;
  * - a card (`.cards > li`, `.team > li`) shows text outside its own box (cut off or spilling over);
- * - in the detail page's fact grid and key facts, two boxes or a label and its value overlap;
+ * - in the detail page's fact grid and key facts, two boxes or a label and its value overlap, or a
+ *   word of a label or value is cut over two lines (this Chromium has no hyphenation dictionaries, so
+ *   any such cut is one without a hyphen: "Buitenparkeerplaatse|n");
+ * - a project's price list does not show every unit's price and surface inside the screen's width;
+ * - the top bar above the header takes more than one line;
  * - the header's logo is not drawn, or the header covers the home banner's content;
  * - a link, button or field standing on its own is smaller than the target size;
  * - the page's content blocks start at different left edges or have different widths.
@@ -45,6 +49,21 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
       for (const rect of range.getClientRects()) if (rect.width > 0) found.push({ text, rect });
     }
     return found;
+  };
+  /** The first word in `root` whose letters lie on more than one line. */
+  const splitWord = (root: Element): string | undefined => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A hyphen's own break ("semi-|ouverte") is a break between words.
+      for (const word of (node.textContent ?? "").matchAll(/[^\s\u002d\u2010]+[\u002d\u2010]?/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) return word[0];
+      }
+    }
+    return undefined;
   };
 
   const scrollWidth = document.documentElement.scrollWidth;
@@ -86,10 +105,24 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
       const labelRects = textRects(label);
       const clash = textRects(value).find(({ rect: valueRect }) => labelRects.some(({ rect: labelRect }) => overlap(valueRect, labelRect)));
       if (clash) problems.push(`${selector}: label and value overlap in "${field.textContent?.slice(0, 40)}"`);
+      const cut = [label, value].map(splitWord).find(Boolean);
+      if (cut) problems.push(`${selector}: "${cut}" is cut over two lines`);
       const spill = [...labelRects, ...textRects(value)].find(({ rect: text }) => text.right > rect.right + tolerance || text.left < rect.left - tolerance);
       if (spill) problems.push(`${selector}: "${spill.text.slice(0, 30)}" runs out of its field`);
     });
   }
+
+  const units = document.querySelectorAll(".units-table tbody tr").length;
+  const figures = [...new Set(document.querySelectorAll(".project-units :is(td.numeric, .unit-price, .unit-surface)"))].filter(shown);
+  if (figures.length !== 2 * units) problems.push(`the price list shows ${figures.length} prices and surfaces for ${units} units`);
+  for (const figure of figures) {
+    const rect = figure.getBoundingClientRect();
+    if (rect.left < -tolerance || rect.right > viewportWidth + tolerance)
+      problems.push(`the price list's "${figure.textContent?.trim()}" lies at ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${viewportWidth} px`);
+  }
+
+  const topLines = new Set([...document.querySelectorAll(".top-bar a")].filter(shown).map((link) => Math.round(link.getBoundingClientRect().top)));
+  if (topLines.size > 1) problems.push(`the top bar takes ${topLines.size} lines`);
 
   const logos = [...document.querySelectorAll<HTMLImageElement>(".site-header .logo img")].filter(
     (image) => shown(image) && image.complete && image.naturalWidth > 0 && !image.closest(".logo-hidden"),

@@ -65,3 +65,67 @@ export async function markersOutside(canvas: Locator): Promise<string[]> {
       .map((node) => `${node.getAttribute("aria-label")} at ${JSON.stringify(node.getBoundingClientRect())} outside ${JSON.stringify(box)}`);
   });
 }
+
+/**
+ * For each cluster on the map, how many pixels of the base under its disc have `colour` (the city
+ * labels' text): what the cluster hides. Read from a screenshot with the markers hidden, like `colourShares`.
+ */
+export async function colourUnderClusters(page: Page, canvas: Locator, colour: string, tolerance = 24): Promise<Record<string, number>> {
+  const discs = await canvas.evaluate((container) => {
+    const box = container.querySelector("canvas")!.getBoundingClientRect();
+    return [...container.querySelectorAll<HTMLElement>(".map-cluster")].map((cluster) => {
+      const rect = cluster.getBoundingClientRect();
+      return {
+        name: cluster.getAttribute("aria-label") ?? "",
+        x: rect.left + rect.width / 2 - box.left,
+        y: rect.top + rect.height / 2 - box.top,
+        r: rect.width / 2,
+      };
+    });
+  });
+  const markers = canvas.locator(".maplibregl-marker, .maplibregl-ctrl");
+  await markers.evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLElement).style.visibility = "hidden")));
+  const png = (await canvas.locator("canvas").screenshot()).toString("base64");
+  await markers.evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLElement).style.visibility = "")));
+  return page.evaluate(
+    async ({ png, discs, colour, tolerance }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const surface = document.createElement("canvas");
+      [surface.width, surface.height] = [image.width, image.height];
+      const context = surface.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+      const found: Record<string, number> = {};
+      discs.forEach((disc, index) => {
+        let count = 0;
+        for (let y = Math.max(0, Math.floor(disc.y - disc.r)); y < Math.min(image.height, Math.ceil(disc.y + disc.r)); y++)
+          for (let x = Math.max(0, Math.floor(disc.x - disc.r)); x < Math.min(image.width, Math.ceil(disc.x + disc.r)); x++) {
+            if (Math.hypot(x + 0.5 - disc.x, y + 0.5 - disc.y) > disc.r) continue;
+            const i = (y * image.width + x) * 4;
+            if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) <= tolerance) count++;
+          }
+        if (count > 0) found[`${index} ${disc.name}`] = count;
+      });
+      return found;
+    },
+    { png, discs, colour, tolerance },
+  );
+}
+
+/** Where the open card popup lies outside the map's box, in px per side (empty when it is wholly inside). */
+export async function popupOutside(canvas: Locator): Promise<Record<string, number>> {
+  return canvas.evaluate((container) => {
+    const box = container.getBoundingClientRect();
+    const card = container.querySelector(".map-popup")!.getBoundingClientRect();
+    const outside: Record<string, number> = {
+      top: box.top - card.top,
+      bottom: card.bottom - box.bottom,
+      left: box.left - card.left,
+      right: card.right - box.right,
+    };
+    return Object.fromEntries(Object.entries(outside).filter(([, px]) => px > 0.5));
+  });
+}

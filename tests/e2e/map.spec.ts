@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { answerConsent, dismissPopup, islandReady } from "./helpers";
-import { colourShares, mapSettled, markersOutside, styleColours } from "./map-view";
+import { colourShares, colourUnderClusters, mapSettled, markersOutside, popupOutside, styleColours } from "./map-view";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, baseURL);
@@ -164,6 +164,39 @@ test("the map view's markers work with the keyboard: a cluster zooms in, a pin o
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("no cluster hides a city's name, and a pin's card opens wholly inside the map, on a desktop and a phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  const colours = await styleColours(page, "nl");
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/nl/te-koop/?view=map");
+  const canvas = page.locator(".listing-map-canvas");
+  await mapSettled(canvas);
+  await expect(canvas.locator("button.map-cluster").first()).toBeVisible();
+  // The labels' dark text under a cluster's disc is a name the cluster covers.
+  expect(await colourUnderClusters(page, canvas, colours["place-labels"]!, 90)).toEqual({});
+
+  // One property alone in the middle of the map: its card is taller than the room above or below the pin.
+  await page.route("**/api/map/nl/sale.json*", async (route) => {
+    const response = await route.fetch();
+    const payload = (await response.json()) as { markers: PayloadRow[]; hidden: number };
+    await route.fulfill({ response, json: { markers: payload.markers.filter((row) => (row as unknown[])[8]).slice(0, 1), hidden: 0 } });
+  });
+  for (const viewport of [
+    { width: 1366, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/nl/te-koop/?view=map");
+    await mapSettled(canvas);
+    await canvas.locator("button.map-marker").click();
+    const card = page.locator(".map-popup .map-card");
+    await expect(card.locator("img")).toHaveJSProperty("complete", true);
+    await mapSettled(canvas);
+    expect(await popupOutside(canvas), `at ${viewport.width} px`).toEqual({});
+    await expect(card.getByRole("link")).toBeInViewport();
+  }
 });
 
 test("properties at one spot are one pin whose card lists them all, and Tab visits the pins west to east", async ({ page }) => {

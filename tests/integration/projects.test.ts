@@ -129,6 +129,16 @@ describe("project detail pages (demo feed)", () => {
     expect(de).toContain('<th scope="col">Etage</th>');
   });
 
+  it("also lists the units as cards for a phone, each value under its column's name", async () => {
+    const nl = await (await get(LEIEZICHT("nl"))).text();
+    const cards = /<ul class="unit-cards">[\s\S]*?<\/ul>/.exec(nl)?.[0] ?? "";
+    expect([...cards.matchAll(/<li class="unit-card unit-\w+"><h3 class="unit-card-name">[^<]+<\/h3><dl>/g)]).toHaveLength(12);
+    expect([...cards.matchAll(/<dt>Prijs<\/dt><dd class="unit-price">(€\s[\d.]+|–)<\/dd>/g)]).toHaveLength(12);
+    expect([...cards.matchAll(/<dt>Oppervlakte<\/dt><dd class="unit-surface">(\d+\sm²|–)<\/dd>/g)]).toHaveLength(12);
+    expect(cards).toContain("<dt>Verdieping</dt><dd>Gelijkvloers</dd>");
+    expect(cards).toMatch(/<dt>Status<\/dt><dd><span class="unit-status unit-status-sold">Verkocht<\/span><\/dd>/);
+  });
+
   it("shows no external website: the demo links to no made-up site", async () => {
     expect(await (await get(LEIEZICHT("en"))).text()).not.toContain("Visit the project website");
   });

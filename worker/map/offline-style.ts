@@ -1,5 +1,5 @@
 import type { MapPlace } from "../../client/domain/map-area";
-import { STYLE_DETAIL_ZOOM_KEY, type StyleDocument } from "../../client/domain/map-style";
+import { PLACE_LABELS_LAYER, STYLE_DETAIL_ZOOM_KEY, type StyleDocument } from "../../client/domain/map-style";
 
 /**
  * The offline base's colours: a pale sea, neighbouring land a shade darker than Belgium and
@@ -66,7 +66,7 @@ export function offlineStyle({ baseUrl, places }: { baseUrl: string; places: rea
         paint: { "circle-radius": 3, "circle-color": OFFLINE_COLOURS.place, "circle-stroke-color": OFFLINE_COLOURS.halo, "circle-stroke-width": 1 },
       },
       {
-        id: "place-labels",
+        id: PLACE_LABELS_LAYER,
         type: "symbol",
         source: "places",
         layout: {

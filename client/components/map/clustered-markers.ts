@@ -6,8 +6,9 @@
  * so Tab follows the map: a pin opens its card, a cluster zooms in on its properties and hands the
  * focus to the marker nearest to where it was.
  */
-import { Marker, type GeoJSONSource, type Map as MapLibre, type MapSourceDataEvent } from "maplibre-gl";
+import { Marker, type AddLayerObject, type ExpressionSpecification, type GeoJSONSource, type Map as MapLibre, type MapSourceDataEvent } from "maplibre-gl";
 import { compareSpots, type MarkerGroup, type Spot } from "../../domain/map-groups";
+import { LABEL_PLACES_NEAR_MARKERS, PLACE_LABELS_LAYER } from "../../domain/map-style";
 import { clusterButton } from "./pins";
 
 const SOURCE = "listings";
@@ -20,6 +21,33 @@ function spotOf(feature: Feature): Spot | null {
 export const CLUSTER_RADIUS_PX = 44;
 /** ...up to this zoom; closer in, every spot has its own pin (even on one street). */
 export const CLUSTER_MAX_ZOOM = 14;
+
+/**
+ * The room each marker takes on the map, as an invisible symbol above the base's labels. The markers
+ * are HTML drawn over the map, out of reach of its label placement: without this a cluster, which
+ * stands where a city's listings are and so on its name, hid the name ("Antwerpen", "Hasselt").
+ * Symbols of a higher layer are placed first and the labels below then avoid them, taking another
+ * side of their dot or, where none is free, giving way. Each symbol is one glyph as tall as its
+ * marker: a cluster's disc (pins.ts sizes it by its count), a pin standing above its point.
+ */
+function markerRoom(): AddLayerObject {
+  const clusterSize: ExpressionSpecification = ["min", 48, ["+", 30, ["*", 4, ["log2", ["get", "listings"]]]]];
+  return {
+    id: `${SOURCE}-room`,
+    type: "symbol",
+    source: SOURCE,
+    layout: {
+      "text-field": "\u25a0",
+      "text-font": ["sans-serif"],
+      "text-size": ["case", ["has", "cluster_id"], clusterSize, 30],
+      "text-anchor": ["case", ["has", "cluster_id"], "center", "bottom"],
+      "text-line-height": 1,
+      "text-allow-overlap": true,
+      "text-padding": 2,
+    },
+    paint: { "text-opacity": 0 },
+  };
+}
 
 export interface ClusterOptions {
   /** The spots to mark, in page order (markerGroups). */
@@ -55,6 +83,9 @@ export function clusteredMarkers(map: MapLibre, options: ClusterOptions): { remo
   });
   // MapLibre only tiles a source that a layer draws: an invisible one, the buttons are the markers.
   map.addLayer({ id: `${SOURCE}-tiles`, type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
+  map.addLayer(markerRoom());
+  // The offline base's names then take the far side of a marker rather than give way to it.
+  if (map.getLayer(PLACE_LABELS_LAYER)) map.setLayoutProperty(PLACE_LABELS_LAYER, "text-variable-anchor-offset", LABEL_PLACES_NEAR_MARKERS);
   const source = map.getSource<GeoJSONSource>(SOURCE)!;
   const shown = new Map<string, Shown>();
   /** Where a cluster that was just expanded stood: the marker nearest to it (one of its parts) takes the focus. */

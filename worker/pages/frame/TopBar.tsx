@@ -17,7 +17,8 @@ function LinkList({ links, className }: { links: HeaderLink[]; className: string
         <li key={link.label[lang]}>
           <a href={hrefOf(link.link, lang)} {...(isExternal(link.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
             {link.icon && <Icon name={link.icon} size={16} />}
-            <span>{link.label[lang]}</span>
+            {/* On a phone an icon's label is its name only (site.css), so the bar keeps to one line. */}
+            <span className={link.icon ? "top-link-label" : undefined}>{link.label[lang]}</span>
           </a>
         </li>
       ))}

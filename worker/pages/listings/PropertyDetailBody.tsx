@@ -7,6 +7,7 @@ import type { Crumb } from "../../seo/breadcrumbs";
 import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
 import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
+import { ContactBar } from "./ContactBar";
 import { DetailGroups } from "./DetailGroups";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
@@ -150,6 +151,7 @@ export function PropertyDetailBody({
         </div>
       </article>
       <SimilarProperties items={similar} />
+      <ContactBar visit={forms.visit !== null && !forms.appointmentsFull} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { Crumb } from "../../seo/breadcrumbs";
 import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
 import { Gallery } from "../listings/Gallery";
+import { ContactBar } from "../listings/ContactBar";
 import { ShareLinks } from "../listings/ShareLinks";
 import { ProjectCards, type ProjectCardItem } from "./ProjectCard";
 import { LocationLinks } from "../listings/LocationLinks";
@@ -92,6 +93,7 @@ export function ProjectDetailBody({
         </div>
       </article>
       <OtherProjects items={similar} title={t("project.similar")} />
+      <ContactBar project />
     </>
   );
 }
