@@ -120,11 +120,15 @@ describe("the plain search form, where the visitor is and for what they type", (
   });
 
   it("offers the wider lists and a search alert when nothing matches", async () => {
-    const typeInTown = await (await get(`/en/for-rent/?type=4&city=${encodeURIComponent("Ghent|9000")}`)).text();
+    const typeInTown = await (await get(`/en/for-sale/?type=7&city=${encodeURIComponent("Ghent|9000")}`)).text();
     expect(typeInTown).toContain("There are no properties for this search.");
-    expect(typeInTown).toContain(`href="/en/for-rent/?city=Ghent%7C9000">All properties in Ghent</a>`);
-    expect(typeInTown).toMatch(/href="\/en\/for-rent\/\?type=4">[^<]+ in every town<\/a>/);
-    expect(typeInTown).toMatch(/href="\/en\/search-alert\/[^"]*goal=1[^"]*type=4[^"]*">Email me as soon as a property matches this search<\/a>/);
+    expect(typeInTown).toContain(`href="/en/for-sale/?city=Ghent%7C9000">All properties in Ghent</a>`);
+    expect(typeInTown).toMatch(/href="\/en\/for-sale\/\?type=7">[^<]+ in every town<\/a>/);
+    expect(typeInTown).toMatch(/href="\/en\/search-alert\/[^"]*goal=0[^"]*type=7[^"]*">Email me as soon as a property matches this search<\/a>/);
+    // No land is let anywhere: that wider list would be as empty, and is not offered.
+    const noLandToLet = await (await get(`/en/for-rent/?type=4&city=${encodeURIComponent("Ghent|9000")}`)).text();
+    expect(noLandToLet).toContain(`href="/en/for-rent/?city=Ghent%7C9000">All properties in Ghent</a>`);
+    expect(noLandToLet).not.toContain("in every town</a>");
 
     const unknown = await (await get((await locationOf(`/de/zu-verkaufen/?q=xyzzy`)).pathname + "?city=xyzzy")).text();
     expect(unknown).toContain(`href="/de/zu-verkaufen/">Alle Immobilien zum Kauf</a>`);
