@@ -3,7 +3,7 @@ import { formatCount } from "../domain/format";
 import type { CityHit, SearchResults, TypeHit } from "../domain/search";
 import type { Lang } from "../i18n/languages";
 import { pathFor } from "../i18n/routes";
-import { useT } from "../i18n/catalog";
+import { useT, type Translate } from "../i18n/catalog";
 
 /** One followable option of the listbox, in keyboard order (Type, City, Property). */
 export interface SearchOption {
@@ -13,9 +13,11 @@ export interface SearchOption {
 
 type Goal = 0 | 1;
 
-/** A list page filtered by type (SPEC 2 `type={web id}`) or by city (`city={name}|{zip}`, as the counts are per name and zip). */
-export function listHref(lang: Lang, goal: Goal, filter: { type: number } | { city: string; zip: string }): string {
-  const params = new URLSearchParams("type" in filter ? { type: String(filter.type) } : { city: `${filter.city}|${filter.zip}` });
+/** A list page filtered by type (SPEC 2 `type={web id}`), by city (`city={name}|{zip}`, as the counts are per name and zip) or both. */
+export function listHref(lang: Lang, goal: Goal, filter: { type?: number; city?: { name: string; zip: string } }): string {
+  const params = new URLSearchParams();
+  if (filter.type !== undefined) params.set("type", String(filter.type));
+  if (filter.city) params.set("city", `${filter.city.name}|${filter.city.zip}`);
   return `${pathFor(goal === 0 ? "forSale" : "forRent", lang)}?${params.toString()}`;
 }
 
@@ -26,18 +28,22 @@ interface Row {
 }
 
 /** A row's sale and rent links; one whose list would be empty (count 0) is left out, never greyed. */
-function rowsOf(lang: Lang, types: TypeHit[], cities: CityHit[]): { types: Row[]; cities: Row[] } {
+function rowsOf(lang: Lang, types: TypeHit[], cities: CityHit[], t: Translate): { types: Row[]; cities: Row[] } {
   const links = (saleCount: number, rentCount: number, filter: Parameters<typeof listHref>[2]) =>
     [
       { goal: 0 as const, count: saleCount, href: listHref(lang, 0, filter) },
       { goal: 1 as const, count: rentCount, href: listHref(lang, 1, filter) },
     ].filter((link) => link.count > 0);
   return {
-    types: types.map((type) => ({ key: `t${type.webId}`, name: type.name, links: links(type.saleCount, type.rentCount, { type: type.webId }) })),
+    types: types.map((type) => ({
+      key: type.city ? `t${type.webId}|${type.city.zip}|${type.city.name}` : `t${type.webId}`,
+      name: type.city ? t("search.typeInCity", { type: type.name, city: type.city.name }) : type.name,
+      links: links(type.saleCount, type.rentCount, { type: type.webId, city: type.city }),
+    })),
     cities: cities.map((city) => ({
       key: `c${city.zip}|${city.name}`,
       name: `${city.name} (${city.zip})`,
-      links: links(city.saleCount, city.rentCount, { city: city.name, zip: city.zip }),
+      links: links(city.saleCount, city.rentCount, { city }),
     })),
   };
 }
@@ -46,9 +52,13 @@ function rowsOf(lang: Lang, types: TypeHit[], cities: CityHit[]): { types: Row[]
  * The followable options of a result set, in the order the listbox shows them. SPEC 5 greys a sale or
  * rent link with a count of 0; it is left out instead, so no suggestion leads to an empty list.
  */
-export function optionsOf(listboxId: string, lang: Lang, results: SearchResults): SearchOption[] {
-  const rows = rowsOf(lang, results.types, results.cities);
-  const hrefs = [...[...rows.types, ...rows.cities].flatMap((row) => row.links.map((link) => link.href)), ...results.properties.map((item) => item.path)];
+export function optionsOf(listboxId: string, lang: Lang, results: SearchResults, t: Translate): SearchOption[] {
+  const rows = rowsOf(lang, results.types, results.cities, t);
+  const hrefs = [
+    ...[...rows.types, ...rows.cities].flatMap((row) => row.links.map((link) => link.href)),
+    ...results.properties.map((item) => item.path),
+    ...results.projects.map((item) => item.path),
+  ];
   return hrefs.map((href, n) => ({ id: `${listboxId}-option-${n}`, href }));
 }
 
@@ -58,7 +68,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /** The grouped listbox of the search box (WAI-ARIA combobox pattern: focus stays on the input). */
 export function SearchResultsList({ id, lang, results, activeId }: { id: string; lang: Lang; results: SearchResults; activeId: string | null }) {
   const t = useT();
-  const rows = rowsOf(lang, results.types, results.cities);
+  const rows = rowsOf(lang, results.types, results.cities, t);
   let n = 0;
   const nextId = () => `${id}-option-${n++}`;
   const optionProps = (optionId: string) => ({ id: optionId, role: "option", "aria-selected": optionId === activeId, tabIndex: -1 }) as const;
@@ -108,6 +118,21 @@ export function SearchResultsList({ id, lang, results, activeId }: { id: string;
               <span className="search-property-meta">
                 {t("listing.reference", { reference: item.reference })} · {item.typeName} · {item.zip} {item.city} ·{" "}
                 {item.goal === 0 ? t("search.forSale") : t("search.forRent")}
+              </span>
+            </a>
+          ))}
+        </div>
+      )}
+      {results.projects.length > 0 && (
+        <div role="group" aria-labelledby={`${id}-projects`} className="search-group">
+          <div id={`${id}-projects`} className="search-group-label">
+            {t("search.group.projects")}
+          </div>
+          {results.projects.map((item) => (
+            <a key={item.id} href={item.path} className="search-property" {...optionProps(nextId())}>
+              <span className="search-property-title">{item.name}</span>
+              <span className="search-property-meta">
+                {item.zip} {item.city}
               </span>
             </a>
           ))}

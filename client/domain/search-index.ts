@@ -19,8 +19,12 @@ const names = v.pipe(v.array(text), v.maxLength(100));
 
 /** [webId, name, sale count, rent count, synonyms] */
 const TypeEntry = v.tuple([v.pipe(v.number(), v.integer()), text, count, count, names]);
-/** [name, zip (the lowest of its listings), sale count, rent count, every postcode of its listings, other names] */
-const CityEntry = v.tuple([text, text, count, count, names, names]);
+/** [type webId, sale count, rent count] of one city: what a type and town typed together ("huis gent") would find. */
+const TypeCount = v.tuple([v.pipe(v.number(), v.integer()), count, count]);
+/** [name, zip (the lowest of its listings), sale count, rent count, every postcode of its listings, other names, counts per type] */
+const CityEntry = v.tuple([text, text, count, count, names, names, v.pipe(v.array(TypeCount), v.maxLength(100))]);
+/** [id, name, city, zip, detail path]: a new-build project, found by its name. */
+const ProjectEntry = v.tuple([v.pipe(v.number(), v.integer()), text, text, text, v.pipe(v.string(), v.startsWith("/"))]);
 /** [id, reference, title (≤ 100 chars), type name, city, zip, goal (0 sale, 1 rent), detail path] */
 const PropertyEntry = v.tuple([
   v.pipe(v.number(), v.integer()),
@@ -39,12 +43,14 @@ export const SearchIndexSchema = v.object({
   types: v.array(TypeEntry),
   cities: v.array(CityEntry),
   properties: v.array(PropertyEntry),
+  projects: v.array(ProjectEntry),
 });
 
 export type SearchIndex = v.InferOutput<typeof SearchIndexSchema>;
 export type SearchTypeEntry = v.InferOutput<typeof TypeEntry>;
 export type SearchCityEntry = v.InferOutput<typeof CityEntry>;
 export type SearchPropertyEntry = v.InferOutput<typeof PropertyEntry>;
+export type SearchProjectEntry = v.InferOutput<typeof ProjectEntry>;
 
 /**
  * Cuts a title to at most SEARCH_TITLE_MAX_CHARS characters (UTF-16 units, as `length` counts them),

@@ -1,5 +1,5 @@
 import type { SearchCityEntry, SearchIndex, SearchTypeEntry } from "./search-index";
-import { preparedIndex, queryTokens, type PreparedCity, type PreparedProperty } from "./search-prepared";
+import { asPostcode, compactReference, preparedIndex, queryTokens, type PreparedCity, type PreparedIndex, type PreparedProperty } from "./search-prepared";
 import { nameKey } from "./text";
 
 /**
@@ -10,11 +10,17 @@ import { nameKey } from "./text";
  *   typed exactly, or the numeric id is; and every other query token exactly equals one of the
  *   property's searchable tokens (zip, a word of its city or type name). "REF-12 gent" finds REF-12
  *   when it is in Gent; "REF-1" does not find "REF-12" and "ab" does not find "AB 7" (no partial references).
+ *   A reference typed without its separators is the same reference ("vt5082" finds VT-5082).
  * - City, "by name, zip or accent-stripped name (exact threshold 0)": a zip must be typed in full,
  *   but a name word may be typed in part ("gen" already shows Gent), since a box that shows nothing
  *   until the last letter is poor; every token must match the same city. A city is a municipality,
  *   found under any of its names in any language ("Liège", "Luik", "Lüttich" on every site) and by
- *   any postcode of its listings; it is shown under its name in the page's language.
+ *   any postcode of its listings (also with its country prefix: "L-1611"); it is shown under its name
+ *   in the page's language.
+ * - Type and town typed together ("huis gent", "appartement Bruxelles"): the tokens that start a word
+ *   of a type, the others all matching one city, give that type in that city, offered with the type
+ *   results only where that city has listings of that type on offer.
+ * - Project, by its name: every token starts a word of the name.
  * - Type, by name or synonym in any of the four languages: every token is the start of a word of
  *   them ("app" → Appartement, "wohnung" → Appartement).
  * - Only what leads somewhere is offered: a type or city none of whose listings is on offer is not
@@ -25,12 +31,23 @@ import { nameKey } from "./text";
 export const MAX_TYPE_RESULTS = 4;
 export const MAX_CITY_RESULTS = 6;
 export const MAX_PROPERTY_RESULTS = 8;
+export const MAX_PROJECT_RESULTS = 4;
 
 export interface TypeHit {
   webId: number;
   name: string;
   saleCount: number;
   rentCount: number;
+  /** The city a type was typed with ("huis gent"): the counts are this type's in this city. */
+  city?: { name: string; zip: string };
+}
+
+export interface ProjectHit {
+  id: number;
+  name: string;
+  city: string;
+  zip: string;
+  path: string;
 }
 
 export interface CityHit {
@@ -51,21 +68,26 @@ export interface PropertyHit {
   path: string;
 }
 
-/** SPEC 5: "Results are grouped Type, City, Property"; an empty query has no results. */
+/** SPEC 5: "Results are grouped Type, City, Property" (projects after them); an empty query has no results. */
 export interface SearchResults {
   types: TypeHit[];
   cities: CityHit[];
   properties: PropertyHit[];
+  projects: ProjectHit[];
 }
 
-export const NO_RESULTS: SearchResults = { types: [], cities: [], properties: [] };
+export const NO_RESULTS: SearchResults = { types: [], cities: [], properties: [], projects: [] };
 
 const startsAWord = (words: readonly string[], token: string) => words.some((word) => word.startsWith(token));
 
 function matchesProperty(property: PreparedProperty, tokens: readonly string[]): boolean {
-  const named = tokens.includes(property.id) || (property.reference.length > 0 && property.reference.every((token) => tokens.includes(token)));
-  return named && tokens.every((token) => property.searchable.has(token));
+  const isCompact = (token: string) => property.compact.length > 0 && compactReference(token) === property.compact;
+  const named =
+    tokens.includes(property.id) || (property.reference.length > 0 && property.reference.every((token) => tokens.includes(token))) || tokens.some(isCompact);
+  return named && tokens.every((token) => property.searchable.has(token) || isCompact(token));
 }
+
+const matchesCity = (city: PreparedCity, token: string) => city.zips.has(token) || startsAWord(city.words, token);
 
 /** Cities one of whose whole names or postcodes is the query come first, then by how much they offer, then by name. */
 function cityRank(query: string) {
@@ -78,28 +100,64 @@ function cityRank(query: string) {
   };
 }
 
+/**
+ * A type and a city typed together: the tokens that start a word of a type, and the others (at least
+ * one) all matching one city; each pair with that type's counts in that city, 0 included.
+ */
+function typeInCityHits(prepared: PreparedIndex, tokens: readonly string[], placeTokens: readonly string[]): TypeHit[] {
+  if (tokens.length < 2) return [];
+  return prepared.types.flatMap((type) => {
+    const typed = tokens.map((token) => startsAWord(type.words, token));
+    const rest = placeTokens.filter((_, n) => !typed[n]);
+    if (rest.length === 0 || rest.length === tokens.length) return [];
+    const [webId, name] = type.entry;
+    return prepared.cities
+      .filter((city) => rest.every((token) => matchesCity(city, token)))
+      .sort(cityRank(rest.join(" ")))
+      .map((city): TypeHit => {
+        const [saleCount, rentCount] = city.typeCounts.get(webId) ?? [0, 0];
+        return { webId, name, saleCount, rentCount, city: { name: city.entry[0], zip: city.entry[1] } };
+      });
+  });
+}
+
+/**
+ * The type and city a query names together ("appartement Bruxelles"), even where that city has no
+ * listing of that type: the plain search form leads to that (empty) list, which offers the wider ones.
+ */
+export function typeInCity(index: SearchIndex, query: string): TypeHit | undefined {
+  const tokens = queryTokens(query);
+  return typeInCityHits(preparedIndex(index), tokens, tokens.map(asPostcode))[0];
+}
+
 /** Runs a query against an index: grouped Type, City, Property, each group capped. */
 export function search(index: SearchIndex, query: string): SearchResults {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return NO_RESULTS;
+  const placeTokens = tokens.map(asPostcode);
   const prepared = preparedIndex(index);
   const offered = ({ entry }: { entry: SearchTypeEntry | SearchCityEntry }) => entry[2] + entry[3] > 0;
   const types = prepared.types
     .filter((type) => offered(type) && tokens.every((token) => startsAWord(type.words, token)))
     .slice(0, MAX_TYPE_RESULTS)
     .map(({ entry: [webId, name, saleCount, rentCount] }) => ({ webId, name, saleCount, rentCount }));
+  const typesInCities = typeInCityHits(prepared, tokens, placeTokens).filter((hit) => hit.saleCount + hit.rentCount > 0);
   const cities = prepared.cities
-    .filter((city) => offered(city) && tokens.every((token) => city.zips.has(token) || startsAWord(city.words, token)))
-    .sort(cityRank(tokens.join(" ")))
+    .filter((city) => offered(city) && placeTokens.every((token) => matchesCity(city, token)))
+    .sort(cityRank(placeTokens.join(" ")))
     .slice(0, MAX_CITY_RESULTS)
     .map(({ entry: [name, zip, saleCount, rentCount] }) => ({ name, zip, saleCount, rentCount }));
   const properties = prepared.properties
     .filter((property) => matchesProperty(property, tokens))
     .slice(0, MAX_PROPERTY_RESULTS)
     .map(({ entry: [id, reference, title, typeName, city, zip, goal, path] }) => ({ id, reference, title, typeName, city, zip, goal, path }));
-  return { types, cities, properties };
+  const projects = prepared.projects
+    .filter((project) => tokens.every((token) => startsAWord(project.words, token)))
+    .slice(0, MAX_PROJECT_RESULTS)
+    .map(({ entry: [id, name, city, zip, path] }) => ({ id, name, city, zip, path }));
+  return { types: [...types, ...typesInCities].slice(0, MAX_TYPE_RESULTS), cities, properties, projects };
 }
 
 export function resultCount(results: SearchResults): number {
-  return results.types.length + results.cities.length + results.properties.length;
+  return results.types.length + results.cities.length + results.properties.length + results.projects.length;
 }

@@ -20,3 +20,11 @@ export function photoError(size: number, head: Uint8Array): string | undefined {
   if (size > MAX_PHOTO_BYTES) return "form.photo.tooLarge";
   return photoTypeOf(head) ? undefined : "form.photo.invalid";
 }
+
+/**
+ * Why a photo just chosen in the browser is refused before it is sent: only its size, which the
+ * browser knows at once (its bytes are checked by the server). A too-large file never starts uploading.
+ */
+export function chosenPhotoError(file: File | undefined): string | undefined {
+  return file && file.size > MAX_PHOTO_BYTES ? "form.photo.tooLarge" : undefined;
+}

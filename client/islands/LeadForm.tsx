@@ -3,6 +3,7 @@ import { LeadFormFields, type LeadFormProps } from "../components/forms/LeadForm
 import { FORM_CONTEXT } from "../forms/guards";
 import { parseLeadForm, type FieldErrors } from "../forms/lead-forms";
 import { plausiblePhone, type PhoneReader } from "../domain/phone";
+import { chosenPhotoError } from "../forms/photo";
 
 let altchaLoaded: Promise<void> | undefined;
 
@@ -123,6 +124,16 @@ export default function LeadForm(props: LeadFormProps) {
   // A field's error goes away as soon as what is typed is right. New errors only appear on submit:
   // a message shown when a field is left would move the button away from under the visitor's click.
   function onChange(event: FormEvent<HTMLFormElement>) {
+    // A photo over the limit is refused on choosing it (and let go), not after minutes of uploading.
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === "file") {
+      const refused = chosenPhotoError(target.files?.[0]);
+      if (refused) {
+        target.value = "";
+        setErrors((current) => ({ ...current, [target.name]: refused }));
+        return;
+      }
+    }
     const name = (event.target as unknown as { name?: unknown }).name;
     if (typeof name !== "string" || errors[name] === undefined) return;
     const parsed = parseLeadForm(props.form, valuesOf(event.currentTarget), readPhone);

@@ -32,7 +32,7 @@ export default function SearchBox({ id, lang, version, action, onDismiss }: Sear
   const [active, setActive] = useState(-1);
   const [state, load] = useSearchIndex(lang, version);
   const results = useMemo(() => (state.index && query.trim() ? search(state.index, query) : NO_RESULTS), [state.index, query]);
-  const options = useMemo(() => optionsOf(listboxId, lang, results), [listboxId, lang, results]);
+  const options = useMemo(() => optionsOf(listboxId, lang, results, t), [listboxId, lang, results, t]);
   const count = resultCount(results);
   const expanded = open && count > 0;
   const activeOption = expanded ? options[active] : undefined;

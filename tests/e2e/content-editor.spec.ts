@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, publishContent as publish } from "./helpers";
 import { formPath, thankYouPath } from "../../client/i18n/routes";
+import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 
 test.use({ locale: "en-GB" });
 
@@ -201,6 +202,13 @@ test("approves a visitor's testimonial, corrects it in the editor and deletes it
   await form.getByLabel("Your name", { exact: true }).fill("Nora Visitor");
   await form.getByLabel("Email address", { exact: true }).fill(`nora.${stamp}@example.com`);
   await form.getByLabel("Your testimonial", { exact: true }).fill(comment);
+  // A photo over the limit is refused as it is chosen, before any upload; what was typed stays.
+  const photo = form.locator('input[type="file"]');
+  await photo.setInputFiles({ name: "holiday.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff) });
+  await expect(form.locator(".field-error")).toHaveText("The photo is too large: choose one of at most 5 MB");
+  await expect(photo).toHaveAttribute("aria-invalid", "true");
+  expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  await expect(form.getByLabel("Your testimonial", { exact: true })).toHaveValue(comment);
   // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
   await page.waitForTimeout(3_000);
   await Promise.all([page.waitForURL(thankYouPath("testimonial", "en"), { timeout: 30_000 }), form.locator("button[type=submit]").click()]);

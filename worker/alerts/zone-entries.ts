@@ -99,3 +99,32 @@ export function foldedZonesText(zones: readonly string[], lang: Lang): string {
   }
   return entries.join(", ");
 }
+
+/** How many of a municipality's postcodes a zone name lists when not all of them are chosen. */
+const NAMED_MAX_POSTCODES = 6;
+
+/**
+ * An alert's zone keys as a person reads them, in the alert's language: each municipality once, by
+ * its name ("Gent" for its ten postcodes), with the postcodes chosen after it when they are not all
+ * of its own ("Gent (9000, 9030)"); a key the table does not know stays as it is. A postcode two
+ * municipalities share counts for one whose postcodes are all chosen, else for its own (the smaller).
+ * For alert mails and the manage page, which once showed "9000, 9030, 9031, …".
+ */
+export function zoneNames(zones: readonly string[], lang: Lang): string[] {
+  const wanted = new Set(zones);
+  const groups = new Map<Municipality | string, string[]>();
+  for (const key of zones) {
+    const candidates = [...municipalitiesOfKey(key)].sort((a, b) => a.postcodes.length - b.postcodes.length);
+    const municipality = candidates.find((candidate) => keysOf(candidate).every((other) => wanted.has(other))) ?? candidates[0];
+    const group = groups.get(municipality ?? key);
+    if (group) group.push(key);
+    else groups.set(municipality ?? key, [key]);
+  }
+  return [...groups].map(([group, keys]) => {
+    if (typeof group === "string") return group;
+    const name = group.names[lang];
+    if (keys.length === group.postcodes.length) return name;
+    const listed = keys.slice(0, NAMED_MAX_POSTCODES).join(", ") + (keys.length > NAMED_MAX_POSTCODES ? ", …" : "");
+    return `${name} (${listed})`;
+  });
+}

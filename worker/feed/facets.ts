@@ -28,7 +28,13 @@ export function buildListFacets(lang: Lang, properties: readonly PropertySummary
   const types = new Map<number, TypeFacet>(
     typeGroups.map((group) => [group.webId, { webId: group.webId, name: group.name, saleCount: 0, rentCount: 0, aliases: typeSynonyms(group.webId) }]),
   );
-  const places = new Map<string, PlaceFacet & { place: ListingPlace; zipSet: Set<string>; spellings: Set<string> }>();
+  type Counting = PlaceFacet & {
+    place: ListingPlace;
+    zipSet: Set<string>;
+    spellings: Set<string>;
+    byType: Map<number, { saleCount: number; rentCount: number }>;
+  };
+  const places = new Map<string, Counting>();
   const totals = { saleCount: 0, rentCount: 0 };
   // By id, so the name a place without a municipality shows is the same in every version.
   const byId = properties.map((_, position) => position).sort((a, b) => properties[a]!.id - properties[b]!.id);
@@ -42,19 +48,38 @@ export function buildListFacets(lang: Lang, properties: readonly PropertySummary
     if (!place) {
       const name = at.municipality?.names[lang] ?? item.city;
       const spellings = new Set(at.municipality?.aliases ?? []);
-      place = { key: at.key, name, zip: "", zips: [], aliases: [], saleCount: 0, rentCount: 0, place: at, zipSet: new Set(), spellings };
+      place = {
+        key: at.key,
+        name,
+        zip: "",
+        zips: [],
+        aliases: [],
+        typeCounts: [],
+        saleCount: 0,
+        rentCount: 0,
+        place: at,
+        zipSet: new Set(),
+        spellings,
+        byType: new Map(),
+      };
       places.set(at.key, place);
     }
     place.zipSet.add(at.zip);
     place.spellings.add(item.city);
     countOnOffer(place, item);
+    let ofType = place.byType.get(item.typeGroup);
+    if (!ofType) place.byType.set(item.typeGroup, (ofType = { saleCount: 0, rentCount: 0 }));
+    countOnOffer(ofType, item);
   }
   const collator = new Intl.Collator(INTL_LOCALE[lang], { sensitivity: "base" });
   const cities = [...places.values()]
-    .map(({ place: at, zipSet, spellings, ...place }) => {
+    .map(({ place: at, zipSet, spellings, byType, ...place }) => {
       const zips = [...zipSet].sort();
       const aliases = [...spellings].flatMap((alias) => [alias, ...alsoTyped(alias)]);
-      return { ...place, zip: linkZip(at, zips), zips, aliases: [...new Set(aliases)] };
+      const typeCounts = [...byType]
+        .filter(([, counts]) => counts.saleCount + counts.rentCount > 0)
+        .map(([webId, counts]) => [webId, counts.saleCount, counts.rentCount] as const);
+      return { ...place, zip: linkZip(at, zips), zips, aliases: [...new Set(aliases)], typeCounts };
     })
     .sort((a, b) => collator.compare(a.name, b.name) || a.zip.localeCompare(b.zip));
   return { types: [...types.values()], cities, totals: { forSale: totals.saleCount, forRent: totals.rentCount } };

@@ -58,6 +58,8 @@ export interface PlaceFacet {
   zips: readonly string[];
   /** Every name it is known by, and every spelling of its listings. */
   aliases: readonly string[];
+  /** Its sale and rent counts per type group ([webId, sale, rent], on offer only), so "house Ghent" is offered only where it finds something. */
+  typeCounts: readonly (readonly [number, number, number])[];
   saleCount: number;
   rentCount: number;
 }

@@ -6,7 +6,7 @@ import { VersionMemo } from "./version-memo";
 /**
  * The compact search index of one language's snapshot (client/domain/search-index.ts): type groups
  * and places with the sale and rent counts the home page and the lists' filters show (one rule,
- * worker/feed/facets.ts), each with its other names, and every property with a detail page.
+ * worker/feed/facets.ts), each with its other names, every property with a detail page and every project.
  */
 export function buildSearchIndex(index: LanguageIndex): SearchIndex {
   const facets = listFacetsOf(index);
@@ -21,8 +21,10 @@ export function buildSearchIndex(index: LanguageIndex): SearchIndex {
       city.rentCount,
       [...city.zips],
       city.aliases.filter((alias) => alias !== city.name),
+      city.typeCounts.map(([webId, sale, rent]) => [webId, sale, rent]),
     ]),
     properties: index.properties.map((item) => [item.id, item.reference, truncateTitle(item.title), item.typeName, item.city, item.zip, item.goal, item.path]),
+    projects: index.projects.map((project) => [project.id, project.name, project.city, project.zip, project.path]),
   };
 }
 

@@ -12,6 +12,7 @@ import type { ListQuery } from "../feed/query";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import type { AlertCriteria, AlertFrequency } from "../alerts/types";
+import { zoneNames } from "../alerts/zone-entries";
 import type { StoredAlert, StoredMatch } from "../db/alert-digests";
 import type { PropertySummary } from "../feed/model";
 import { mailHtml, mailText, type MailCard, type MailLayout } from "./html";
@@ -65,7 +66,7 @@ function range(min: number | null, max: number | null, show: (value: number) => 
 export function criteriaRows(criteria: AlertCriteria, frequency: AlertFrequency, lang: Lang, i18n: I18n): [string, string][] {
   const count = (value: number) => String(value);
   const money = (value: number) => formatPrice(value, lang);
-  const zones = [...criteria.zones, ...(criteria.area ? [i18n._("alert.summary.area")] : [])];
+  const zones = [...zoneNames(criteria.zones, lang), ...(criteria.area ? [i18n._("alert.summary.area")] : [])];
   return [
     [i18n._("form.label.goal"), i18n._(`alert.goal.${criteria.goal}`)],
     [i18n._("alert.label.types"), criteria.types.map((type) => i18n._(PROPERTY_TYPE_LABELS[String(type)] ?? String(type))).join(", ")],

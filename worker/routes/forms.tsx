@@ -20,9 +20,9 @@ import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { leadContext, type LeadContext } from "./lead-context";
-import { ALREADY_REQUESTED, captchaOf, formRefusal, postedFile, postedValues, splitPerson, storeFailure } from "./lead-submission";
-import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
-import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
+import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson, storeFailure } from "./lead-submission";
+import { storePhoto, type StoredPhoto } from "../leads/photo";
+import { postedPhoto, testimonialBodyLimit } from "./testimonial-body";
 import { forgetCalendar } from "../leads/visit-calendar-memory";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 import { formAlternates } from "./form-alternates";
@@ -31,8 +31,6 @@ import { alertSubmission, postedZones } from "./alert-submission";
 
 /** A form post larger than this is not a person's message (the longest form holds about 3 kB of text). */
 const MAX_FORM_BYTES = 64 * 1024;
-/** The testimonial carries a photo (MAX_PHOTO_BYTES) besides its text. */
-const MAX_PHOTO_FORM_BYTES = MAX_PHOTO_BYTES + MAX_FORM_BYTES;
 
 function leadFormOf(area: SiteArea, slug: string | undefined): LeadForm | undefined {
   const form = thankYouFormBySlug(area.lang, slug ?? "");
@@ -124,7 +122,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     if (state !== "free") errors.moment = state === "full" ? "form.moment.full" : "form.moment.required";
   }
   if (form === "contact-appointment" && context.goal === 1 && values.rentalConditions !== "on") errors.rentalConditions = "form.rentalConditions.required";
-  const photo = form === "testimonial" ? await readPhoto(await postedFile(c, "photo")) : undefined;
+  const photo = form === "testimonial" ? await postedPhoto(c) : undefined;
   if (photo && "error" in photo) errors.photo = photo.error;
   const zones = form === "demand-register" ? postedZones(values, errors) : undefined;
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422, calendar });
@@ -240,8 +238,9 @@ export function forms(area: SiteArea) {
     .post(
       area.paths.form,
       (c, next) => {
-        const maxSize = leadFormOf(area, c.req.param("form")) === "testimonial" ? MAX_PHOTO_FORM_BYTES : MAX_FORM_BYTES;
-        return bodyLimit({ maxSize, onError: (limited) => limited.text("Payload Too Large", 413) })(c, next);
+        const tooLarge = (limited: Context<AppEnv>) => limited.text("Payload Too Large", 413);
+        if (leadFormOf(area, c.req.param("form")) === "testimonial") return testimonialBodyLimit(MAX_FORM_BYTES, tooLarge)(c, next);
+        return bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge })(c, next);
       },
       (c) => postForm(c, area),
     );

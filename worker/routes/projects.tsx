@@ -14,6 +14,8 @@ import { shownAt, type SiteArea } from "./area";
 import { listingMetaInput } from "./listing-meta-input";
 import { availableUnits, leadFormProps } from "./lead-form-props";
 import type { ProjectDetail } from "../feed/model";
+import type { Lang } from "../../client/i18n/languages";
+import { searchTarget } from "../feed/search-target";
 import { renderContentPage } from "./content-page";
 
 /** 404 with "project not found" and the projects there are (SPEC 8). */
@@ -58,12 +60,26 @@ async function renderProject(c: Context<AppEnv>, area: SiteArea, idParam: string
 }
 
 /**
+ * The plain search form's `q` on the new-builds list: a project typed by name opens it; anything else
+ * is a search of the for-sale list, where new-build units are on offer too.
+ */
+async function plainSearch(c: Context<AppEnv>, lang: Lang): Promise<string | undefined> {
+  const q = c.req.query("q")?.trim();
+  if (!q) return undefined;
+  const index = await c.var.services.listings.index(lang);
+  return index ? searchTarget(index, pathFor("forSale", lang), 0, q) : undefined;
+}
+
+/**
  * The new-builds list and every project page: `/{lang}/{project}/{name}/{id}/`, plus SPEC 2's original
  * `/{lang}/{project}/?id={id}`. The bare project address goes to the list.
  */
 export function projects(area: SiteArea) {
   return new Hono<AppEnv>()
-    .get(area.paths.page("projects"), (c) => renderContentPage(c, area, "projects"))
+    .get(area.paths.page("projects"), async (c) => {
+      const target = await plainSearch(c, area.lang);
+      return target ? c.redirect(target, 302) : renderContentPage(c, area, "projects");
+    })
     .get(area.paths.projectBare, (c) => {
       const id = c.req.query("id");
       return id === undefined ? c.redirect(pathFor("projects", area.lang), 301) : renderProject(c, area, id.trim(), false);

@@ -9,12 +9,26 @@ export interface ShownZones {
   options: (ZoneOption & { index: number })[];
 }
 
-/** The options whose label holds what is typed, accents and case aside ("lie" finds "4000 Liège", "900" finds "9000 Gent"). */
-function filtered(groups: readonly ZoneGroup[], text: string): ShownZones[] {
+// Per option list (the island's props, for the page's life): each option's label and other names folded once, not on every keystroke.
+const foldedNames = new WeakMap<ZoneOption, string[]>();
+
+function namesOf(option: ZoneOption): string[] {
+  let names = foldedNames.get(option);
+  if (!names) foldedNames.set(option, (names = [option.label, ...(option.names ?? [])].map(foldText)));
+  return names;
+}
+
+/**
+ * The options whose label or one of whose other names holds what is typed, accents and case aside
+ * ("lie" finds "4000 Liège", "900" finds "9000 Gent", "Bruxelles" finds "1000 Brüssel" on the German page).
+ */
+export function filtered(groups: readonly ZoneGroup[], text: string): ShownZones[] {
   const wanted = foldText(text);
   let index = 0;
   return groups.flatMap((group) => {
-    const options = group.options.filter((option) => !wanted || foldText(option.label).includes(wanted)).map((option) => ({ ...option, index: index++ }));
+    const options = group.options
+      .filter((option) => !wanted || namesOf(option).some((name) => name.includes(wanted)))
+      .map((option) => ({ ...option, index: index++ }));
     return options.length > 0 ? [{ group, options }] : [];
   });
 }

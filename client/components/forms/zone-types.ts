@@ -7,6 +7,11 @@ export interface ZoneOption {
   key: string;
   /** "9000 Gent", "L-1611 Luxembourg". */
   label: string;
+  /**
+   * The other names its municipality is known by (every language's, exonyms, former municipalities):
+   * a German visitor finds "1000 Brüssel" by typing "Bruxelles" or "Brussel", as in the header search.
+   */
+  names?: string[];
   /** Listings there now (for sale and for rent). */
   count: number;
 }

@@ -89,7 +89,7 @@ describe("a search alert's lead", () => {
     expect(mail.html).toContain(`href="http://localhost:8787/fr/recherche/${token}/"`);
     expect(mail.headers["List-Unsubscribe"]).toBe(`<http://localhost:8787/fr/recherche/${token}/stop/>`);
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(mail.text).toContain("9000, L-1611");
+    expect(mail.text).toContain("Gand (9000), Luxembourg (L-1611)");
     expect(mail.text).toMatch(/200\s000\s€ à 350\s000\s€/u);
   });
 

@@ -159,7 +159,25 @@ describe("registering a search alert", () => {
   });
 });
 
+describe("the zone picker", () => {
+  it("is given every language's names of each town, so a German visitor finds Brüssel as Bruxelles or Brussels", async () => {
+    const html = await (await get(pathFor("demandRegister", "de"))).text();
+    const props = unescapeHtml(/data-island="ZonePicker" data-props="([^"]*)"/.exec(html)![1]!);
+    const { options } = JSON.parse(props) as { options: { options: { label: string; names?: string[] }[] }[] };
+    const brussels = options.flatMap((group) => group.options).find((option) => option.label === "1000 Brüssel")!;
+    expect(brussels.names).toEqual(expect.arrayContaining(["Bruxelles", "Brussels"]));
+  });
+});
+
 describe("the alert's manage page", () => {
+  it("names the zones by town, in the alert's language, each once, rather than by postcode", async () => {
+    // What the ZonePicker posts for Ghent and Liège chosen in the list: their postcodes.
+    const { token } = await registered("fr", { zones: "9000, 9030, 9031, 9032, 9040, 9041, 9042, 9050, 9051, 9052, 4000" });
+    const summary = /<dl class="alert-summary">.*?<\/dl>/s.exec(await (await get(alertManagePath("fr", token))).text())![0];
+    expect(summary).toContain("<dd>Gand, Liège (4000)</dd>");
+    expect(summary).not.toContain("9030");
+  });
+
   it("refuses a tampered token with a 404 and never changes state on GET", async () => {
     const { token } = await registered();
     const tampered = token.replace(/.$/, (last) => (last === "0" ? "1" : "0"));

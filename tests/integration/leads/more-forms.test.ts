@@ -186,4 +186,38 @@ describe("a testimonial's photo", () => {
     expect(await large.text()).toContain("The photo is too large");
     expect(await leadRows()).toEqual([]);
   });
+
+  it("brings a photo far over the limit back as the form, the error translated by the photo field and everything typed kept", async () => {
+    // 12 MB, well past the body limit: the text fields come before and after it.
+    const huge = new Uint8Array(12 * 1024 * 1024);
+    huge.set(PNG);
+    for (const [lang, message] of [
+      ["de", "Das Foto ist zu groß"],
+      ["en", "The photo is too large"],
+    ] as const) {
+      const body = new FormData();
+      body.append("page", `/${lang}/`);
+      body.append("name", "Jürgen Maes");
+      body.append("photo", new File([huge], "urlaub.png", { type: "image/png" }));
+      body.append("comment", "Schnell verkauft, sehr freundlich & <kompetent>");
+      body.append("email", "juergen@example.be");
+      body.append("stamp", await oldStamp());
+      const response = await exports.default.fetch(
+        new Request(new URL(formPath("testimonial", lang), ORIGIN), {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: { Origin: ORIGIN, "CF-Connecting-IP": "192.0.2.78" },
+        }),
+      );
+      expect(response.status, lang).toBe(422);
+      expect(response.headers.get("Content-Type"), lang).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, lang).toMatch(new RegExp(`id="[^"]*photo-error"[^>]*>[^<]*${message}`));
+      expect(html, lang).toContain('value="Jürgen Maes"');
+      expect(html, lang).toContain('value="juergen@example.be"');
+      expect(html, lang).toContain("Schnell verkauft, sehr freundlich &amp; &lt;kompetent&gt;");
+    }
+    expect(await leadRows()).toEqual([]);
+  });
 });

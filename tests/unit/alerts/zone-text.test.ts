@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zoneKeysOf } from "../../../client/components/forms/zone-types";
 import { ALERT_FIELD_NAMES, ALERT_PERSON_FIELDS, ALERT_SEARCH_FIELDS, MAX_ZONES_TEXT } from "../../../client/forms/alert-form";
 import { FORM_LAYOUTS } from "../../../client/components/forms/form-layouts";
-import { foldedZonesText, readZones } from "../../../worker/alerts/zone-entries";
+import { foldedZonesText, readZones, zoneNames } from "../../../worker/alerts/zone-entries";
 
 const zonesOf = (text: string): string[] => {
   const reading = readZones(text);
@@ -74,6 +74,20 @@ describe("the zones text of an alert stored without its typed text", () => {
     expect(text).not.toContain("Luxembourg");
     expect(zonesOf(text)).toEqual(partly);
     expect(foldedZonesText([], "en")).toBe("");
+  });
+});
+
+describe("an alert's zones as mails and the manage page show them", () => {
+  it("names each municipality once, in the alert's language, for all its postcodes", () => {
+    const keys = [...zonesOf("Gent"), ...zonesOf("Luik"), "L-1611"];
+    expect(zoneNames(keys, "nl")).toEqual(["Gent", "Luik", "Luxemburg (L-1611)"]);
+    expect(zoneNames(keys, "fr")).toEqual(["Gand", "Liège", "Luxembourg (L-1611)"]);
+    expect(zoneNames(keys, "de")).toEqual(["Gent", "Lüttich", "Luxemburg (L-1611)"]);
+  });
+
+  it("lists the postcodes chosen of a municipality not all of whose are, and keeps a key no table knows", () => {
+    expect(zoneNames(["9000", "9030", "1000", "0999"], "en")).toEqual(["Ghent (9000, 9030)", "Brussels (1000)", "0999"]);
+    expect(zoneNames([], "nl")).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_CITY_RESULTS, MAX_PROPERTY_RESULTS, MAX_TYPE_RESULTS, search } from "../../../client/domain/search";
-import { queryTokens } from "../../../client/domain/search-prepared";
+import { MAX_CITY_RESULTS, MAX_PROPERTY_RESULTS, MAX_TYPE_RESULTS, search, typeInCity } from "../../../client/domain/search";
+import { compactReference, queryTokens } from "../../../client/domain/search-prepared";
 import { foldText } from "../../../client/domain/text";
 import { SEARCH_TITLE_MAX_CHARS, truncateTitle, type SearchIndex, type SearchPropertyEntry } from "../../../client/domain/search-index";
 
@@ -25,15 +25,27 @@ const index: SearchIndex = {
     [4, "Grond", 0, 0, ["terrain", "Grundstück"]],
   ],
   cities: [
-    ["Gent", "9000", 10, 2, ["9000"], ["Gand", "Ghent"]],
-    ["Gentbrugge", "9050", 1, 0, ["9050"], []],
-    ["Luik", "4000", 3, 1, ["4000", "4020"], ["Liège", "Lüttich", "Luettich", "Jupille-sur-Meuse"]],
-    ["Sint-Martens-Latem", "9830", 2, 0, ["9830"], ["St-Martens-Latem"]],
-    ["Brussel", "1000", 4, 4, ["1000"], ["Bruxelles", "Brussels", "Brüssel"]],
-    ["Namen", "5000", 0, 2, ["5000"], ["Namur"]],
-    ["Mons", "7000", 0, 0, ["7000"], ["Bergen"]],
+    [
+      "Gent",
+      "9000",
+      10,
+      2,
+      ["9000"],
+      ["Gand", "Ghent"],
+      [
+        [1, 3, 1],
+        [2, 0, 1],
+      ],
+    ],
+    ["Gentbrugge", "9050", 1, 0, ["9050"], [], []],
+    ["Luik", "4000", 3, 1, ["4000", "4020"], ["Liège", "Lüttich", "Luettich", "Jupille-sur-Meuse"], []],
+    ["Sint-Martens-Latem", "9830", 2, 0, ["9830"], ["St-Martens-Latem"], []],
+    ["Brussel", "1000", 4, 4, ["1000"], ["Bruxelles", "Brussels", "Brüssel"], []],
+    ["Namen", "5000", 0, 2, ["5000"], ["Namur"], []],
+    ["Mons", "7000", 0, 0, ["7000"], ["Bergen"], []],
   ],
   properties: [prop(12, "REF-12", "Gent", "9000"), prop(120, "4711", "Liège", "4000", "Appartement", 1), prop(7, "AB 7", "Namur", "5000")],
+  projects: [[801, "Residentie Leiezicht", "Gent", "9000", "/nl/project/residentie-leiezicht/801/"]],
 };
 
 describe("foldText", () => {
@@ -95,8 +107,8 @@ describe("search: cities by name, zip or accent-stripped name", () => {
     const many: SearchIndex = {
       ...index,
       cities: [
-        ["Gentbrugge", "9050", 50, 50, ["9050"], []],
-        ["Gent", "9000", 1, 0, ["9000"], []],
+        ["Gentbrugge", "9050", 50, 50, ["9050"], [], []],
+        ["Gent", "9000", 1, 0, ["9000"], [], []],
       ],
     };
     expect(search(many, "gent").cities.map((c) => c.name)).toEqual(["Gent", "Gentbrugge"]);
@@ -121,8 +133,57 @@ describe("search: properties by reference, exact on all tokens", () => {
     ["needs a reference or id among the tokens", "gent", []],
     ["finds a reference with a space when all its tokens are typed", "ab 7", ["AB 7"]],
     ["does not find a reference with a space from one of its tokens", "ab", []],
+    ["finds a reference typed without its hyphen", "ref12", ["REF-12"]],
+    ["finds a reference typed with a space for its hyphen", "Ref 12", ["REF-12"]],
+    ["finds a reference typed without its space", "AB7", ["AB 7"]],
+    ["does not find a reference from the start of its compact form", "ref1", []],
   ])("%s", (_behaviour, query, expected) => {
     expect(names(query).properties).toEqual(expected);
+  });
+});
+
+describe("search: a town by a postcode with its country prefix", () => {
+  it.each([
+    ["L-", "L-4000", ["Luik"]],
+    ["B-", "b-9000", ["Gent"]],
+    ["L without hyphen", "L4000", ["Luik"]],
+  ])("%s", (_behaviour, query, expected) => {
+    expect(names(query).cities).toEqual(expected);
+  });
+});
+
+describe("search: a type and a town typed together", () => {
+  it("offers the type in that town with its counts there, in any language and order", () => {
+    for (const query of ["huis gent", "Ghent house", "Haus Gand"]) {
+      expect(search(index, query).types, query).toEqual([
+        { webId: 1, name: "Huis / Villa / Hoeve", saleCount: 3, rentCount: 1, city: { name: "Gent", zip: "9000" } },
+      ]);
+    }
+  });
+
+  it("does not offer a type in a town that has none of it on offer", () => {
+    expect(search(index, "huis namur").types).toEqual([]);
+  });
+
+  it("still names that type and town for the plain form, which shows the empty list's wider ones", () => {
+    expect(typeInCity(index, "huis namur")).toEqual({
+      webId: 1,
+      name: "Huis / Villa / Hoeve",
+      saleCount: 0,
+      rentCount: 0,
+      city: { name: "Namen", zip: "5000" },
+    });
+    expect(typeInCity(index, "huis")).toBeUndefined();
+  });
+});
+
+describe("search: projects by name", () => {
+  it.each([
+    ["by a word of the name", "leiezicht", ["Residentie Leiezicht"]],
+    ["by the start of its words", "resid leie", ["Residentie Leiezicht"]],
+    ["not by its town", "gent", []],
+  ])("%s", (_behaviour, query, expected) => {
+    expect(search(index, query).projects.map((project) => project.name)).toEqual(expected);
   });
 });
 
@@ -151,14 +212,14 @@ const knownWords = fc
 
 describe("search: results", () => {
   it("has nothing for an empty or blank query", () => {
-    expect(search(index, "")).toEqual({ types: [], cities: [], properties: [] });
-    expect(search(index, "  ,  ")).toEqual({ types: [], cities: [], properties: [] });
+    expect(search(index, "")).toEqual({ types: [], cities: [], properties: [], projects: [] });
+    expect(search(index, "  ,  ")).toEqual({ types: [], cities: [], properties: [], projects: [] });
   });
 
   it("groups in the order Type, City, Property", () => {
     const mixed: SearchIndex = { ...index, types: [[9, "Gentse loft", 1, 0, []]] };
     const results = search(mixed, "gent");
-    expect(Object.keys(results)).toEqual(["types", "cities", "properties"]);
+    expect(Object.keys(results)).toEqual(["types", "cities", "properties", "projects"]);
     expect(results.types).toHaveLength(1);
     expect(results.cities.length).toBeGreaterThan(0);
   });
@@ -168,8 +229,9 @@ describe("search: results", () => {
       version: 1,
       lang: "nl",
       types: Array.from({ length: 20 }, (_, n): SearchIndex["types"][number] => [n, `Woning ${n}`, 1, 1, []]),
-      cities: Array.from({ length: 20 }, (_, n): SearchIndex["cities"][number] => [`Woonstad ${n}`, String(1000 + n), 1, 1, [String(1000 + n)], []]),
+      cities: Array.from({ length: 20 }, (_, n): SearchIndex["cities"][number] => [`Woonstad ${n}`, String(1000 + n), 1, 1, [String(1000 + n)], [], []]),
       properties: Array.from({ length: 20 }, (_, n) => prop(n + 1, "X", "Woonstad", "1000")),
+      projects: [],
     };
     const results = search(big, "wo");
     expect(results.types).toHaveLength(MAX_TYPE_RESULTS);
@@ -177,12 +239,15 @@ describe("search: results", () => {
     expect(search(big, "x").properties).toHaveLength(MAX_PROPERTY_RESULTS);
   });
 
-  it("never finds a property unless its whole reference or its id is among the query's tokens", () => {
+  it("never finds a property unless its whole reference (with or without separators) or its id is among the query's tokens", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 12 }), knownWords), (query) => {
         const tokens = queryTokens(query);
         return search(index, query).properties.every(
-          (hit) => queryTokens(hit.reference).every((token) => tokens.includes(token)) || tokens.includes(String(hit.id)),
+          (hit) =>
+            queryTokens(hit.reference).every((token) => tokens.includes(token)) ||
+            tokens.includes(String(hit.id)) ||
+            tokens.some((token) => compactReference(token) === compactReference(foldText(hit.reference))),
         );
       }),
     );

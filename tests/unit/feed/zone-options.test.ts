@@ -3,6 +3,7 @@ import { zoneKeysOf } from "../../../client/components/forms/zone-types";
 import { readListQuery } from "../../../worker/feed/list-params";
 import type { City } from "../../../worker/feed/model";
 import { zoneOptions } from "../../../worker/feed/zone-options";
+import { filtered } from "../../../client/components/forms/useZoneCombobox";
 
 const city = (name: string, zip: string, saleCount: number, rentCount = 0, countryId = 10): City => ({ name, zip, countryId, saleCount, rentCount });
 
@@ -28,17 +29,32 @@ describe("the zones a search alert offers", () => {
 
   it("labels each by postcode and name, Luxembourg's with L-, sorted by name (accents aside) and counted", () => {
     const [flanders, brussels, wallonia, luxembourg] = zoneOptions("nl", cities);
-    expect(flanders!.options).toEqual([
+    expect(flanders!.options.map(({ key, label, count }) => ({ key, label, count }))).toEqual([
       { key: "9300", label: "9300 Aalst", count: 1 },
       { key: "9000", label: "9000 Gent", count: 8 },
     ]);
     expect(brussels!.options.map((option) => option.label)).toEqual(["1000 Brussel", "1050 Elsene", "1140 Ėvere"]);
     expect(wallonia!.options.map((option) => option.key)).toEqual(["6700", "5000"]);
-    expect(luxembourg!.options).toEqual([{ key: "L-1611", label: "L-1611 Luxembourg", count: 1 }]);
+    expect(luxembourg!.options).toMatchObject([{ key: "L-1611", label: "L-1611 Luxembourg", count: 1 }]);
+  });
+
+  it("carries every other name of each municipality, so the picker finds it typed in any language", () => {
+    const [brussels, luxembourg] = zoneOptions("de", [city("Brüssel", "1000", 1), city("Luxemburg", "1611", 1, 0, 50)]);
+    expect(brussels!.options[0]!.names).toEqual(expect.arrayContaining(["Bruxelles", "Brussels"]));
+    expect(brussels!.options[0]!.names).not.toContain("Brüssel");
+    expect(luxembourg!.options[0]!.names).toEqual(expect.arrayContaining(["Luxembourg", "Lëtzebuerg"]));
+    const options = zoneOptions("de", [city("Brüssel", "1000", 1), city("Gent", "9000", 1)]);
+    for (const typed of ["Bruxelles", "brussel", "BRÜSSEL", "1000"]) {
+      expect(
+        filtered(options, typed).flatMap((part) => part.options.map((option) => option.label)),
+        typed,
+      ).toEqual(["1000 Brüssel"]);
+    }
+    expect(filtered(options, "Gand").flatMap((part) => part.options.map((option) => option.label))).toEqual(["9000 Gent"]);
   });
 
   it("leaves out a region without cities", () => {
-    expect(zoneOptions("fr", [city("Gent", "9000", 1)])).toEqual([{ region: "flanders", options: [{ key: "9000", label: "9000 Gent", count: 1 }] }]);
+    expect(zoneOptions("fr", [city("Gent", "9000", 1)])).toMatchObject([{ region: "flanders", options: [{ key: "9000", label: "9000 Gent", count: 1 }] }]);
   });
 });
 

@@ -2,14 +2,13 @@ import type { ReactNode } from "react";
 import { FREQUENCY_LABELS, GOAL_LABELS, PROPERTY_TYPE_LABELS } from "../../../client/components/forms/labels";
 import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { formatCount, formatEuros } from "../../../client/domain/format";
-import { zoneEntries } from "../../../client/forms/alert-form";
 import { useT, type Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
-import { zonesTextOf } from "../../alerts/from-form";
+import { zoneNames } from "../../alerts/zone-entries";
 import type { AlertCriteria, AlertFrequency, AlertState } from "../../alerts/types";
 import { usePage } from "../context";
 
-/** How many zones (names or postcodes) the summary names before "…". */
+/** How many zones (town names) the summary names before "…". */
 const SUMMARY_MAX_ZONES = 24;
 
 function range(t: Translate, min: number | null, max: number | null, format: (value: number) => string): string {
@@ -24,7 +23,7 @@ function CriteriaSummary({ criteria, frequency, lang }: { criteria: AlertCriteri
   const t = useT();
   const euros = (value: number) => formatEuros(value, lang);
   const count = (value: number) => formatCount(value, lang);
-  const entries = zoneEntries(zonesTextOf(criteria, lang));
+  const entries = zoneNames(criteria.zones, lang);
   const zones = entries.slice(0, SUMMARY_MAX_ZONES).join(", ") + (entries.length > SUMMARY_MAX_ZONES ? ", …" : "");
   const where = [zones, criteria.area ? t("alert.summary.area") : ""].filter(Boolean).join(" + ");
   const rows: [string, string][] = [

@@ -4,6 +4,7 @@ import { withCarriedQuery } from "../../../client/domain/carried-query";
 import { pageTargetOf, pathFor, targetPath } from "../../../client/i18n/routes";
 import type { SiteHeaderProps } from "../../../client/islands/SiteHeader";
 import type { PageContextValue } from "../context";
+import { searchActionOf } from "../search-action";
 
 /** The header island's props: plain data computed on the server, in the page's language. */
 export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps {
@@ -33,7 +34,7 @@ export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps
     menu: { items, maxItems: menu.menuMaxItems, position: menu.position },
     mobilePosition: site.header.menuMobile.position,
     freeEvaluation: menu.showFreeEvaluation ? { label: i18n._("FREE_EVALUATION"), href: pathFor("freeValuation", lang) } : undefined,
-    search: { id: "header-search-input", lang, version: page.searchVersion ?? null, action: pathFor("forSale", lang) },
+    search: { id: "header-search-input", lang, version: page.searchVersion ?? null, action: searchActionOf(page.path, lang) },
     languages: {
       position: site.header.languageSwitcher.position,
       links: LANGUAGES.filter((code) => page.alternates[code]).map((code) => ({

@@ -7,6 +7,7 @@ import { ListFilters } from "./ListFilters";
 import { ListMap, ViewToggle } from "./ListMap";
 import { Paging } from "./Paging";
 import { PropertyCard, type CardHeading } from "./PropertyCard";
+import { WiderSearch } from "./WiderSearch";
 
 export interface PropertyListProps {
   goal: Goal;
@@ -49,7 +50,7 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
         {t("list.count", { count: result.total })} · {t("list.pageOf", { page: result.page, pages: result.pages })}
       </p>
       {result.items.length === 0 ? (
-        <p className="empty-state">{t("listing.noProperties")}</p>
+        <WiderSearch query={query} facets={facets} path={path} />
       ) : (
         <ul className="cards per-row-3">
           {result.items.map((item, index) => (

@@ -1,0 +1,46 @@
+import { useT } from "../../../client/i18n/catalog";
+import { listHref } from "../../feed/list-params";
+import type { ListFacets, ListQuery } from "../../feed/query";
+import { usePage } from "../context";
+import { alertHref } from "./AreaSearch";
+
+/**
+ * What an empty list offers instead of a dead end: the town's list without the type, the type's list
+ * without the town (for "huis gent" with no house in Ghent), each where it has listings, or else the
+ * whole list; and a search alert that mails the first one that comes.
+ */
+export function WiderSearch({ query, facets, path }: { query: ListQuery; facets: ListFacets; path: string }) {
+  const t = useT();
+  const { lang } = usePage();
+  // Only a wider list with something in it is offered (the counts of this list's goal).
+  const offers = (counts: { saleCount: number; rentCount: number }) => (query.goal === 0 ? counts.saleCount : counts.rentCount) > 0;
+  const city = query.city ? facets.cities.find((place) => `${place.name}|${place.zip}` === query.city) : undefined;
+  const type = query.type !== undefined ? facets.types.find((group) => group.webId === query.type) : undefined;
+  const bare: ListQuery = { goal: query.goal, sort: "newest", page: 1, pageSize: query.pageSize };
+  const narrowed = query.priceMin !== undefined || query.priceMax !== undefined || query.bedroomsMin !== undefined || !!query.area;
+  const links: { key: string; href: string; text: string }[] = [];
+  if (city && offers(city) && (type || narrowed)) {
+    links.push({ key: "city", href: listHref(path, { ...bare, city: query.city }, {}), text: t("list.wider.city", { city: city.name }) });
+  }
+  if (type && offers(type) && (query.city || narrowed)) {
+    links.push({ key: "type", href: listHref(path, { ...bare, type: type.webId }, {}), text: t("list.wider.type", { type: type.name }) });
+  }
+  if (links.length === 0) links.push({ key: "all", href: path, text: query.goal === 0 ? t("list.wider.allForSale") : t("list.wider.allForRent") });
+  // An alert on a town nobody knows would never mail anything: the text typed is left out of it.
+  const alertQuery = city ? query : { ...query, city: undefined };
+  return (
+    <div className="empty-state wider-search">
+      <p>{t("listing.noProperties")}</p>
+      <ul className="wider-search-links">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href}>{link.text}</a>
+          </li>
+        ))}
+        <li>
+          <a href={alertHref(lang, alertQuery)}>{t("list.wider.alert")}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
