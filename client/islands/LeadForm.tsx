@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { LeadFormFields, type LeadFormProps } from "../components/forms/LeadFormFields";
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
+import { LeadFormFields, type LeadFormBehaviour, type LeadFormProps } from "../components/forms/LeadFormFields";
 import { FORM_CONTEXT } from "../forms/guards";
 import { parseLeadForm, type FieldErrors } from "../forms/lead-forms";
 import { plausiblePhone, type PhoneReader } from "../domain/phone";
@@ -68,7 +68,7 @@ function valuesOf(form: HTMLFormElement): Record<string, string> {
  * ALTCHA proof of work solved on submit and a nonce per page view (a double submit is one lead).
  * The server checks everything again; without script the form posts as it is.
  */
-export default function LeadForm(props: LeadFormProps) {
+export function ScriptedLeadForm({ Fields, ...props }: LeadFormProps & { Fields: ComponentType<LeadFormProps & LeadFormBehaviour> }) {
   const [errors, setErrors] = useState<FieldErrors>(props.errors);
   const [attempt, setAttempt] = useState(0);
   const [nonce, setNonce] = useState<string | null>(null);
@@ -141,7 +141,7 @@ export default function LeadForm(props: LeadFormProps) {
   }
 
   return (
-    <LeadFormFields
+    <Fields
       {...props}
       errors={errors}
       hidden={nonce ? { ...props.hidden, [FORM_CONTEXT.nonce]: nonce } : props.hidden}
@@ -151,4 +151,9 @@ export default function LeadForm(props: LeadFormProps) {
       captcha={nonce && captchaReady ? <Captcha lang={document.documentElement.lang} /> : null}
     />
   );
+}
+
+/** Every lead form but the search alert's (client/islands/AlertForm.tsx). */
+export default function LeadForm(props: LeadFormProps) {
+  return <ScriptedLeadForm {...props} Fields={LeadFormFields} />;
 }

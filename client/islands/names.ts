@@ -10,6 +10,7 @@ export type IslandName =
   | "SearchBox"
   | "ListingMap"
   | "LeadForm"
+  | "AlertForm"
   | "ZonePicker"
   | "AreaDraw"
   | "PasskeyLogin"

@@ -15,13 +15,13 @@ test.describe("the search alert form", () => {
 
   test("has no axe violations", async ({ page }) => {
     await page.goto(pathFor("demandRegister", "nl"));
-    await islandReady(page, "LeadForm");
+    await islandReady(page, "AlertForm");
     expect(await axeViolations(page, "alert form")).toEqual([]);
   });
 
   test("registers an alert with typed zones and lands on the thank-you page", async ({ page }) => {
     await page.goto(pathFor("demandRegister", "en"));
-    await islandReady(page, "LeadForm");
+    await islandReady(page, "AlertForm");
     const form = page.locator("form.lead-form");
     await form.getByLabel("Buy", { exact: true }).check();
     await form.getByLabel("Apartment", { exact: false }).first().check();

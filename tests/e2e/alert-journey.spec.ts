@@ -97,7 +97,7 @@ test("an area drawn on the for-rent map becomes a confirmed alert, and a changed
   await page.getByRole("link", { name: "Mail mij nieuwe panden in deze zone" }).click();
   await page.waitForURL(/\/nl\/zoekopdracht\/\?/);
   const formShownAt = Date.now();
-  await islandReady(page, "LeadForm");
+  await islandReady(page, "AlertForm");
   const form = page.locator("form.lead-form");
   await expect(form.locator('input[name="area"]')).toHaveValue(area);
   await expect(form.getByLabel("Huren", { exact: true })).toBeChecked();

@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from "react";
 import { useT, type Translate } from "../../i18n/catalog";
 import { MAX_LENGTH, readFieldError, TITLES } from "../../forms/fields";
 import type { FieldErrors, LeadForm } from "../../forms/lead-forms";
-import { ALERT_FIELDS, AlertField } from "./AlertFields";
 import { FORM_LAYOUTS, isRequired } from "./form-layouts";
 import { FormGuards, PrivacySentence } from "./FormGuards";
 import type { ZoneGroup } from "./zone-types";
@@ -107,7 +106,10 @@ function Select({ field, options, emptyLabel }: { field: FieldState; options: { 
 
 const optionsOf = (labels: Record<string, string>, t: (id: string) => string) => Object.entries(labels).map(([value, label]) => ({ value, label: t(label) }));
 
-function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
+/** A field a wider form draws itself (the search alert's search), or undefined for the lead form's own. */
+export type OwnField = (field: FieldState, props: LeadFormProps) => ReactNode | undefined;
+
+function FieldFor({ props, name, ownField }: { props: LeadFormProps; name: string; ownField: OwnField | undefined }) {
   const t = useT();
   const field: FieldState = {
     id: `${props.idPrefix}-${name}`,
@@ -117,8 +119,8 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
     error: props.errors[name],
     required: isRequired(props.form, name),
   };
-  if (props.form === "demand-register" && ALERT_FIELDS.has(name))
-    return <AlertField field={field} zone={{ idPrefix: props.idPrefix, options: props.zoneOptions ?? [], area: props.values.area ?? "" }} />;
+  const own = ownField?.(field, props);
+  if (own !== undefined) return own;
   switch (name) {
     case "title":
       return <RadioGroup field={field} className="inline" options={TITLES.map((title) => ({ value: title, label: t(TITLE_LABELS[title]!) }))} />;
@@ -193,6 +195,8 @@ export interface LeadFormBehaviour {
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
   captcha?: ReactNode;
+  /** The alert form's search fields (AlertFormFields): kept out of every other form's code. */
+  ownField?: OwnField;
 }
 
 /** A lead form, server-rendered and working without script; the island adds inline validation and the captcha. */
@@ -214,7 +218,7 @@ export function LeadFormFields(props: LeadFormProps & LeadFormBehaviour) {
       <ErrorSummary {...props} />
       <FormGuards idPrefix={props.idPrefix} hidden={props.hidden} />
       {(props.layout ?? FORM_LAYOUTS[props.form]).map((name) => (
-        <FieldFor key={name} props={props} name={name} />
+        <FieldFor key={name} props={props} name={name} ownField={props.ownField} />
       ))}
       {props.captcha}
       <PrivacySentence idPrefix={props.idPrefix} privacyPath={props.privacyPath} />

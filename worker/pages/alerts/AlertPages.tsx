@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FREQUENCY_LABELS, GOAL_LABELS, PROPERTY_TYPE_LABELS } from "../../../client/components/forms/labels";
-import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
+import { AlertFormFields } from "../../../client/components/forms/AlertFormFields";
+import type { LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { formatCount, formatEuros } from "../../../client/domain/format";
 import { useT, type Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
@@ -104,7 +105,7 @@ export function AlertManageBody({ state, criteria, frequency, path, form, notice
         <>
           <section className="form-section" aria-labelledby="alert-edit-title">
             <h2 id="alert-edit-title">{t("alert.edit.title")}</h2>
-            <LeadFormFields {...form} />
+            <AlertFormFields {...form} />
           </section>
           <ActionButton action="stop" path={path} label={t("alert.stop.button")} />
         </>

@@ -1,15 +1,18 @@
 import { FORM_HEADINGS } from "../../../client/components/forms/labels";
 import { Island } from "../../../client/components/Island";
+import { AlertFormFields } from "../../../client/components/forms/AlertFormFields";
 import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { useT } from "../../../client/i18n/catalog";
 
 /**
- * A lead form as the island hydrates it (client/islands/LeadForm.tsx): the server renders the same
+ * A lead form as the island hydrates it (client/islands/LeadForm.tsx, AlertForm.tsx): the server renders the same
  * fields; the island adds inline checks, the captcha and the page view's nonce.
  */
 export function LeadFormIsland(props: LeadFormProps) {
   // A refused post comes back with what the visitor typed: that form is rendered for them alone.
   const personal = Object.keys(props.values).length > 0 || Object.keys(props.errors).length > 0 || props.failure !== undefined;
+  // The alert's zone picker and map drawing are an island of their own: other forms never load them.
+  if (props.form === "demand-register") return <Island name="AlertForm" component={AlertFormFields} props={props} personal={personal} />;
   return <Island name="LeadForm" component={LeadFormFields} props={props} personal={personal} />;
 }
 
