@@ -24,6 +24,7 @@ export interface MailContext {
   agency: SiteConfig["agency"];
   /** The language the agency reads its inbox in (the site's default language). */
   agencyLang: Lang;
+  /** The sending address; without a configured name, each mail is sent in the name of the brand of its language (sender). */
   from: MailAddress;
   /** The public origin: links in mails are absolute. */
   origin: string;
@@ -144,9 +145,14 @@ function fieldRows(lead: LeadView, lang: Lang, i18n: I18n): [string, string][] {
   return rows;
 }
 
+/** The From of a mail in `lang`: the configured sender's name, else the agency's brand in that language. */
+export function sender(context: MailContext, lang: Lang): MailAddress {
+  return { name: context.from.name ?? context.agency.name[lang], email: context.from.email };
+}
+
 function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: MailLayout, context: MailContext, extra: Partial<Mail> = {}): Mail {
   return {
-    from: context.from,
+    from: sender(context, layout.lang),
     to,
     subject: layout.title,
     html: mailHtml(layout),
@@ -161,7 +167,7 @@ function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: 
 export function brand(context: MailContext, lang: Lang): MailLayout["brand"] {
   const { agency } = context;
   return {
-    name: agency.name,
+    name: agency.name[lang],
     color: context.brandColor,
     address: `${agency.address.street}, ${agency.address.zip} ${agency.address.city[lang]} · ${agency.phone} · ${agency.email}`,
   };
@@ -178,7 +184,7 @@ function photoRow(photo: NonNullable<LeadView["payload"]["photo"]>, lang: Lang, 
 function agencyMail(
   lead: LeadView,
   context: MailContext,
-  to: MailAddress = { name: context.agency.name, email: context.agency.email },
+  to: MailAddress = { name: context.agency.name[context.agencyLang], email: context.agency.email },
   kind: DeliveryKind = "agency-mail",
 ): Mail {
   const lang = context.agencyLang;
@@ -213,7 +219,7 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
   const i18n = context.i18n(lead.lang);
   const layout: MailLayout = {
     lang: lead.lang,
-    title: i18n._("mail.visitor.subject", { agency: context.agency.name }),
+    title: i18n._("mail.visitor.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
     intro: [i18n._("mail.visitor.greeting", { name: lead.person.firstName }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
     rows: [
@@ -236,18 +242,18 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
               day: moment.day,
               start: VISIT_SLOTS[moment.slot].slice(0, 5),
               end: VISIT_SLOTS[moment.slot].slice(6),
-              summary: i18n._("mail.visit.summary", { title: lead.payload.about?.title ?? context.agency.name }),
-              description: i18n._("mail.visit.description", { agency: context.agency.name, phone: context.agency.phone }),
+              summary: i18n._("mail.visit.summary", { title: lead.payload.about?.title ?? context.agency.name[lead.lang] }),
+              description: i18n._("mail.visit.description", { agency: context.agency.name[lead.lang], phone: context.agency.phone }),
               location: lead.payload.about?.title ?? "",
               url: pageUrl(lead, context),
-              organizer: { name: context.agency.name, email: context.agency.email },
+              organizer: { name: context.agency.name[lead.lang], email: context.agency.email },
               stamp: new Date(lead.createdAt),
             }),
           },
         ]
       : [];
   return compose("visitor-mail", lead, [{ name: lead.person.firstName, email: lead.person.email }], layout, context, {
-    replyTo: { name: context.agency.name, email: context.agency.email },
+    replyTo: { name: context.agency.name[lead.lang], email: context.agency.email },
     attachments,
   });
 }
@@ -258,12 +264,12 @@ function friendMail(lead: LeadView, context: MailContext): Mail {
   const note = lead.payload.fields.remark;
   const layout: MailLayout = {
     lang: lead.lang,
-    title: i18n._("mail.friend.subject", { agency: context.agency.name }),
+    title: i18n._("mail.friend.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
     intro: [i18n._("mail.friend.intro", { name: lead.person.firstName, email: lead.person.email }), ...(note ? [note] : [])],
     rows: lead.payload.about ? [[i18n._("form.label.property"), lead.payload.about.title]] : [],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
-    footer: i18n._("mail.friend.footer", { agency: context.agency.name }),
+    footer: i18n._("mail.friend.footer", { agency: context.agency.name[lead.lang] }),
   };
   return compose("friend-mail", lead, [{ email: lead.payload.fields.friendEmail ?? "" }], layout, context);
 }
