@@ -106,7 +106,7 @@ test.describe("with an answered consent", () => {
     const visitor = page.locator("article").filter({ hasText: "wij ontvingen uw bericht" }).filter({ hasText: "zoe.keyboard@example.be" }).first();
     await expect(visitor.getByRole("link", { name: "visit.ics" })).toBeVisible();
     await page.goto((await visitor.getByRole("link", { name: "HTML part" }).getAttribute("href"))!);
-    await expect(page.getByText("Beste Zoë,")).toBeVisible();
+    await expect(page.getByText("Beste Dhr. Peeters,")).toBeVisible();
   });
 
   for (const lang of LANGUAGES) {

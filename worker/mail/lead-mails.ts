@@ -121,11 +121,24 @@ function displayValue(field: string, value: string, lang: Lang, i18n: I18n): str
   return choice ? i18n._(choice) : value;
 }
 
+/** The title's word in the mail's language ("Dhr.", "Frau"), or "" for none, an unknown one or the neutral one. */
+function titleWord(title: string | undefined, i18n: I18n): string {
+  return title && title !== "none" && TITLE_LABELS[title] ? i18n._(TITLE_LABELS[title]!) : "";
+}
+
+/**
+ * Whom a visitor's mail greets: a titled person by title and last name ("Beste Dhr. Peeters", "Guten
+ * Tag Frau Peeters"), anyone else, the neutral title included, by full name ("Beste Jan Peeters").
+ */
+export function greetingName(person: LeadView["person"], i18n: I18n): string {
+  const title = titleWord(person.title, i18n);
+  if (title && person.lastName) return `${title} ${person.lastName}`;
+  return [person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
+}
+
 function personRows(lead: LeadView, i18n: I18n): [string, string][] {
   const { person } = lead;
-  const name = [person.title && TITLE_LABELS[person.title] ? i18n._(TITLE_LABELS[person.title]!) : "", person.firstName, person.lastName ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const name = [titleWord(person.title, i18n), person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
   return [
     [i18n._("form.label.name"), name],
     [i18n._("form.label.email"), person.email],
@@ -221,7 +234,7 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
     lang: lead.lang,
     title: i18n._("mail.visitor.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
-    intro: [i18n._("mail.visitor.greeting", { name: lead.person.firstName }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
+    intro: [i18n._("mail.visitor.greeting", { name: greetingName(lead.person, i18n) }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
     rows: [
       ...personRows(lead, i18n),
       ...fieldRows(lead, lead.lang, i18n),

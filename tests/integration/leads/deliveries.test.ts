@@ -215,7 +215,7 @@ describe("Cloudflare Email Service", () => {
     // Date and Message-ID are the service's own (it refuses them as custom headers).
     expect(Object.keys(message!.headers)).toEqual(["X-Vitrine-Reference"]);
     expect(message!.html).toContain("<!doctype html>");
-    expect(message!.text).toContain("Bonjour Zoë,");
+    expect(message!.text).toContain("Bonjour Mme Peeters <b>bold</b>,");
     expect(message!.attachments).toHaveLength(1);
     // The local binding (miniflare) takes the same message.
     expect((await emailServiceTransport(env.EMAIL).send(fake.sent[0]!)).messageId).toBeTruthy();
