@@ -64,7 +64,7 @@ function ErrorSummary(props: LeadFormProps) {
     // the summary only exists on the answer to a post, never when a page is first opened.
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <div className="error-summary" role="alert" tabIndex={-1} id={`${props.idPrefix}-errors`} autoFocus aria-labelledby={`${props.idPrefix}-errors-title`}>
-      <Heading id={`${props.idPrefix}-errors-title`}>{t(props.failure ?? "form.errors.title")}</Heading>
+      <Heading id={`${props.idPrefix}-errors-title`}>{props.failure ? t(props.failure) : t("form.errors.title", { count: fields.length })}</Heading>
       {fields.length > 0 && (
         <ul>
           {fields.map((name) => (
