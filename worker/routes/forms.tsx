@@ -18,7 +18,7 @@ import { thankYouMeta } from "../seo/page-meta";
 import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
-import { leadContext, type LeadContext } from "./lead-context";
+import { ABOUT_PARAM, leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
 import { ALREADY_REQUESTED, captchaOf, formRefusal, postedFile, postedValues, splitPerson, storeFailure } from "./lead-submission";
 import { readPhoto, storePhoto, type StoredPhoto } from "../leads/photo";
 import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
@@ -130,7 +130,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { person, fields } = alert ?? splitPerson(form, parsed.fields);
   if (form === "document-request" && context.about && (await services.repos.leads.hasAsked(person.email, "document-request", context.about.id))) {
     // The documents went out before: say so rather than send them twice (SPEC 4 "already requested").
-    return c.redirect(`${thankYouPath(form, lang)}?${ALREADY_REQUESTED}`, 303);
+    return c.redirect(thankYouAddress(thankYouPath(form, lang), context.about, ALREADY_REQUESTED), 303);
   }
   const moment = readMoment(fields.moment ?? "");
   const key = await idempotencyKey({
@@ -142,7 +142,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     day: dayOf(new Date(now)),
   });
   // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
-  if (solved === "replayed") return (await services.repos.leads.exists(key)) ? c.redirect(thankYouPath(form, lang), 303) : refuseCaptcha();
+  if (solved === "replayed")
+    return (await services.repos.leads.exists(key)) ? c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303) : refuseCaptcha();
   // The opt-in tick subscribes the address (double opt-in): a confirmation mail unless it is on the list
   // already; an alert's own confirmation confirms it too, so that form sends none of its own.
   const optIn = captcha !== "spam" && (parsed.fields as Record<string, unknown>).newsletter === true;
@@ -192,7 +193,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.
     await services.enqueueDeliveries(stored.id, deliveries).catch((error: unknown) => console.error("lead deliveries not queued", stored.id, error));
   }
-  return c.redirect(thankYouPath(form, lang), 303);
+  return c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303);
 }
 
 /**
@@ -201,11 +202,12 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
  */
 export function forms(area: SiteArea) {
   return new Hono<AppEnv>()
-    .get(area.paths.thankYou, (c) => {
+    .get(area.paths.thankYou, async (c) => {
       const form = thankYouFormBySlug(area.lang, c.req.param("form") ?? "");
       if (!form) return c.notFound();
       const { services, enabledLanguages, defaultLanguage, i18n } = c.var;
       const path = thankYouPath(form, area.lang);
+      const about = await thankYouSubject(services, form, area.lang, c.req.query(ABOUT_PARAM));
       return renderPage(c, {
         ...shownAt(
           area,
@@ -220,7 +222,7 @@ export function forms(area: SiteArea) {
           i18n,
           xDefaultPath: thankYouPath(form, defaultLanguage),
         }),
-        body: <ThankYouBody form={form} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
+        body: <ThankYouBody form={form} about={about} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
       });
     })
     .get(area.paths.form, async (c) => {

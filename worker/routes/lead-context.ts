@@ -71,3 +71,31 @@ export async function leadContext(
     documents: property.documents,
   };
 }
+
+/** The query parameter a thank-you address carries the listing's id in, so the page can link back to it. */
+export const ABOUT_PARAM = "about";
+
+/** The thank-you address after a lead, with the listing it was about (its id, checked again when the page is shown). */
+export function thankYouAddress(thankYou: string, about: LeadSubject | undefined, extra?: string): string {
+  const query = [...(about ? [`${ABOUT_PARAM}=${about.id}`] : []), ...(extra ? [extra] : [])].join("&");
+  return query ? `${thankYou}?${query}` : thankYou;
+}
+
+/**
+ * The listing a thank-you page links back to: the `about` id of its address, only for a form about a
+ * listing and only while the listing is in this language's snapshot (anything else: no link).
+ */
+export async function thankYouSubject(
+  services: Services,
+  form: string,
+  lang: Lang,
+  about: string | undefined,
+): Promise<{ title: string; path: string } | undefined> {
+  const property = ABOUT_PROPERTY.has(form as LeadForm);
+  if ((!property && !ABOUT_PROJECT.has(form as LeadForm)) || !about || !LISTING_ID.test(about)) return undefined;
+  const index = await services.listings.index(lang);
+  if (!index) return undefined;
+  const listing = property ? await services.listings.property(index, Number(about)) : await services.listings.project(index, Number(about));
+  if (!listing) return undefined;
+  return { title: "title" in listing ? listing.title : listing.name, path: listing.path };
+}

@@ -60,7 +60,7 @@ describe("the forms of a property page", () => {
       });
       // The demo agenda may already hold part of the slot.
       if (response.status === 422) break;
-      expect(response.headers.get("Location")).toBe(thankYouPath("contact-appointment", "en"));
+      expect(response.headers.get("Location")).toBe(`${thankYouPath("contact-appointment", "en")}?about=${id}`);
     }
     const again = await postForm(formPath("contact-appointment", "en"), {
       ...PERSON,
@@ -102,9 +102,26 @@ describe("the forms of a property page", () => {
       property: id,
       stamp: await oldStamp(),
     });
-    expect(sent.headers.get("Location")).toBe(thankYouPath("send-to-friend", "nl"));
+    expect(sent.headers.get("Location")).toBe(`${thankYouPath("send-to-friend", "nl")}?about=${id}`);
     const [lead] = await leadRows();
     expect((await deliveryRows(lead!.id)).map((row) => row.kind)).toEqual(["friend-mail"]);
+  });
+
+  it("lands on a thank-you page that links back to the property asked about, and to nothing it cannot vouch for", async () => {
+    const { path, id } = await propertyPage("fr", "a-vendre");
+    const response = await postForm(formPath("contact-me", "fr"), { ...PERSON, remark: "Encore libre ?", page: path, property: id, stamp: await oldStamp() });
+    const thanks = await (await get(response.headers.get("Location")!)).text();
+    expect(thanks).toContain(`<a class="button button-primary" href="${path}">Revoir «\u00a0`);
+    // An id that is no listing, not an id, or on a form about no listing: the page thanks without a link back.
+    for (const address of [
+      `${thankYouPath("contact-me", "fr")}?about=999999999`,
+      `${thankYouPath("contact-me", "fr")}?about=%22%3E%3Cscript%3E`,
+      `${thankYouPath("site-contact", "fr")}?about=${id}`,
+    ]) {
+      const html = await (await get(address)).text();
+      expect(html, address).not.toContain("Revoir «\u00a0");
+      expect(html, address).not.toContain("<script>");
+    }
   });
 
   it("answers 'property not found' for a form about a property that is not there", async () => {
@@ -123,7 +140,7 @@ describe("the form of a project page", () => {
     expect(hidden[FORM_CONTEXT.project]).toBe(path[2]);
     const unit = /<option value="(\d+)">/.exec(html.slice(html.indexOf(`action="${formPath("contact-construction", "en")}"`)))?.[1] ?? "";
     const response = await postForm(formPath("contact-construction", "en"), { ...PERSON, unit, ...hidden, stamp: await oldStamp() });
-    expect(response.headers.get("Location")).toBe(thankYouPath("contact-construction", "en"));
+    expect(response.headers.get("Location")).toBe(`${thankYouPath("contact-construction", "en")}?about=${path[2]}`);
     const [lead] = await leadRows();
     expect(JSON.parse(lead!.payload)).toMatchObject({ about: { kind: "project", id: Number(path[2]) }, fields: unit ? { unit } : {} });
   });
