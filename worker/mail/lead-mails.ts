@@ -68,6 +68,20 @@ const MAIL_FIELDS: [field: string, label: string][] = [
   ["remark", "mail.label.remark"],
 ];
 
+/**
+ * The agency's own words for fields the form asks in the visitor's ("Uw bod", "Wanneer mogen we u
+ * bellen?"): the agency's mail reads about the visitor, not to them.
+ */
+const AGENCY_LABELS: Record<string, string> = {
+  amount: "mail.agency.label.amount",
+  saleMoment: "mail.agency.label.saleMoment",
+  friendEmail: "mail.agency.label.friendEmail",
+  website: "mail.agency.label.website",
+  surface: "mail.agency.label.surface",
+  frequency: "mail.agency.label.frequency",
+  slots: "mail.agency.label.slots",
+};
+
 /** Fields whose value is a choice: the mail shows the choice's words. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   propertyType: PROPERTY_TYPE_LABELS,
@@ -146,14 +160,14 @@ function personRows(lead: LeadView, i18n: I18n): [string, string][] {
   ];
 }
 
-function fieldRows(lead: LeadView, lang: Lang, i18n: I18n): [string, string][] {
+function fieldRows(lead: LeadView, lang: Lang, i18n: I18n, reader: "agency" | "visitor"): [string, string][] {
   const { fields, about } = lead.payload;
   const rows: [string, string][] = [];
   if (about)
     rows.push([i18n._(about.kind === "property" ? "form.label.property" : "form.label.project"), [about.reference, about.title].filter(Boolean).join(" · ")]);
   for (const [field, label] of MAIL_FIELDS) {
     const value = fields[field];
-    if (value) rows.push([i18n._(label), displayValue(field, value, lang, i18n)]);
+    if (value) rows.push([i18n._((reader === "agency" ? AGENCY_LABELS[field] : undefined) ?? label), displayValue(field, value, lang, i18n)]);
   }
   return rows;
 }
@@ -205,7 +219,7 @@ function agencyMail(
   const formName = i18n._(FORM_NAMES[lead.form] ?? lead.form);
   const rows: [string, string][] = [
     ...personRows(lead, i18n),
-    ...fieldRows(lead, lang, i18n),
+    ...fieldRows(lead, lang, i18n, "agency"),
     ...(lead.payload.photo ? [photoRow(lead.payload.photo, lang, i18n)] : []),
     [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
     [i18n._("mail.label.language"), lead.lang.toUpperCase()],
@@ -237,7 +251,7 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
     intro: [i18n._("mail.visitor.greeting", { name: greetingName(lead.person, i18n) }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
     rows: [
       ...personRows(lead, i18n),
-      ...fieldRows(lead, lead.lang, i18n),
+      ...fieldRows(lead, lead.lang, i18n, "visitor"),
       ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
     ],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },

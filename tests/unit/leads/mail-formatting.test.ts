@@ -104,3 +104,14 @@ describe("titles in the lead mails", () => {
     expect(german).not.toContain("Fräulein");
   });
 });
+
+describe("the agency's mail of an offer", () => {
+  it("is written for the agency, in its language, with its own labels: no 'Uw bod' of the visitor's form", () => {
+    const offer = lead("fr", "offer-to-buy", { amount: "325000" });
+    const agency = leadMail("agency-mail", offer, context)?.text ?? "";
+    expect(agency).toMatch(/^Bod +€\u00a0325.000$/m);
+    expect(agency).not.toMatch(/Uw bod|Votre offre/);
+    // The visitor's own copy keeps the form's words: it is their offer.
+    expect(leadMail("visitor-mail", offer, context)?.text).toContain("Votre offre");
+  });
+});
