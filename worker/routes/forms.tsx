@@ -53,6 +53,7 @@ async function renderFormPage(
     about: context.about,
     units: context.units,
     goal: context.goal,
+    deposit: context.deposit,
     calendar,
     ...state,
   });

@@ -5,6 +5,7 @@ import { LISTING_ID, pathFor } from "../../client/i18n/routes";
 import type { LeadSubject } from "../leads/lead-view";
 import type { Services } from "../services";
 import { availableUnits } from "./lead-form-props";
+import { depositTerms, type DepositTerms } from "./rental-deposit";
 
 /** Forms about one property, and about one project; the others are about the agency. */
 const ABOUT_PROPERTY = new Set<LeadForm>(["contact-me", "contact-appointment", "send-to-friend", "document-request", "offer-to-buy"]);
@@ -20,6 +21,8 @@ export interface LeadContext {
   /** The documents the property has (a document request sends them). */
   documents?: { name: string; url: string }[] | undefined;
   units?: { id: number; name: string }[] | undefined;
+  /** A rental's deposit as its conditions state it (depositTerms). */
+  deposit?: DepositTerms | undefined;
 }
 
 /** The page a form says it was sent from, if it is one of this language's site paths; else the language's home. */
@@ -69,6 +72,7 @@ export async function leadContext(
     available: property.status === "available",
     goal: property.goal === 0 ? 0 : 1,
     documents: property.documents,
+    deposit: depositTerms(property, services.content.site.leads.rental.depositMonths, lang),
   };
 }
 

@@ -28,7 +28,15 @@ export interface LeadFormProps {
   /** contact-construction: the project's units to ask about. */
   units?: { id: number; name: string }[] | undefined;
   /** contact-appointment for a rental: the SPEC 9 conditions, stated before the visitor confirms. */
-  rental?: { incomeMultiple: number; maxPersons: number; inventorySharePercent: number; depositMonths: number } | undefined;
+  rental?:
+    | {
+        incomeMultiple: number;
+        maxPersons: number;
+        inventorySharePercent: number;
+        /** The listing's own deposit when the feed gives it, else the agency's constant (worker/routes/rental-deposit.ts). */
+        deposit: { months: number } | { amount: string };
+      }
+    | undefined;
   /** offer-to-buy: the advance the buyer pays on signing (SPEC 9: 10 %). */
   advancePercent?: number | undefined;
   /** demand-register: the feed's municipalities by region, for the zone picker. */
@@ -178,7 +186,9 @@ function FieldFor({ props, name }: { props: LeadFormProps; name: string }) {
             t("form.rental.persons", { persons: props.rental.maxPersons }),
             t("form.rental.firstMonth"),
             t("form.rental.inventory", { share: props.rental.inventorySharePercent }),
-            t("form.rental.deposit", { months: props.rental.depositMonths }),
+            "months" in props.rental.deposit
+              ? t("form.rental.deposit", { months: props.rental.deposit.months })
+              : t("form.rental.depositAmount", { amount: props.rental.deposit.amount }),
           ]}
         />
       ) : null;

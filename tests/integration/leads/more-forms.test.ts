@@ -106,7 +106,12 @@ describe("the offer to buy", () => {
 describe("a visit to a rental", () => {
   it("states the rental conditions and asks to confirm them", async () => {
     const { html } = await pageWithForm("/nl/te-huur/", formPath("contact-appointment", "nl"));
-    expect(html).toContain("een huurwaarborg van 3 maanden huur");
+    // One deposit on the page: the conditions state the months of rent the financial section's amount is.
+    const amount = Number(/<dt>Huurwaarborg<\/dt><dd>€\u00a0([\d.]+)<\/dd>/.exec(html)?.[1]?.replace(/\./g, ""));
+    const months = Number(/een huurwaarborg van (\d+) maanden huur/.exec(html)?.[1]);
+    expect(amount).toBeGreaterThan(0);
+    expect(months).toBeGreaterThan(0);
+    expect(html).toContain(`€\u00a0${new Intl.NumberFormat("nl-BE").format(amount / months)}`);
     const hidden = hiddenFields(html, formPath("contact-appointment", "nl"));
     const moment = /<input [^>]*name="moment"[^>]*value="([^"]+)"(?![^>]*disabled)/.exec(html)?.[1] ?? "";
     const refused = await (await postForm(formPath("contact-appointment", "nl"), { ...PERSON, ...hidden, moment })).text();

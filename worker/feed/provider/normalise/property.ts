@@ -100,6 +100,8 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     virtualTour: tour?.kind === "tour" ? tour.url : null,
     video: media && media.kind !== "tour" ? media.url : null,
     documents: documentsOf(context.documents),
+    // Left out with an unpublished price, as the financial section leaves it out (PRICE_DERIVED_FIELDS).
+    depositAmount: price !== null && raw.DepositAmount && raw.DepositAmount > 0 ? raw.DepositAmount : null,
     contact: contactOf(raw),
   };
 }
