@@ -17,6 +17,8 @@ export interface LeadSubject {
 export interface LeadPayload {
   fields: Record<string, string>;
   about?: LeadSubject | undefined;
+  /** A question about a project's unit: the unit's name as the price list shows it ("A.0.5"); `fields.unit` is its id. */
+  unitName?: string | undefined;
   /** A document request: the documents the property had, sent to the visitor. */
   documents?: { name: string; url: string }[] | undefined;
   /** A testimonial's photo, in the uploads bucket (private until the agency publishes it). */

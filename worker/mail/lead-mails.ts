@@ -167,7 +167,10 @@ function fieldRows(lead: LeadView, lang: Lang, i18n: I18n, reader: "agency" | "v
     rows.push([i18n._(about.kind === "property" ? "form.label.property" : "form.label.project"), [about.reference, about.title].filter(Boolean).join(" · ")]);
   for (const [field, label] of MAIL_FIELDS) {
     const value = fields[field];
-    if (value) rows.push([i18n._((reader === "agency" ? AGENCY_LABELS[field] : undefined) ?? label), displayValue(field, value, lang, i18n)]);
+    if (!value) continue;
+    // A unit is stored by its id; the mail names it as the price list does.
+    const shown = field === "unit" && lead.payload.unitName ? lead.payload.unitName : displayValue(field, value, lang, i18n);
+    rows.push([i18n._((reader === "agency" ? AGENCY_LABELS[field] : undefined) ?? label), shown]);
   }
   return rows;
 }

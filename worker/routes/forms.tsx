@@ -173,6 +173,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
           about: context.about,
           origin: services.origin,
           ...(form === "document-request" ? { documents: context.documents } : {}),
+          ...(fields.unit ? { unitName: context.units?.find((unit) => String(unit.id) === fields.unit)?.name } : {}),
           ...(storedPhoto ? { photo: storedPhoto } : {}),
         },
         newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,

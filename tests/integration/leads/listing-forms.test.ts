@@ -3,6 +3,9 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formPath, thankYouPath } from "../../../client/i18n/routes";
 import { configOf } from "../../../worker/services/config";
+import { deliveryDeps } from "../../../worker/services/deliveries";
+import { deliver } from "../../../worker/leads/deliver";
+import type { Mail } from "../../../worker/mail/mail";
 import { createApp } from "../../../worker/app";
 import { get, ORIGIN } from "../worker";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, propertyPage } from "./helpers";
@@ -143,5 +146,28 @@ describe("the form of a project page", () => {
     expect(response.headers.get("Location")).toBe(`${thankYouPath("contact-construction", "en")}?about=${path[2]}`);
     const [lead] = await leadRows();
     expect(JSON.parse(lead!.payload)).toMatchObject({ about: { kind: "project", id: Number(path[2]) }, fields: unit ? { unit } : {} });
+  });
+
+  it("names the unit asked about in both mails as the price list does, not by its internal number", async () => {
+    const list = await (await get("/en/new-builds/")).text();
+    const path = /href="(\/en\/project\/[^"]+\/(\d+)\/)"/.exec(list)!;
+    const html = await (await get(path[1]!)).text();
+    const form = html.slice(html.indexOf(`action="${formPath("contact-construction", "en")}"`));
+    const [, unit, name] = /<option value="(\d+)">([^<]+)<\/option>/.exec(form)!;
+    await postForm(formPath("contact-construction", "en"), {
+      ...PERSON,
+      unit: unit!,
+      ...hiddenFields(html, formPath("contact-construction", "en")),
+      stamp: await oldStamp(),
+    });
+    const [lead] = await leadRows();
+    const sent: Mail[] = [];
+    const deps = deliveryDeps(env, { transport: { send: async (mail) => (sent.push(mail), { messageId: "x" }) } });
+    for (const kind of ["agency-mail", "visitor-mail"] as const) await deliver({ leadId: lead!.id, kind }, deps);
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.text).toMatch(new RegExp(`^Unit +${name!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+      expect(mail.text).not.toContain(unit!);
+    }
   });
 });
