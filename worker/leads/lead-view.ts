@@ -9,6 +9,10 @@ export interface LeadSubject {
   reference?: string | undefined;
   /** The localized site path of its page. */
   path: string;
+  /** Where it is, as its page shows it: the street when published, else postcode and town. */
+  address?: string | undefined;
+  /** A map of it: its coordinates when published, else its postcode and town. */
+  mapUrl?: string | undefined;
   /** The agency's person in charge of the listing, when the feed names one with an address: told of the lead too. */
   contact?: { name: string; email: string } | undefined;
 }

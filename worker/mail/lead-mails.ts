@@ -247,17 +247,25 @@ function agencyMail(
 /** To the visitor, in the language they wrote in: what they sent and what happens next; a visit brings its invitation. */
 function visitorMail(lead: LeadView, context: MailContext): Mail {
   const i18n = context.i18n(lead.lang);
+  const visit = lead.form === "contact-appointment" ? lead.payload.about : undefined;
+  const late = visit ? i18n._("mail.visit.late", { phone: context.agency.phone }) : undefined;
   const layout: MailLayout = {
     lang: lead.lang,
     title: i18n._("mail.visitor.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
-    intro: [i18n._("mail.visitor.greeting", { name: greetingName(lead.person, i18n) }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
+    intro: [
+      i18n._("mail.visitor.greeting", { name: greetingName(lead.person, i18n) }),
+      i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title"),
+      ...(late ? [late] : []),
+    ],
     rows: [
       ...personRows(lead, i18n),
       ...fieldRows(lead, lead.lang, i18n, "visitor"),
+      ...(visit?.address ? [[i18n._("mail.label.address"), visit.address] as [string, string]] : []),
       ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
     ],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
+    ...(visit?.mapUrl ? { moreLinks: [{ href: visit.mapUrl, text: i18n._("mail.visit.map") }] } : {}),
     footer: i18n._("mail.visitor.footer"),
   };
   const moment = readMoment(lead.payload.fields.moment ?? "");
@@ -273,8 +281,12 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
               start: VISIT_SLOTS[moment.slot].slice(0, 5),
               end: VISIT_SLOTS[moment.slot].slice(6),
               summary: i18n._("mail.visit.summary", { title: lead.payload.about?.title ?? context.agency.name[lead.lang] }),
-              description: i18n._("mail.visit.description", { agency: context.agency.name[lead.lang], phone: context.agency.phone }),
-              location: lead.payload.about?.title ?? "",
+              description: [
+                i18n._("mail.visit.description", { agency: context.agency.name[lead.lang], phone: context.agency.phone }),
+                ...(late ? [late] : []),
+                ...(visit?.mapUrl ? [visit.mapUrl] : []),
+              ].join("\n"),
+              location: visit?.address ? `${visit.title}, ${visit.address}` : (lead.payload.about?.title ?? ""),
               url: pageUrl(lead, context),
               organizer: { name: context.agency.name[lead.lang], email: context.agency.email },
               stamp: new Date(lead.createdAt),

@@ -2,6 +2,7 @@ import { FORM_CONTEXT } from "../../client/forms/guards";
 import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Lang } from "../../client/i18n/languages";
 import { LISTING_ID, pathFor } from "../../client/i18n/routes";
+import type { PropertyDetail } from "../feed/model";
 import type { LeadSubject } from "../leads/lead-view";
 import type { Services } from "../services";
 import { availableUnits } from "./lead-form-props";
@@ -67,6 +68,7 @@ export async function leadContext(
       title: property.title,
       reference: property.reference,
       path: property.path,
+      ...whereIs(property),
       ...(property.contact?.email ? { contact: { name: property.contact.name, email: property.contact.email } } : {}),
     },
     available: property.status === "available",
@@ -102,4 +104,11 @@ export async function thankYouSubject(
   const listing = property ? await services.listings.property(index, Number(about)) : await services.listings.project(index, Number(about));
   if (!listing) return undefined;
   return { title: "title" in listing ? listing.title : listing.name, path: listing.path };
+}
+
+/** A property's address and map link for a visit's mail and invitation: only what its page publishes. */
+function whereIs(property: Pick<PropertyDetail, "address" | "zip" | "city" | "geo">): { address: string; mapUrl: string } {
+  const address = property.address ?? `${property.zip} ${property.city}`;
+  const query = property.geo ? `${property.geo.lat},${property.geo.lng}` : address;
+  return { address, mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` };
 }

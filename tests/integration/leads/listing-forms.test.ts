@@ -127,6 +127,28 @@ describe("the forms of a property page", () => {
     }
   });
 
+  it("confirms a visit with where to go: the address and a map link in the mail and its invitation, and the agency's phone if late", async () => {
+    const { path, id, html } = await propertyPage("nl", "te-koop");
+    const moment = /<input [^>]*name="moment"[^>]*value="([^"]+)"(?![^>]*disabled)/.exec(html)![1]!;
+    await postForm(formPath("contact-appointment", "nl"), { ...PERSON, moment, page: path, property: id, stamp: await oldStamp() });
+    const [lead] = await leadRows();
+    const sent: Mail[] = [];
+    await deliver(
+      { leadId: lead!.id, kind: "visitor-mail" },
+      deliveryDeps(env, { transport: { send: async (mail) => (sent.push(mail), { messageId: "x" }) } }),
+    );
+    const [mail] = sent;
+    const location = /<p class="property-location">([^<]*)/.exec(html)![1]!.split("\u00b7")[0]!.trim();
+    const town = location.split(", ").pop()!.replace(/^\d{4} /, "");
+    expect(mail!.text).toMatch(new RegExp(`^Adres +.*${town}`, "m"));
+    expect(mail!.text).toContain("https://www.google.com/maps/search/?api=1&query=");
+    expect(mail!.text).toContain("Bel ons op +32 9 123 45 67");
+    const invite = String(mail!.attachments[0]!.content).replace(/\r\n /g, "");
+    expect(invite).toMatch(new RegExp(`^LOCATION:.*${town}`, "m"));
+    expect(invite).toContain("https://www.google.com/maps/search/?api=1&query=");
+    expect(invite).toContain("+32 9 123 45 67");
+  });
+
   it("answers 'property not found' for a form about a property that is not there", async () => {
     const response = await postForm(formPath("contact-me", "en"), { ...PERSON, property: "999999999", page: "/en/" });
     expect(response.status).toBe(404);
