@@ -90,7 +90,7 @@ test.describe("with an answered consent", () => {
     await expect(send).toBeFocused();
     // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
     await page.waitForTimeout(3_000);
-    await Promise.all([page.waitForURL(/\/nl\/bedankt\/contact-appointment\/\?about=\d+$/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
+    await Promise.all([page.waitForURL(/\/nl\/bedankt\/bezoekaanvraag\/\?about=\d+$/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt");
 
     // The queue delivers within seconds: the agency's mail (Dutch) and the visitor's, with the invitation.

@@ -117,7 +117,7 @@ describe("robots.txt", () => {
 describe("noindex pages", () => {
   it.each([
     ["a preview", "/nl/preview/over-ons/"],
-    ["a thank-you page", "/nl/bedankt/contact-me/"],
+    ["a thank-you page", "/nl/bedankt/vraag-over-een-pand/"],
     ["the owner login", pathFor("login", "de")],
   ])("marks %s noindex in the head and the X-Robots-Tag header", async (_, path) => {
     const response = await get(path);

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { FORM_HEADINGS } from "../../client/components/forms/labels";
 import { FORM_CONTEXT } from "../../client/forms/guards";
 import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../../client/forms/lead-forms";
-import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/routes";
+import { formPath, movedFormBySlug, previewPath, thankYouFormBySlug, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { deliveriesOf } from "../leads/lead-view";
 import { confirmationDue, subscribeFromLead } from "../leads/newsletter-signup";
@@ -33,8 +33,17 @@ const MAX_FORM_BYTES = 64 * 1024;
 const MAX_PHOTO_FORM_BYTES = MAX_PHOTO_BYTES + MAX_FORM_BYTES;
 
 function leadFormOf(area: SiteArea, slug: string | undefined): LeadForm | undefined {
-  const form = thankYouFormBySlug(area.lang, slug ?? "");
+  // A post to an old address still arrives (a page rendered before the move may still send it).
+  const form = thankYouFormBySlug(area.lang, slug ?? "") ?? movedFormBySlug(area.lang, slug ?? "");
   return form && isLeadForm(form) ? form : undefined;
+}
+
+/** An old form or thank-you address (MOVED_FORM_SLUGS): a 301 to the new one, its query kept; else the 404. */
+function movedForm(c: Context<AppEnv>, area: SiteArea, to: (form: ThankYouForm) => string) {
+  const moved = movedFormBySlug(area.lang, c.req.param("form") ?? "");
+  if (!moved) return c.notFound();
+  const base = area.preview ? previewPath(to(moved), area.lang) : to(moved);
+  return c.redirect(`${base}${new URL(c.req.url).search}`, 301);
 }
 
 /** The form on a page of its own: a link's landing, or a refused post coming back with its errors and values. */
@@ -206,7 +215,7 @@ export function forms(area: SiteArea) {
   return new Hono<AppEnv>()
     .get(area.paths.thankYou, async (c) => {
       const form = thankYouFormBySlug(area.lang, c.req.param("form") ?? "");
-      if (!form) return c.notFound();
+      if (!form) return movedForm(c, area, (moved) => thankYouPath(moved, area.lang));
       const { services, enabledLanguages, defaultLanguage, i18n } = c.var;
       const path = thankYouPath(form, area.lang);
       const about = await thankYouSubject(services, form, area.lang, c.req.query(ABOUT_PARAM));
@@ -228,6 +237,7 @@ export function forms(area: SiteArea) {
       });
     })
     .get(area.paths.form, async (c) => {
+      if (!thankYouFormBySlug(area.lang, c.req.param("form") ?? "")) return movedForm(c, area, (moved) => formPath(moved, area.lang));
       const form = leadFormOf(area, c.req.param("form"));
       if (!form) return c.notFound();
       const context = await leadContext(c.var.services, form, area.lang, c.req.query());

@@ -139,7 +139,10 @@ describe("the forms of a property page", () => {
     );
     const [mail] = sent;
     const location = /<p class="property-location">([^<]*)/.exec(html)![1]!.split("\u00b7")[0]!.trim();
-    const town = location.split(", ").pop()!.replace(/^\d{4} /, "");
+    const town = location
+      .split(", ")
+      .pop()!
+      .replace(/^\d{4} /, "");
     expect(mail!.text).toMatch(new RegExp(`^Adres +.*${town}`, "m"));
     expect(mail!.text).toContain("https://www.google.com/maps/search/?api=1&query=");
     expect(mail!.text).toContain("Bel ons op +32 9 123 45 67");
