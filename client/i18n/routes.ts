@@ -275,8 +275,8 @@ export function previewPath(path: string, lang: Lang): string {
 
 /** `/nl/te-koop/gent/villa/123/`; a segment that slugs to nothing falls back to the zip / type group. */
 export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip: string; typeName: string; typeGroup: number; id: number }): string {
-  const city = slugify(item.city) || slugify(item.zip) || "-";
-  const type = slugify(item.typeName) || String(item.typeGroup);
+  const city = slugify(item.city, lang) || slugify(item.zip) || "-";
+  const type = slugify(item.typeName, lang) || String(item.typeGroup);
   return `${pathFor(item.goal === 0 ? "forSale" : "forRent", lang)}${city}/${type}/${item.id}/`;
 }
 
@@ -285,11 +285,16 @@ export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip:
  * original form is /project/?id={id}; the id segment carries the same information in a path.
  */
 export function projectPath(lang: Lang, project: { name: string; id: number }): string {
-  return `${pathFor("project", lang)}${slugify(project.name) || "-"}/${project.id}/`;
+  return `${pathFor("project", lang)}${slugify(project.name, lang) || "-"}/${project.id}/`;
 }
 
 /** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */
 export function articleUrl(lang: Lang, parts: { category?: string | undefined; subCategory?: string | undefined; name: string }): string {
+  return `/${lang}${articlePath(parts, lang)}`;
+}
+
+/** An article's address as it was before German addresses wrote umlauts out ("fur", not "fuer"): moved with a 301. */
+export function umlautlessArticleUrl(lang: Lang, parts: { category?: string | undefined; subCategory?: string | undefined; name: string }): string {
   return `/${lang}${articlePath(parts)}`;
 }
 

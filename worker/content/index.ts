@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { articleUrl, type RouteKey } from "../../client/i18n/routes";
+import { articleUrl, umlautlessArticleUrl, type RouteKey } from "../../client/i18n/routes";
 import { articles } from "./data/articles";
 import { pages } from "./data/pages";
 import { site } from "./data/site";
@@ -117,6 +117,16 @@ export function localizedText(value: LooseText, lang: Lang, fallback: Lang): str
     if (text) return text;
   }
   return "";
+}
+
+/** Where a published article without a route lived in German before umlauts were written out (/de/was-wir-fur-sie-tun/), when that differs from where it is now. */
+export function articleByUmlautlessPath(path: string, source: Content): Article | undefined {
+  return source.articles.find((article) => {
+    if (article.route || article.status !== "Published") return false;
+    const parts = { category: article.category?.de, subCategory: article.subCategory?.de, name: article.title.de };
+    const old = umlautlessArticleUrl("de", parts);
+    return old === path && old !== articleUrl("de", parts);
+  });
 }
 
 /** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */
