@@ -9,10 +9,18 @@ import { type Article, type Content, ContentSchema, type Module, type Page, type
 
 /** Validates content against the schema; every problem is named in the error. */
 export function parseContent(input: unknown): Content {
-  const result = v.safeParse(ContentSchema, input);
+  const result = v.safeParse(ContentSchema, withBrandPerLanguage(input));
   if (result.success) return result.output;
   const lines = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
   throw new Error(`Invalid site content (${result.issues.length} issue(s)):\n${lines.join("\n")}`);
+}
+
+/** A version published before the brand was per language named the agency with one text: that name in every language. */
+function withBrandPerLanguage(input: unknown): unknown {
+  const site = (input as { site?: { agency?: { name?: unknown } } } | null)?.site;
+  const name = site?.agency?.name;
+  if (typeof name !== "string") return input;
+  return { ...(input as object), site: { ...site, agency: { ...site!.agency, name: { nl: name, fr: name, en: name, de: name } } } };
 }
 
 /**

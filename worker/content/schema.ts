@@ -64,13 +64,9 @@ export const SiteConfigSchema = v.object({
   agency: v.object({
     /**
      * The brand as each language's visitors know it, the one name titles, mails, the contact block and
-     * JSON-LD show in that language. A version published before names were per language kept one text,
-     * read as that name in every language.
+     * JSON-LD show in that language (a version published with one text is read by parseContent).
      */
-    name: v.pipe(
-      v.union([nonEmpty, LocalizedText]),
-      v.transform((name): LocalizedText => (typeof name === "string" ? { nl: name, fr: name, en: name, de: name } : name)),
-    ),
+    name: LocalizedText,
     legalName: nonEmpty,
     vatNumber: nonEmpty,
     ipiNumber: nonEmpty,
