@@ -1,3 +1,5 @@
+import type { Lang } from "../i18n/languages";
+
 /**
  * Article slugs (SPEC 2, public path rules): every segment is lower-cased, stripped of accents and
  * punctuation, whitespace becomes hyphens, and the path ends with a slash. Accents are stripped by
@@ -18,10 +20,17 @@ const LIGATURES: Readonly<Record<string, string>> = {
   ł: "l",
 };
 
-/** Turns one path segment into its slug; returns "" when nothing sluggable is left. */
-export function slugify(segment: string | null | undefined): string {
+/** German writes an umlaut out when it cannot be written (ä → ae: "Büro" is "buero", never "buro"). */
+const UMLAUTS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
+
+/**
+ * Turns one path segment into its slug; returns "" when nothing sluggable is left. In German (`lang`
+ * "de") umlauts are written out first; elsewhere they lose their dots like any accent ("Lüttich",
+ * a German name, is "luettich" in a German address).
+ */
+export function slugify(segment: string | null | undefined, lang?: Lang): string {
   if (typeof segment !== "string") return "";
-  return segment
+  return (lang === "de" ? segment.normalize("NFC").replace(/[äöüÄÖÜ]/g, (letter) => UMLAUTS[letter] ?? letter) : segment)
     .normalize("NFKD") // compatibility forms too: "ﬁ" → "fi", "²" → "2", "𝐀" → "A"
     .toLowerCase()
     .normalize("NFKD") // again, as lower-casing can add combining marks ("İ" → "i̇")
@@ -47,7 +56,7 @@ export interface ArticlePathParts {
  * `{category: "Onze diensten", name: "Getuigenis"}` → "/onze-diensten/getuigenis/".
  * Segments that slug to nothing are skipped; with no segment at all the result is "/".
  */
-export function articlePath(parts: ArticlePathParts): string {
-  const segments = [parts.category, parts.subCategory, parts.name].map(slugify).filter((segment) => segment !== "");
+export function articlePath(parts: ArticlePathParts, lang?: Lang): string {
+  const segments = [parts.category, parts.subCategory, parts.name].map((part) => slugify(part, lang)).filter((segment) => segment !== "");
   return segments.length === 0 ? "/" : `/${segments.join("/")}/`;
 }

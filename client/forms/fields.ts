@@ -82,7 +82,12 @@ export const checkbox = () =>
 export const choice = <const T extends readonly string[]>(options: T, required: FieldError) =>
   v.pipe(v.string(required), v.trim(), v.picklist(options, required));
 
-export const TITLES = ["mr", "ms", "miss"] as const;
+/**
+ * The titles a form offers: Mr, Ms, and none for whoever wants no title (mails then greet by full
+ * name). "miss" is no longer offered (German has no natural word for it); leads stored with it still
+ * show it (TITLE_LABELS).
+ */
+export const TITLES = ["mr", "ms", "none"] as const;
 
 /** The person of SPEC 3 ("Contact / demand person") every lead carries; its phone read by `readPhone`. */
 export const personEntries = (readPhone: PhoneReader) => ({

@@ -106,17 +106,17 @@ export const THANK_YOU_PREFIX: Record<Lang, string> = { nl: "bedankt", fr: "merc
 
 /** One thank-you page per form of the spec; the slug follows the prefix. */
 export const THANK_YOU_FORMS = {
-  "contact-me": { nl: "contact-me", fr: "contact-me", en: "contact-me", de: "kontaktanfrage" },
+  "contact-me": { nl: "vraag-over-een-pand", fr: "question-sur-un-bien", en: "contact-me", de: "kontaktanfrage" },
   "contact-appointment": {
-    nl: "contact-appointment",
-    fr: "contact-appointment",
-    en: "contact-appointment",
+    nl: "bezoekaanvraag",
+    fr: "demande-de-visite",
+    en: "visit-request",
     de: "besichtigungstermin",
   },
   "contact-construction": {
-    nl: "contact-construction",
-    fr: "contact-construction",
-    en: "contact-construction",
+    nl: "vraag-over-nieuwbouw",
+    fr: "question-projet-neuf",
+    en: "new-build-enquiry",
     de: "neubauanfrage",
   },
   "contact-demand": {
@@ -125,15 +125,15 @@ export const THANK_YOU_FORMS = {
     en: "free-valuation",
     de: "kostenlose-bewertung",
   },
-  "demand-register": { nl: "demand-register", fr: "demand-register", en: "demand-register", de: "suchauftrag" },
-  "send-to-friend": { nl: "send-to-friend", fr: "send-to-friend", en: "send-to-friend", de: "weiterempfehlen" },
+  "demand-register": { nl: "zoekopdracht", fr: "recherche", en: "search-alert", de: "suchauftrag" },
+  "send-to-friend": { nl: "doorsturen-naar-een-vriend", fr: "envoyer-a-un-ami", en: "send-to-friend", de: "weiterempfehlen" },
   "site-contact": {
     nl: "persoonlijke-service-op-maat-van-uw-vastgoedproject",
     fr: "service-personnalise-sur-mesure-pour-votre-projet-immobilier",
     en: "personal-service-tailored-to-your-property-project",
     de: "persoenlicher-service-fuer-ihr-immobilienprojekt",
   },
-  "sign-newsletter": { nl: "sign-newsletter", fr: "newsletter", en: "sign-newsletter", de: "newsletter" },
+  "sign-newsletter": { nl: "nieuwsbrief", fr: "newsletter", en: "newsletter", de: "newsletter" },
   "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
   // Forms the spec names without a thank-you page of its own (documents, offer to buy, testimonial).
   "document-request": { nl: "documenten", fr: "documents", en: "documents", de: "unterlagen" },
@@ -142,6 +142,40 @@ export const THANK_YOU_FORMS = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ThankYouForm = keyof typeof THANK_YOU_FORMS;
+
+/**
+ * Form and thank-you slugs the site used before each language had its own (the spec's English keys
+ * in Dutch and French): their addresses answer with a 301 to the new ones, and a post still arrives.
+ */
+export const MOVED_FORM_SLUGS: Readonly<Record<Lang, Readonly<Record<string, ThankYouForm>>>> = {
+  nl: {
+    "contact-me": "contact-me",
+    "contact-appointment": "contact-appointment",
+    "contact-construction": "contact-construction",
+    "demand-register": "demand-register",
+    "send-to-friend": "send-to-friend",
+    "sign-newsletter": "sign-newsletter",
+  },
+  fr: {
+    "contact-me": "contact-me",
+    "contact-appointment": "contact-appointment",
+    "contact-construction": "contact-construction",
+    "demand-register": "demand-register",
+    "send-to-friend": "send-to-friend",
+  },
+  en: {
+    "contact-appointment": "contact-appointment",
+    "contact-construction": "contact-construction",
+    "demand-register": "demand-register",
+    "sign-newsletter": "sign-newsletter",
+  },
+  de: {},
+};
+
+/** The form an old slug of `lang` stood for (MOVED_FORM_SLUGS). */
+export function movedFormBySlug(lang: Lang, slug: string): ThankYouForm | undefined {
+  return Object.hasOwn(MOVED_FORM_SLUGS[lang], slug.toLowerCase()) ? MOVED_FORM_SLUGS[lang][slug.toLowerCase()] : undefined;
+}
 export const THANK_YOU_FORM_KEYS = Object.keys(THANK_YOU_FORMS) as ThankYouForm[];
 
 /** The word after the language that shows a page as a preview (SPEC 2): /nl/preview/over-ons/. */
@@ -241,8 +275,8 @@ export function previewPath(path: string, lang: Lang): string {
 
 /** `/nl/te-koop/gent/villa/123/`; a segment that slugs to nothing falls back to the zip / type group. */
 export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip: string; typeName: string; typeGroup: number; id: number }): string {
-  const city = slugify(item.city) || slugify(item.zip) || "-";
-  const type = slugify(item.typeName) || String(item.typeGroup);
+  const city = slugify(item.city, lang) || slugify(item.zip) || "-";
+  const type = slugify(item.typeName, lang) || String(item.typeGroup);
   return `${pathFor(item.goal === 0 ? "forSale" : "forRent", lang)}${city}/${type}/${item.id}/`;
 }
 
@@ -251,11 +285,16 @@ export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip:
  * original form is /project/?id={id}; the id segment carries the same information in a path.
  */
 export function projectPath(lang: Lang, project: { name: string; id: number }): string {
-  return `${pathFor("project", lang)}${slugify(project.name) || "-"}/${project.id}/`;
+  return `${pathFor("project", lang)}${slugify(project.name, lang) || "-"}/${project.id}/`;
 }
 
 /** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */
 export function articleUrl(lang: Lang, parts: { category?: string | undefined; subCategory?: string | undefined; name: string }): string {
+  return `/${lang}${articlePath(parts, lang)}`;
+}
+
+/** An article's address as it was before German addresses wrote umlauts out ("fur", not "fuer"): moved with a 301. */
+export function umlautlessArticleUrl(lang: Lang, parts: { category?: string | undefined; subCategory?: string | undefined; name: string }): string {
   return `/${lang}${articlePath(parts)}`;
 }
 

@@ -26,13 +26,12 @@ function store(flags: ConsentFlags, lifetimeDays: number): void {
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(flags)}; Max-Age=${lifetimeDays * SECONDS_PER_DAY}; Path=/; SameSite=Lax${secure}`;
 }
 
-function clear(): void {
-  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
 /**
  * The cookie-consent dialog of SPEC 4. It renders closed on the server (pages are the same for
- * everyone) and opens in the browser when no answer is stored, except on preview paths.
+ * everyone) and opens in the browser when no answer is stored, except on preview paths. The
+ * footer's cookie settings (`?setcookies`) open it on the stored choice, to change it, rather than
+ * erasing it. No answer is favoured: the three buttons look alike and the dialog's heading, not
+ * "accept all", takes the focus.
  */
 export default function ConsentDialog(props: ConsentDialogProps) {
   const t = useT();
@@ -43,8 +42,13 @@ export default function ConsentDialog(props: ConsentDialogProps) {
 
   useEffect(() => {
     if (isPreviewPath(location.pathname)) return;
-    if (readQueryParam(location.href, "setcookies") !== undefined) clear();
     const stored = parseConsent(document.cookie);
+    if (readQueryParam(location.href, "setcookies") !== undefined) {
+      if (stored) setChoice(stored);
+      setDetails(true);
+      setOpen(true);
+      return;
+    }
     if (stored) {
       applyConsent(stored, { pageView: false });
       return;
@@ -61,7 +65,11 @@ export default function ConsentDialog(props: ConsentDialogProps) {
 
   return (
     <dialog ref={dialog} className="consent" aria-labelledby="consent-title" aria-describedby="consent-text" data-dismissable="false">
-      <h2 id="consent-title">{t("consent.title")}</h2>
+      {/* A modal dialog moves focus into itself when it opens (ARIA APG dialog pattern): to its heading, read first, not to an answer. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <h2 id="consent-title" tabIndex={-1} autoFocus>
+        {t("consent.title")}
+      </h2>
       <p id="consent-text">
         {t("consent.text")} <a href={props.cookiePolicyHref}>{t("consent.cookiePolicy")}</a> · <a href={props.privacyHref}>{t("consent.privacyStatement")}</a>
       </p>
@@ -91,9 +99,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
         <button type="button" className="button" onClick={() => answer(ALL_DENIED)}>
           {t("consent.necessaryOnly")}
         </button>
-        {/* A modal dialog moves focus into itself when it opens (ARIA APG dialog pattern). */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="button" className="button button-primary" onClick={() => answer(ALL_GRANTED)} autoFocus>
+        <button type="button" className="button" onClick={() => answer(ALL_GRANTED)}>
           {t("consent.acceptAll")}
         </button>
       </div>

@@ -66,12 +66,14 @@ test("save my choices stores the chosen toggles; necessary stays on", async ({ p
   expect(await storedConsent(page)).toEqual({ consent: true, ad_user_data: false, ad_storage: false, analytics_storage: true, ad_personalization: false });
 });
 
-test("?setcookies clears the answer and asks again", async ({ page }) => {
+test("?setcookies (the footer's cookie settings) opens the dialog on the stored choice instead of erasing it", async ({ page }) => {
   await page.goto("/de/");
   await page.getByRole("dialog").getByRole("button", { name: "Alle akzeptieren" }).click();
   await page.goto("/de/?setcookies");
-  await expect(page.getByRole("dialog", { name: "Ihre Cookie-Einstellungen" })).toBeVisible();
-  expect(await storedConsent(page)).toBeUndefined();
+  const dialog = page.getByRole("dialog", { name: "Ihre Cookie-Einstellungen" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "Analyse-Cookies" })).toBeChecked();
+  expect((await storedConsent(page))?.analytics_storage).toBe(true);
 });
 
 test("the dialog is not shown on preview paths", async ({ page }) => {
@@ -82,7 +84,10 @@ test("the dialog is not shown on preview paths", async ({ page }) => {
 
 test("the dialog can be answered with the keyboard alone", async ({ page }) => {
   await page.goto("/en/");
+  // The heading takes the focus, not an answer; every answer is reached in reading order.
+  await expect(page.getByRole("heading", { name: "Your cookie preferences" })).toBeFocused();
   const accept = page.getByRole("button", { name: "Accept all" });
+  for (let tab = 0; tab < 6 && !(await accept.evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press("Tab");
   await expect(accept).toBeFocused();
   await page.keyboard.press("Enter");
   expect((await storedConsent(page))?.analytics_storage).toBe(true);

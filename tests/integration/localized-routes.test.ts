@@ -82,7 +82,7 @@ describe("thank-you, article and preview pages", () => {
     expect(thankYouPath("contact-demand", "nl")).toBe("/nl/bedankt/gratis-schatting/");
     expect(thankYouPath("contact-demand", "fr")).toBe("/fr/merci/estimation-gratuite/");
     expect(thankYouPath("sign-newsletter", "fr")).toBe("/fr/merci/newsletter/");
-    expect(thankYouPath("contact-me", "nl")).toBe("/nl/bedankt/contact-me/");
+    expect(thankYouPath("contact-me", "nl")).toBe("/nl/bedankt/vraag-over-een-pand/");
   });
 
   it("serves the service testimonial article under /nl/onze-diensten/ and /fr/nos-services/", async () => {

@@ -51,7 +51,7 @@ describe("mixed-case addresses", () => {
 });
 
 describe("preview pages", () => {
-  it.each(["/nl/preview/over-ons/", "/fr/preview/", "/nl/preview/bedankt/contact-me/", "/de/preview/danke/kontaktanfrage/"])(
+  it.each(["/nl/preview/over-ons/", "/fr/preview/", "/nl/preview/bedankt/vraag-over-een-pand/", "/de/preview/danke/kontaktanfrage/"])(
     "%s is shown, never indexed nor stored",
     async (path) => {
       const response = await get(path);
@@ -69,11 +69,11 @@ describe("preview pages", () => {
     ],
     ["/fr/preview/", "/fr/", { nl: "/nl/preview/", fr: "/fr/preview/", en: "/en/preview/", de: "/de/preview/" }],
     [
-      "/nl/preview/bedankt/contact-me/",
-      "/nl/bedankt/contact-me/",
+      "/nl/preview/bedankt/vraag-over-een-pand/",
+      "/nl/bedankt/vraag-over-een-pand/",
       {
-        nl: "/nl/preview/bedankt/contact-me/",
-        fr: "/fr/preview/merci/contact-me/",
+        nl: "/nl/preview/bedankt/vraag-over-een-pand/",
+        fr: "/fr/preview/merci/question-sur-un-bien/",
         en: "/en/preview/thank-you/contact-me/",
         de: "/de/preview/danke/kontaktanfrage/",
       },

@@ -117,7 +117,7 @@ describe("robots.txt", () => {
 describe("noindex pages", () => {
   it.each([
     ["a preview", "/nl/preview/over-ons/"],
-    ["a thank-you page", "/nl/bedankt/contact-me/"],
+    ["a thank-you page", "/nl/bedankt/vraag-over-een-pand/"],
     ["the owner login", pathFor("login", "de")],
   ])("marks %s noindex in the head and the X-Robots-Tag header", async (_, path) => {
     const response = await get(path);
@@ -144,7 +144,7 @@ function expectSocialTags(page: string, path: string, lang: Lang) {
   expect(metas(page, "og:url")).toEqual([`${ORIGIN}${path}`]);
   expect(metas(page, "og:title")[0], path).toBeTruthy();
   expect(metas(page, "og:description")[0], path).toBeTruthy();
-  expect(metas(page, "og:site_name")).toEqual([content.site.agency.name]);
+  expect(metas(page, "og:site_name")).toEqual([content.site.agency.name[lang]]);
   expect(metas(page, "og:locale")).toEqual([{ nl: "nl_BE", fr: "fr_BE", en: "en_GB", de: "de_BE" }[lang]]);
   expect(metas(page, "og:locale:alternate")).toHaveLength(LANGUAGES.length - 1);
   absolute(metas(page, "og:image")[0]);
@@ -162,7 +162,7 @@ describe.each(LANGUAGES)("page metadata in %s", (lang) => {
     expect(metas(page, "description")).toEqual([metadata.metadataDescription]);
     expectSocialTags(page, pathFor("home", lang), lang);
     const agency = nodeOf(page, "RealEstateAgent");
-    expect(agency).toMatchObject({ name: content.site.agency.name, telephone: content.site.agency.phone, email: content.site.agency.email });
+    expect(agency).toMatchObject({ name: content.site.agency.name[lang], telephone: content.site.agency.phone, email: content.site.agency.email });
     expect(agency?.logo).toMatch(/^http/);
     expect(agency?.address).toMatchObject({ "@type": "PostalAddress", postalCode: content.site.agency.address.zip });
   });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { articleUrl, type RouteKey } from "../../client/i18n/routes";
+import { articleUrl, umlautlessArticleUrl, type RouteKey } from "../../client/i18n/routes";
 import { articles } from "./data/articles";
 import { pages } from "./data/pages";
 import { site } from "./data/site";
@@ -9,10 +9,18 @@ import { type Article, type Content, ContentSchema, type Module, type Page, type
 
 /** Validates content against the schema; every problem is named in the error. */
 export function parseContent(input: unknown): Content {
-  const result = v.safeParse(ContentSchema, input);
+  const result = v.safeParse(ContentSchema, withBrandPerLanguage(input));
   if (result.success) return result.output;
   const lines = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
   throw new Error(`Invalid site content (${result.issues.length} issue(s)):\n${lines.join("\n")}`);
+}
+
+/** A version published before the brand was per language named the agency with one text: that name in every language. */
+function withBrandPerLanguage(input: unknown): unknown {
+  const site = (input as { site?: { agency?: { name?: unknown } } } | null)?.site;
+  const name = site?.agency?.name;
+  if (typeof name !== "string") return input;
+  return { ...(input as object), site: { ...site, agency: { ...site!.agency, name: { nl: name, fr: name, en: name, de: name } } } };
 }
 
 /**
@@ -117,6 +125,16 @@ export function localizedText(value: LooseText, lang: Lang, fallback: Lang): str
     if (text) return text;
   }
   return "";
+}
+
+/** Where a published article without a route lived in German before umlauts were written out (/de/was-wir-fur-sie-tun/), when that differs from where it is now. */
+export function articleByUmlautlessPath(path: string, source: Content): Article | undefined {
+  return source.articles.find((article) => {
+    if (article.route || article.status !== "Published") return false;
+    const parts = { category: article.category?.de, subCategory: article.subCategory?.de, name: article.title.de };
+    const old = umlautlessArticleUrl("de", parts);
+    return old === path && old !== articleUrl("de", parts);
+  });
 }
 
 /** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */

@@ -62,7 +62,11 @@ const HeaderLinkSchema = v.object({
 
 export const SiteConfigSchema = v.object({
   agency: v.object({
-    name: nonEmpty,
+    /**
+     * The brand as each language's visitors know it, the one name titles, mails, the contact block and
+     * JSON-LD show in that language (a version published with one text is read by parseContent).
+     */
+    name: LocalizedText,
     legalName: nonEmpty,
     vatNumber: nonEmpty,
     ipiNumber: nonEmpty,

@@ -98,6 +98,11 @@ export interface PropertyDetail extends PropertySummary {
   documents: { name: string; url: string }[];
   /** Absent until the provider's answer names one (the feed maps Omnicasa's manager fields). */
   contact?: ContactPerson | null;
+  /**
+   * The rental deposit the provider gives, in euros, as the financial section shows it; null when it
+   * gives none or the price is not published (a deposit is months of rent). Absent in older snapshots.
+   */
+  depositAmount?: number | null;
 }
 
 export interface ProjectUnit {

@@ -138,7 +138,7 @@ function leadText(lead: LeadView): { content: string; agenda: string | undefined
   const fields = lead.payload.fields;
   const moment = readMoment(fields.moment ?? "");
   return {
-    content: [fields.remark ?? "", fields.unit ? `Unit ${fields.unit}` : ""].filter(Boolean).join("\n"),
+    content: [fields.remark ?? "", fields.unit ? `Unit ${lead.payload.unitName ?? fields.unit}` : ""].filter(Boolean).join("\n"),
     agenda: moment ? `${moment.day} ${VISIT_SLOTS[moment.slot]}` : undefined,
   };
 }

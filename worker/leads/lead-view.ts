@@ -9,6 +9,10 @@ export interface LeadSubject {
   reference?: string | undefined;
   /** The localized site path of its page. */
   path: string;
+  /** Where it is, as its page shows it: the street when published, else postcode and town. */
+  address?: string | undefined;
+  /** A map of it: its coordinates when published, else its postcode and town. */
+  mapUrl?: string | undefined;
   /** The agency's person in charge of the listing, when the feed names one with an address: told of the lead too. */
   contact?: { name: string; email: string } | undefined;
 }
@@ -17,6 +21,8 @@ export interface LeadSubject {
 export interface LeadPayload {
   fields: Record<string, string>;
   about?: LeadSubject | undefined;
+  /** A question about a project's unit: the unit's name as the price list shows it ("A.0.5"); `fields.unit` is its id. */
+  unitName?: string | undefined;
   /** A document request: the documents the property had, sent to the visitor. */
   documents?: { name: string; url: string }[] | undefined;
   /** A testimonial's photo, in the uploads bucket (private until the agency publishes it). */

@@ -16,7 +16,7 @@ import { zoneNames } from "../alerts/zone-entries";
 import type { StoredAlert, StoredMatch } from "../db/alert-digests";
 import type { PropertySummary } from "../feed/model";
 import { mailHtml, mailText, type MailCard, type MailLayout } from "./html";
-import { brand, type MailContext } from "./lead-mails";
+import { brand, sender, type MailContext } from "./lead-mails";
 import { messageIdFor, type Mail } from "./mail";
 
 /** The absolute addresses an alert's mails link to. */
@@ -85,9 +85,9 @@ const firstNameOf = (alert: StoredAlert) => (typeof alert.person.firstName === "
 function compose(id: string, alert: StoredAlert, layout: MailLayout, links: AlertLinks, context: MailContext): Mail {
   const firstName = firstNameOf(alert);
   return {
-    from: context.from,
+    from: sender(context, layout.lang),
     to: [firstName ? { name: firstName, email: alert.email } : { email: alert.email }],
-    replyTo: { name: context.agency.name, email: context.agency.email },
+    replyTo: { name: context.agency.name[alert.lang], email: context.agency.email },
     subject: layout.title,
     html: mailHtml(layout),
     text: mailText(layout),
@@ -101,7 +101,7 @@ export function alertConfirmMail(leadId: string, alert: StoredAlert, links: Aler
   const i18n = context.i18n(alert.lang);
   const layout: MailLayout = {
     lang: alert.lang,
-    title: i18n._("mail.alert.subject", { agency: context.agency.name }),
+    title: i18n._("mail.alert.subject", { agency: context.agency.name[alert.lang] }),
     brand: brand(context, alert.lang),
     intro: [i18n._("mail.visitor.greeting", { name: firstNameOf(alert) }), i18n._("mail.alert.intro")],
     rows: criteriaRows(alert.criteria, alert.frequency, alert.lang, i18n),

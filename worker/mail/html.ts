@@ -1,10 +1,12 @@
+import type { Lang } from "../../client/i18n/languages";
+
 /** Escapes text for HTML content and attribute values: whatever a visitor typed stays inert in a mail. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 export interface MailLayout {
-  lang: string;
+  lang: Lang;
   title: string;
   brand: { name: string; color: string; address: string };
   /** Paragraphs of plain text. */

@@ -25,6 +25,7 @@ export interface MailContext {
   agency: SiteConfig["agency"];
   /** The language the agency reads its inbox in (the site's default language). */
   agencyLang: Lang;
+  /** The sending address; without a configured name, each mail is sent in the name of the brand of its language (sender). */
   from: MailAddress;
   /** The public origin: links in mails are absolute. */
   origin: string;
@@ -67,6 +68,20 @@ const MAIL_FIELDS: [field: string, label: string][] = [
   ["comment", "mail.label.remark"],
   ["remark", "mail.label.remark"],
 ];
+
+/**
+ * The agency's own words for fields the form asks in the visitor's ("Uw bod", "Wanneer mogen we u
+ * bellen?"): the agency's mail reads about the visitor, not to them.
+ */
+const AGENCY_LABELS: Record<string, string> = {
+  amount: "mail.agency.label.amount",
+  saleMoment: "mail.agency.label.saleMoment",
+  friendEmail: "mail.agency.label.friendEmail",
+  website: "mail.agency.label.website",
+  surface: "mail.agency.label.surface",
+  frequency: "mail.agency.label.frequency",
+  slots: "mail.agency.label.slots",
+};
 
 /** Fields whose value is a choice: the mail shows the choice's words. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
@@ -121,11 +136,24 @@ function displayValue(field: string, value: string, lang: Lang, i18n: I18n): str
   return choice ? i18n._(choice) : value;
 }
 
+/** The title's word in the mail's language ("Dhr.", "Frau"), or "" for none, an unknown one or the neutral one. */
+function titleWord(title: string | undefined, i18n: I18n): string {
+  return title && title !== "none" && TITLE_LABELS[title] ? i18n._(TITLE_LABELS[title]!) : "";
+}
+
+/**
+ * Whom a visitor's mail greets: a titled person by title and last name ("Beste Dhr. Peeters", "Guten
+ * Tag Frau Peeters"), anyone else, the neutral title included, by full name ("Beste Jan Peeters").
+ */
+export function greetingName(person: LeadView["person"], i18n: I18n): string {
+  const title = titleWord(person.title, i18n);
+  if (title && person.lastName) return `${title} ${person.lastName}`;
+  return [person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
+}
+
 function personRows(lead: LeadView, i18n: I18n): [string, string][] {
   const { person } = lead;
-  const name = [person.title && TITLE_LABELS[person.title] ? i18n._(TITLE_LABELS[person.title]!) : "", person.firstName, person.lastName ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const name = [titleWord(person.title, i18n), person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
   return [
     [i18n._("form.label.name"), name],
     [i18n._("form.label.email"), person.email],
@@ -133,21 +161,29 @@ function personRows(lead: LeadView, i18n: I18n): [string, string][] {
   ];
 }
 
-function fieldRows(lead: LeadView, lang: Lang, i18n: I18n): [string, string][] {
+function fieldRows(lead: LeadView, lang: Lang, i18n: I18n, reader: "agency" | "visitor"): [string, string][] {
   const { fields, about } = lead.payload;
   const rows: [string, string][] = [];
   if (about)
     rows.push([i18n._(about.kind === "property" ? "form.label.property" : "form.label.project"), [about.reference, about.title].filter(Boolean).join(" · ")]);
   for (const [field, label] of MAIL_FIELDS) {
     const value = fields[field];
-    if (value) rows.push([i18n._(label), displayValue(field, value, lang, i18n)]);
+    if (!value) continue;
+    // A unit is stored by its id; the mail names it as the price list does.
+    const shown = field === "unit" && lead.payload.unitName ? lead.payload.unitName : displayValue(field, value, lang, i18n);
+    rows.push([i18n._((reader === "agency" ? AGENCY_LABELS[field] : undefined) ?? label), shown]);
   }
   return rows;
 }
 
+/** The From of a mail in `lang`: the configured sender's name, else the agency's brand in that language. */
+export function sender(context: MailContext, lang: Lang): MailAddress {
+  return { name: context.from.name ?? context.agency.name[lang], email: context.from.email };
+}
+
 function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: MailLayout, context: MailContext, extra: Partial<Mail> = {}): Mail {
   return {
-    from: context.from,
+    from: sender(context, layout.lang),
     to,
     subject: layout.title,
     html: mailHtml(layout),
@@ -162,7 +198,7 @@ function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: 
 export function brand(context: MailContext, lang: Lang): MailLayout["brand"] {
   const { agency } = context;
   return {
-    name: agency.name,
+    name: agency.name[lang],
     color: context.brandColor,
     address: `${agency.address.street}, ${agency.address.zip} ${agency.address.city[lang]} · ${agency.phone} · ${agency.email}`,
   };
@@ -179,7 +215,7 @@ function photoRow(photo: NonNullable<LeadView["payload"]["photo"]>, lang: Lang, 
 function agencyMail(
   lead: LeadView,
   context: MailContext,
-  to: MailAddress = { name: context.agency.name, email: context.agency.email },
+  to: MailAddress = { name: context.agency.name[context.agencyLang], email: context.agency.email },
   kind: DeliveryKind = "agency-mail",
 ): Mail {
   const lang = context.agencyLang;
@@ -187,7 +223,7 @@ function agencyMail(
   const formName = i18n._(FORM_NAMES[lead.form] ?? lead.form);
   const rows: [string, string][] = [
     ...personRows(lead, i18n),
-    ...fieldRows(lead, lang, i18n),
+    ...fieldRows(lead, lang, i18n, "agency"),
     ...(lead.payload.photo ? [photoRow(lead.payload.photo, lang, i18n)] : []),
     [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
     [i18n._("mail.label.language"), lead.lang.toUpperCase()],
@@ -212,17 +248,25 @@ function agencyMail(
 /** To the visitor, in the language they wrote in: what they sent and what happens next; a visit brings its invitation. */
 function visitorMail(lead: LeadView, context: MailContext): Mail {
   const i18n = context.i18n(lead.lang);
+  const visit = lead.form === "contact-appointment" ? lead.payload.about : undefined;
+  const late = visit ? i18n._("mail.visit.late", { phone: context.agency.phone }) : undefined;
   const layout: MailLayout = {
     lang: lead.lang,
-    title: i18n._("mail.visitor.subject", { agency: context.agency.name }),
+    title: i18n._("mail.visitor.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
-    intro: [i18n._("mail.visitor.greeting", { name: lead.person.firstName }), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title")],
+    intro: [
+      i18n._("mail.visitor.greeting", { name: greetingName(lead.person, i18n) }),
+      i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title"),
+      ...(late ? [late] : []),
+    ],
     rows: [
       ...personRows(lead, i18n),
-      ...fieldRows(lead, lead.lang, i18n),
+      ...fieldRows(lead, lead.lang, i18n, "visitor"),
+      ...(visit?.address ? [[i18n._("mail.label.address"), visit.address] as [string, string]] : []),
       ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
     ],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
+    ...(visit?.mapUrl ? { moreLinks: [{ href: visit.mapUrl, text: i18n._("mail.visit.map") }] } : {}),
     footer: i18n._("mail.visitor.footer"),
   };
   const moment = readMoment(lead.payload.fields.moment ?? "");
@@ -237,18 +281,22 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
               day: moment.day,
               start: VISIT_SLOTS[moment.slot].slice(0, 5),
               end: VISIT_SLOTS[moment.slot].slice(6),
-              summary: i18n._("mail.visit.summary", { title: lead.payload.about?.title ?? context.agency.name }),
-              description: i18n._("mail.visit.description", { agency: context.agency.name, phone: context.agency.phone }),
-              location: lead.payload.about?.title ?? "",
+              summary: i18n._("mail.visit.summary", { title: lead.payload.about?.title ?? context.agency.name[lead.lang] }),
+              description: [
+                i18n._("mail.visit.description", { agency: context.agency.name[lead.lang], phone: context.agency.phone }),
+                ...(late ? [late] : []),
+                ...(visit?.mapUrl ? [visit.mapUrl] : []),
+              ].join("\n"),
+              location: visit?.address ? `${visit.title}, ${visit.address}` : (lead.payload.about?.title ?? ""),
               url: pageUrl(lead, context),
-              organizer: { name: context.agency.name, email: context.agency.email },
+              organizer: { name: context.agency.name[lead.lang], email: context.agency.email },
               stamp: new Date(lead.createdAt),
             }),
           },
         ]
       : [];
   return compose("visitor-mail", lead, [{ name: lead.person.firstName, email: lead.person.email }], layout, context, {
-    replyTo: { name: context.agency.name, email: context.agency.email },
+    replyTo: { name: context.agency.name[lead.lang], email: context.agency.email },
     attachments,
   });
 }
@@ -259,12 +307,12 @@ function friendMail(lead: LeadView, context: MailContext): Mail {
   const note = lead.payload.fields.remark;
   const layout: MailLayout = {
     lang: lead.lang,
-    title: i18n._("mail.friend.subject", { agency: context.agency.name }),
+    title: i18n._("mail.friend.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
     intro: [i18n._("mail.friend.intro", { name: lead.person.firstName, email: lead.person.email }), ...(note ? [note] : [])],
     rows: lead.payload.about ? [[i18n._("form.label.property"), lead.payload.about.title]] : [],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
-    footer: i18n._("mail.friend.footer", { agency: context.agency.name }),
+    footer: i18n._("mail.friend.footer", { agency: context.agency.name[lead.lang] }),
   };
   return compose("friend-mail", lead, [{ email: lead.payload.fields.friendEmail ?? "" }], layout, context);
 }

@@ -2,7 +2,7 @@
 import type { Lang } from "../../client/i18n/languages";
 import { unsubscribeHeaders } from "./alert-mails";
 import { mailHtml, mailText, type MailLayout } from "./html";
-import { brand, type MailContext } from "./lead-mails";
+import { brand, sender, type MailContext } from "./lead-mails";
 import { messageIdFor, type Mail } from "./mail";
 
 export interface NewsletterLinks {
@@ -14,18 +14,18 @@ export function newsletterConfirmMail(leadId: string, subscriber: { email: strin
   const i18n = context.i18n(subscriber.lang);
   const layout: MailLayout = {
     lang: subscriber.lang,
-    title: i18n._("mail.newsletter.subject", { agency: context.agency.name }),
+    title: i18n._("mail.newsletter.subject", { agency: context.agency.name[subscriber.lang] }),
     brand: brand(context, subscriber.lang),
-    intro: [i18n._("mail.newsletter.intro", { agency: context.agency.name })],
+    intro: [i18n._("mail.newsletter.intro", { agency: context.agency.name[subscriber.lang] })],
     rows: [[i18n._("form.label.email"), subscriber.email]],
     link: { href: links.confirm, text: i18n._("mail.newsletter.confirm") },
     moreLinks: [{ href: links.stop, text: i18n._("mail.newsletter.stop") }],
     footer: i18n._("mail.newsletter.footer"),
   };
   return {
-    from: context.from,
+    from: sender(context, subscriber.lang),
     to: [{ email: subscriber.email }],
-    replyTo: { name: context.agency.name, email: context.agency.email },
+    replyTo: { name: context.agency.name[subscriber.lang], email: context.agency.email },
     subject: layout.title,
     html: mailHtml(layout),
     text: mailText(layout),

@@ -11,7 +11,7 @@ import type { Owner } from "../db/owners";
 import { ownerName } from "../owners/name";
 import { AGENCY_TIME_ZONE } from "../stats/day";
 import { mailHtml, mailText, type MailLayout } from "./html";
-import { brand, type MailContext } from "./lead-mails";
+import { brand, sender, type MailContext } from "./lead-mails";
 import { messageIdFor, type Mail } from "./mail";
 
 const MS_PER_HOUR = 3_600_000;
@@ -28,9 +28,9 @@ function validity(purpose: OwnerPasswordLink["purpose"], i18n: ReturnType<MailCo
 function ownerMail(owner: Owner, layout: MailLayout, key: string, context: MailContext): Mail {
   const name = ownerName(owner);
   return {
-    from: context.from,
+    from: sender(context, layout.lang),
     to: [name ? { name, email: owner.email } : { email: owner.email }],
-    replyTo: { name: context.agency.name, email: context.agency.email },
+    replyTo: { name: context.agency.name[layout.lang], email: context.agency.email },
     subject: layout.title,
     html: mailHtml(layout),
     text: mailText(layout),
@@ -47,7 +47,7 @@ function ownerMail(owner: Owner, layout: MailLayout, key: string, context: MailC
  */
 export function ownerPasswordMail(link: Pick<OwnerPasswordLink, "id" | "purpose">, owner: Owner, lang: Lang, href: string, context: MailContext): Mail {
   const i18n = context.i18n(lang);
-  const agency = context.agency.name;
+  const agency = context.agency.name[lang];
   const name = ownerName(owner);
   const invite = link.purpose === "invite";
   const layout: MailLayout = {
@@ -86,7 +86,7 @@ export interface PasskeyNotice {
  */
 export function ownerPasskeyMail(notice: PasskeyNotice, owner: Owner, lang: Lang, context: MailContext): Mail {
   const i18n = context.i18n(lang);
-  const agency = context.agency.name;
+  const agency = context.agency.name[lang];
   const name = ownerName(owner);
   const date = formatInstant(new Date(notice.createdAt), lang, "dateTime", AGENCY_TIME_ZONE);
   const layout: MailLayout = {

@@ -5,6 +5,7 @@ import { STAMP_IN_PAGE } from "../leads/form-stamp";
 import { listHref } from "../feed/list-params";
 import { clientAssets } from "../render/assets";
 import { ALREADY_REQUESTED } from "../routes/lead-submission";
+import { ABOUT_PARAM } from "../routes/lead-context";
 import type { Config } from "../services/config";
 import { sha256 } from "../../client/domain/digest";
 
@@ -82,7 +83,7 @@ export function listQueryOf(requestUrl: string): string {
  * modules that read them where they are named there: the lists' filters, paging and view
  * (listHref writes what worker/feed/list-params.ts reads), the plain search form's `q` on a list
  * (worker/routes/listings.tsx), SPEC 2's `/{lang}/project/?id=` (worker/routes/projects.tsx), the
- * document request's thank-you note, what a form's own page is about (worker/routes/lead-context.ts),
+ * document request's thank-you note and the listing a thank-you page links back to, what a form's own page is about (worker/routes/lead-context.ts),
  * and what the search alert form is prefilled with (client/forms/alert-form.ts).
  * Parameters read in the browser only (`?setcookies`) or by the view counter (utm_*, which reads
  * the request, not the page) are not among them. Sorted.
@@ -94,6 +95,7 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
     "q",
     "id",
     ALREADY_REQUESTED,
+    ABOUT_PARAM,
     FORM_CONTEXT.page,
     FORM_CONTEXT.property,
     FORM_CONTEXT.project,

@@ -17,7 +17,7 @@ export function SeoHead({ meta, title, description, canonicalPath }: { meta: Soc
   const otherLocales = LANGUAGES.filter((code) => code !== lang && alternates[code]);
   return (
     <>
-      <meta property="og:site_name" content={site.agency.name} />
+      <meta property="og:site_name" content={site.agency.name[lang]} />
       <meta property="og:title" content={meta.ogTitle ?? title} />
       <meta property="og:description" content={meta.ogDescription ?? description} />
       <meta property="og:type" content={meta.ogType ?? "website"} />

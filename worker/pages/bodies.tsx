@@ -126,13 +126,29 @@ function BackHome({ primary = false }: { primary?: boolean }) {
 }
 
 /** What a form's thank-you page says happens next; a document request made before says so instead. */
-export function ThankYouBody({ form, alreadyRequested = false }: { form: ThankYouForm; alreadyRequested?: boolean }) {
+export function ThankYouBody({
+  form,
+  about,
+  alreadyRequested = false,
+}: {
+  form: ThankYouForm;
+  /** The listing the form was about: the way back to it comes first. */
+  about?: { title: string; path: string } | undefined;
+  alreadyRequested?: boolean;
+}) {
   const t = useT();
   return (
     <section className="container feedback" aria-labelledby="feedback-title">
       <h1 id="feedback-title">{t("thanks.title")}</h1>
       <p>{alreadyRequested ? t("thanks.document-request.already") : t(THANK_YOU_TEXT[form])}</p>
-      <BackHome primary />
+      {about && (
+        <p>
+          <a className="button button-primary" href={about.path}>
+            {t("thanks.backTo", { title: about.title })}
+          </a>
+        </p>
+      )}
+      <BackHome primary={!about} />
     </section>
   );
 }

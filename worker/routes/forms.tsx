@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { FORM_HEADINGS } from "../../client/components/forms/labels";
 import { FORM_CONTEXT } from "../../client/forms/guards";
 import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../../client/forms/lead-forms";
-import { formPath, thankYouFormBySlug, thankYouPath } from "../../client/i18n/routes";
+import { formPath, movedFormBySlug, previewPath, thankYouFormBySlug, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { deliveriesOf } from "../leads/lead-view";
 import { confirmationDue, subscribeFromLead } from "../leads/newsletter-signup";
@@ -19,7 +19,7 @@ import { thankYouMeta } from "../seo/page-meta";
 import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
-import { leadContext, type LeadContext } from "./lead-context";
+import { ABOUT_PARAM, leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
 import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson, storeFailure } from "./lead-submission";
 import { storePhoto, type StoredPhoto } from "../leads/photo";
 import { postedPhoto, testimonialBodyLimit } from "./testimonial-body";
@@ -33,8 +33,17 @@ import { alertSubmission, postedZones } from "./alert-submission";
 const MAX_FORM_BYTES = 64 * 1024;
 
 function leadFormOf(area: SiteArea, slug: string | undefined): LeadForm | undefined {
-  const form = thankYouFormBySlug(area.lang, slug ?? "");
+  // A post to an old address still arrives (a page rendered before the move may still send it).
+  const form = thankYouFormBySlug(area.lang, slug ?? "") ?? movedFormBySlug(area.lang, slug ?? "");
   return form && isLeadForm(form) ? form : undefined;
+}
+
+/** An old form or thank-you address (MOVED_FORM_SLUGS): a 301 to the new one, its query kept; else the 404. */
+function movedForm(c: Context<AppEnv>, area: SiteArea, to: (form: ThankYouForm) => string) {
+  const moved = movedFormBySlug(area.lang, c.req.param("form") ?? "");
+  if (!moved) return c.notFound();
+  const base = area.preview ? previewPath(to(moved), area.lang) : to(moved);
+  return c.redirect(`${base}${new URL(c.req.url).search}`, 301);
 }
 
 /** The form on a page of its own: a link's landing, or a refused post coming back with its errors and values. */
@@ -56,6 +65,7 @@ async function renderFormPage(
     about: context.about,
     units: context.units,
     goal: context.goal,
+    deposit: context.deposit,
     calendar,
   });
   const path = formPath(form, area.lang);
@@ -134,7 +144,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { person, fields } = alert ?? splitPerson(form, parsed.fields);
   if (form === "document-request" && context.about && (await services.repos.leads.hasAsked(person.email, "document-request", context.about.id))) {
     // The documents went out before: say so rather than send them twice (SPEC 4 "already requested").
-    return c.redirect(`${thankYouPath(form, lang)}?${ALREADY_REQUESTED}`, 303);
+    return c.redirect(thankYouAddress(thankYouPath(form, lang), context.about, ALREADY_REQUESTED), 303);
   }
   const moment = readMoment(fields.moment ?? "");
   const key = await idempotencyKey({
@@ -146,7 +156,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     day: dayOf(new Date(now)),
   });
   // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
-  if (solved === "replayed") return (await services.repos.leads.exists(key)) ? c.redirect(thankYouPath(form, lang), 303) : refuseCaptcha();
+  if (solved === "replayed")
+    return (await services.repos.leads.exists(key)) ? c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303) : refuseCaptcha();
   // The opt-in tick subscribes the address (double opt-in): a confirmation mail unless it is on the list
   // already; an alert's own confirmation confirms it too, so that form sends none of its own.
   const optIn = captcha !== "spam" && (parsed.fields as Record<string, unknown>).newsletter === true;
@@ -175,6 +186,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
           about: context.about,
           origin: services.origin,
           ...(form === "document-request" ? { documents: context.documents } : {}),
+          ...(fields.unit ? { unitName: context.units?.find((unit) => String(unit.id) === fields.unit)?.name } : {}),
           ...(storedPhoto ? { photo: storedPhoto } : {}),
         },
         newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
@@ -196,7 +208,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.
     await services.enqueueDeliveries(stored.id, deliveries).catch((error: unknown) => console.error("lead deliveries not queued", stored.id, error));
   }
-  return c.redirect(thankYouPath(form, lang), 303);
+  return c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303);
 }
 
 /**
@@ -205,11 +217,12 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
  */
 export function forms(area: SiteArea) {
   return new Hono<AppEnv>()
-    .get(area.paths.thankYou, (c) => {
+    .get(area.paths.thankYou, async (c) => {
       const form = thankYouFormBySlug(area.lang, c.req.param("form") ?? "");
-      if (!form) return c.notFound();
+      if (!form) return movedForm(c, area, (moved) => thankYouPath(moved, area.lang));
       const { services, enabledLanguages, defaultLanguage, i18n } = c.var;
       const path = thankYouPath(form, area.lang);
+      const about = await thankYouSubject(services, form, area.lang, c.req.query(ABOUT_PARAM));
       return renderPage(c, {
         ...shownAt(
           area,
@@ -224,11 +237,12 @@ export function forms(area: SiteArea) {
           i18n,
           xDefaultPath: thankYouPath(form, defaultLanguage),
         }),
-        body: <ThankYouBody form={form} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
+        body: <ThankYouBody form={form} about={about} alreadyRequested={form === "document-request" && c.req.query(ALREADY_REQUESTED) !== undefined} />,
         withoutPopup: true,
       });
     })
     .get(area.paths.form, async (c) => {
+      if (!thankYouFormBySlug(area.lang, c.req.param("form") ?? "")) return movedForm(c, area, (moved) => formPath(moved, area.lang));
       const form = leadFormOf(area, c.req.param("form"));
       if (!form) return c.notFound();
       const context = await leadContext(c.var.services, form, area.lang, c.req.query());

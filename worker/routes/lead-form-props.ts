@@ -12,6 +12,7 @@ import { recentCalendar, rememberCalendar } from "../leads/visit-calendar-memory
 import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
 import type { Services } from "../services";
 import { dayOf } from "../stats/day";
+import type { DepositTerms } from "./rental-deposit";
 
 /**
  * The bookable visit moments of a property today: the site's own requests and the provider's agenda,
@@ -57,6 +58,8 @@ export interface FormSetup {
   units?: { id: number; name: string }[] | undefined;
   /** The property's goal: a rental's visit form states the rental conditions. */
   goal?: 0 | 1 | undefined;
+  /** A rental's deposit as its conditions state it (depositTerms); the agency's constant when absent. */
+  deposit?: DepositTerms | undefined;
   /** Distinguishes two forms of one page; defaults to the form's key. */
   idPrefix?: string;
 }
@@ -79,6 +82,12 @@ async function alertZoneOptions(services: Services, lang: Lang): Promise<ZoneGro
   return index ? zoneOptionsOf(index) : [];
 }
 
+/** The rental conditions a visit form states, the deposit the listing's own when it gives one. */
+function rentalTerms(rental: Services["content"]["site"]["leads"]["rental"], deposit: DepositTerms | undefined) {
+  const { depositMonths, ...others } = rental;
+  return { ...others, deposit: deposit ?? { months: depositMonths } };
+}
+
 /** Everything a lead form renders with: its address, context fields and signed start time, values and errors. */
 export async function leadFormProps(services: Services, form: LeadForm, setup: FormSetup): Promise<LeadFormProps> {
   const hidden: Record<string, string> = { [FORM_CONTEXT.page]: setup.page };
@@ -95,7 +104,7 @@ export async function leadFormProps(services: Services, form: LeadForm, setup: F
     hidden,
     calendar: setup.calendar,
     units: setup.units,
-    rental: form === "contact-appointment" && setup.goal === 1 ? services.content.site.leads.rental : undefined,
+    rental: form === "contact-appointment" && setup.goal === 1 ? rentalTerms(services.content.site.leads.rental, setup.deposit) : undefined,
     advancePercent: form === "offer-to-buy" ? services.content.site.leads.offerAdvancePercent : undefined,
     zoneOptions: form === "demand-register" ? await alertZoneOptions(services, setup.lang) : undefined,
     privacyPath: pathFor("privacy", setup.lang),

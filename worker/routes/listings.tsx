@@ -21,6 +21,7 @@ import { searchTarget } from "../feed/search-target";
 import { listingAlternates } from "../services/listings";
 import { renderNotFound } from "../render/not-found";
 import { countPropertyView } from "./property-views";
+import { depositTerms } from "./rental-deposit";
 
 const LISTS = [
   ["forSale", 0],
@@ -73,7 +74,13 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
 /** The property page's forms, about this property and posted back to its language's form addresses. */
 async function propertyForms(c: Context<AppEnv>, area: SiteArea, item: PropertyDetail): Promise<PropertyForms> {
   const { services } = c.var;
-  const setup = { lang: area.lang, page: item.path, about: { kind: "property" as const, id: item.id }, goal: item.goal === 0 ? (0 as const) : (1 as const) };
+  const setup = {
+    lang: area.lang,
+    page: item.path,
+    about: { kind: "property" as const, id: item.id },
+    goal: item.goal === 0 ? (0 as const) : (1 as const),
+    deposit: depositTerms(item, services.content.site.leads.rental.depositMonths, area.lang),
+  };
   const available = item.status === "available";
   const calendar = available ? await visitCalendarOf(services, item.id) : undefined;
   return {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isLang } from "../../client/i18n/languages";
-import { articleById, articlePathOf } from "../content";
+import { articleById, articleByUmlautlessPath, articlePathOf } from "../content";
 import { pagePathIn } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { MovedPath } from "../content/moved-paths";
@@ -28,6 +28,9 @@ export async function movedContent(c: Context<AppEnv>): Promise<Response | undef
   if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.var.services) return undefined;
   const path = c.req.path.toLowerCase();
   if (!isLang(path.split("/")[1] ?? "")) return undefined;
+  // A German article address from before umlauts were written out ("fur" for "für"): to its address now.
+  const umlautless = path.startsWith("/de/") ? articleByUmlautlessPath(path, c.var.services.content) : undefined;
+  if (umlautless) return c.redirect(`${articlePathOf(umlautless, "de")}${new URL(c.req.url).search}`, 301);
   let moved;
   try {
     const all = await movedByVersion.load(

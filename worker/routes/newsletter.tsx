@@ -4,7 +4,16 @@ import { bodyLimit } from "hono/body-limit";
 import { FORM_CONTEXT } from "../../client/forms/guards";
 import type { Lang } from "../../client/i18n/languages";
 import { parseNewsletterForm } from "../../client/forms/newsletter-form";
-import { formPath, NEWSLETTER_SEGMENT, newsletterPath, newsletterStopPath, pathFor, THANK_YOU_FORMS, thankYouPath } from "../../client/i18n/routes";
+import {
+  formPath,
+  NEWSLETTER_SEGMENT,
+  newsletterPath,
+  newsletterStopPath,
+  pathFor,
+  MOVED_FORM_SLUGS,
+  THANK_YOU_FORMS,
+  thankYouPath,
+} from "../../client/i18n/routes";
 import { newsletterRepository, type Subscriber } from "../db/newsletter";
 import type { AppEnv } from "../env";
 import { renderTimeStamp } from "../leads/form-stamp";
@@ -208,6 +217,9 @@ async function stopPage(c: Context<AppEnv>, area: SiteArea, act: boolean): Promi
 export function newsletter(area: SiteArea) {
   const form = area.paths.form.replace(":form", THANK_YOU_FORMS[FORM][area.lang]);
   const app = new Hono<AppEnv>().get(form, (c) => renderSignup(c, area)).post(form, limited(MAX_SIGNUP_BYTES), (c) => postSignup(c, area));
+  // A post to the form's old address still subscribes (a page rendered before the move sends it there); a visit gets the 301 of the forms' area.
+  for (const [slug, moved] of Object.entries(MOVED_FORM_SLUGS[area.lang]))
+    if (moved === FORM) app.post(area.paths.form.replace(":form", slug), limited(MAX_SIGNUP_BYTES), (c) => postSignup(c, area));
   if (area.preview) return app;
   const confirm = `/${area.lang}/${NEWSLETTER_SEGMENT}/:token/`;
   return app

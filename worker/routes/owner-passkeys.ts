@@ -60,7 +60,7 @@ async function recentSession(c: Context<AppEnv>): Promise<OwnerSession | Respons
 
 function relyingParty(c: Context<AppEnv>) {
   const { origin, content } = c.var.services;
-  return relyingPartyOf(c.req.url, origin, content.site.agency.name);
+  return relyingPartyOf(c.req.url, origin, content.site.agency.name[c.var.lang]);
 }
 
 /** Where the sign-in lands: the login page's `next` when it is a page of the portal (portalNext), else the portal's home in `lang`. */

@@ -40,15 +40,15 @@ export function detailMeta(
 export function propertyMeta(item: PropertyDetail, input: ListingMetaInput): Meta {
   return {
     ...detailMeta(item, input),
-    title: `${item.title} | ${input.content.site.agency.name}`,
+    title: `${item.title} | ${input.content.site.agency.name[input.lang]}`,
     description: cleanDescription(item.description, META_DESCRIPTION_MAX_CHARS) || item.title,
-    structuredData: [propertyListingNode(item, input.origin, input.content.site.agency.name), breadcrumbNode(input.crumbs, input.origin)],
+    structuredData: [propertyListingNode(item, input.origin, input.content.site.agency.name[input.lang]), breadcrumbNode(input.crumbs, input.origin)],
   };
 }
 
 /** A project page's metadata: name and city, cleaned description, first picture, listing and breadcrumb JSON-LD. */
 export function projectMeta(project: ProjectDetail, input: ListingMetaInput): Meta {
-  const agency = input.content.site.agency.name;
+  const agency = input.content.site.agency.name[input.lang];
   return {
     ...detailMeta(project, input),
     title: `${project.name}, ${project.city} | ${agency}`,

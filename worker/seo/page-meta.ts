@@ -69,7 +69,7 @@ export function articleMeta(article: Article, input: PageMetaInput & { xDefaultP
     canonicalPath: input.path,
     xDefaultPath: input.xDefaultPath,
     noindex: false,
-    title: `${article.title[lang]} | ${content.site.agency.name}`,
+    title: `${article.title[lang]} | ${content.site.agency.name[lang]}`,
     description: cleanDescription(article.summary[lang], META_DESCRIPTION_MAX_CHARS),
     ogType: "article",
     ...imageMeta(article.image, lang),
@@ -84,7 +84,7 @@ export function thankYouMeta(input: PageMetaInput & { xDefaultPath: string; i18n
     canonicalPath: input.path,
     xDefaultPath: input.xDefaultPath,
     noindex: true,
-    title: `${input.i18n._("thanks.title")} | ${site.agency.name}`,
+    title: `${input.i18n._("thanks.title")} | ${site.agency.name[input.lang]}`,
     description: site.settings.description[input.lang],
   };
 }

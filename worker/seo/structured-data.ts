@@ -49,7 +49,7 @@ export function agencyNode(site: SiteConfig, lang: Lang, origin: string): JsonLd
   return {
     "@type": "RealEstateAgent",
     "@id": agencyId(origin),
-    name: agency.name,
+    name: agency.name[lang],
     legalName: agency.legalName,
     vatID: agency.vatNumber,
     url: absolute(pathFor("home", lang), origin),

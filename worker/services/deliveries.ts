@@ -70,7 +70,7 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     mail: (origin) => ({
       agency: content.site.agency,
       agencyLang: content.site.language.languageDefault,
-      from: { name: config.mailFrom.name ?? content.site.agency.name, email: config.mailFrom.email },
+      from: config.mailFrom,
       origin: config.siteOrigin ?? origin ?? "http://localhost:8787",
       brandColor: content.site.header.appBar.btnColor,
       i18n: i18nFor,

@@ -27,7 +27,15 @@ export interface LeadFormProps {
   /** contact-construction: the project's units to ask about. */
   units?: { id: number; name: string }[] | undefined;
   /** contact-appointment for a rental: the SPEC 9 conditions, stated before the visitor confirms. */
-  rental?: { incomeMultiple: number; maxPersons: number; inventorySharePercent: number; depositMonths: number } | undefined;
+  rental?:
+    | {
+        incomeMultiple: number;
+        maxPersons: number;
+        inventorySharePercent: number;
+        /** The listing's own deposit when the feed gives it, else the agency's constant (worker/routes/rental-deposit.ts). */
+        deposit: { months: number } | { amount: string };
+      }
+    | undefined;
   /** offer-to-buy: the advance the buyer pays on signing (SPEC 9: 10 %). */
   advancePercent?: number | undefined;
   /** demand-register: the feed's municipalities by region, for the zone picker. */
@@ -63,7 +71,7 @@ function ErrorSummary(props: LeadFormProps) {
     // the summary only exists on the answer to a post, never when a page is first opened.
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <div className="error-summary" role="alert" tabIndex={-1} id={`${props.idPrefix}-errors`} autoFocus aria-labelledby={`${props.idPrefix}-errors-title`}>
-      <Heading id={`${props.idPrefix}-errors-title`}>{t(props.failure ?? "form.errors.title")}</Heading>
+      <Heading id={`${props.idPrefix}-errors-title`}>{props.failure ? t(props.failure) : t("form.errors.title", { count: fields.length })}</Heading>
       {fields.length > 0 && (
         <ul>
           {fields.map((name) => (
@@ -180,7 +188,9 @@ function FieldFor({ props, name, ownField }: { props: LeadFormProps; name: strin
             t("form.rental.persons", { persons: props.rental.maxPersons }),
             t("form.rental.firstMonth"),
             t("form.rental.inventory", { share: props.rental.inventorySharePercent }),
-            t("form.rental.deposit", { months: props.rental.depositMonths }),
+            "months" in props.rental.deposit
+              ? t("form.rental.deposit", { months: props.rental.deposit.months })
+              : t("form.rental.depositAmount", { amount: props.rental.deposit.amount }),
           ]}
         />
       ) : null;

@@ -81,7 +81,7 @@ export const FORM_FIELD_LABELS: Partial<Record<LeadForm, Record<string, string>>
   "send-to-friend": { firstName: "form.label.yourName", email: "form.label.yourEmail", remark: "form.label.note" },
 };
 
-export const TITLE_LABELS: Record<string, string> = { mr: "form.title.mr", ms: "form.title.ms", miss: "form.title.miss" };
+export const TITLE_LABELS: Record<string, string> = { mr: "form.title.mr", ms: "form.title.ms", none: "form.title.none", miss: "form.title.miss" };
 
 /** Each form's heading where it sits on a page. */
 export const FORM_HEADINGS: Record<LeadForm, string> = {

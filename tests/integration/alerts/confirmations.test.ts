@@ -84,7 +84,7 @@ describe("a search alert's lead", () => {
     const mail = kept!.mail;
     const token = await signLink(secret(), "alert", alertId);
     expect(mail.to).toEqual([{ name: "Zoë", email: PERSON.email }]);
-    expect(mail.subject).toBe("Vitrine Vastgoed : confirmez votre alerte de recherche");
+    expect(mail.subject).toBe("Vitrine Immobilier : confirmez votre alerte de recherche");
     expect(mail.text).toContain(`Confirmer mon alerte: http://localhost:8787/fr/recherche/${token}/`);
     expect(mail.html).toContain(`href="http://localhost:8787/fr/recherche/${token}/"`);
     expect(mail.headers["List-Unsubscribe"]).toBe(`<http://localhost:8787/fr/recherche/${token}/stop/>`);
@@ -148,7 +148,7 @@ describe("a newsletter subscription", () => {
     expect(await deliver({ leadId, kind: "newsletter-confirm-mail" }, deliveryDeps(env))).toBe("delivered");
     const [kept] = await devMailboxRepository(env.DB).recent(5);
     const token = await signLink(secret(), "newsletter", subscriberId);
-    expect(kept!.mail.subject).toBe("Vitrine Vastgoed: Bitte bestätigen Sie Ihr Newsletter-Abonnement");
+    expect(kept!.mail.subject).toBe("Vitrine Immobilier: Bitte bestätigen Sie Ihr Newsletter-Abonnement");
     expect(kept!.mail.text).toContain(`http://localhost:8787/de/newsletter/${token}/`);
     expect(kept!.mail.headers["List-Unsubscribe"]).toBe(`<http://localhost:8787/de/newsletter/${token}/stop/>`);
 

@@ -189,3 +189,14 @@ describe("the contact form (site-contact)", () => {
     expect(await response.text()).toContain("Schreiben Sie uns");
   });
 });
+
+describe("the contact page's texts", () => {
+  it.each(LANGUAGES)("promise in %s only what its form offers: a question, no appointment or time slot to choose", async (lang) => {
+    const html = await (await get(pathFor("contact", lang))).text();
+    const form = html.slice(html.indexOf(`action="${CONTACT(lang)}"`), html.indexOf("</form>", html.indexOf(`action="${CONTACT(lang)}"`)));
+    expect(form).not.toContain('name="moment"');
+    const intro = /<p class="module-description">([^<]*)<\/p>/.exec(html)?.[1];
+    expect(intro).toBeTruthy();
+    expect(intro).not.toMatch(/tijdslot|afspraak|créneau|rendez-vous|time slot|appointment|Zeitfenster|Termin/i);
+  });
+});

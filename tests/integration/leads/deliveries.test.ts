@@ -160,7 +160,7 @@ describe("the mails of a lead", () => {
     const fake = fakeTransport();
     await deliver({ leadId: id, kind: "visitor-mail" }, deliveryDeps(env, { transport: fake.transport }));
     const [mail] = fake.sent;
-    expect(mail!.subject).toBe("Vitrine Vastgoed : nous avons bien reçu votre message");
+    expect(mail!.subject).toBe("Vitrine Immobilier : nous avons bien reçu votre message");
     expect(mail!.text).toContain("mercredi 2 décembre 2026, 14:00-16:00");
     const [attachment] = mail!.attachments;
     const invite = { ...attachment!, content: String(attachment!.content) };
@@ -215,7 +215,7 @@ describe("Cloudflare Email Service", () => {
     // Date and Message-ID are the service's own (it refuses them as custom headers).
     expect(Object.keys(message!.headers)).toEqual(["X-Vitrine-Reference"]);
     expect(message!.html).toContain("<!doctype html>");
-    expect(message!.text).toContain("Bonjour Zoë,");
+    expect(message!.text).toContain("Bonjour Mme Peeters <b>bold</b>,");
     expect(message!.attachments).toHaveLength(1);
     // The local binding (miniflare) takes the same message.
     expect((await emailServiceTransport(env.EMAIL).send(fake.sent[0]!)).messageId).toBeTruthy();

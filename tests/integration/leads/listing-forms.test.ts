@@ -3,6 +3,9 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formPath, thankYouPath } from "../../../client/i18n/routes";
 import { configOf } from "../../../worker/services/config";
+import { deliveryDeps } from "../../../worker/services/deliveries";
+import { deliver } from "../../../worker/leads/deliver";
+import type { Mail } from "../../../worker/mail/mail";
 import { createApp } from "../../../worker/app";
 import { get, ORIGIN } from "../worker";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, propertyPage } from "./helpers";
@@ -60,7 +63,7 @@ describe("the forms of a property page", () => {
       });
       // The demo agenda may already hold part of the slot.
       if (response.status === 422) break;
-      expect(response.headers.get("Location")).toBe(thankYouPath("contact-appointment", "en"));
+      expect(response.headers.get("Location")).toBe(`${thankYouPath("contact-appointment", "en")}?about=${id}`);
     }
     const again = await postForm(formPath("contact-appointment", "en"), {
       ...PERSON,
@@ -108,9 +111,51 @@ describe("the forms of a property page", () => {
       property: id,
       stamp: await oldStamp(),
     });
-    expect(sent.headers.get("Location")).toBe(thankYouPath("send-to-friend", "nl"));
+    expect(sent.headers.get("Location")).toBe(`${thankYouPath("send-to-friend", "nl")}?about=${id}`);
     const [lead] = await leadRows();
     expect((await deliveryRows(lead!.id)).map((row) => row.kind)).toEqual(["friend-mail"]);
+  });
+
+  it("lands on a thank-you page that links back to the property asked about, and to nothing it cannot vouch for", async () => {
+    const { path, id } = await propertyPage("fr", "a-vendre");
+    const response = await postForm(formPath("contact-me", "fr"), { ...PERSON, remark: "Encore libre ?", page: path, property: id, stamp: await oldStamp() });
+    const thanks = await (await get(response.headers.get("Location")!)).text();
+    expect(thanks).toContain(`<a class="button button-primary" href="${path}">Revoir «\u00a0`);
+    // An id that is no listing, not an id, or on a form about no listing: the page thanks without a link back.
+    for (const address of [
+      `${thankYouPath("contact-me", "fr")}?about=999999999`,
+      `${thankYouPath("contact-me", "fr")}?about=%22%3E%3Cscript%3E`,
+      `${thankYouPath("site-contact", "fr")}?about=${id}`,
+    ]) {
+      const html = await (await get(address)).text();
+      expect(html, address).not.toContain("Revoir «\u00a0");
+      expect(html, address).not.toContain("<script>");
+    }
+  });
+
+  it("confirms a visit with where to go: the address and a map link in the mail and its invitation, and the agency's phone if late", async () => {
+    const { path, id, html } = await propertyPage("nl", "te-koop");
+    const moment = /<input [^>]*name="moment"[^>]*value="([^"]+)"(?![^>]*disabled)/.exec(html)![1]!;
+    await postForm(formPath("contact-appointment", "nl"), { ...PERSON, moment, page: path, property: id, stamp: await oldStamp() });
+    const [lead] = await leadRows();
+    const sent: Mail[] = [];
+    await deliver(
+      { leadId: lead!.id, kind: "visitor-mail" },
+      deliveryDeps(env, { transport: { send: async (mail) => (sent.push(mail), { messageId: "x" }) } }),
+    );
+    const [mail] = sent;
+    const location = /<p class="property-location">([^<]*)/.exec(html)![1]!.split("\u00b7")[0]!.trim();
+    const town = location
+      .split(", ")
+      .pop()!
+      .replace(/^\d{4} /, "");
+    expect(mail!.text).toMatch(new RegExp(`^Adres +.*${town}`, "m"));
+    expect(mail!.text).toContain("https://www.google.com/maps/search/?api=1&query=");
+    expect(mail!.text).toContain("Bel ons op +32 9 123 45 67");
+    const invite = String(mail!.attachments[0]!.content).replace(/\r\n /g, "");
+    expect(invite).toMatch(new RegExp(`^LOCATION:.*${town}`, "m"));
+    expect(invite).toContain("https://www.google.com/maps/search/?api=1&query=");
+    expect(invite).toContain("+32 9 123 45 67");
   });
 
   it("answers 'property not found' for a form about a property that is not there", async () => {
@@ -129,8 +174,31 @@ describe("the form of a project page", () => {
     expect(hidden[FORM_CONTEXT.project]).toBe(path[2]);
     const unit = /<option value="(\d+)">/.exec(html.slice(html.indexOf(`action="${formPath("contact-construction", "en")}"`)))?.[1] ?? "";
     const response = await postForm(formPath("contact-construction", "en"), { ...PERSON, unit, ...hidden, stamp: await oldStamp() });
-    expect(response.headers.get("Location")).toBe(thankYouPath("contact-construction", "en"));
+    expect(response.headers.get("Location")).toBe(`${thankYouPath("contact-construction", "en")}?about=${path[2]}`);
     const [lead] = await leadRows();
     expect(JSON.parse(lead!.payload)).toMatchObject({ about: { kind: "project", id: Number(path[2]) }, fields: unit ? { unit } : {} });
+  });
+
+  it("names the unit asked about in both mails as the price list does, not by its internal number", async () => {
+    const list = await (await get("/en/new-builds/")).text();
+    const path = /href="(\/en\/project\/[^"]+\/(\d+)\/)"/.exec(list)!;
+    const html = await (await get(path[1]!)).text();
+    const form = html.slice(html.indexOf(`action="${formPath("contact-construction", "en")}"`));
+    const [, unit, name] = /<option value="(\d+)">([^<]+)<\/option>/.exec(form)!;
+    await postForm(formPath("contact-construction", "en"), {
+      ...PERSON,
+      unit: unit!,
+      ...hiddenFields(html, formPath("contact-construction", "en")),
+      stamp: await oldStamp(),
+    });
+    const [lead] = await leadRows();
+    const sent: Mail[] = [];
+    const deps = deliveryDeps(env, { transport: { send: async (mail) => (sent.push(mail), { messageId: "x" }) } });
+    for (const kind of ["agency-mail", "visitor-mail"] as const) await deliver({ leadId: lead!.id, kind }, deps);
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.text).toMatch(new RegExp(`^Unit +${name!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+      expect(mail.text).not.toContain(unit!);
+    }
   });
 });

@@ -61,7 +61,7 @@ describe("the document request", () => {
     const { path, html } = await pageWithForm("/en/for-sale/", formPath("document-request", "en"));
     const hidden = hiddenFields(html, formPath("document-request", "en"));
     const first = await postForm(formPath("document-request", "en"), { ...PERSON, ...hidden, stamp: await oldStamp() });
-    expect(first.headers.get("Location")).toBe(thankYouPath("document-request", "en"));
+    expect(first.headers.get("Location")).toBe(`${thankYouPath("document-request", "en")}?about=${hidden[FORM_CONTEXT.property]}`);
     const [lead] = await leadRows();
     expect(JSON.parse(lead!.payload).documents.length).toBeGreaterThan(0);
     expect(lead!.property_id).toBe(Number(hidden[FORM_CONTEXT.property]));
@@ -72,7 +72,7 @@ describe("the document request", () => {
       stamp: await oldStamp(),
       [FORM_CONTEXT.nonce]: "other-view",
     });
-    expect(again.headers.get("Location")).toBe(`${thankYouPath("document-request", "en")}?already-requested`);
+    expect(again.headers.get("Location")).toBe(`${thankYouPath("document-request", "en")}?about=${hidden[FORM_CONTEXT.property]}&already-requested`);
     expect(await leadRows()).toHaveLength(1);
     expect(await (await get(again.headers.get("Location")!)).text()).toContain("You already requested the documents of this property");
     expect(path).toMatch(/^\/en\/for-sale\//);
@@ -88,7 +88,7 @@ describe("the offer to buy", () => {
     expect(refused).toContain("Indiquez un montant en euros, sans centimes (au moins 1\u202f000)");
     expect(refused).toContain("Confirmez que vous avez lu les conditions de l&#x27;offre");
     const accepted = await postForm(formPath("offer-to-buy", "fr"), { ...PERSON, ...hidden, amount: "325 000", advance: "on", stamp: await oldStamp() });
-    expect(accepted.headers.get("Location")).toBe(thankYouPath("offer-to-buy", "fr"));
+    expect(accepted.headers.get("Location")).toBe(`${thankYouPath("offer-to-buy", "fr")}?about=${hidden[FORM_CONTEXT.property]}`);
     const [lead] = await leadRows();
     expect(lead!.form).toBe("offer-to-buy");
     expect(JSON.parse(lead!.payload).fields.amount).toBe("325000");
@@ -106,7 +106,12 @@ describe("the offer to buy", () => {
 describe("a visit to a rental", () => {
   it("states the rental conditions and asks to confirm them", async () => {
     const { html } = await pageWithForm("/nl/te-huur/", formPath("contact-appointment", "nl"));
-    expect(html).toContain("een huurwaarborg van 3 maanden huur");
+    // One deposit on the page: the conditions state the months of rent the financial section's amount is.
+    const amount = Number(/<dt>Huurwaarborg<\/dt><dd>€\u00a0([\d.]+)<\/dd>/.exec(html)?.[1]?.replace(/\./g, ""));
+    const months = Number(/een huurwaarborg van (\d+) maanden huur/.exec(html)?.[1]);
+    expect(amount).toBeGreaterThan(0);
+    expect(months).toBeGreaterThan(0);
+    expect(html).toContain(`€\u00a0${new Intl.NumberFormat("nl-BE").format(amount / months)}`);
     const hidden = hiddenFields(html, formPath("contact-appointment", "nl"));
     const moment = /<input [^>]*name="moment"[^>]*value="([^"]+)"(?![^>]*disabled)/.exec(html)?.[1] ?? "";
     const refused = await (await postForm(formPath("contact-appointment", "nl"), { ...PERSON, ...hidden, moment })).text();

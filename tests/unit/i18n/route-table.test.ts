@@ -137,7 +137,7 @@ describe("form, portal and thank-you addresses", () => {
   });
 
   it("start with the language and their own prefix", () => {
-    expect(formPath("contact-me", "nl")).toBe("/nl/formulier/contact-me/");
+    expect(formPath("contact-me", "nl")).toBe("/nl/formulier/vraag-over-een-pand/");
     expect(formPath("contact-me", "de")).toBe("/de/formular/kontaktanfrage/");
     expect(portalPath("nl")).toBe("/nl/eigenaar/");
     expect(portalPath("fr")).toBe("/fr/proprietaire/");

@@ -60,6 +60,9 @@ describe("the lead forms' schemas", () => {
       return result.ok ? {} : result.errors;
     };
     expect(errors("contact-me", { title: "dr" }).title).toBe("form.title.required");
+    // A neutral title for whoever wants none; Miss is no longer offered (no natural German word for it).
+    expect(errors("contact-me", { title: "none" }).title).toBeUndefined();
+    expect(errors("contact-me", { title: "miss" }).title).toBe("form.title.required");
     expect(errors("contact-appointment", { moment: "2026-12-02T13" }).moment).toBe("form.moment.required");
     expect(errors("contact-appointment", { moment: "2026-12-02T14" }).moment).toBeUndefined();
     expect(errors("contact-construction", { unit: "12; DROP" }).unit).toBe("form.unit.invalid");

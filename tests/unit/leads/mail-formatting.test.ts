@@ -78,3 +78,40 @@ describe("numbers and dates in the lead mails", () => {
     expect(leadMail("agency-mail", testimonial, context)?.text).toContain("tiny.png (1 kB)");
   });
 });
+
+describe("titles in the lead mails", () => {
+  const titled = (lang: Lang, title: string): LeadView => ({
+    ...lead(lang, "contact-me", {}),
+    person: { title, firstName: "Jan", lastName: "Peeters", email: "jan@example.be" },
+  });
+
+  it.each<[Lang, string, string]>([
+    ["nl", "Beste Jan Peeters,", "Beste Dhr. Peeters,"],
+    ["fr", "Bonjour Jan Peeters,", "Bonjour M. Peeters,"],
+    ["en", "Dear Jan Peeters,", "Dear Mr Peeters,"],
+    ["de", "Guten Tag Jan Peeters,", "Guten Tag Herr Peeters,"],
+  ])("greets a %s visitor without a title by full name, and a titled one by title and last name", (lang, neutral, mister) => {
+    expect(leadMail("visitor-mail", titled(lang, "none"), context)?.text).toContain(neutral);
+    expect(leadMail("visitor-mail", titled(lang, "mr"), context)?.text).toContain(mister);
+  });
+
+  it("names a neutral title nowhere, and still shows a stored Miss (in German as Frau, never Fräulein)", () => {
+    expect(leadMail("agency-mail", titled("nl", "none"), context)?.text).toContain("Jan Peeters");
+    expect(leadMail("agency-mail", titled("nl", "none"), context)?.text).not.toMatch(/none|Geen aanspreking/);
+    expect(leadMail("agency-mail", titled("nl", "miss"), context)?.text).toContain("Mej. Jan Peeters");
+    const german = leadMail("visitor-mail", titled("de", "miss"), context)?.text;
+    expect(german).toContain("Guten Tag Frau Peeters,");
+    expect(german).not.toContain("Fräulein");
+  });
+});
+
+describe("the agency's mail of an offer", () => {
+  it("is written for the agency, in its language, with its own labels: no 'Uw bod' of the visitor's form", () => {
+    const offer = lead("fr", "offer-to-buy", { amount: "325000" });
+    const agency = leadMail("agency-mail", offer, context)?.text ?? "";
+    expect(agency).toMatch(/^Bod +€\u00a0325.000$/m);
+    expect(agency).not.toMatch(/Uw bod|Votre offre/);
+    // The visitor's own copy keeps the form's words: it is their offer.
+    expect(leadMail("visitor-mail", offer, context)?.text).toContain("Votre offre");
+  });
+});

@@ -38,7 +38,7 @@ describe("agencyNode", () => {
     const node = agencyNode(content.site, "fr", ORIGIN) as Json;
     expect(node["@type"]).toBe("RealEstateAgent");
     expect(node["@id"]).toBe(agencyId(ORIGIN));
-    expect(node.name).toBe(content.site.agency.name);
+    expect(node.name).toBe(content.site.agency.name.fr);
     expect(node.url).toBe(`${ORIGIN}/fr/`);
     expect(node.logo).toBe(`${ORIGIN}${content.site.header.logo.image.url}`);
     expect(node.telephone).toBe(content.site.agency.phone);

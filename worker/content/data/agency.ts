@@ -17,8 +17,11 @@ export const COMPANY_NUMBER = "0712.345.678";
 export const LUX_PERMIT = "10123456/1";
 export const FACEBOOK_URL = "https://www.facebook.com/vitrinevastgoed";
 
+/** The brand as each language's visitors know it (the legal name stays Vitrine Vastgoed bv). */
+export const BRAND = { nl: "Vitrine Vastgoed", fr: "Vitrine Immobilier", en: "Vitrine Vastgoed", de: "Vitrine Immobilier" } as const;
+
 export const agency = {
-  name: "Vitrine Vastgoed",
+  name: BRAND,
   legalName: "Vitrine Vastgoed bv",
   vatNumber: VAT_NUMBER,
   ipiNumber: BIV_NUMBER,
@@ -39,6 +42,3 @@ export const LUX_OFFICE = {
   zip: "L-1660",
   city: { nl: "Luxemburg", fr: "Luxembourg", en: "Luxembourg", de: "Luxemburg" },
 } as const;
-
-/** The brand as each language's visitors know it (the legal name stays Vitrine Vastgoed bv). */
-export const BRAND = { nl: "Vitrine Vastgoed", fr: "Vitrine Immobilier", en: "Vitrine Vastgoed", de: "Vitrine Immobilier" } as const;

@@ -26,7 +26,7 @@ export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps
       srcOnDark: (logo.imageOnDark ?? logo.image).url,
       width: logo.image.width,
       height: logo.image.height,
-      alt: i18n._("header.logoAlt", { agency: site.agency.name }),
+      alt: i18n._("header.logoAlt", { agency: site.agency.name[lang] }),
       href: pathFor("home", lang),
       position: logo.position,
       showAtStart: logo.showLogoAtStart,

@@ -9,16 +9,16 @@ import { usePage } from "../context";
  */
 export function PrintBrand({ contact }: { contact?: ContactPerson | null | undefined }) {
   const t = useT();
-  const { site } = usePage();
+  const { site, lang } = usePage();
   const { logo } = site.header;
   const person = contact?.name ? contact : null;
   const phone = person?.phone ?? site.agency.phone;
   const email = person?.email ?? site.agency.email;
   return (
     <div className="print-brand">
-      <img src={logo.image.url} width={logo.image.width} height={logo.image.height} alt={site.agency.name} />
+      <img src={logo.image.url} width={logo.image.width} height={logo.image.height} alt={site.agency.name[lang]} />
       <p>
-        <strong>{person ? t("print.contactPerson", { name: person.name }) : site.agency.name}</strong>
+        <strong>{person ? t("print.contactPerson", { name: person.name }) : site.agency.name[lang]}</strong>
         <br />
         {[phone, email].filter(Boolean).join(" · ")}
       </p>

@@ -10,7 +10,7 @@ export function ContactDetails({ agency }: { agency: SiteConfig["agency"] }) {
   return (
     <div className="contact-details">
       <address>
-        <strong>{agency.name}</strong>
+        <strong>{agency.name[lang]}</strong>
         <br />
         {agency.address.street}
         <br />

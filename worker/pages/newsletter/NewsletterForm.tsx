@@ -27,7 +27,7 @@ function Summary({ idPrefix, error, failure }: Pick<NewsletterFormProps, "idPref
     // Only on the answer to a post: the focus lands here so the problem is read first (autoFocus works without script).
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <div className="error-summary" role="alert" tabIndex={-1} id={`${idPrefix}-errors`} autoFocus aria-labelledby={`${idPrefix}-errors-title`}>
-      <h2 id={`${idPrefix}-errors-title`}>{t(failure ?? "form.errors.title")}</h2>
+      <h2 id={`${idPrefix}-errors-title`}>{failure ? t(failure) : t("form.errors.title", { count: 1 })}</h2>
       {error && (
         <ul>
           <li>

@@ -53,7 +53,7 @@ export function OwnerErrorSummary({
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <div className="error-summary" role="alert" tabIndex={-1} id={`${idPrefix}-errors`} autoFocus aria-labelledby={`${idPrefix}-errors-title`}>
-      <Heading id={`${idPrefix}-errors-title`}>{failure ? t(failure.id, failure.values) : t("form.errors.title")}</Heading>
+      <Heading id={`${idPrefix}-errors-title`}>{failure ? t(failure.id, failure.values) : t("form.errors.title", { count: wrong.length })}</Heading>
       {wrong.length > 0 && (
         <ul>
           {wrong.map((name) => (

@@ -83,10 +83,11 @@ export const contact = page({
         title: { nl: "Neem contact op", fr: "Contactez-nous", en: "Get in touch", de: "Schreiben Sie uns" },
         titleSize: "h1",
         description: {
-          nl: "Stel uw vraag of plan een afspraak. Kies gerust het tijdslot dat u het best past.",
-          fr: "Posez votre question ou fixez un rendez-vous. Choisissez le créneau qui vous arrange le mieux.",
-          en: "Ask your question or book an appointment, choosing the time slot that suits you best.",
-          de: "Stellen Sie Ihre Frage oder vereinbaren Sie einen Termin im Zeitfenster, das Ihnen am besten passt.",
+          // What this form does (a question, answered within a working day); visits are asked on a property's own page.
+          nl: "Stel hier uw vraag: we antwoorden binnen één werkdag. Wilt u een woning bezoeken? Vraag het bezoek aan op de pagina van die woning.",
+          fr: "Posez ici votre question : nous répondons en un jour ouvrable. Vous souhaitez visiter un bien ? Demandez la visite sur la page de ce bien.",
+          en: "Ask your question here: we reply within one working day. Would you like to see a property? Ask for a visit on that property's page.",
+          de: "Stellen Sie hier Ihre Frage: Wir antworten binnen eines Werktags. Sie möchten eine Immobilie besichtigen? Fragen Sie die Besichtigung auf der Seite der Immobilie an.",
         },
         sort: 0,
         view: "",

@@ -18,6 +18,8 @@ import { foldText } from "../../../../client/domain/text";
 import type { City, PropertySummary, TypeGroup } from "../../model";
 import { countOnOffer } from "../../offer";
 import type { RawCity, RawTypeGroup } from "../schemas/lists";
+import type { Lang } from "../../../../client/i18n/languages";
+import { shownCityName } from "./city-name";
 
 /** What counting reads of a property; a summary or a detail both qualify. */
 export type CountedProperty = Pick<PropertySummary, "typeGroup" | "goal" | "status" | "city" | "zip" | "countryId">;
@@ -86,7 +88,10 @@ export function countTypeGroups(groups: readonly RawTypeGroup[], properties: rea
   return tallyTypeGroups(groups.map(typeGroupFromRaw), properties);
 }
 
-/** The provider's cities counted by tallyCities. */
-export function countCities(cities: readonly RawCity[], properties: readonly CountedProperty[]): City[] {
-  return tallyCities(cities.map(cityFromRaw), properties);
+/** The provider's cities counted by tallyCities, named as the listings of `lang` name them (withShownCity). */
+export function countCities(cities: readonly RawCity[], properties: readonly CountedProperty[], lang: Lang): City[] {
+  return tallyCities(
+    cities.map((city) => ({ ...cityFromRaw(city), name: shownCityName({ name: city.Name, zip: city.Zip, countryId: city.CountryID }, lang) })),
+    properties,
+  );
 }

@@ -12,6 +12,7 @@ import { projectPath } from "../../../../client/i18n/routes";
 import { DETAIL_DESCRIPTION_LIMIT_CHARS, UNKNOWN_UPDATED_AT } from "./property";
 import { priceText } from "./price";
 import type { Words } from "./words";
+import { withShownCity } from "./city-name";
 
 export interface ProjectContext {
   lang: Lang;
@@ -28,9 +29,10 @@ const UNIT_STATUSES: Record<number, PropertyStatus> = {
 };
 
 /** Technical data and situation keep their paragraphs like the description. A project Omnicasa marks unpublished is null. */
-export function normaliseProject(raw: RawProject, context: ProjectContext): ProjectDetail | null {
-  if (raw.PublishInternet === false) return null;
+export function normaliseProject(fromFeed: RawProject, context: ProjectContext): ProjectDetail | null {
+  if (fromFeed.PublishInternet === false) return null;
   const { lang, words } = context;
+  const raw = withShownCity(fromFeed, lang);
   const units = [...context.units].sort(compareUnits).map((unit) => normaliseUnit(unit, words, lang));
   const available = units.filter((unit) => unit.status === "available");
   const prices = available.flatMap((unit) => (unit.price === null ? [] : [unit.price]));

@@ -16,6 +16,7 @@ import { propertyPath } from "../../../../client/i18n/routes";
 import { priceText, priceUnitOf, publishedPrice } from "./price";
 import { DEFAULT_FEED_RULES, type FeedRules, listingState } from "./state";
 import type { Words } from "./words";
+import { withShownCity } from "./city-name";
 
 /**
  * The detail page shows the whole cleaned description: the limit is only a guard against a
@@ -45,8 +46,9 @@ const WITHOUT_ROOMS = new Set([4, 6, 7]);
  * The listing in one language, or null when its state is not published (listingState). Omnicasa's
  * LastChangedDate (else ModifiedDate, else CreatedDate) is the listing's updatedAt.
  */
-export function normaliseProperty(raw: RawProperty, context: PropertyContext): PropertyDetail | null {
+export function normaliseProperty(fromFeed: RawProperty, context: PropertyContext): PropertyDetail | null {
   const { lang, words } = context;
+  const raw = withShownCity(fromFeed, lang);
   const state = listingState(raw, context.rules ?? DEFAULT_FEED_RULES);
   if (state === null) return null;
   const { status, badge } = state;
@@ -98,6 +100,8 @@ export function normaliseProperty(raw: RawProperty, context: PropertyContext): P
     virtualTour: tour?.kind === "tour" ? tour.url : null,
     video: media && media.kind !== "tour" ? media.url : null,
     documents: documentsOf(context.documents),
+    // Left out with an unpublished price, as the financial section leaves it out (PRICE_DERIVED_FIELDS).
+    depositAmount: price !== null && raw.DepositAmount && raw.DepositAmount > 0 ? raw.DepositAmount : null,
     contact: contactOf(raw),
   };
 }

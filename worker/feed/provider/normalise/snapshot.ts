@@ -67,7 +67,7 @@ export function buildLanguageSnapshot(feed: RawLanguageFeed, lang: Lang, words: 
     }
   }
   const typeGroups = countTypeGroups(feed.typeGroups, properties);
-  const cities = countCities(feed.cities, properties);
+  const cities = countCities(feed.cities, properties, lang);
   return { snapshot: { properties, projects, typeGroups, cities }, rejected };
 }
 
