@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formValuesOf } from "../../../worker/alerts/from-form";
-import type { AlertCriteria } from "../../../worker/alerts/types";
-
-const NONE = {
-  area: null,
-  priceMin: null,
-  priceMax: null,
-  budget: null,
-  bedroomsMin: null,
-  bedroomsMax: null,
-  garagesMin: null,
-  garagesMax: null,
-  parkingsMin: null,
-  parkingsMax: null,
-};
+import { alertCriteria } from "../../fixtures/alerts";
 
 const alert = (phone: string) => ({
   lang: "de" as const,
   frequency: "daily" as const,
-  criteria: { ...NONE, goal: 0, types: [1], zones: ["9000"] } satisfies AlertCriteria,
+  criteria: alertCriteria(),
   person: { title: "ms", firstName: "Lena", lastName: "Schmidt", email: "lena@example.de", phone, slots: ["10"] },
 });
 
