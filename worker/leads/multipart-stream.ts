@@ -13,6 +13,9 @@ export interface StreamedPart {
 
 export type StreamedForm = { ok: true; parts: StreamedPart[] } | { ok: false; reason: "not-multipart" | "text-too-large" | "malformed" };
 
+/** A part's headers: a name, a file name and a type never need more. */
+const MAX_HEADER_BYTES = 8 * 1024;
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -51,91 +54,115 @@ function partHeaders(text: string): { name: string; filename?: string; type: str
   return filename === undefined ? { name, type } : { name, filename, type };
 }
 
+/** What a streamed body may hold: the text of its fields, one file's bytes, its parts and all its bytes. */
+export interface StreamLimits {
+  /** Text fields and every part's headers together, in bytes. */
+  maxTextBytes: number;
+  /** The kept file's bytes; over this it is counted, not held. */
+  maxFileBytes: number;
+  /** The one file field whose bytes are kept (the form's photo); any other file is only counted. */
+  fileField: string;
+  /** Parts of any kind: a form has a handful, a body of thousands is not a person's. */
+  maxParts: number;
+  /** The whole body: past this it is not read on (a photo of a phone is far below). */
+  maxBodyBytes: number;
+}
+
 /**
- * Reads `body` to its end. Text parts together may hold `maxTextBytes`; a file keeps its bytes up
- * to `maxFileBytes` (bytes null beyond, its size still counted).
+ * Reads `body` to its end within `limits`: text and headers together up to `maxTextBytes`, the
+ * `fileField` file's bytes up to `maxFileBytes` (bytes null beyond, its size still counted), any other
+ * file counted only, at most `maxParts` parts and `maxBodyBytes` in all. Memory stays within the kept
+ * text and one file, whatever is sent; consumed bytes are skipped by an offset, never copied again.
  */
-export async function readMultipart(
-  body: ReadableStream<Uint8Array>,
-  boundary: string,
-  limits: { maxTextBytes: number; maxFileBytes: number },
-): Promise<StreamedForm> {
+export async function readMultipart(body: ReadableStream<Uint8Array>, boundary: string, limits: StreamLimits): Promise<StreamedForm> {
   // The first delimiter has no line break before it: one is added, so every delimiter looks the same.
   const delimiter = encoder.encode(`\r\n--${boundary}`);
   const headerEnd = encoder.encode("\r\n\r\n");
   const parts: StreamedPart[] = [];
   let buffer: Uint8Array = encoder.encode("\r\n");
+  let offset = 0;
   let state: "preamble" | "after-delimiter" | "headers" | "content" | "done" = "preamble";
   let current: { name: string; filename?: string; type: string } | undefined;
   let kept: Uint8Array<ArrayBuffer>[] = [];
-  let keptBytes = 0;
   let size = 0;
   let textBytes = 0;
+  let bodyBytes = 0;
+  let fileKept = false;
 
-  const keep = (bytes: Uint8Array) => {
+  /** Whether the current part's bytes are held: a text field, or the first file of `fileField` within its limit. */
+  const holding = () =>
+    current !== undefined && (current.filename === undefined || (current.name === limits.fileField && !fileKept && size <= limits.maxFileBytes));
+  const keep = (bytes: Uint8Array): boolean => {
     size += bytes.length;
-    if (current?.filename !== undefined && size > limits.maxFileBytes) kept = [];
-    else kept.push(bytes.slice());
-    keptBytes += bytes.length;
-  };
-  const finishPart = (): boolean => {
-    if (!current) return true;
-    const bytes = new Uint8Array(kept.reduce((total, chunk) => total + chunk.length, 0));
-    kept.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0);
-    if (current.filename !== undefined) {
-      parts.push({ name: current.name, file: { filename: current.filename, type: current.type, bytes: size > limits.maxFileBytes ? null : bytes, size } });
-    } else {
+    if (current?.filename === undefined) {
       textBytes += bytes.length;
       if (textBytes > limits.maxTextBytes) return false;
-      parts.push({ name: current.name, text: decoder.decode(bytes) });
     }
+    if (holding()) kept.push(bytes.slice());
+    else kept = [];
     return true;
+  };
+  const finishPart = () => {
+    if (!current) return;
+    const bytes = new Uint8Array(kept.reduce((total, chunk) => total + chunk.length, 0));
+    kept.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
+    if (current.filename !== undefined) {
+      const held = holding();
+      if (current.name === limits.fileField) fileKept = true;
+      parts.push({ name: current.name, file: { filename: current.filename, type: current.type, bytes: held ? bytes : null, size } });
+    } else parts.push({ name: current.name, text: decoder.decode(bytes) });
   };
 
   const reader = body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (value) buffer = concat(buffer, value);
+      if (value) {
+        bodyBytes += value.length;
+        if (bodyBytes > limits.maxBodyBytes) return { ok: false, reason: "text-too-large" };
+        // What is left of the last chunk (at most a delimiter's or a header's length) goes before the new one.
+        buffer = concat(buffer.subarray(offset), value);
+        offset = 0;
+      }
       for (let progress = true; progress && state !== "done";) {
         progress = false;
         if (state === "preamble" || state === "content") {
-          const at = indexOf(buffer, delimiter);
+          const at = indexOf(buffer, delimiter, offset);
           if (at === -1) {
             // Everything but what could be the start of a delimiter is content.
-            const safe = Math.max(0, buffer.length - delimiter.length + 1);
-            if (state === "content" && safe > 0) keep(buffer.subarray(0, safe));
-            buffer = buffer.slice(safe);
-            if (state === "content" && current?.filename === undefined && textBytes + keptBytes > limits.maxTextBytes) {
-              return { ok: false, reason: "text-too-large" };
-            }
+            const safe = Math.max(offset, buffer.length - delimiter.length + 1);
+            if (state === "content" && !keep(buffer.subarray(offset, safe))) return { ok: false, reason: "text-too-large" };
+            offset = safe;
           } else {
             if (state === "content") {
-              keep(buffer.subarray(0, at));
-              if (!finishPart()) return { ok: false, reason: "text-too-large" };
+              if (!keep(buffer.subarray(offset, at))) return { ok: false, reason: "text-too-large" };
+              finishPart();
             }
-            buffer = buffer.slice(at + delimiter.length);
+            offset = at + delimiter.length;
             state = "after-delimiter";
             progress = true;
           }
         } else if (state === "after-delimiter") {
-          if (buffer.length < 2) break;
-          if (buffer[0] === 0x2d && buffer[1] === 0x2d) state = "done";
-          else if (buffer[0] === 0x0d && buffer[1] === 0x0a) state = "headers";
+          if (buffer.length - offset < 2) break;
+          if (buffer[offset] === 0x2d && buffer[offset + 1] === 0x2d) state = "done";
+          else if (buffer[offset] === 0x0d && buffer[offset + 1] === 0x0a) state = "headers";
           else return { ok: false, reason: "malformed" };
-          buffer = buffer.slice(2);
+          offset += 2;
           progress = true;
         } else if (state === "headers") {
-          const at = indexOf(buffer, headerEnd);
+          const at = indexOf(buffer, headerEnd, offset);
           if (at === -1) {
-            if (buffer.length > 8 * 1024) return { ok: false, reason: "malformed" };
+            if (buffer.length - offset > MAX_HEADER_BYTES) return { ok: false, reason: "malformed" };
             break;
           }
-          current = partHeaders(decoder.decode(buffer.subarray(0, at)));
+          if (parts.length >= limits.maxParts) return { ok: false, reason: "malformed" };
+          // Headers count as text: thousands of empty fields with long names are no lighter than their values.
+          textBytes += at - offset;
+          if (textBytes > limits.maxTextBytes) return { ok: false, reason: "text-too-large" };
+          current = partHeaders(decoder.decode(buffer.subarray(offset, at)));
           if (!current) return { ok: false, reason: "malformed" };
-          buffer = buffer.slice(at + headerEnd.length);
+          offset = at + headerEnd.length;
           kept = [];
-          keptBytes = 0;
           size = 0;
           state = "content";
           progress = true;

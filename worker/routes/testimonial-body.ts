@@ -6,6 +6,11 @@ import { boundaryOf, formDataOf, readMultipart } from "../leads/multipart-stream
 import { readPhoto } from "../leads/photo";
 import { postedFile } from "./lead-submission";
 
+/** The testimonial form has about ten fields: a body with more parts is not it. */
+const MAX_PARTS = 32;
+/** A phone's photo is a few megabytes; past this a body is not read on, however it is cut. */
+const MAX_STREAMED_BODY_BYTES = 32 * 1024 * 1024;
+
 /** Posts whose photo was over the limit and left out while their body was read (testimonialBodyLimit). */
 const photoLeftOut = new WeakSet<Request>();
 
@@ -16,14 +21,20 @@ const photoLeftOut = new WeakSet<Request>();
  * everything typed (a bare "Payload Too Large" would lose it all). Only a post whose text alone is
  * over `maxFormBytes`, or that is not a form, still gets `tooLarge`.
  */
-export function testimonialBodyLimit(maxFormBytes: number, tooLarge: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> {
+export function testimonialBodyLimit(maxFormBytes: number, tooLarge: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   const maxSize = maxFormBytes + MAX_PHOTO_BYTES;
   return async (c: Context<AppEnv>, next: Next) => {
     const declared = Number(c.req.header("Content-Length") ?? Number.NaN);
     const boundary = boundaryOf(c.req.header("Content-Type"));
     const body = c.req.raw.body;
     if ((Number.isFinite(declared) && declared <= maxSize) || !boundary || !body) return bodyLimit({ maxSize, onError: tooLarge })(c, next);
-    const read = await readMultipart(body, boundary, { maxTextBytes: maxFormBytes, maxFileBytes: MAX_PHOTO_BYTES });
+    const read = await readMultipart(body, boundary, {
+      maxTextBytes: maxFormBytes,
+      maxFileBytes: MAX_PHOTO_BYTES,
+      fileField: "photo",
+      maxParts: MAX_PARTS,
+      maxBodyBytes: MAX_STREAMED_BODY_BYTES,
+    });
     if (!read.ok) return tooLarge(c);
     const headers = new Headers(c.req.raw.headers);
     headers.delete("Content-Type");
