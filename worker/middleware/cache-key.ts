@@ -1,4 +1,5 @@
 import { FORM_CONTEXT } from "../../client/forms/guards";
+import { LISTING_ID } from "../../client/i18n/routes";
 import { ALERT_PREFILL_PARAMETERS } from "../../client/forms/alert-form";
 import type { ListQuery } from "../feed/query";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
@@ -68,7 +69,12 @@ function pickParameters(url: URL, names: readonly string[]): string {
   const query = new URLSearchParams();
   for (const name of names) {
     const value = url.searchParams.get(name);
-    if (value !== null) query.set(name, value);
+    if (value === null) continue;
+    // The listing a thank-you page links back to: kept only as an id, in one spelling ("5", not "05" or "x"),
+    // so a made-up value can never make a new entry.
+    if (name === ABOUT_PARAM) {
+      if (LISTING_ID.test(value)) query.set(name, String(Number(value)));
+    } else query.set(name, value);
   }
   return query.toString();
 }

@@ -54,6 +54,14 @@ describe("cacheKeyUrl", () => {
     expect(key(`${LIST}#section`)).toBe(key(LIST));
   });
 
+  it("keeps a thank-you page's listing only as an id, in one spelling, so a made-up value makes no new entry", () => {
+    const thanks = "/nl/bedankt/vraag-over-een-pand/";
+    expect(key(`${thanks}?about=05`)).toBe(key(`${thanks}?about=5`));
+    expect(key(`${thanks}?about=x`)).toBe(key(thanks));
+    expect(key(`${thanks}?about=${"9".repeat(40)}`)).toBe(key(thanks));
+    expect(key(`${thanks}?about=5`)).not.toBe(key(thanks));
+  });
+
   it("leaves out marketing tags and every parameter no page reads", () => {
     const tags = [
       "utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=villa&utm_content=button&utm_id=1",
