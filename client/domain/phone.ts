@@ -41,19 +41,14 @@ export const TYPED_PHONE = /^\+?[\d\s./\-()]+$/;
 /** Takes any text as it is: a schema built with it serves only to list its fields. */
 export const keepTyped: PhoneReader = (typed) => ({ ok: true, e164: typed });
 
-/** The most digits any E.164 number has, and the fewest any country's numbers have. */
-const E164_MAX_DIGITS = 15;
-const E164_MIN_DIGITS = 6;
-
 /**
  * A reader that only knows what every number looks like: the island's check until the country rules
- * (client/domain/phone-rules.ts, loaded by client/forms/phone-rules.ts) have loaded, which the server applies in any case.
+ * (client/domain/phone-rules.ts, loaded by client/forms/phone-rules.ts) have loaded. It refuses only
+ * what is no number at all; how many digits a country wants is for those rules, which the server
+ * applies in any case.
  */
 export const plausiblePhone: PhoneReader = (typed) => {
-  const text = typed.trim();
-  if (!TYPED_PHONE.test(text.replace(/^00/, "+"))) return { ok: false, problem: "not-a-number" };
-  const digits = text.replace(/\D/g, "");
-  if (digits.length < E164_MIN_DIGITS) return { ok: false, problem: "too-short" };
-  if (digits.length > E164_MAX_DIGITS + 2) return { ok: false, problem: "too-long" };
-  return { ok: true, e164: `+${digits}` };
+  const text = typed.trim().replace(/^00/, "+");
+  if (!TYPED_PHONE.test(text) || !/\d/.test(text)) return { ok: false, problem: "not-a-number" };
+  return { ok: true, e164: `+${text.replace(/\D/g, "")}` };
 };

@@ -73,7 +73,8 @@ export function formValuesOf(alert: { criteria: AlertCriteria; frequency: AlertF
     parkingsMin: textOf(criteria.parkingsMin),
     parkingsMax: textOf(criteria.parkingsMax),
     frequency,
-    title: person.title ?? "",
+    // "miss" is no longer offered (a stored one reads as Ms): the edit form keeps a choice ticked.
+    title: person.title === "miss" ? "ms" : (person.title ?? ""),
     firstName: person.firstName,
     lastName: person.lastName ?? "",
     email: person.email,

@@ -5,6 +5,7 @@ import { articles } from "./data/articles";
 import { pages } from "./data/pages";
 import { site } from "./data/site";
 import { team } from "./data/team";
+import { withBrandPerLanguage } from "./brand-per-language";
 import { type Article, type Content, ContentSchema, type Module, type Page, type SiteConfig, type TeamMember, type VisitorTestimonial } from "./schema";
 
 /** Validates content against the schema; every problem is named in the error. */
@@ -13,14 +14,6 @@ export function parseContent(input: unknown): Content {
   if (result.success) return result.output;
   const lines = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
   throw new Error(`Invalid site content (${result.issues.length} issue(s)):\n${lines.join("\n")}`);
-}
-
-/** A version published before the brand was per language named the agency with one text: that name in every language. */
-function withBrandPerLanguage(input: unknown): unknown {
-  const site = (input as { site?: { agency?: { name?: unknown } } } | null)?.site;
-  const name = site?.agency?.name;
-  if (typeof name !== "string") return input;
-  return { ...(input as object), site: { ...site, agency: { ...site!.agency, name: { nl: name, fr: name, en: name, de: name } } } };
 }
 
 /**

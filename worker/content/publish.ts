@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { withBrandPerLanguage } from "./brand-per-language";
 import type { ContentVersions, VersionDocuments } from "../db/content-versions";
 import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { assembleContent, documentKey, documentsOf, type DocumentRef, fillTranslations, issuePath, isUntranslated } from "./documents";
@@ -70,7 +71,7 @@ export function shownLanguages(input: unknown, languagesOverride?: string): Lang
 export function checkContent(input: unknown, languagesOverride?: string, siteCheck = true): { content: Content } | { problems: PublishProblem[] } {
   const shown = shownLanguages(input, languagesOverride);
   const fallback = shown[0] ?? "nl";
-  const filled = fillTranslations(input, (record, lang) => (isLang(lang) && !shown.includes(lang) ? record[fallback] : undefined));
+  const filled = fillTranslations(withBrandPerLanguage(input), (record, lang) => (isLang(lang) && !shown.includes(lang) ? record[fallback] : undefined));
   const parsed = v.safeParse(ContentSchema, filled);
   if (!parsed.success) return { problems: schemaProblems(parsed.issues) };
   if (!siteCheck) return { content: parsed.output };

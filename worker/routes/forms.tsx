@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { FORM_HEADINGS } from "../../client/components/forms/labels";
 import { FORM_CONTEXT } from "../../client/forms/guards";
+import { MAX_LENGTH } from "../../client/forms/fields";
 import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../../client/forms/lead-forms";
 import { formPath, movedFormBySlug, previewPath, thankYouFormBySlug, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
@@ -12,7 +13,7 @@ import { idempotencyKey, screenPost } from "../leads/screen";
 import { readPhone } from "../leads/phones";
 import { momentState, readMoment, type VisitDay } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
-import { FormPageBody, RateLimitedBody } from "../pages/forms/FormPageBody";
+import { FormPageBody, RateLimitedBody, TooLargeBody } from "../pages/forms/FormPageBody";
 import { renderNotFound } from "../render/not-found";
 import { renderPage } from "../render/page";
 import { thankYouMeta } from "../seo/page-meta";
@@ -29,8 +30,12 @@ import { formAlternates } from "./form-alternates";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertSubmission, postedZones } from "./alert-submission";
 
-/** A form post larger than this is not a person's message (the longest form holds about 3 kB of text). */
-const MAX_FORM_BYTES = 64 * 1024;
+/**
+ * A form post larger than this is not a person's message. A text area takes up to ten times its limit
+ * (client/components/forms/Field.tsx), so the longest paste, percent-encoded, still reaches the
+ * form's own "too long" with the text kept: 20 000 characters of three UTF-8 bytes are 180 kB.
+ */
+const MAX_FORM_BYTES = 256 * 1024;
 
 function leadFormOf(area: SiteArea, slug: string | undefined): LeadForm | undefined {
   // A post to an old address still arrives (a page rendered before the move may still send it).
@@ -95,6 +100,25 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, form: LeadForm, page: s
     body: <RateLimitedBody retryPath={page} />,
     withoutPopup: true,
     headers: { "Cache-Control": "no-store", "Retry-After": "60" },
+  });
+}
+
+/**
+ * A post too large to read: a page in the visitor's language, pointing back to the page it came from
+ * when that is one of ours (the body, which names it, is not read).
+ */
+function tooLargePage(c: Context<AppEnv>, area: SiteArea) {
+  const title = c.var.i18n._("form.tooLarge.title");
+  const here = new URL(c.req.url);
+  const referer = URL.canParse(c.req.header("Referer") ?? "") ? new URL(c.req.header("Referer")!) : undefined;
+  const back = referer?.origin === here.origin ? `${referer.pathname}${referer.search}` : `/${area.lang}/`;
+  return renderPage(c, {
+    ...shownAt(area, here.pathname, {}),
+    status: 413,
+    meta: { title, description: title, canonicalPath: back, xDefaultPath: back, noindex: true },
+    body: <TooLargeBody retryPath={back} maxCharacters={MAX_LENGTH.remark} />,
+    headers: { "Cache-Control": "no-store" },
+    withoutPopup: true,
   });
 }
 
@@ -252,7 +276,7 @@ export function forms(area: SiteArea) {
     .post(
       area.paths.form,
       (c, next) => {
-        const tooLarge = (limited: Context<AppEnv>) => limited.text("Payload Too Large", 413);
+        const tooLarge = (limited: Context<AppEnv>) => tooLargePage(limited, area);
         if (leadFormOf(area, c.req.param("form")) === "testimonial") return testimonialBodyLimit(MAX_FORM_BYTES, tooLarge)(c, next);
         return bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge })(c, next);
       },

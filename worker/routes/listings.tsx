@@ -29,8 +29,9 @@ const LISTS = [
 ] as const;
 
 /** 404 "property not found or sold" with similar properties of the goal and type the address asked for (SPEC 8). */
-function notFound(c: Context<AppEnv>, index: LanguageIndex | null, hint: { goal: Goal; type: string }) {
-  const typeGroup = index?.properties.find((p) => slugify(p.typeName) === hint.type)?.typeGroup ?? 0;
+function notFound(c: Context<AppEnv>, index: LanguageIndex | null, hint: { goal: Goal; type: string; lang: Lang }) {
+  // Spelled as the address spells it: German writes its umlauts out ("buero").
+  const typeGroup = index?.properties.find((p) => slugify(p.typeName, hint.lang) === hint.type)?.typeGroup ?? 0;
   const similar = index ? similarProperties({ id: 0, goal: hint.goal, typeGroup, region: null, price: null }, index.properties) : [];
   return renderNotFound(c, { title: c.var.i18n._("detail.notFound"), after: <SimilarProperties items={similar} /> });
 }
@@ -47,7 +48,7 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
   const goal: Goal = list === slugFor("forSale", lang) ? 0 : 1;
   const index = await services.listings.index(lang);
   const item = index ? await services.listings.property(index, id) : null;
-  if (!index || !item) return notFound(c, index, { goal, type });
+  if (!index || !item) return notFound(c, index, { goal, type, lang });
   if (!area.preview && new URL(c.req.url).pathname !== item.path) return c.redirect(item.path, 301);
 
   const alternates = await listingAlternates(services.listings, c.var.enabledLanguages, index, id, (other) => other.properties);

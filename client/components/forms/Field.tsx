@@ -76,6 +76,9 @@ export function TextField({
  * A free text with its character count. No maxlength: the browser would cut a long paste without a
  * word, so the text goes as typed and the schema's "too long" error (with the text kept) says what to do.
  */
+/** How many times a text area's limit it takes before a browser cuts what is typed or pasted. */
+const PASTE_ROOM = 10;
+
 export function TextArea({ field, max = MAX_LENGTH.remark }: { field: FieldState; max?: number }) {
   const [length, setLength] = useState(() => countedLength(field.value));
   const countId = `${field.id}-count`;
@@ -87,6 +90,9 @@ export function TextArea({ field, max = MAX_LENGTH.remark }: { field: FieldState
         name={field.name}
         defaultValue={field.value}
         rows={5}
+        // Room for ten times the limit: a paste is never cut silently (the count and the form's error say
+        // it is too long, the text kept), while the post stays within the forms' body limit.
+        maxLength={max * PASTE_ROOM}
         required={field.required}
         onInput={(event) => setLength(countedLength(event.currentTarget.value))}
         aria-describedby={[countId, field.error ? `${field.id}-error` : ""].filter(Boolean).join(" ")}

@@ -76,7 +76,7 @@ function ErrorSummary(props: LeadFormProps) {
         <ul>
           {fields.map((name) => (
             <li key={name}>
-              <a href={`#${fieldTargetId(props, name)}`}>{summaryText(t, props.errors[name]!, name === "remark" ? MAX_LENGTH.remark : MAX_LENGTH.line)}</a>
+              <a href={`#${fieldTargetId(props, name)}`}>{summaryText(t, props.errors[name]!, TEXT_AREAS.has(name) ? MAX_LENGTH.remark : MAX_LENGTH.line)}</a>
             </li>
           ))}
         </ul>
@@ -113,6 +113,9 @@ function Select({ field, options, emptyLabel }: { field: FieldState; options: { 
 }
 
 const optionsOf = (labels: Record<string, string>, t: (id: string) => string) => Object.entries(labels).map(([value, label]) => ({ value, label: t(label) }));
+
+/** The fields written in a text area: their limit is a message's, not a line's. */
+const TEXT_AREAS: ReadonlySet<string> = new Set(["remark", "comment"]);
 
 /** A field a wider form draws itself (the search alert's search), or undefined for the lead form's own. */
 export type OwnField = (field: FieldState, props: LeadFormProps) => ReactNode | undefined;

@@ -110,11 +110,26 @@ describe("the contact form (site-contact)", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 
+  it("answers a post too large to read with a page in the visitor's language that leads back to the form", async () => {
+    const response = await postForm(
+      CONTACT("de"),
+      { ...PERSON, remark: "x".repeat(300 * 1024) },
+      { Referer: `http://localhost:8787${pathFor("contact", "de")}` },
+    );
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("Diese Nachricht ist zu lang zum Senden");
+    expect(html).toContain("höchstens 2000 Zeichen");
+    expect(html).toContain(`href="${pathFor("contact", "de")}"`);
+    expect(await leadRows()).toEqual([]);
+  });
+
   it("never cuts a long message: the field states its limit, and a refused one comes back whole next to its error", async () => {
     const page = await (await get(pathFor("contact", "fr"))).text();
     const [field, id] = /<textarea id="([^"]+)" name="remark"[^>]*>/.exec(page)!;
-    // A browser cuts a paste at maxlength without a word: the server's error is what says the text is too long.
-    expect(field).not.toContain("maxlength");
+    // A browser cuts a paste at maxlength without a word: the field takes ten times its limit, and the
+    // server's error is what says the text is too long.
+    expect(field).toContain('maxLength="20000"');
     expect(field).toContain(`aria-describedby="${id}-count"`);
     expect(page).toContain(`<p id="${id}-count" class="field-hint field-count">2000 caractères au maximum</p>`);
 

@@ -52,6 +52,17 @@ describe("the staff inbox", () => {
     expect((await staffFetch("/staff/leads/?handled=no")).body).not.toContain("Asker");
   });
 
+  it("shows the person's title and phone in words, as the agency reads them, never as codes", async () => {
+    const id = await storeLead({
+      email: "lena@example.de",
+      person: { title: "none", firstName: "Lena", lastName: "Schmidt", email: "lena@example.de", phone: "+491701234567" },
+    });
+    const page = (await staffFetch(`/staff/leads/${id}/`)).body;
+    expect(page).toContain("Geen aanspreking");
+    expect(page).not.toMatch(/<td>none<\/td>/);
+    expect(page).toContain('<a href="tel:+491701234567">+49 170 1234567</a>');
+  });
+
   it("refuses a staff post from another site (CSRF)", async () => {
     const id = await storeLead({ email: "csrf@example.com" });
     const { status } = await staffPost(`/staff/leads/${id}/handled/`, {}, {});

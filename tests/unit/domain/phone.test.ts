@@ -88,10 +88,10 @@ describe("plausiblePhone (the island's check until the rules load)", () => {
   it("takes anything that looks like a number of any country, the server reads it in any case", () => {
     for (const typed of ["+49 170 1234567", "0475 12 34 56", "+999 123456", "0049 170 1234567"]) expect(plausiblePhone(typed).ok, typed).toBe(true);
   });
-  it("refuses letters and numbers of too few or too many digits", () => {
+  it("refuses only what is no number at all, leaving the digits a country wants to its rules", () => {
     expect(plausiblePhone("call me")).toEqual({ ok: false, problem: "not-a-number" });
-    expect(plausiblePhone("12")).toEqual({ ok: false, problem: "too-short" });
-    expect(plausiblePhone("1".repeat(20))).toEqual({ ok: false, problem: "too-long" });
+    expect(plausiblePhone("+")).toEqual({ ok: false, problem: "not-a-number" });
+    expect(plausiblePhone("12").ok).toBe(true);
   });
 });
 

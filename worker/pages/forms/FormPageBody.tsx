@@ -3,6 +3,7 @@ import { Island } from "../../../client/components/Island";
 import { AlertFormFields } from "../../../client/components/forms/AlertFormFields";
 import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { useT } from "../../../client/i18n/catalog";
+import { MAX_PHOTO_BYTES } from "../../../client/forms/photo";
 
 /**
  * A lead form as the island hydrates it (client/islands/LeadForm.tsx, AlertForm.tsx): the server renders the same
@@ -58,6 +59,22 @@ export function RateLimitedBody({ retryPath }: { retryPath: string }) {
     <section className="container feedback" aria-labelledby="rate-limited-title">
       <h1 id="rate-limited-title">{t("form.rateLimited.title")}</h1>
       <p>{t("form.rateLimited.text")}</p>
+      <p>
+        <a className="button" href={retryPath}>
+          {t("form.rateLimited.back")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** A post too large to read (a text far over every limit, or a photo far over its own): said in the visitor's language, with the way back. */
+export function TooLargeBody({ retryPath, maxCharacters }: { retryPath: string; maxCharacters: number }) {
+  const t = useT();
+  return (
+    <section className="container feedback" aria-labelledby="too-large-title">
+      <h1 id="too-large-title">{t("form.tooLarge.title")}</h1>
+      <p>{t("form.tooLarge.text", { max: maxCharacters, megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })}</p>
       <p>
         <a className="button" href={retryPath}>
           {t("form.rateLimited.back")}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
+import { TITLE_LABELS } from "../../../client/components/forms/labels";
 import type { Person } from "../../db/leads";
 import type { LeadDetail } from "../../db/staff-leads";
 import type { LeadPayload } from "../../leads/lead-view";
@@ -30,6 +31,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A stored title in the staff's words ("Mevrouw", "Geen aanspreking"), never its code. */
+function titleOf(title: string | undefined, t: (id: string) => string): string {
+  const label = title ? TITLE_LABELS[title] : undefined;
+  return label ? t(label) : (title ?? "");
+}
+
 export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notice }) {
   const t = useT();
   const { lead, deliveries, review } = detail;
@@ -46,7 +53,7 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
       <table>
         <caption>{t("staff.lead.person")}</caption>
         <tbody>
-          <Row label={t("staff.lead.title")}>{person.title ?? ""}</Row>
+          <Row label={t("staff.lead.title")}>{titleOf(person.title, t)}</Row>
           <Row label={t("staff.lead.firstName")}>{person.firstName ?? ""}</Row>
           <Row label={t("staff.lead.lastName")}>{person.lastName ?? ""}</Row>
           <Row label={t("staff.leads.email")}>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : lead.email}</Row>
