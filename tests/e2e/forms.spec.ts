@@ -234,7 +234,11 @@ test.describe("without JavaScript", () => {
     // Without script there is no captcha: a post sooner than MIN_FILL_MS after this page's signed render reads as a robot's.
     const renderedAt = Number((await form.locator(`input[name="${FORM_CONTEXT.stamp}"]`).inputValue()).split(".")[0]);
     await expect.poll(() => Date.now() - renderedAt, { timeout: 10_000 }).toBeGreaterThan(MIN_FILL_MS + 250);
-    await Promise.all([page.waitForURL(thankYouPath("contact-appointment", "fr")), form.getByRole("button", { name: "Demander cette visite" }).click()]);
+    // The thank-you page names the property asked about (?about=), to link back to it.
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === thankYouPath("contact-appointment", "fr") && url.searchParams.has("about")),
+      form.getByRole("button", { name: "Demander cette visite" }).click(),
+    ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci");
     // Stored as a person's request, not as spam (which is thanked alike but never delivered): the visitor's mail goes out.
     await expect.poll(async () => (await (await request.get("/dev/mailbox/")).text()).includes(email), { timeout: 30_000 }).toBe(true);
