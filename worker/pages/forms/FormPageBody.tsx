@@ -3,6 +3,7 @@ import { Island } from "../../../client/components/Island";
 import { AlertFormFields } from "../../../client/components/forms/AlertFormFields";
 import { LeadFormFields, type LeadFormProps } from "../../../client/components/forms/LeadFormFields";
 import { useT } from "../../../client/i18n/catalog";
+import { FeedbackBody } from "../FeedbackBody";
 import { MAX_PHOTO_BYTES } from "../../../client/forms/photo";
 
 /**
@@ -53,18 +54,16 @@ export function FormSection({ form, id }: { form: LeadFormProps; id: string }) {
   );
 }
 
+/** Over the per-address limit: said in the visitor's language, with the form's address to come back to. */
 export function RateLimitedBody({ retryPath }: { retryPath: string }) {
   const t = useT();
   return (
-    <section className="container feedback" aria-labelledby="rate-limited-title">
-      <h1 id="rate-limited-title">{t("form.rateLimited.title")}</h1>
-      <p>{t("form.rateLimited.text")}</p>
-      <p>
-        <a className="button" href={retryPath}>
-          {t("form.rateLimited.back")}
-        </a>
-      </p>
-    </section>
+    <FeedbackBody
+      id="rate-limited-title"
+      title={t("form.rateLimited.title")}
+      text={t("form.rateLimited.text")}
+      back={{ href: retryPath, label: t("form.rateLimited.back") }}
+    />
   );
 }
 
@@ -72,14 +71,11 @@ export function RateLimitedBody({ retryPath }: { retryPath: string }) {
 export function TooLargeBody({ retryPath, maxCharacters }: { retryPath: string; maxCharacters: number }) {
   const t = useT();
   return (
-    <section className="container feedback" aria-labelledby="too-large-title">
-      <h1 id="too-large-title">{t("form.tooLarge.title")}</h1>
-      <p>{t("form.tooLarge.text", { max: maxCharacters, megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })}</p>
-      <p>
-        <a className="button" href={retryPath}>
-          {t("form.rateLimited.back")}
-        </a>
-      </p>
-    </section>
+    <FeedbackBody
+      id="too-large-title"
+      title={t("form.tooLarge.title")}
+      text={t("form.tooLarge.text", { max: maxCharacters, megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })}
+      back={{ href: retryPath, label: t("form.rateLimited.back") }}
+    />
   );
 }
