@@ -96,8 +96,11 @@ export const fieldPath = (at: string, key: string | number): string => (typeof k
 export const issuePath = (issue: v.BaseIssue<unknown>): string =>
   (issue.path ?? []).reduce<string>((at, item) => fieldPath(at, typeof item.key === "number" ? item.key : String(item.key)), "");
 
-/** A text or rich text with nothing in it. */
-export const isUntranslated = (entry: unknown): boolean => entry === "" || (Array.isArray(entry) && entry.length === 0);
+/** A text or rich text with nothing in it, or a page's title whose text is empty ({ text: "", public }). */
+export const isUntranslated = (entry: unknown): boolean =>
+  entry === "" ||
+  (Array.isArray(entry) && entry.length === 0) ||
+  (entry !== null && typeof entry === "object" && !Array.isArray(entry) && (entry as { text?: unknown }).text === "");
 
 /** `value` with each empty entry of every language-keyed field replaced by `fill(record, lang)` (unchanged when it gives undefined). */
 export function fillTranslations(value: unknown, fill: (record: Record<string, unknown>, lang: string) => unknown): unknown {
@@ -114,7 +117,24 @@ export function fillTranslations(value: unknown, fill: (record: Record<string, u
 
 /** `value` with every empty text of a language-keyed field filled, so the schema checks everything else. */
 const withTranslationsFilled = (value: unknown) =>
-  fillTranslations(value, (record, lang) => (typeof record[lang] === "string" ? UNTRANSLATED_TEXT : UNTRANSLATED_BLOCKS));
+  fillTranslations(value, (record, lang) => {
+    const entry = record[lang];
+    if (typeof entry === "string") return UNTRANSLATED_TEXT;
+    if (Array.isArray(entry)) return UNTRANSLATED_BLOCKS;
+    return { ...(entry as object), text: UNTRANSLATED_TEXT };
+  });
+
+/** The value at a dotted path (`params.path.fr`, `params.modules[0].text.nl`) of a document. */
+function valueAtPath(document: unknown, at: string): unknown {
+  const keys = [...at.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] === undefined ? match[1]! : Number(match[2])));
+  return keys.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), document);
+}
+
+/** An issue at a language's text left empty (an address in French not typed yet): a draft waits for it, publishing refuses it. */
+const waitsForTranslation = (body: unknown, at: string): boolean => {
+  const lang = at.split(".").at(-1) ?? "";
+  return (LANGUAGES as readonly string[]).includes(lang) && valueAtPath(body, at) === "";
+};
 
 export interface DocumentIssue {
   /** The path of the field in the document ("title.fr", "params.modules[0].sort"). */
@@ -132,11 +152,17 @@ export interface DocumentIssue {
 export function draftIssues(ref: DocumentRef, body: unknown): DocumentIssue[] {
   const schema = documentSchema(ref);
   if (!schema) return [{ at: "", code: "unknown", message: "unknown document" }];
-  const result = v.safeParse(schema, withTranslationsFilled(body));
-  if (!result.success) return result.issues.map((issue) => ({ at: issuePath(issue), code: issue.type, message: issue.message }));
+  const filled = withTranslationsFilled(body);
+  const result = v.safeParse(schema, filled);
+  if (!result.success) {
+    const issues = result.issues
+      .map((issue) => ({ at: issuePath(issue), code: issue.type, message: issue.message }))
+      .filter((issue) => !waitsForTranslation(body, issue.at));
+    if (issues.length > 0) return issues;
+  }
   if (ref.kind !== "page") return [];
   // Said at once, not only when publishing: the address of home, a listing root, search alerts or login stays the code's.
-  const page = result.output as Page;
+  const page = (result.success ? result.output : filled) as Page;
   // A page the agency made has no route: its address is its own, and it must have one.
   if (!page.route) return page.params.path ? [] : [{ at: "params.path", code: "missingPath", message: "an address" }];
   return fixedPathChanges(page.route, page.params.path).map((lang) => ({ at: `params.path.${lang}`, code: "fixedPath", message: "a fixed address" }));

@@ -129,7 +129,7 @@ function linkProblems(content: Content): ContentProblem[] {
   return problems;
 }
 
-function relationProblems(content: Content): ContentProblem[] {
+function relationProblems(content: Content, languages: readonly Lang[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   content.pages.forEach((page, index) => {
     if (page.status !== "Published") return;
@@ -139,6 +139,11 @@ function relationProblems(content: Content): ContentProblem[] {
       const { type, id } = module.relations;
       if (type === "article" && !articleById(id, content)) problems.push({ code: "brokenRelation", at, relation: "article", id });
       if (type === "category" && teamByCategory(id, 1, content).length === 0) problems.push({ code: "brokenRelation", at, relation: "category", id });
+      // A text module shows its own text: each language the site shows needs it.
+      if (type === "text")
+        for (const lang of languages)
+          if (!module.text || module.text[lang].length === 0)
+            problems.push({ code: "missingTranslation", at: `pages[${index}].params.modules[${position}].text.${lang}`, lang });
     });
   });
   for (const route of PAGE_ROUTE_KEYS) if (!pageByRoute(route, content)) problems.push({ code: "missingPage", at: "pages", route });
@@ -169,7 +174,7 @@ export function contentProblems(content: Content, languages: readonly Lang[] = e
     ...duplicateIds(content),
     ...addressProblems(content, languages),
     ...linkProblems(content),
-    ...relationProblems(content),
+    ...relationProblems(content, languages),
     ...missingTranslation(content.site, languages, "site"),
     ...content.pages.flatMap((page, index) => (page.status === "Published" ? missingTranslation(page, languages, `pages[${index}]`) : [])),
     ...content.articles.flatMap((article, index) => (article.status === "Published" ? missingTranslation(article, languages, `articles[${index}]`) : [])),

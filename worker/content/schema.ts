@@ -45,6 +45,7 @@ export const BlockSchema = v.variant("type", [
 ]);
 export type Block = v.InferOutput<typeof BlockSchema>;
 const richText = localized(v.pipe(v.array(BlockSchema), v.minLength(1)));
+export const RichTextSchema = richText;
 
 const columns = v.object({
   sm: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
@@ -192,9 +193,13 @@ export const SiteConfigSchema = v.object({
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 
+/** What a module shows: an article, a list, a team category, the contact form, or its own text (`text`, typed in place). */
+export const MODULE_TYPES = ["article", "property-list", "project-list", "category", "contact", "text"] as const;
+
 export const ModuleSchema = v.object({
   id: v.number(),
-  title: LocalizedText,
+  /** A text module may go without a heading of its own: the page's title heads it. */
+  title: v.optional(LocalizedText),
   titleSize: v.picklist(["h1", "h2"]),
   description: v.optional(LocalizedText),
   description2: v.optional(LocalizedText),
@@ -207,7 +212,10 @@ export const ModuleSchema = v.object({
   backgroundType: v.picklist(["none", "color", "image"]),
   image: v.optional(ImageSchema),
   colorBackground: v.optional(color),
-  relations: v.object({ type: v.picklist(["article", "property-list", "project-list", "category", "contact"]), id: v.number() }),
+  /** The id names the article or team category shown; a text module's is not used (its text is `text`). */
+  relations: v.object({ type: v.picklist(MODULE_TYPES), id: v.number() }),
+  /** A text module's own rich text (relations.type "text"), per language. */
+  text: v.optional(richText),
   status,
   numberItemOfRow: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
   maxItems: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -219,10 +227,11 @@ export type Module = v.InferOutput<typeof ModuleSchema>;
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const pageSlug = v.pipe(v.string(), v.trim(), v.regex(PAGE_SLUG, "a slug"), v.maxLength(80));
 
+/** Each language's search-engine texts; left out, they default (worker/seo/page-defaults.ts) from the page's title and first text. */
 const MetadataSchema = v.object({
-  pageTitle: nonEmpty,
-  metadataTitle: nonEmpty,
-  metadataDescription: nonEmpty,
+  pageTitle: v.optional(nonEmpty),
+  metadataTitle: v.optional(nonEmpty),
+  metadataDescription: v.optional(nonEmpty),
   ogTitle: v.optional(nonEmpty),
   ogType: v.optional(nonEmpty),
   ogImage: v.optional(url),

@@ -30,7 +30,7 @@ export function HomeBody({ modules, counts, banner }: { modules: readonly Loaded
 export function ContentBody({ page, modules, crumbs }: { page: Page; modules: readonly LoadedModule[]; crumbs: readonly Crumb[] | undefined }) {
   const { lang } = usePage();
   const title = page.params.title[lang].text;
-  const hasH1 = page.params.modules.some((module) => module.status === "Published" && module.titleSize === "h1");
+  const hasH1 = page.params.modules.some((module) => module.status === "Published" && module.title !== undefined && module.titleSize === "h1");
   return (
     <>
       {page.params.showPageBanner && (

@@ -79,6 +79,8 @@ const LOADERS: Record<Module["relations"]["type"], Loader> = {
       values: route === "demandRegister" ? alertPrefill(search) : undefined,
     }),
   }),
+  // A text module's text is in the module itself: nothing to load.
+  text: () => ({ kind: "text" }),
   "property-list": propertyList,
   "project-list": projectList,
 };

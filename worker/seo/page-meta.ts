@@ -7,7 +7,15 @@ import type { Crumb } from "./breadcrumbs";
 import { NOINDEX_ROUTES } from "./indexing";
 import type { JsonLdNode } from "./json-ld";
 import type { Meta } from "./meta";
+import { pageSeo, type SeoFallbacks } from "./page-defaults";
 import { agencyNode, breadcrumbNode } from "./structured-data";
+
+/** What a page's search-engine texts default from on the public site (worker/seo/page-defaults.ts). */
+export const seoFallbacksOf = (content: Content, lang: Lang): SeoFallbacks => ({
+  agencyName: content.site.agency.name[lang],
+  siteDescription: content.site.settings.description[lang],
+  articleBody: (id) => content.articles.find((article) => article.id === id && article.status === "Published")?.body,
+});
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX_CHARS = 160;
@@ -40,6 +48,8 @@ export function contentPageMeta(page: Page, input: PageMetaInput & { xDefaultPat
   const { lang, content, origin, crumbs } = input;
   const { route } = page;
   const metadata = page.params.metadata[lang];
+  // Left empty, the title and description default from the page's title and first text.
+  const seo = pageSeo(page, lang, seoFallbacksOf(content, lang));
   const structuredData: JsonLdNode[] = [];
   if (route && AGENCY_ROUTES.has(route)) structuredData.push(agencyNode(content.site, lang, origin));
   if (crumbs) structuredData.push(breadcrumbNode(crumbs, origin));
@@ -47,8 +57,8 @@ export function contentPageMeta(page: Page, input: PageMetaInput & { xDefaultPat
     canonicalPath: input.path,
     xDefaultPath: route ? ROUTES[route].original : input.xDefaultPath,
     noindex: route ? NOINDEX_ROUTES.has(route) : false,
-    title: metadata.metadataTitle,
-    description: metadata.metadataDescription,
+    title: seo.title,
+    description: seo.description,
     ...imageMeta(page.params.image, lang),
     ...(metadata.ogImage ? { image: metadata.ogImage, imageSize: undefined, imageAlt: undefined } : {}),
     ogType: metadata.ogType,

@@ -15,6 +15,8 @@ import { TeamView } from "./TeamView";
 function Heading({ module }: { module: Module }) {
   const { lang } = usePage();
   const Tag = module.titleSize;
+  // A text module without a heading of its own: the page's title heads it.
+  if (!module.title) return null;
   return <Tag className="module-title">{module.title[lang]}</Tag>;
 }
 
@@ -49,6 +51,16 @@ function Body({ module, data }: { module: Module; data: ModuleData }) {
           <Blocks blocks={data.article.body[lang]} />
         </div>
       );
+    case "text": {
+      const blocks = module.text?.[lang] ?? [];
+      if (blocks.length === 0) return null;
+      // Its headings sit below the module's own heading when it has one (else below the page's h1).
+      return (
+        <div className="prose">
+          <Blocks blocks={blocks} headingOffset={module.title && module.titleSize === "h2" ? 1 : 0} />
+        </div>
+      );
+    }
     case "team":
       return <TeamView members={data.members} perRow={module.numberItemOfRow} />;
     case "contact":

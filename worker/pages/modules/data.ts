@@ -12,6 +12,8 @@ export type ModuleData =
   /** An article as cards (card-view) or as text (single-view); null when it is not Published. */
   | { kind: "article"; article: Article | null }
   | { kind: "team"; members: TeamMember[] }
+  /** A text module: its own rich text (Module.text), typed in place. */
+  | { kind: "text" }
   /** The agency's address and the contact form (site-contact). */
   | { kind: "contact"; agency: SiteConfig["agency"]; form: LeadFormProps }
   /** A property-list module on a for-sale or for-rent page: filters, cards, paging and the map. */
