@@ -60,3 +60,18 @@ export function articlePath(parts: ArticlePathParts, lang?: Lang): string {
   const segments = [parts.category, parts.subCategory, parts.name].map((part) => slugify(part, lang)).filter((segment) => segment !== "");
   return segments.length === 0 ? "/" : `/${segments.join("/")}/`;
 }
+
+/** The longest address segment of a page (worker/content/schema.ts pageSlug). */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * A page's address segment proposed from its title by the slug rule above (German umlauts written
+ * out in `lang` "de"), at most MAX_SLUG_LENGTH characters, cut between words.
+ */
+export function proposeSlug(title: string, lang?: Lang): string {
+  const slug = slugify(title, lang);
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");
+}

@@ -127,7 +127,10 @@ const withTranslationsFilled = (value: unknown) =>
 /** The value at a dotted path (`params.path.fr`, `params.modules[0].text.nl`) of a document. */
 function valueAtPath(document: unknown, at: string): unknown {
   const keys = [...at.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] === undefined ? match[1]! : Number(match[2])));
-  return keys.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), document);
+  return keys.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined),
+    document,
+  );
 }
 
 /** An issue at a language's text left empty (an address in French not typed yet): a draft waits for it, publishing refuses it. */

@@ -13,6 +13,7 @@ import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
 import { staffContentMedia } from "./staff/content-media";
 import { staffContentMenu } from "./staff/content-menu";
+import { staffContentNewPage } from "./staff/content-new-page";
 import { staffLeads } from "./staff/leads";
 import { staffOwners } from "./staff/owners";
 import { staffPrivacy } from "./staff/privacy";
@@ -48,6 +49,7 @@ export function staff() {
     .route("/", staffPrivacy)
     .route("/", staffContentMedia)
     .route("/", staffContentMenu)
+    .route("/", staffContentNewPage)
     .route("/", staffContent);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;

@@ -84,4 +84,14 @@ button:disabled{background:#6b6b6b;border-color:#6b6b6b;cursor:not-allowed}
 .ProseMirror-hideselection{caret-color:transparent}
 .ProseMirror-hideselection ::selection{background:transparent}
 .rt-status{margin:0;min-height:1.5em;font-size:.9rem;color:#1a1a1a}
+.search-snippet{max-width:40rem;margin:1rem 0}
+.snippet{border:1px solid #c4c4c4;border-radius:6px;padding:.6rem .8rem;background:#fafafa;font-family:arial,sans-serif}
+.snippet p{margin:0;overflow-wrap:anywhere}
+.snippet-url{font-size:.85rem;color:#3d3d3d}
+.snippet-title{font-size:1.2rem;color:#1a0dab;line-height:1.3}
+.snippet-description{font-size:.9rem;color:#3d3d3d}
+details.disclosure{border:1px solid #c4c4c4;border-radius:4px;padding:.4rem .8rem;margin:1rem 0}
+details.disclosure>summary{cursor:pointer;font-weight:600}
+.address-input{display:flex;align-items:center;gap:.25rem;flex-wrap:wrap}
+.address-input input{flex:1;min-width:10rem}
 `;

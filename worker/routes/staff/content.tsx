@@ -39,6 +39,7 @@ import { locate } from "../../staff/content/locate";
 import { issueMessages, problemMessage } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
 import { withUploadedSizes } from "../../staff/content/uploaded-sizes";
+import { pageSnippet } from "../../staff/content/snippet";
 import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../../staff/layout";
 import { ContentDeleteBody } from "../../staff/pages/ContentDelete";
@@ -65,7 +66,7 @@ const revisionOf = (value: unknown): number | undefined => {
 };
 
 /** A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows. */
-function routeNames(documents: readonly WorkingDocument[]): Record<string, string> {
+export function routeNames(documents: readonly WorkingDocument[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const document of documents) {
     const body = recordOf(document.body);
@@ -142,7 +143,7 @@ interface EditState {
  * The pages a page the agency made may sit under (worker/content/page-paths.ts parentProblem): the
  * other pages at the top level, its own or a renamable route's. None for a page that serves a route.
  */
-function parentChoices(t: Translate, lang: Lang, documents: readonly WorkingDocument[], document: WorkingDocument, value: unknown) {
+export function parentChoices(t: Translate, lang: Lang, documents: readonly WorkingDocument[], document: WorkingDocument, value: unknown) {
   const { route, parentId: current } = recordOf(value);
   if (document.kind !== "page" || route !== undefined) return undefined;
   const pages = documents.filter((other) => other.kind === "page" && other.id !== document.id);
@@ -193,17 +194,28 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         conflict={state.conflict}
         pending={state.pending ?? false}
         creating={state.creating ?? false}
+        seo={
+          document.kind === "page"
+            ? pageSnippet(state.value, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"), {
+                site: c.var.services.content.site,
+                documents,
+                origin: c.var.services.origin,
+                shown,
+              })
+            : undefined
+        }
         previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"), documents)}
       />
     ),
   });
 }
 
-const NEW = `/staff/content/:kind{${CREATABLE_KINDS.join("|")}}/new/`;
+/** A new page has a short form of its own (./content-new-page.tsx); articles and team members start on the whole form. */
+const NEW = `/staff/content/:kind{${CREATABLE_KINDS.filter((kind) => kind !== "page").join("|")}}/new/`;
 const DELETED = new RegExp(`^(${DELETABLE_KINDS.join("|")}):${DOCUMENT_ID}$`);
 
 /** A document not yet created: its form posts to …/new/. */
-const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
+export const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
 
 /** Every language with the same value: a new page's titles and address fields, ready to be filled. */
 const inEveryLanguage = <T,>(value: T): Record<Lang, T> => ({ nl: value, fr: value, en: value, de: value });
@@ -220,7 +232,8 @@ function newBody(kind: CreatableKind, documents: readonly WorkingDocument[], now
     const sorts = documents.filter((document) => document.kind === "page").map((document) => Number(recordOf(document.body).sort) || 0);
     return {
       ...empty,
-      status: "Draft",
+      // Shown on the site once published: a new page that stayed hidden answered 404 after its publish.
+      status: "Published",
       parentId: null,
       createDate: dayOf(now),
       modifyDate: dayOf(now),

@@ -19,6 +19,10 @@ export interface FormContext {
   routeNames: Readonly<Record<string, string>>;
   /** The pages this page may sit under, by id; none when it serves a route (its address is the route's, whatever its parent). */
   parents?: readonly { id: number; name: string }[] | undefined;
+  /** What an empty text stands for (a page's search-engine texts default from its title and text), by path. */
+  placeholders?: ReadonlyMap<string, string> | undefined;
+  /** Fields shown folded in a disclosure, by path, with its summary: a page's search-engine texts. */
+  folded?: ReadonlyMap<string, string> | undefined;
 }
 
 /** What a link may lead to: the code's routes, the pages the agency made, and the page it leads to now (still chosen when it is deleted: publishing names it). */
@@ -165,6 +169,18 @@ function LanguagesView({ field, value, path, name, ctx }: Props & { field: Field
 export function FieldView(props: Props & { inList?: boolean; missing?: boolean }) {
   const { field, value, path, name, ctx, lang } = props;
   const t = useT();
+  const summary = ctx.folded?.get(path);
+  if (summary !== undefined) {
+    const unfolded = { ...ctx, folded: undefined };
+    // Opened when a field inside it is refused.
+    const open = [...ctx.issues.keys()].some((at) => at.startsWith(`${path}.`));
+    return (
+      <details className="disclosure" open={open}>
+        <summary>{summary}</summary>
+        <FieldView {...props} ctx={unfolded} />
+      </details>
+    );
+  }
   const shape = field.shape;
   const label = props.label ?? (lang && name === lang ? t(`staff.content.lang.${lang}`) : fieldLabel(t, name));
   const id = fieldId(path);
@@ -172,7 +188,15 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
   const hint = props.missing ? `${id}-missing` : undefined;
   switch (shape.form) {
     case "text": {
-      const common = { id, name: path, lang, ...described(path, ctx, hint), ...(shape.maxLength ? { maxLength: shape.maxLength } : {}) };
+      const placeholder = ctx.placeholders?.get(path);
+      const common = {
+        id,
+        name: path,
+        lang,
+        ...described(path, ctx, hint),
+        ...(shape.maxLength ? { maxLength: shape.maxLength } : {}),
+        ...(placeholder ? { placeholder } : {}),
+      };
       const required = !field.optional && !lang && (shape.minLength ?? 0) > 0;
       return (
         <Labelled path={path} label={label} note={note}>

@@ -51,7 +51,7 @@ const ownSlug = (body: Record<string, unknown>, lang: Lang): string | undefined 
  * is the public site's), or for a page the agency made its own, under its parent's as the working copy
  * places it (the preview finds such a page in the working copy: worker/routes/pages.tsx).
  */
-function pageAddress(body: Record<string, unknown>, lang: Lang, documents: readonly ContentDocument[]): string | undefined {
+export function pageAddress(body: Record<string, unknown>, lang: Lang, documents: readonly ContentDocument[]): string | undefined {
   if (typeof body.route === "string")
     return (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route) ? pathFor(body.route as PageRouteKey, lang) : undefined;
   const own = ownSlug(body, lang);

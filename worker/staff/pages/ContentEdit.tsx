@@ -7,6 +7,8 @@ import { FieldView } from "../content/FieldView";
 import { fieldId, pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";
 import { When } from "./When";
+import { SearchSnippetView } from "./SearchSnippet";
+import type { SearchSnippet } from "../content/snippet";
 
 /** What another staff member saved meanwhile, next to what this one tried to save. */
 export interface ConflictView {
@@ -42,6 +44,8 @@ export interface ContentEditProps {
   /** A new article or team member: no history, preview or delete yet. */
   creating?: boolean;
   previewHref?: string | undefined;
+  /** A page's search-result preview, and the defaults its empty search-engine texts stand for. */
+  seo?: { snippet: SearchSnippet; placeholders: ReadonlyMap<string, string> } | undefined;
 }
 
 /** One document's edit form (every field bound to its schema, four languages side by side), with its errors and any conflict. */
@@ -135,13 +139,27 @@ export function ContentEditBody(props: ContentEditProps) {
         <p id="hint-blocks">{t("staff.content.hint.blocks")}</p>
         <p id="hint-lines">{t("staff.content.hint.lines")}</p>
       </div>
+      {props.seo && <SearchSnippetView snippet={props.seo.snippet} />}
       <form method="post" action={href} className="document">
         {/* The first submit button is what Enter in a field presses: saving, never a list button. */}
         <div className="toolbar">
           <button type="submit">{t("staff.content.save")}</button>
         </div>
         <input type="hidden" name="_revision" value={base} />
-        <FieldView field={form} value={value} path="" name="" ctx={{ issues, shown: props.shown, routeNames: props.routeNames, parents: props.parents }} />
+        <FieldView
+          field={form}
+          value={value}
+          path=""
+          name=""
+          ctx={{
+            issues,
+            shown: props.shown,
+            routeNames: props.routeNames,
+            parents: props.parents,
+            placeholders: props.seo?.placeholders,
+            folded: props.seo ? new Map([["params.metadata", t("staff.content.seo.folded")]]) : undefined,
+          }}
+        />
         <datalist id="media-library">
           {props.media.map((path) => (
             <option key={path} value={path} />
