@@ -166,8 +166,10 @@ export function draftIssues(ref: DocumentRef, body: unknown): DocumentIssue[] {
   if (ref.kind !== "page") return [];
   // Said at once, not only when publishing: the address of home, a listing root, search alerts or login stays the code's.
   const page = (result.success ? result.output : filled) as Page;
-  // A page the agency made has no route: its address is its own, and it must have one.
-  if (!page.route) return page.params.path ? [] : [{ at: "params.path", code: "missingPath", message: "an address" }];
+  // A page the agency made has no route: its address is its own, and it must have one (a language may still wait for its own).
+  const typed = (body as Page).params.path; // as typed: the check above saw the empty ones filled
+  const hasAddress = typed !== undefined && Object.values(typed).some((slug) => slug !== "");
+  if (!page.route) return hasAddress ? [] : [{ at: "params.path", code: "missingPath", message: "an address" }];
   return fixedPathChanges(page.route, page.params.path).map((lang) => ({ at: `params.path.${lang}`, code: "fixedPath", message: "a fixed address" }));
 }
 

@@ -29,19 +29,11 @@ async function publish(): Promise<{ status: number; body: string }> {
 
 const OFFICES: Record<Lang, string> = { nl: "onze-kantoren", fr: "nos-bureaux", en: "our-offices", de: "unsere-bueros" };
 
-/** What staff type into the new-page form: a Published page in the menu, titled and addressed in every language. */
+/** What staff type into the new-page form (worker/routes/staff/content-new-page.tsx): a title and an address in every language. */
 const TYPED = {
-  status: "Published",
-  name: "Offices",
-  ...Object.fromEntries(LANGUAGES.map((lang) => [`params.title.${lang}.text`, `Offices ${lang}`])),
-  ...Object.fromEntries(
-    LANGUAGES.flatMap((lang) => [
-      [`params.metadata.${lang}.pageTitle`, `Offices ${lang}`],
-      [`params.metadata.${lang}.metadataTitle`, `Our offices (${lang})`],
-      [`params.metadata.${lang}.metadataDescription`, `Where to find us (${lang})`],
-    ]),
-  ),
-  ...inEvery("params.path", (lang) => OFFICES[lang]),
+  ...Object.fromEntries(LANGUAGES.map((lang) => [`title.${lang}`, `Offices ${lang}`])),
+  ...inEvery("path", (lang) => OFFICES[lang]),
+  "text.en": "Where to find us.",
 };
 
 /** A page of the agency's own, saved straight into the working copy (the form is tested above). */
@@ -89,10 +81,11 @@ describe("pages the agency makes itself", () => {
     const page = await staffFetch("/staff/content/", { headers: EN });
     expect(page.body).toContain('href="/staff/content/page/new/"');
     const fields = await formFields((await staffFetch("/staff/content/page/new/", { headers: EN })).body);
-    expect(fields).toContainEqual(["params.path.nl", ""]);
+    expect(fields).toContainEqual(["path.nl", ""]);
     expect(fields).toContainEqual(["parentId", ""]);
-    const typed = edited(fields, TYPED);
-    typed.set("inMenu", "on");
+    // In the menu unless unticked.
+    expect(fields).toContainEqual(["inMenu", "on"]);
+    const typed = edited(fields, { ...TYPED, ...inEvery("text", (lang) => `Where to find us (${lang}).`) });
     const created = await post("/staff/content/page/new/", typed);
     expect(created.status).toBe(303);
     expect(created.response.headers.get("Location")).toBe(`/staff/content/page/${nextPageId}/?saved=1`);
@@ -108,7 +101,9 @@ describe("pages the agency makes itself", () => {
     for (const lang of LANGUAGES) {
       const shown = await staffFetch(`/${lang}/${OFFICES[lang]}/`);
       expect(shown.status).toBe(200);
-      expect(shown.body).toContain(`<title>Our offices (${lang})</title>`);
+      // Its title and description default from the page's title and text.
+      expect(shown.body).toContain(`<title>Offices ${lang} | ${seedContent.site.agency.name[lang]}</title>`);
+      expect(shown.body).toContain(`<meta name="description" content="Where to find us (${lang})."/>`);
     }
     const en = await staffFetch("/en/our-offices/");
     expect(en.body).toContain(`<link rel="canonical" href="${LOCAL}/en/our-offices/"`);
@@ -193,7 +188,7 @@ describe("pages the agency makes itself", () => {
 
   it("never serve a route, whatever a forged form posts, and a page of a route keeps its own", async () => {
     const fields = await formFields((await staffFetch("/staff/content/page/new/", { headers: EN })).body);
-    const forged = edited(fields, TYPED);
+    const forged = edited(fields, { ...TYPED, "text.fr": "x", "text.nl": "x", "text.de": "x" });
     forged.set("route", JSON.stringify("aboutUs"));
     expect((await post("/staff/content/page/new/", forged)).status).toBe(303);
     const made = await workingDocument(env.DB, { kind: "page", id: String(nextPageId) });
@@ -210,10 +205,11 @@ describe("pages the agency makes itself", () => {
 
   it("are refused, named, without an address, at another family's address, at a taken one or under a page that cannot hold them; the site is unchanged", async () => {
     const fields = await formFields((await staffFetch("/staff/content/page/new/", { headers: EN })).body);
-    const noPath = await post("/staff/content/page/new/", edited(fields, { ...TYPED, ...inEvery("params.path", () => "") }));
+    // A title of signs only gives no address to propose.
+    const noPath = await post("/staff/content/page/new/", edited(fields, { ...TYPED, ...inEvery("title", () => "???"), ...inEvery("path", () => "") }));
     expect(noPath.status).toBe(422);
     expect(noPath.body).toContain("A page of your own needs an address, in every language.");
-    expect(await formFields(noPath.body)).toContainEqual(["params.title.en.text", "Offices en"]);
+    expect(await formFields(noPath.body)).toContainEqual(["text.en", "Where to find us."]);
 
     const thankYou = await makePage({ path: { ...OFFICES, en: "thank-you" } });
     let refused = await publish();

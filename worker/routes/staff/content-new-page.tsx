@@ -56,7 +56,6 @@ function formName(at: string): string | undefined {
   const text = /^params\.modules\[0\]\.text\.(nl|fr|en|de)/.exec(at);
   if (text) return `text.${text[1]}`;
   if (at === "parentId") return "parentId";
-  if (at === "name" || at === "params.path") return `title`;
   return undefined;
 }
 
@@ -130,14 +129,15 @@ export const staffContentNewPage = new Hono<StaffEnv>()
     const kept = (await keepIdentity(c.env.DB, made, body, now)) as Record<string, unknown>;
     const outcome = await createDocument(c.env.DB, { kind: "page", body: kept, author: c.var.staff.email, now });
     if (outcome.outcome === "created") return c.redirect(`${documentHref({ kind: "page", id: outcome.id })}?saved=1`, 303);
-    return renderNewPage(c, { ...input, path: recordOf(recordOf(body.params).path) as NewPageInput["path"] }, shortFormIssues(t, outcome.issues), 422);
+    return renderNewPage(c, { ...input, path: recordOf(recordOf(body.params).path) as NewPageInput["path"] }, shortFormIssues(t, outcome.issues, first), 422);
   });
 
 /** The page document's refused fields, named by the short form's fields (the others by where they are, in words). */
-function shortFormIssues(t: ReturnType<typeof translate>, issues: readonly DocumentIssue[]): Map<string, string> {
+function shortFormIssues(t: ReturnType<typeof translate>, issues: readonly DocumentIssue[], first: Lang): Map<string, string> {
   const messages = new Map<string, string>();
   for (const [at, message] of issueMessages(t, issues)) {
-    const name = formName(at);
+    // No address in any language (a title of signs only): said at the first address field.
+    const name = at === "params.path" ? `path.${first}` : at === "name" ? `title.${first}` : formName(at);
     messages.set(name ?? at, name ? message : `${pathLabel(t, at)}: ${message}`);
   }
   return messages;
