@@ -149,24 +149,32 @@ test("creates a page of its own under another, publishes it into the menu, and d
   await page.goto("/staff/content/");
   await page.getByRole("link", { name: "New page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New page");
+  await expect(page.locator('[data-staff-island="AddressFill"][data-mounted]')).toHaveCount(1);
   expect(await axeViolations(page, "new page")).toEqual([]);
-  await page.getByLabel("Name", { exact: true }).fill("Offices");
-  await page.getByLabel("Parent page").selectOption({ label: "About us" });
-  await page.getByLabel("Status", { exact: true }).first().selectOption("Published");
-  await page.getByLabel("In the menu").check();
+  // Title, where it sits and its text: the address fills itself from the title; no number, path rule or meta field.
   const title = page.getByRole("group", { name: "Title", exact: true });
-  const metadata = page.getByRole("group", { name: "Metadata", exact: true });
-  const address = page.getByRole("group", { name: "Page address (the previous address redirects here)" });
+  const address = page.getByRole("group", { name: "Address", exact: true });
+  const text = page.getByRole("group", { name: "Text", exact: true });
   for (const [language, slug] of Object.entries(slugs)) {
-    await title.getByRole("group", { name: language }).getByLabel("Text").fill(`Offices (${language})`);
-    const meta = metadata.getByRole("group", { name: language });
-    await meta.getByLabel("Page title").fill(`Offices (${language})`);
-    await meta.getByLabel("Meta title").fill(`Our offices (${language})`);
-    await meta.getByLabel("Meta description").fill(`Where to find us (${language})`);
+    await title.getByLabel(language).fill(`Offices (${language})`);
+    await expect(address.getByLabel(language)).toHaveValue(`offices-${language.toLowerCase()}`);
     await address.getByLabel(language).fill(slug);
+    await text.getByRole("textbox", { name: language }).click();
+    await expect(text.locator(".rt-area[contenteditable=true]:focus")).toHaveCount(1);
+    await page.keyboard.type(`Where to find us (${language}).`);
   }
-  await page.getByRole("button", { name: "Save" }).first().click();
+  await page.getByLabel("Sits under").selectOption({ label: "About us" });
+  await expect(page.getByLabel("Show in the menu")).toBeChecked();
+  await page.getByRole("button", { name: "Create the page" }).click();
   await expect(page.getByRole("status")).toContainText("Saved as revision 1");
+  // Its own form previews the search result from its title and text, the search-engine texts folded with those defaults.
+  const snippet = page.getByRole("region", { name: "How search engines show this page (English)" });
+  await expect(snippet.locator(".snippet-title")).toHaveText("Offices (English) | Vitrine Vastgoed");
+  await expect(snippet.locator(".snippet-description")).toHaveText("Where to find us (English).");
+  await expect(page.getByLabel("Visibility", { exact: true }).first()).toHaveValue("Published");
+  await page.getByText("Search engines", { exact: true }).click();
+  await expect(page.getByRole("group", { name: "English" }).getByLabel("Meta title")).toHaveAttribute("placeholder", "Offices (English) | Vitrine Vastgoed");
+  expect(await axeViolations(page, "a new page's form")).toEqual([]);
   await publish(page);
 
   await page.goto("/en/");
