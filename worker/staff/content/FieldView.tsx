@@ -249,9 +249,14 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
       );
     case "group": {
       const record = recordOf(value);
-      const entries = shape.entries.map(([key, entry]) => (
-        <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
-      ));
+      const entries = shape.entries.map(([key, entry]) =>
+        // A text module's relation id is not used (its text is its own): kept, never shown.
+        name === "relations" && key === "id" && record.type === "text" ? (
+          <input key={key} type="hidden" name={fieldPath(path, key)} value={asText(record[key])} />
+        ) : (
+          <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
+        ),
+      );
       if (path === "" || props.inList) return <>{entries}</>;
       return (
         <fieldset id={id}>
