@@ -114,7 +114,10 @@ const ConfigSchema = v.object({
       v.maxLength(MAX_ROLE_GROUPS, `STAFF_ROLE_GROUPS takes at most ${MAX_ROLE_GROUPS} groups`),
       v.transform((pairs) => pairs.map((pair) => pair.split("=").map((part) => part.trim()))),
       v.check(
-        (pairs) => pairs.every((pair) => pair.length === 2 && pair[0] !== "" && pair[0]!.length <= MAX_GROUP_NAME_CHARS && (STAFF_ROLES as readonly string[]).includes(pair[1]!)),
+        (pairs) =>
+          pairs.every(
+            (pair) => pair.length === 2 && pair[0] !== "" && pair[0]!.length <= MAX_GROUP_NAME_CHARS && (STAFF_ROLES as readonly string[]).includes(pair[1]!),
+          ),
         `STAFF_ROLE_GROUPS must be "group=role" pairs separated by commas, each role one of ${STAFF_ROLES.join(", ")}`,
       ),
       v.transform((pairs) => new Map(pairs.map(([group, role]) => [group!, role as StaffRole]))),

@@ -65,7 +65,9 @@ const Groups = v.pipe(
   v.transform((items) =>
     items
       .slice(0, MAX_GROUPS)
-      .map((item) => (typeof item === "string" ? item : typeof item === "object" && item !== null && "name" in item && typeof item.name === "string" ? item.name : ""))
+      .map((item) =>
+        typeof item === "string" ? item : typeof item === "object" && item !== null && "name" in item && typeof item.name === "string" ? item.name : "",
+      )
       .map((name) => name.trim())
       .filter((name) => name !== "" && name.length <= MAX_GROUP_CHARS),
   ),
@@ -106,7 +108,8 @@ const AccessClaims = v.union([
  */
 export async function staffIdentity(config: Pick<Config, "access" | "local">, request: Request): Promise<StaffIdentity | undefined> {
   const { access } = config;
-  if (!access) return config.local && isLoopbackHost(new URL(request.url).hostname) ? { email: DEV_IDENTITY, dev: true, service: false, groups: [] } : undefined;
+  if (!access)
+    return config.local && isLoopbackHost(new URL(request.url).hostname) ? { email: DEV_IDENTITY, dev: true, service: false, groups: [] } : undefined;
   const token = request.headers.get(ACCESS_HEADER);
   if (!token) return undefined;
   try {

@@ -32,7 +32,11 @@ export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
     const section = sectionOf(c.req.path);
     if (!role || !roleMay(role, section)) {
       const admins = await administrators(c.var.services.config, c.env.DB);
-      const body = role ? <ForbiddenBody role={role} section={section} administrators={admins} /> : <NoRoleBody email={identity.email} administrators={admins} />;
+      const body = role ? (
+        <ForbiddenBody role={role} section={section} administrators={admins} />
+      ) : (
+        <NoRoleBody email={identity.email} administrators={admins} />
+      );
       return renderStaff(c, { title: c.var.i18n._(role ? "staff.roles.forbiddenTitle" : "staff.roles.noneTitle"), body, status: 403 });
     }
   }

@@ -23,7 +23,9 @@ export function backTo(back: string | undefined, origin: string): string {
   if (!back) return "/staff/";
   try {
     const url = new URL(back, origin);
-    return url.origin === origin && url.pathname.startsWith("/staff/") && !url.pathname.startsWith(STAFF_LANGUAGE_PATH) ? `${url.pathname}${url.search}` : "/staff/";
+    return url.origin === origin && url.pathname.startsWith("/staff/") && !url.pathname.startsWith(STAFF_LANGUAGE_PATH)
+      ? `${url.pathname}${url.search}`
+      : "/staff/";
   } catch {
     return "/staff/";
   }

@@ -26,7 +26,6 @@ const SECTION_PREFIXES: readonly (readonly [string, StaffSection])[] = [
 export function sectionOf(path: string): StaffSection | undefined {
   if (path === STAFF_SECTIONS.overview) return "overview";
   let found: { prefix: string; section: StaffSection } | undefined;
-  for (const [prefix, section] of SECTION_PREFIXES)
-    if (path.startsWith(prefix) && prefix.length > (found?.prefix.length ?? 0)) found = { prefix, section };
+  for (const [prefix, section] of SECTION_PREFIXES) if (path.startsWith(prefix) && prefix.length > (found?.prefix.length ?? 0)) found = { prefix, section };
   return found?.section;
 }

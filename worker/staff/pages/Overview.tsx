@@ -29,10 +29,25 @@ export function OverviewBody({ counts, sections }: { counts: OverviewCounts; sec
   const t = useT();
   const { leads, alerts, subscribers, lastSync } = counts;
   const lines: OverviewLine[] = [
-    { what: t("staff.overview.unhandled"), section: "leads", count: leads.unhandled, where: <a href={`${STAFF_SECTIONS.leads}?handled=no`}>{t("staff.nav.leads")}</a> },
-    { what: t("staff.overview.failed"), section: "leads", count: leads.failed, where: <a href={`${STAFF_SECTIONS.leads}?delivery=failed`}>{t("staff.nav.leads")}</a> },
+    {
+      what: t("staff.overview.unhandled"),
+      section: "leads",
+      count: leads.unhandled,
+      where: <a href={`${STAFF_SECTIONS.leads}?handled=no`}>{t("staff.nav.leads")}</a>,
+    },
+    {
+      what: t("staff.overview.failed"),
+      section: "leads",
+      count: leads.failed,
+      where: <a href={`${STAFF_SECTIONS.leads}?delivery=failed`}>{t("staff.nav.leads")}</a>,
+    },
     { what: t("staff.overview.leads"), section: "leads", count: leads.total, where: <a href="/staff/leads.csv">{t("staff.leads.csv")}</a> },
-    { what: t("staff.overview.testimonials"), section: "testimonials", count: counts.testimonials, where: <a href={STAFF_SECTIONS.testimonials}>{t("staff.nav.testimonials")}</a> },
+    {
+      what: t("staff.overview.testimonials"),
+      section: "testimonials",
+      count: counts.testimonials,
+      where: <a href={STAFF_SECTIONS.testimonials}>{t("staff.nav.testimonials")}</a>,
+    },
     ...(["active", "unconfirmed", "stopped"] as const).map((state) => ({
       what: t(`staff.alerts.count.${state}`),
       section: "alerts" as const,
