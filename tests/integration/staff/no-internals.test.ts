@@ -16,10 +16,26 @@ const MAX_PAGES = 300;
 /** Addresses not walked: the language switch (a redirect), downloads, photos, and previews of the public site (its own tests). */
 const NOT_WALKED = [/^\/staff\/language\//, /\.csv$/, /\/photo\/$/, /\/preview/];
 
-const START = ["/staff/", "/staff/leads/", "/staff/testimonials/", "/staff/alerts/", "/staff/owners/", "/staff/content/", "/staff/syncs/", "/staff/privacy/", "/staff/people/"];
+const START = [
+  "/staff/",
+  "/staff/leads/",
+  "/staff/testimonials/",
+  "/staff/alerts/",
+  "/staff/owners/",
+  "/staff/content/",
+  "/staff/syncs/",
+  "/staff/privacy/",
+  "/staff/people/",
+];
 
 /** The table names of the migrations, as whole snake_case words (a one-word name such as "leads" is also a plain English word: only checked outside English). */
-const TABLES = [...new Set(env.TEST_MIGRATIONS.flatMap((migration) => migration.queries.flatMap((query) => [...query.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((m) => m[1]!))))];
+const TABLES = [
+  ...new Set(
+    env.TEST_MIGRATIONS.flatMap((migration) =>
+      migration.queries.flatMap((query) => [...query.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((m) => m[1]!)),
+    ),
+  ),
+];
 
 function patterns(lang: string): { name: string; pattern: RegExp }[] {
   return [
@@ -27,7 +43,10 @@ function patterns(lang: string): { name: string; pattern: RegExp }[] {
     { name: "contentRow", pattern: /contentRow/ },
     { name: "number 0", pattern: /nr\. 0\b/ },
     { name: "an untranslated message id", pattern: /\bstaff\.[a-z]/ },
-    ...TABLES.filter((table) => table.includes("_") || lang !== "en").map((table) => ({ name: `a table name (${table})`, pattern: new RegExp(`\\b${table}\\b`) })),
+    ...TABLES.filter((table) => table.includes("_") || lang !== "en").map((table) => ({
+      name: `a table name (${table})`,
+      pattern: new RegExp(`\\b${table}\\b`),
+    })),
   ];
 }
 
@@ -84,7 +103,9 @@ beforeAll(async () => {
     env.DB.prepare(
       "INSERT INTO search_alerts (id, lang, email, person, criteria, frequency, state, created_at, updated_at) VALUES ('internals-a1', 'nl', 'alert@example.com', '{}', '{\"goal\":0,\"types\":[1],\"zones\":[\"9000\"],\"area\":null}', 'daily', 'active', 1, 1)",
     ),
-    env.DB.prepare("INSERT INTO alert_digests (id, alert_id, created_at, state, attempts, last_error) VALUES ('internals-d1', 'internals-a1', 1, 'dead', 5, 'boom')"),
+    env.DB.prepare(
+      "INSERT INTO alert_digests (id, alert_id, created_at, state, attempts, last_error) VALUES ('internals-d1', 'internals-a1', 1, 'dead', 5, 'boom')",
+    ),
     env.DB.prepare(
       "INSERT INTO staff_roles (email, role, updated_at, updated_by) VALUES ('editor@example.com', 'editor', '2026-11-28T12:00:00.000Z', 'dev@localhost') ON CONFLICT DO NOTHING",
     ),
@@ -102,30 +123,48 @@ const ANSWERS: { path: string; fields: Record<string, string> }[] = [
 ];
 
 describe("staff screens show words, not internals", () => {
-  it.each(LANGUAGES)("in %s, on every page and form of the area", async (lang) => {
-    const cookie = { Cookie: `vitrine_staff_lang=${lang}` };
-    const seen = new Set<string>();
-    const queue = [...START];
-    const report: string[] = [];
-    while (queue.length > 0 && seen.size < MAX_PAGES) {
-      const path = queue.shift()!;
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const { status, body, response } = await staffFetch(path, { headers: cookie });
-      if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) continue;
-      expect(status, path).toBeLessThan(400);
-      expect(body, path).toContain(`<html lang="${lang}"`);
-      for (const offence of offences(visibleText(body), lang)) report.push(`${path}: ${offence}`);
-      for (const link of staffLinks(body)) if (!seen.has(link)) queue.push(link);
-    }
-    for (const { path, fields } of ANSWERS) {
-      const { body } = await staffFetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { ...cookie, "Content-Type": "application/x-www-form-urlencoded" } });
-      for (const offence of offences(visibleText(body), lang)) report.push(`POST ${path}: ${offence}`);
-    }
-    // The walk reached the kinds of page it is meant to check.
-    const walked = [...seen];
-    for (const kind of [/^\/staff\/leads\/[0-9a-f-]{36}\/$/, /^\/staff\/content\/page\/[^/]+\/$/, /\/revisions\/$/, /\/new\/$/, /^\/staff\/content\/media\/$/, /^\/staff\/content\/menu\/$/])
-      expect(walked.some((path) => kind.test(path)), `${kind}`).toBe(true);
-    expect(report, report.join("\n")).toEqual([]);
-  }, 120_000);
+  it.each(LANGUAGES)(
+    "in %s, on every page and form of the area",
+    async (lang) => {
+      const cookie = { Cookie: `vitrine_staff_lang=${lang}` };
+      const seen = new Set<string>();
+      const queue = [...START];
+      const report: string[] = [];
+      while (queue.length > 0 && seen.size < MAX_PAGES) {
+        const path = queue.shift()!;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const { status, body, response } = await staffFetch(path, { headers: cookie });
+        if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) continue;
+        expect(status, path).toBeLessThan(400);
+        expect(body, path).toContain(`<html lang="${lang}"`);
+        for (const offence of offences(visibleText(body), lang)) report.push(`${path}: ${offence}`);
+        for (const link of staffLinks(body)) if (!seen.has(link)) queue.push(link);
+      }
+      for (const { path, fields } of ANSWERS) {
+        const { body } = await staffFetch(path, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { ...cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        });
+        for (const offence of offences(visibleText(body), lang)) report.push(`POST ${path}: ${offence}`);
+      }
+      // The walk reached the kinds of page it is meant to check.
+      const walked = [...seen];
+      for (const kind of [
+        /^\/staff\/leads\/[0-9a-f-]{36}\/$/,
+        /^\/staff\/content\/page\/[^/]+\/$/,
+        /\/revisions\/$/,
+        /\/new\/$/,
+        /^\/staff\/content\/media\/$/,
+        /^\/staff\/content\/menu\/$/,
+      ])
+        expect(
+          walked.some((path) => kind.test(path)),
+          `${kind}`,
+        ).toBe(true);
+      expect(report, report.join("\n")).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -82,8 +82,9 @@ export function PeopleBody({ people, bootstrap, groups, me, notice, problem, for
               {person.email !== me && (
                 <form method="post" action="/staff/people/remove/" className="inline">
                   <input type="hidden" name="email" value={person.email} />
-                  <button type="submit" className="danger" aria-label={t("staff.people.removeWho", { email: person.email })}>
+                  <button type="submit" className="danger">
                     {t("staff.people.remove")}
+                    <span className="visually-hidden">{` (${person.email})`}</span>
                   </button>
                 </form>
               )}
