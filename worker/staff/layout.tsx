@@ -80,7 +80,8 @@ function StaffFrame({ title, section, email, role, dev, nonce, lang, back, scrip
               {email ? ` · ${t("staff.signedInAs", { email })}` : ""}
               {role ? ` · ${t(`staff.role.${role}`)}` : ""}
             </p>
-            <LanguageSwitch lang={lang} back={back} />
+            {/* Nobody signed in (the refusal page): the switch would answer them 403 too. */}
+            {email && <LanguageSwitch lang={lang} back={back} />}
           </div>
           {email && role && (
             <nav aria-label={t("staff.nav")}>

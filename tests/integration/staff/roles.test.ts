@@ -106,6 +106,18 @@ describe("staff roles, enforced on the server", () => {
     expect(await staffRoleRepository(env.DB).roleOf(AGENT)).toBe("agent");
   });
 
+  it("takes a role change only from the staff page itself (same origin)", async () => {
+    const forged = await staffFetch("/staff/people/", {
+      origin: SITE,
+      vars: VARS,
+      method: "POST",
+      body: new URLSearchParams({ email: NEWCOMER, role: "administrator" }),
+      headers: { "Cf-Access-Jwt-Assertion": await accessToken(BOSS), "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect(await staffRoleRepository(env.DB).roleOf(NEWCOMER)).toBeUndefined();
+  });
+
   it("gives a newcomer a role, changes it and takes it away; nobody changes their own", async () => {
     const noRole = await as(NEWCOMER, "/staff/");
     expect(noRole.status).toBe(403);
@@ -152,9 +164,14 @@ describe("staff roles, enforced on the server", () => {
     expect((await as(AGENT, "/staff/leads/", { claims: { groups: "Vitrine office" } })).status).toBe(200);
   });
 
-  it("keeps the service token to what it exists for, whatever the roles", async () => {
-    const staffAccess = await as("service-has-no-address@example.com", "/staff/");
-    expect(staffAccess.status).toBe(403);
+  it("shows the preview of the working copy to the roles that edit the content only, a plain 404 to the others", async () => {
+    expect((await as(EDITOR, "/nl/preview/")).status).toBe(200);
+    expect((await as(BOSS, "/nl/preview/")).status).toBe(200);
+    for (const who of [AGENT, NEWCOMER]) {
+      const refused = await as(who, "/nl/preview/");
+      expect(refused.status, who).toBe(404);
+      expect(refused.response.headers.get("Cache-Control"), who).toBe("no-store");
+    }
   });
 });
 
