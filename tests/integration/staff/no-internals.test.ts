@@ -74,18 +74,22 @@ function staffLinks(html: string): string[] {
     .filter((path) => !NOT_WALKED.some((pattern) => pattern.test(path)));
 }
 
-/** The offending pieces of one page's text, with a little context. */
+/** Distinct offences one page reports at most (the rest is the same mistake again). */
+const MAX_OFFENCES_PER_PAGE = 20;
+
+/** The offending pieces of one page's text, each distinct one once, with a little context. */
 function offences(text: string, lang: string): string[] {
-  const found: string[] = [];
+  const found = new Map<string, string>();
   for (const { name, pattern } of patterns(lang)) {
-    const global = new RegExp(pattern.source, "g");
-    for (const match of text.matchAll(global)) {
+    for (const match of text.matchAll(new RegExp(pattern.source, "g"))) {
+      const key = `${name}: "${match[0]}"`;
+      if (found.has(key)) continue;
       const at = match.index ?? 0;
-      found.push(`${name}: "${match[0]}" in "…${text.slice(Math.max(0, at - 40), at + match[0].length + 40).trim()}…"`);
-      if (found.length > 5) return found;
+      found.set(key, `${key} in "…${text.slice(Math.max(0, at - 40), at + match[0].length + 40).trim()}…"`);
+      if (found.size >= MAX_OFFENCES_PER_PAGE) return [...found.values()];
     }
   }
-  return found;
+  return [...found.values()];
 }
 
 beforeAll(async () => {
@@ -149,6 +153,7 @@ describe("staff screens show words, not internals", () => {
         });
         for (const offence of offences(visibleText(body), lang)) report.push(`POST ${path}: ${offence}`);
       }
+      expect(seen.size, "pages walked").toBeGreaterThan(50);
       // The walk reached the kinds of page it is meant to check.
       const walked = [...seen];
       for (const kind of [
