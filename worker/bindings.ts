@@ -55,6 +55,10 @@ export interface Bindings {
   NOSCRIPT_RATE_LIMIT: RateLimit;
   /** Owner login attempts (password or passkey) per client address (worker/auth/throttle.ts). */
   LOGIN_RATE_LIMIT: RateLimit;
+  /** The first staff administrators, a comma list of addresses (worker/staff/roles.ts). */
+  STAFF_ADMINS?: string;
+  /** Access groups that give a staff role: "Group=administrator,Other=editor" (worker/staff/roles.ts). */
+  STAFF_ROLE_GROUPS?: string;
   /** The sender of the site's mails, on a domain onboarded to Email Service: "Name <address>" or an address. */
   MAIL_FROM?: string;
   /** Visits one property can take per slot (see worker/leads/visit-slots.ts). */

@@ -45,6 +45,9 @@ function cached(c: Context<AppEnv>, body: string, etag: string): Response {
 
 /** robots.txt, the sitemap index and one sitemap per enabled language (/sitemap-nl.xml, ...). */
 export const seo = new Hono<AppEnv>()
+  // Browsers ask /favicon.ico of a page that links no icon (a JSON answer, a PDF, an old page): the
+  // site's one icon is the SVG every page links (public and staff), so this address points there.
+  .get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301))
   .get("/robots.txt", (c) =>
     c.body(robotsTxt(c.var.services.content.site.settings, c.var.services.origin), 200, {
       "Content-Type": "text/plain; charset=utf-8",

@@ -6,9 +6,12 @@ import { staffTestimonialRepository } from "../db/staff-testimonials";
 import { syncRunRepository } from "../db/sync-runs";
 import type { AppEnv } from "../env";
 import type { StaffEnv } from "../staff/env";
+import { isLang } from "../../client/i18n/languages";
 import { staffGuard } from "../staff/guard";
+import { STAFF_LANGUAGE_PATH, switchLanguage } from "../staff/language";
 import { renderStaff } from "../staff/layout";
 import { OverviewBody } from "../staff/pages/Overview";
+import { sectionsOf } from "../staff/roles";
 import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
 import { staffContentMedia } from "./staff/content-media";
@@ -16,6 +19,7 @@ import { staffContentMenu } from "./staff/content-menu";
 import { staffContentNewPage } from "./staff/content-new-page";
 import { staffLeads } from "./staff/leads";
 import { staffOwners } from "./staff/owners";
+import { staffPeople } from "./staff/people";
 import { staffPrivacy } from "./staff/privacy";
 import { staffTestimonials } from "./staff/testimonials";
 
@@ -39,9 +43,14 @@ export function staff() {
       return renderStaff(c, {
         title: c.var.i18n._("staff.nav.overview"),
         section: "overview",
-        body: <OverviewBody counts={{ leads, testimonials, alerts, subscribers, lastSync }} />,
+        body: <OverviewBody counts={{ leads, testimonials, alerts, subscribers, lastSync }} sections={c.var.staffRole ? sectionsOf(c.var.staffRole) : []} />,
       });
     })
+    .get(`${STAFF_LANGUAGE_PATH}:lang{[a-z]{2}}/`, (c) => {
+      const lang = c.req.param("lang");
+      return isLang(lang) ? switchLanguage(c, lang) : c.notFound();
+    })
+    .route("/", staffPeople)
     .route("/", staffLeads)
     .route("/", staffTestimonials)
     .route("/", staffAlerts)

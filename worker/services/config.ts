@@ -5,6 +5,7 @@ import type { Bindings } from "../bindings";
 import { CONTENT_MEDIA_PREFIX } from "../content/media";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
 import { DEFAULT_VISIT_SLOT_CAPACITY } from "../leads/visit-slots";
+import { STAFF_ROLES, type StaffRole } from "../staff/role";
 import { ephemeralVisitorKey, visitorKeyFrom } from "../stats/visitor";
 
 /** An origin or address over https (plain http only on this machine), without credentials. */
@@ -24,6 +25,17 @@ const webAddress = (name: string) =>
     }, `${name} must not carry credentials`),
     v.transform((text) => new URL(text)),
   );
+
+/** A comma list, its items trimmed, empty ones dropped. */
+const commaList = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The most group names STAFF_ROLE_GROUPS takes, and the longest name (an identity provider's group names are short). */
+const MAX_ROLE_GROUPS = 50;
+const MAX_GROUP_NAME_CHARS = 200;
 
 const hostName = (name: string) => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, `${name} must be a host name`));
 
@@ -86,6 +98,31 @@ const ConfigSchema = v.object({
     ),
   ),
   ACCESS_AUD: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{8,200}$/, "ACCESS_AUD must be the application's audience tag"))),
+  // The first staff administrators (worker/staff/roles.ts): addresses, so a fresh deployment is not locked out.
+  STAFF_ADMINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => commaList(text).map((email) => email.toLowerCase())),
+      v.check((emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+$/.test(email)), "STAFF_ADMINS must be a comma list of addresses"),
+    ),
+  ),
+  // Access groups (the token's "groups" claim) that give a role: "Group name=administrator,Other=editor".
+  STAFF_ROLE_GROUPS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(commaList),
+      v.maxLength(MAX_ROLE_GROUPS, `STAFF_ROLE_GROUPS takes at most ${MAX_ROLE_GROUPS} groups`),
+      v.transform((pairs) => pairs.map((pair) => pair.split("=").map((part) => part.trim()))),
+      v.check(
+        (pairs) =>
+          pairs.every(
+            (pair) => pair.length === 2 && pair[0] !== "" && pair[0]!.length <= MAX_GROUP_NAME_CHARS && (STAFF_ROLES as readonly string[]).includes(pair[1]!),
+          ),
+        `STAFF_ROLE_GROUPS must be "group=role" pairs separated by commas, each role one of ${STAFF_ROLES.join(", ")}`,
+      ),
+      v.transform((pairs) => new Map(pairs.map(([group, role]) => [group!, role as StaffRole]))),
+    ),
+  ),
   LEAD_RETENTION_DAYS: v.optional(
     v.pipe(
       v.string(),
@@ -205,6 +242,10 @@ export interface Config {
    * ACCESS_AUD), or undefined unless both are set: then only local development gets in (worker/staff/access.ts).
    */
   access: { teamDomain: string; audience: string } | undefined;
+  /** STAFF_ADMINS, lower-cased: always administrators, whatever the roles table says (worker/staff/roles.ts). */
+  staffAdmins: readonly string[];
+  /** STAFF_ROLE_GROUPS: the role each Access group gives (empty when unset). */
+  staffRoleGroups: ReadonlyMap<string, StaffRole>;
   /** Days a lead is kept (LEAD_RETENTION_DAYS, default two years): the cron purges older ones (worker/privacy/retention.ts). */
   leadRetentionDays: number;
   /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
@@ -253,6 +294,8 @@ export function parseConfig(env: Bindings): Config {
     formSecret,
     visitorKey: () => (visitorKey ??= formSecret ? visitorKeyFrom(formSecret) : ephemeralVisitorKey()),
     access: vars.ACCESS_TEAM_DOMAIN && vars.ACCESS_AUD ? { teamDomain: vars.ACCESS_TEAM_DOMAIN.origin, audience: vars.ACCESS_AUD } : undefined,
+    staffAdmins: vars.STAFF_ADMINS ?? [],
+    staffRoleGroups: vars.STAFF_ROLE_GROUPS ?? new Map(),
     leadRetentionDays: vars.LEAD_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS,
     versionId: env.CF_VERSION_METADATA?.id ?? "",
     renderingFingerprint: [vars.SITE_ORIGIN?.origin, vars.LANGUAGES, vars.IMAGE_CDN_HOST, storageHosts, vars.MAP_STYLE_URL?.href]

@@ -16,7 +16,13 @@ const CLOCK_TOLERANCE_S = 30;
  * Access service token such as `npm run owner:invite` uses, `service` true), or the fixed one of
  * local development.
  */
-export type StaffIdentity = { email: string; dev: boolean; service: boolean };
+export type StaffIdentity = {
+  email: string;
+  dev: boolean;
+  service: boolean;
+  /** The identity provider's groups Access passed in the token (a "groups" claim), for worker/staff/roles.ts; often none. */
+  groups: readonly string[];
+};
 
 /**
  * What a service token may do: only what `npm run owner:invite` (worker/dev/owner-invite.ts) asks.
@@ -45,6 +51,38 @@ export const SERVICE_IDENTITY_PREFIX = "service:";
 /** Longest service token client id taken (Access issues "<32 hex>.access"). */
 const MAX_COMMON_NAME_CHARS = 100;
 
+/** Groups one token may carry that are looked at, and the longest name kept. */
+const MAX_GROUPS = 100;
+const MAX_GROUP_CHARS = 200;
+
+/**
+ * The groups of a token: Access passes an identity provider's groups as a claim named "groups" (at
+ * the top, or under "custom" for an OIDC provider's custom claims), as names or as { name } objects.
+ * Anything else is no group: a role then comes from the roles table.
+ */
+const Groups = v.pipe(
+  v.optional(v.array(v.unknown()), []),
+  v.transform((items) =>
+    items
+      .slice(0, MAX_GROUPS)
+      .map((item) =>
+        typeof item === "string" ? item : typeof item === "object" && item !== null && "name" in item && typeof item.name === "string" ? item.name : "",
+      )
+      .map((name) => name.trim())
+      .filter((name) => name !== "" && name.length <= MAX_GROUP_CHARS),
+  ),
+);
+const GroupClaims = v.object({
+  groups: v.fallback(Groups, []),
+  custom: v.fallback(v.optional(v.object({ groups: v.fallback(Groups, []) })), undefined),
+});
+
+/** Every group a token names, each once. */
+function groupsOf(payload: unknown): string[] {
+  const claims = v.parse(GroupClaims, payload);
+  return [...new Set([...claims.groups, ...(claims.custom?.groups ?? [])])];
+}
+
 /**
  * A person's token names their address; a service token's (Access "Service Auth") names no one and
  * carries its client id as `common_name` instead. Access only issues one for a token the
@@ -53,11 +91,11 @@ const MAX_COMMON_NAME_CHARS = 100;
 const AccessClaims = v.union([
   v.pipe(
     v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) }),
-    v.transform(({ email }): StaffIdentity => ({ email, dev: false, service: false })),
+    v.transform(({ email }): StaffIdentity => ({ email, dev: false, service: false, groups: [] })),
   ),
   v.pipe(
     v.object({ common_name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_COMMON_NAME_CHARS), v.regex(/^[\w.-]+$/)) }),
-    v.transform(({ common_name }): StaffIdentity => ({ email: `${SERVICE_IDENTITY_PREFIX}${common_name}`, dev: false, service: true })),
+    v.transform(({ common_name }): StaffIdentity => ({ email: `${SERVICE_IDENTITY_PREFIX}${common_name}`, dev: false, service: true, groups: [] })),
   ),
 ]);
 
@@ -70,7 +108,8 @@ const AccessClaims = v.union([
  */
 export async function staffIdentity(config: Pick<Config, "access" | "local">, request: Request): Promise<StaffIdentity | undefined> {
   const { access } = config;
-  if (!access) return config.local && isLoopbackHost(new URL(request.url).hostname) ? { email: DEV_IDENTITY, dev: true, service: false } : undefined;
+  if (!access)
+    return config.local && isLoopbackHost(new URL(request.url).hostname) ? { email: DEV_IDENTITY, dev: true, service: false, groups: [] } : undefined;
   const token = request.headers.get(ACCESS_HEADER);
   if (!token) return undefined;
   try {
@@ -82,7 +121,8 @@ export async function staffIdentity(config: Pick<Config, "access" | "local">, re
       requiredClaims: ["exp"],
     });
     const claims = v.safeParse(AccessClaims, payload);
-    return claims.success ? claims.output : undefined;
+    if (!claims.success) return undefined;
+    return claims.output.service ? claims.output : { ...claims.output, groups: groupsOf(payload) };
   } catch (error) {
     // A refused token is an answer (403), not a failure; the reason helps whoever configures Access.
     console.warn("staff area: Access token refused", error instanceof Error ? error.name : "unknown");

@@ -1,26 +1,45 @@
 import { createMiddleware } from "hono/factory";
-import { LANGUAGES, negotiateLanguage } from "../../client/i18n/languages";
 import { chooseLanguage } from "../middleware/locale";
 import { mayReach, staffIdentity } from "./access";
 import type { StaffEnv } from "./env";
+import { STAFF_LANGUAGE_PATH, staffLanguage } from "./language";
 import { renderStaff, STAFF_HEADERS } from "./layout";
-import { RefusedBody } from "./pages/Refused";
+import { ForbiddenBody, NoRoleBody, RefusedBody } from "./pages/Refused";
+import { administrators, roleMay, roleOf } from "./roles";
+import { sectionOf } from "./sections";
 
 /**
- * Every staff request: the page speaks the staff member's language (Accept-Language among the four,
- * else the content's default), is never indexed nor stored, and is answered only for an identity
- * staffIdentity accepts, a service token only for what it exists for (mayReach); anyone else gets a
- * 403 page that says nothing of the area.
+ * Every staff request: the page speaks the staff member's language (the one chosen with the switch,
+ * else Accept-Language among the four, else the content's default), is never indexed nor stored, and
+ * is answered only for an identity staffIdentity accepts, a service token only for what it exists for
+ * (mayReach); anyone else gets a 403 page that says nothing of the area. A person then needs a role
+ * (worker/staff/roles.ts) whose sections hold the address, for a GET as for a post: else a 403 page
+ * that says, in words, what their role does not include and whom to ask.
  */
 export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
   // Context<StaffEnv> and Context<AppEnv> share the variables chooseLanguage writes.
-  chooseLanguage(c as never, negotiateLanguage(c.req.header("Accept-Language"), LANGUAGES, c.var.defaultLanguage));
+  chooseLanguage(c as never, staffLanguage(c));
   const identity = await staffIdentity(c.var.services.config, c.req.raw);
   if (!identity || !mayReach(identity, c.req.method, c.req.path)) {
     if (identity) console.warn("staff area: a service token asked for what it may not", c.req.method, c.req.path);
     return renderStaff(c, { title: c.var.i18n._("staff.refused.title"), body: <RefusedBody />, status: 403 });
   }
   c.set("staff", identity);
+  const role = await roleOf(c.var.services.config, c.env.DB, identity);
+  c.set("staffRole", role);
+  // The language switch is everyone's, the no-role page's too.
+  if (!identity.service && !c.req.path.startsWith(STAFF_LANGUAGE_PATH)) {
+    const section = sectionOf(c.req.path);
+    if (!role || !roleMay(role, section)) {
+      const admins = await administrators(c.var.services.config, c.env.DB);
+      const body = role ? (
+        <ForbiddenBody role={role} section={section} administrators={admins} />
+      ) : (
+        <NoRoleBody email={identity.email} administrators={admins} />
+      );
+      return renderStaff(c, { title: c.var.i18n._(role ? "staff.roles.forbiddenTitle" : "staff.roles.noneTitle"), body, status: 403 });
+    }
+  }
   await next();
   for (const [name, value] of Object.entries(STAFF_HEADERS)) c.res.headers.set(name, value);
 });

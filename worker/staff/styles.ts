@@ -20,6 +20,9 @@ header a{color:#fff}
 header nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:.5rem 0 0;padding:0}
 header nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
 .who{margin:0;font-size:.9rem}
+header .top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1rem;align-items:baseline}
+header nav.languages ul{margin:0;gap:.25rem .75rem;font-size:.9rem}
+header nav.languages a[aria-current=true]{font-weight:700;text-decoration:none}
 .dev-banner{background:#fff3cd;color:#4d3800;border:2px solid #8a6500;padding:.5rem 1rem;margin:0 0 .5rem;font-weight:600}
 main{padding:1rem;max-width:80rem}
 h1{font-size:1.6rem;margin:.5rem 0 1rem}

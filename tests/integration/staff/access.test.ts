@@ -6,7 +6,8 @@ import { recordingQueue, staffFetch, staffPost } from "./helpers";
 const TEAM = "https://vitrine-test.cloudflareaccess.com";
 const AUD = "a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6";
 const SITE = "https://www.vitrine-vastgoed.be";
-const ACCESS_VARS = { SITE_ORIGIN: SITE, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+// The person the tokens name is a bootstrap administrator: these tests are about Access, roles.test.ts about roles.
+const ACCESS_VARS = { SITE_ORIGIN: SITE, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD, STAFF_ADMINS: "agent@vitrine-vastgoed.be" };
 
 let signing: JoseKey;
 let stranger: JoseKey;

@@ -183,3 +183,33 @@ describe("the configuration", () => {
     }
   });
 });
+
+describe("the staff roles' variables", () => {
+  it("reads the bootstrap administrators and the Access groups that give roles", () => {
+    const config = parseConfig(
+      env({
+        SITE_ORIGIN: "http://localhost:8787",
+        STAFF_ADMINS: " Boss@Vitrine.be, second@vitrine.be ,",
+        STAFF_ROLE_GROUPS: "Vitrine Office=administrator, Web team = editor,Agents=agent",
+      }),
+    );
+    expect(config.staffAdmins).toEqual(["boss@vitrine.be", "second@vitrine.be"]);
+    expect([...config.staffRoleGroups]).toEqual([
+      ["Vitrine Office", "administrator"],
+      ["Web team", "editor"],
+      ["Agents", "agent"],
+    ]);
+  });
+
+  it("takes empty variables as none", () => {
+    const config = parseConfig(env({ SITE_ORIGIN: "http://localhost:8787", STAFF_ADMINS: "", STAFF_ROLE_GROUPS: "" }));
+    expect(config.staffAdmins).toEqual([]);
+    expect(config.staffRoleGroups.size).toBe(0);
+  });
+
+  it("refuses an address that is none and a group without a known role, naming the variable", () => {
+    expect(problemsOf({ SITE_ORIGIN: "http://localhost:8787", STAFF_ADMINS: "boss" })).toEqual([expect.stringMatching(/^STAFF_ADMINS: /)]);
+    for (const groups of ["Office=owner", "Office", "=editor", "Office=editor=agent"])
+      expect(problemsOf({ SITE_ORIGIN: "http://localhost:8787", STAFF_ROLE_GROUPS: groups }), groups).toEqual([expect.stringMatching(/^STAFF_ROLE_GROUPS: /)]);
+  });
+});
