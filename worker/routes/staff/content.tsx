@@ -39,6 +39,10 @@ import { locate } from "../../staff/content/locate";
 import { issueMessages, problemMessage } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
 import { withUploadedSizes } from "../../staff/content/uploaded-sizes";
+import { withImageChoices } from "../../staff/content/image-choices";
+import { mediaChoices, relationChoices } from "../../staff/content/choices";
+import { fieldNotes } from "../../staff/content/notes";
+import { deletedNames } from "../../staff/content/deleted-names";
 import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../../staff/layout";
 import { ContentDeleteBody } from "../../staff/pages/ContentDelete";
@@ -97,8 +101,8 @@ async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewS
   const [copy, history] = await Promise.all([workingCopy(db), contentVersionRepository(db).history(SHOWN_VERSIONS)]);
   const pointer = history[0] ?? null;
   const { documents, deleted } = copy;
-  const unpublished = await unpublishedDocuments(db, copy);
   const t = translate(c);
+  const [unpublished, names] = await Promise.all([unpublishedDocuments(db, copy), deletedNames(db, t, staffLang(c), deleted)]);
   const changed = new Set(unpublished.map(documentKey));
   const checked =
     problems ??
@@ -118,7 +122,7 @@ async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewS
           label: documentLabel(t, document, staffLang(c)),
           unpublished: changed.has(documentKey(document)),
         }))}
-        deleted={deleted.map((document) => ({ ...document, unpublished: changed.has(documentKey(document)) }))}
+        deleted={deleted.map((document) => ({ ...document, label: names.get(documentKey(document)), unpublished: changed.has(documentKey(document)) }))}
         pointer={pointer}
         history={history}
         problems={locatedProblems(c, checked, documents)}
@@ -187,7 +191,12 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         routeNames={routeNames(documents)}
         deletable={isDeletable(document)}
         parents={parentChoices(t, staffLang(c), documents, document, state.value)}
-        media={media.map((item) => item.path)}
+        choices={{
+          media: mediaChoices(media),
+          relations: relationChoices(t, staffLang(c), documents),
+          notes: fieldNotes(t, document, documents),
+          lang: staffLang(c),
+        }}
         missing={untranslated(state.value, shown).length}
         saved={state.saved}
         conflict={state.conflict}
@@ -278,7 +287,9 @@ async function readEditForm(
   prepare: (body: unknown) => Promise<unknown> = async (body) => body,
 ): Promise<{ pending: unknown } | { body: unknown; refused: DocumentIssue[] }> {
   const fields = formOf(schema);
-  const body = readDocument(fields, form);
+  // Images uploaded in place are stored (and used) even when a list button was pressed.
+  const chosen = await withImageChoices(mediaLibrary(c.env.UPLOADS), readDocument(fields, form), c.var.staff.email, new Date());
+  const body = chosen.body;
   const op = form.get("_op");
   const change = listChangeOf(fields, typeof op === "string" ? op : null);
   if (change) {
@@ -286,7 +297,7 @@ async function readEditForm(
     return { pending: body };
   }
   const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await prepare(body));
-  return { body: sized.body, refused: [...sized.issues, ...linkIssues(sized.body)] };
+  return { body: sized.body, refused: [...chosen.issues, ...sized.issues, ...linkIssues(sized.body)] };
 }
 
 /** Another staff member deleted the document this one was editing. */
