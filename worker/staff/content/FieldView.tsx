@@ -563,7 +563,18 @@ function Shown(props: Props & { inList?: boolean; missing?: boolean }) {
               <ErrorOf path={address} ctx={ctx} />
             </>
           }
-          alt={shape.alt && <FieldView field={shape.alt} value={recordOf(value).alt} path={fieldPath(path, "alt")} name="alt" ctx={ctx} />}
+          alt={
+            shape.alt && (
+              // An optional image nobody chose waits for no description: its alt texts are not "missing".
+              <FieldView
+                field={field.optional && value === undefined ? { ...shape.alt, optional: true } : shape.alt}
+                value={recordOf(value).alt}
+                path={fieldPath(path, "alt")}
+                name="alt"
+                ctx={ctx}
+              />
+            )
+          }
         />
       );
     }
