@@ -68,13 +68,16 @@ const revisionOf = (value: unknown): number | undefined => {
   return parsed.success ? parsed.output : undefined;
 };
 
-/** A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows. */
-function routeNames(documents: readonly WorkingDocument[]): Record<string, string> {
+/**
+ * A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows,
+ * its title in the staff member's language (the `name` field is the old CMS's internal one, "aboutus").
+ */
+function routeNames(t: Translate, lang: Lang, documents: readonly WorkingDocument[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const document of documents) {
     const body = recordOf(document.body);
     const route = typeof body.route === "string" ? (body.route as RouteKey) : undefined;
-    if (document.kind === "page" && typeof body.name === "string") names[pageTargetOf({ id: Number(document.id), route })] = body.name;
+    if (document.kind === "page") names[pageTargetOf({ id: Number(document.id), route })] = documentLabel(t, document, lang);
   }
   return names;
 }
@@ -83,7 +86,7 @@ function routeNames(documents: readonly WorkingDocument[]): Record<string, strin
 function locatedProblems(c: StaffContext, problems: readonly PublishProblem[], documents: readonly WorkingDocument[]): LocatedProblem[] {
   const t = translate(c);
   // A link names its page by route or id; staff know it by its name (a deleted page's is in its history only).
-  const names = routeNames(documents);
+  const names = routeNames(t, staffLang(c), documents);
   return problems.map((problem) => {
     const found = problem.at ? locate(problem.at, documents) : undefined;
     const document = found && documents.find((candidate) => documentKey(candidate) === documentKey(found.ref));
@@ -173,7 +176,19 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
   const t = translate(c);
   const shown = shownLanguages(c);
   const label = state.creating ? t(`staff.content.new.${document.kind}`) : documentLabel(t, document, staffLang(c));
-  const [documents, media] = await Promise.all([workingDocuments(c.env.DB), mediaLibrary(c.env.UPLOADS).list()]);
+  const [{ documents, deleted }, media] = await Promise.all([workingCopy(c.env.DB), mediaLibrary(c.env.UPLOADS).list()]);
+  // A link to a deleted page still names it (by its last name), for staff to see and change.
+  const deletedPages = deleted.filter((other) => other.kind === "page");
+  const gone = await deletedNames(c.env.DB, t, staffLang(c), deletedPages);
+  const names = {
+    ...Object.fromEntries(
+      deletedPages.flatMap((page) => {
+        const name = gone.get(documentKey(page));
+        return name ? [[pageTargetOf({ id: Number(page.id), route: undefined }), t("staff.content.deletedPageNamed", { name })]] : [];
+      }),
+    ),
+    ...routeNames(t, staffLang(c), documents),
+  };
   return renderStaff(c, {
     title: state.creating ? label : `${t(`staff.content.kind.${document.kind}`)}: ${label}`,
     section: "content",
@@ -188,7 +203,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         base={state.base}
         issues={state.issues ?? new Map()}
         shown={shown}
-        routeNames={routeNames(documents)}
+        routeNames={names}
         deletable={isDeletable(document)}
         parents={parentChoices(t, staffLang(c), documents, document, state.value)}
         choices={{
