@@ -47,7 +47,8 @@ export default function OptionFilter({ target, label, count }: OptionFilterProps
   return (
     <div className="option-filter">
       <label htmlFor={id}>{label}</label> <input id={id} type="search" onChange={onChange} autoComplete="off" aria-controls={target} />
-      <span role="status">{shown === undefined ? "" : fillTemplate(count, { count: String(shown) })}</span>
+      {/* Not a role="status": the page's own notices are the status; this is a polite live count. */}
+      <span aria-live="polite">{shown === undefined ? "" : fillTemplate(count, { count: String(shown) })}</span>
     </div>
   );
 }
