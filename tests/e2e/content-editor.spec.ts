@@ -272,7 +272,24 @@ test("chooses what a module shows by name, narrowed by a search, with layout in 
   await expect(advanced.getByRole("group", { name: "Sharing on social media" })).toBeVisible();
   expect(await axeViolations(page, "page form with the Advanced part open")).toEqual([]);
 
+  // An image described at its upload to the library brings its description to the field that picks it.
+  await page.goto("/staff/content/media/");
+  await page.getByLabel("Image", { exact: true }).setInputFiles("tests/fixtures/images/photo.webp");
+  const described = { Dutch: "Zicht op de Leie", French: "Vue sur la Lys", English: "View of the Lys", German: "Blick auf die Leie" };
+  for (const [language, text] of Object.entries(described)) await page.getByLabel(language, { exact: true }).first().fill(text);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toContainText("The image is uploaded.");
+  await expect(page.getByRole("img", { name: "View of the Lys" })).toBeVisible();
+  expect(await axeViolations(page, "image library")).toEqual([]);
+
   await page.goto("/staff/content/site/banner/");
+  await expect(page.locator('[data-staff-island="ImageAlt"]').first()).toHaveAttribute("data-mounted", "");
+  const image = page.getByRole("group", { name: "Image", exact: true });
+  await image.getByText("Choose an image or upload one").click();
+  await image.getByRole("radio", { name: "View of the Lys" }).check();
+  for (const [language, text] of Object.entries(described))
+    await expect(image.getByRole("group", { name: "Alternative text" }).getByLabel(language)).toHaveValue(text);
+  expect(await axeViolations(page, "banner form with the image picker open")).toEqual([]);
   await page.getByRole("link", { name: "Change the home page heading" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Home page search block");
   await expect(page.getByText("This title is the home page's heading")).toBeVisible();

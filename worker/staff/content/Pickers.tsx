@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import type { OptionFilterProps } from "../../../client/staff/islands/OptionFilter";
+import type { ImageAltProps } from "../../../client/staff/islands/ImageAlt";
 import { fieldPath } from "../../content/documents";
 import type { MediaAlt } from "../../content/media";
 import { StaffIsland } from "../StaffIsland";
@@ -163,7 +164,13 @@ export function ImagePicker(props: {
             const description = descriptionOf(item.alt, props.lang);
             return (
               <label key={item.path} className="thumb" data-filter={Object.values(item.alt).join(" ")}>
-                <input type="radio" name={address} value={item.path} defaultChecked={item.path === url} />
+                <input
+                  type="radio"
+                  name={address}
+                  value={item.path}
+                  defaultChecked={item.path === url}
+                  {...(field.shape.alt && Object.keys(item.alt).length > 0 ? { "data-alt": JSON.stringify(item.alt) } : {})}
+                />
                 <img src={item.path} alt="" {...sized(item.width, item.height)} loading="lazy" />
                 <span>{description ?? t("staff.content.image.undescribed")}</span>
               </label>
@@ -185,6 +192,20 @@ export function ImagePicker(props: {
         </div>
       </details>
       {props.alt}
+      {field.shape.alt && (
+        <StaffIsland
+          name="ImageAlt"
+          props={
+            {
+              name: address,
+              was: fieldPath(path, "_was"),
+              alt: Object.fromEntries(LANGUAGES.map((lang) => [lang, fieldPath(fieldPath(path, "alt"), lang)])),
+            } satisfies ImageAltProps
+          }
+        >
+          {null}
+        </StaffIsland>
+      )}
     </fieldset>
   );
 }
