@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { seedContent } from "../../../worker/content";
 import { ARTICLE_ID } from "../../../worker/content/data/articles/ids";
-import { workingDocument } from "../../../worker/content/working-copy";
+import { saveDocument, workingDocument } from "../../../worker/content/working-copy";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
 import { staffFetch, staffPost } from "./helpers";
@@ -99,7 +99,9 @@ describe("content forms say what they edit in words, with pickers (issue 42)", (
     expect(visibleText(library)).not.toContain("/media/content/");
 
     const banner = (await staffFetch("/staff/content/site/banner/", { headers: EN })).body;
-    expect(banner).toContain(`<input type="radio" name="image.url" value="${path}"`);
+    const radio = banner.match(new RegExp(`<input type="radio"[^>]*name="image\\.url" value="${path}"[^>]*>`))?.[0];
+    // With the staff script, picking it fills the alt texts at once (client/staff/islands/ImageAlt.tsx).
+    expect(radio).toContain(`data-alt="${JSON.stringify(ALT).replaceAll('"', "&quot;")}"`);
     const picked = await staffFetch("/staff/content/site/banner/", {
       method: "POST",
       body: edited(await formFields(banner), { "image.url": path }),
@@ -144,6 +146,17 @@ describe("content forms say what they edit in words, with pickers (issue 42)", (
     expect(banner).toContain('href="/staff/content/site/propertySearch/#f-title"');
     const search = (await staffFetch("/staff/content/site/propertySearch/", { headers: EN })).body;
     expect(visibleText(search)).toContain("This title is the home page's heading");
+    expect((await staffFetch("/en/preview/")).body).toContain(`<h1 class="search-title">${seedContent.site.propertySearch.title.en}</h1>`);
+
+    // The search block hidden: the home's heading is the banner's title, and both forms say so.
+    const hidden = { ...seedContent.site.propertySearch, show: false };
+    const now = new Date();
+    expect(await saveDocument(env.DB, { kind: "site", id: "propertySearch", base: 0, body: hidden, author: "an@agency.example", now })).toMatchObject({
+      outcome: "saved",
+    });
+    expect((await staffFetch("/en/preview/")).body).toContain(`<h1 class="search-title">${seedContent.site.banner.title.en}</h1>`);
+    expect(visibleText((await staffFetch("/staff/content/site/banner/", { headers: EN })).body)).toContain("this title is the home page's heading");
+    expect((await staffFetch("/staff/content/site/propertySearch/", { headers: EN })).body).toContain('href="/staff/content/site/banner/#f-title"');
   });
 
   it("names a deleted document by its last name, not its number", async () => {
