@@ -62,7 +62,9 @@ export function RelationPicker(props: {
       ? props.choices.filter((choice) => choice.type === kind).map((choice) => ({ value: `${kind}:${choice.id}`, name: choice.name }))
       : [{ value: `${kind}:${type === kind ? currentId : 0}`, name: t(`staff.content.relation.${kind}`) }];
     // What it shows now stays chosen when it is gone (a deleted article): publishing names that.
-    if (kind === type && !options.some((option) => option.value === chosen)) options.push({ value: chosen, name: t("staff.content.relation.missing") });
+    // A new module (id 0) asks for a choice.
+    if (kind === type && !options.some((option) => option.value === chosen))
+      options.push({ value: chosen, name: t(currentId === 0 ? "staff.content.relation.choose" : "staff.content.relation.missing") });
     return { kind, options };
   });
   return (
