@@ -116,6 +116,23 @@ function MissingNote({ path }: { path: string }) {
   );
 }
 
+/** ": its title" of a list item that has one (a module, a card), in the staff member's language or the first it has. */
+function itemTitle(item: unknown, lang: Lang | undefined): string {
+  const title = recordOf(recordOf(item).title);
+  const text = (lang && title[lang]) || Object.values(title).find((each) => typeof each === "string" && each !== "");
+  return typeof text === "string" && text !== "" ? `: ${text}` : "";
+}
+
+/** Keys shown earlier than the schema has them: what a module shows comes right after its title. */
+const FIRST_AFTER: Readonly<Record<string, string>> = { relations: "title" };
+
+function ordered<T extends readonly [string, unknown]>(entries: readonly T[]): T[] {
+  const moved = entries.filter(([key]) => FIRST_AFTER[key] && entries.some(([other]) => other === FIRST_AFTER[key]));
+  const rest = entries.filter((entry) => !moved.includes(entry));
+  for (const entry of moved) rest.splice(rest.findIndex(([key]) => key === FIRST_AFTER[entry[0]]) + 1, 0, entry);
+  return rest;
+}
+
 function ListView({ field, value, path, name, ctx }: Props & { field: Field & { shape: { form: "list" } } }) {
   const t = useT();
   const items = Array.isArray(value) ? value : [];
@@ -130,7 +147,7 @@ function ListView({ field, value, path, name, ctx }: Props & { field: Field & { 
         const at = fieldPath(path, index);
         return (
           <fieldset key={at} className="item" id={fieldId(at)}>
-            <legend>{`${label} ${index + 1}`}</legend>
+            <legend>{`${label} ${index + 1}${itemTitle(item, ctx.lang)}`}</legend>
             <FieldView field={field.shape.item} value={item} path={at} name={name} ctx={ctx} inList />
             <div className="item-tools">
               <button
@@ -258,16 +275,11 @@ function PassThrough(props: Props & { part: Exclude<Place, "hidden">; inList?: b
     }
     case "list": {
       const items = Array.isArray(value) ? value : [];
-      const titleOf = (item: unknown) => {
-        const title = recordOf(recordOf(item).title);
-        const text = (ctx.lang && title[ctx.lang]) ?? Object.values(title).find((each) => typeof each === "string" && each !== "");
-        return typeof text === "string" && text !== "" ? `: ${text}` : "";
-      };
       return (
         <>
           {items.map((item, index) => (
             <fieldset key={index} className="item">
-              <legend>{`${label} ${index + 1}${titleOf(item)}`}</legend>
+              <legend>{`${label} ${index + 1}${itemTitle(item, ctx.lang)}`}</legend>
               {inner(shape.item, item, fieldPath(path, index), name, { inList: true })}
             </fieldset>
           ))}
@@ -368,7 +380,7 @@ function Shown(props: Props & { inList?: boolean; missing?: boolean }) {
     }
     case "group": {
       const record = recordOf(value);
-      const entries = shape.entries.map(([key, entry]) => (
+      const entries = ordered(shape.entries).map(([key, entry]) => (
         <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
       ));
       if (path === "" || props.inList) return <>{entries}</>;
