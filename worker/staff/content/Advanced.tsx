@@ -11,7 +11,7 @@ export function placeAt(root: Field, path: string): Place | undefined {
     if (field.place) return field.place;
     const shape: Field["shape"] = field.shape;
     if (shape.form === "group") field = shape.entries.find(([name]) => name === key)?.[1];
-    else if ((shape.form === "list" || shape.form === "languages") && typeof key !== "object") field = shape.item;
+    else if ((shape.form === "list" && typeof key === "number") || (shape.form === "languages" && typeof key === "string")) field = shape.item;
     else if (shape.form === "tuple" && typeof key === "number") field = shape.items[key];
     else if (shape.form === "either") field = shape.object;
     else return undefined;
