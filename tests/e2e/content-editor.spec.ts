@@ -89,10 +89,20 @@ test("creates a team member as a draft and deletes it again, with its history to
   await page.getByLabel("Last name", { exact: true }).fill("Claes");
   await page.getByLabel("Email", { exact: true }).fill("lotte.claes@agency.example");
   await page.getByLabel("Phone", { exact: true }).fill("+32 9 222 33 44");
-  await page.getByRole("group", { name: "Image", exact: true }).getByLabel("URL").fill("/images/team/bart-goossens.svg");
+  // The photo is uploaded in place, described in four languages; no address is typed.
+  const image = page.getByRole("group", { name: "Image", exact: true });
+  await image.getByText("Choose an image or upload one").click();
+  await image.getByLabel("Or upload a new image (JPEG, PNG or WebP)").setInputFiles("tests/fixtures/images/photo.png");
+  const alt = image.getByRole("group", { name: "Alternative text" });
+  for (const [language, text] of Object.entries({ Dutch: "Portret", French: "Portrait", English: "Portrait", German: "Porträt" }))
+    await alt.getByLabel(language).fill(`${text} Lotte Claes`);
   await page.getByRole("button", { name: "Save" }).first().click();
   await expect(page.getByRole("status")).toContainText("Saved as revision 1");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Lotte Claes");
+  await expect(image.getByRole("img", { name: "Current image" })).toHaveAttribute("src", /^\/media\/content\/[0-9a-f]{64}\.png$/);
+  // The library keeps the description: the image is offered, described, to every image field.
+  await image.getByText("Choose an image or upload one").click();
+  await expect(image.getByRole("radio", { name: "Portrait Lotte Claes" })).toBeChecked();
 
   await page.getByRole("link", { name: "Delete" }).click();
   expect(await axeViolations(page, "delete question")).toEqual([]);
@@ -241,4 +251,53 @@ test("approves a visitor's testimonial, corrects it in the editor and deletes it
   await page.goto(SERVICES);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(comment)).toHaveCount(0);
+});
+
+/**
+ * A module's article or team is chosen by name from a list a search box narrows (the staff script's
+ * OptionFilter); layout settings wait in the closed Advanced part; the banner's title says which
+ * heading visitors see. Nothing is saved.
+ */
+test("chooses what a module shows by name, narrowed by a search, with layout in the Advanced part", async ({ page }) => {
+  await page.goto("/staff/content/");
+  await page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "About us", exact: true }).click();
+  await expect(page.locator('[data-staff-island="OptionFilter"]').first()).toHaveAttribute("data-mounted", "");
+  const shows = page.getByLabel("Shows", { exact: true }).first();
+  await expect(shows.locator("option:checked")).toHaveText(/^(?!\d+$).+/);
+  const search = page.getByRole("searchbox", { name: "Search" }).first();
+  const all = await shows.locator("option").count();
+  await search.fill("team");
+  await expect(shows.locator("option:not([hidden])", { hasText: /^Team: / })).toHaveCount(1);
+  expect(await shows.locator("option:not([hidden])").count()).toBeLessThan(all);
+  await search.fill("");
+  expect(await shows.locator("option[hidden]").count()).toBe(0);
+
+  const advanced = page.locator("details.advanced");
+  await expect(advanced.getByText("CSS class").first()).toBeHidden();
+  await advanced.getByText("Advanced", { exact: true }).click();
+  await expect(advanced.getByText("CSS class").first()).toBeVisible();
+  await expect(advanced.getByRole("group", { name: "Sharing on social media" })).toBeVisible();
+  expect(await axeViolations(page, "page form with the Advanced part open")).toEqual([]);
+
+  // An image described at its upload to the library brings its description to the field that picks it.
+  await page.goto("/staff/content/media/");
+  await page.getByLabel("Image", { exact: true }).setInputFiles("tests/fixtures/images/photo.webp");
+  const described = { Dutch: "Zicht op de Leie", French: "Vue sur la Lys", English: "View of the Lys", German: "Blick auf die Leie" };
+  for (const [language, text] of Object.entries(described)) await page.getByLabel(language, { exact: true }).first().fill(text);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toContainText("The image is uploaded.");
+  await expect(page.getByRole("img", { name: "View of the Lys" })).toBeVisible();
+  expect(await axeViolations(page, "image library")).toEqual([]);
+
+  await page.goto("/staff/content/site/banner/");
+  await expect(page.locator('[data-staff-island="ImageAlt"]').first()).toHaveAttribute("data-mounted", "");
+  const image = page.getByRole("group", { name: "Image", exact: true });
+  await image.getByText("Choose an image or upload one").click();
+  await image.getByRole("radio", { name: "View of the Lys" }).check();
+  for (const [language, text] of Object.entries(described))
+    await expect(image.getByRole("group", { name: "Alternative text" }).getByLabel(language)).toHaveValue(text);
+  expect(await axeViolations(page, "banner form with the image picker open")).toEqual([]);
+  await page.getByRole("link", { name: "Change the home page heading" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Home page search block");
+  await expect(page.getByText("This title is the home page's heading")).toBeVisible();
 });

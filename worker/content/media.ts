@@ -1,6 +1,12 @@
 import { imageSizeOf, type ImageSize } from "../../client/domain/image-size";
 import { PHOTO_TYPES, photoTypeOf, type PhotoType } from "../../client/forms/photo";
 import { bytesSum, type Bytes } from "../feed/compression";
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+
+/** An image's description per language, kept with it in the library: picking it fills an image field's alt texts. */
+export type MediaAlt = Partial<Record<Lang, string>>;
+/** The longest alt text kept per language (R2 custom metadata holds 2 kB in all). */
+export const MAX_ALT_LENGTH = 300;
 
 /** Largest image staff may upload, in bytes. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
@@ -26,6 +32,26 @@ export interface MediaItem {
   height: number;
   uploadedBy: string;
   uploadedAt: string;
+  alt: MediaAlt;
+}
+
+/** The alt texts stored with an image (JSON in its custom metadata), each language's trimmed and bounded. */
+export function altOf(value: unknown): MediaAlt {
+  let record: unknown = value;
+  if (typeof value === "string") {
+    try {
+      record = JSON.parse(value) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  if (record === null || typeof record !== "object") return {};
+  const alt: MediaAlt = {};
+  for (const lang of LANGUAGES) {
+    const text = (record as Record<string, unknown>)[lang];
+    if (typeof text === "string" && text.trim() !== "") alt[lang] = text.trim().slice(0, MAX_ALT_LENGTH);
+  }
+  return alt;
 }
 
 /** What is wrong with an upload, or its type and size: checked from its own bytes, never from the name or type a browser gave it. */
@@ -52,19 +78,44 @@ const itemOf = (object: R2Object): MediaItem | undefined => {
     height: Number(meta.height),
     uploadedBy: meta.uploadedBy ?? "",
     uploadedAt: meta.uploadedAt ?? object.uploaded.toISOString(),
+    alt: altOf(meta.alt),
   };
 };
 
 /** The content's images in the uploads bucket (R2), newest first. */
 export function mediaLibrary(bucket: R2Bucket) {
+  /** Replaces an image's alt texts (R2 keeps metadata with the object: it is written again, the same bytes under the same key). */
+  async function describe(path: string, alt: MediaAlt): Promise<MediaItem | undefined> {
+    const match = MEDIA_PATH.exec(path);
+    const object = match ? await bucket.get(`${PREFIX}${match[1]}`) : null;
+    if (!object) return undefined;
+    const described = altOf(alt);
+    const { alt: _old, ...meta } = object.customMetadata ?? {};
+    const customMetadata = Object.keys(described).length > 0 ? { ...meta, alt: JSON.stringify(described) } : meta;
+    const stored = await bucket.put(object.key, await object.arrayBuffer(), { httpMetadata: object.httpMetadata ?? {}, customMetadata });
+    return itemOf(stored);
+  }
   return {
+    describe,
     /** Stores a checked image under its own SHA-256 (the same image twice is one object). */
-    async store(bytes: Bytes, checked: { type: PhotoType; size: ImageSize }, by: string, now: Date): Promise<MediaItem> {
+    async store(bytes: Bytes, checked: { type: PhotoType; size: ImageSize }, by: string, now: Date, alt: MediaAlt = {}): Promise<MediaItem> {
       const key = `${PREFIX}${await bytesSum(bytes)}.${PHOTO_TYPES[checked.type]}`;
-      const customMetadata = { width: String(checked.size.width), height: String(checked.size.height), uploadedBy: by, uploadedAt: now.toISOString() };
+      const described = altOf(alt);
+      const customMetadata = {
+        width: String(checked.size.width),
+        height: String(checked.size.height),
+        uploadedBy: by,
+        uploadedAt: now.toISOString(),
+        ...(Object.keys(described).length > 0 ? { alt: JSON.stringify(described) } : {}),
+      };
       const existing = await bucket.head(key);
-      const object = existing ?? (await bucket.put(key, bytes, { httpMetadata: { contentType: checked.type }, customMetadata }));
-      return itemOf(object)!;
+      // The same image again: kept as it was, with the alt texts given now where it had none.
+      if (existing) {
+        const item = itemOf(existing)!;
+        const missing = Object.fromEntries(Object.entries(described).filter(([lang]) => !item.alt[lang as Lang]));
+        return Object.keys(missing).length > 0 ? ((await describe(item.path, { ...item.alt, ...missing })) ?? item) : item;
+      }
+      return itemOf(await bucket.put(key, bytes, { httpMetadata: { contentType: checked.type }, customMetadata }))!;
     },
 
     async list(): Promise<MediaItem[]> {
@@ -88,6 +139,12 @@ export function mediaLibrary(bucket: R2Bucket) {
     },
 
     /** The size stored with an uploaded image, by its public address. */
+    async itemAt(path: string): Promise<MediaItem | undefined> {
+      const match = MEDIA_PATH.exec(path);
+      const object = match ? await bucket.head(`${PREFIX}${match[1]}`) : null;
+      return (object && itemOf(object)) || undefined;
+    },
+
     async sizeOf(path: string): Promise<ImageSize | undefined> {
       const match = MEDIA_PATH.exec(path);
       const object = match ? await bucket.head(`${PREFIX}${match[1]}`) : null;

@@ -97,4 +97,21 @@ details.disclosure{border:1px solid #c4c4c4;border-radius:4px;padding:.4rem .8re
 details.disclosure>summary{cursor:pointer;font-weight:600}
 .address-input{display:flex;align-items:center;gap:.25rem;flex-wrap:wrap}
 .address-input input{flex:1;min-width:10rem}
+.image-current img{display:block;max-width:15rem;height:auto;border:1px solid #c4c4c4}
+.image-choice{margin:.5rem 0}
+.image-choice summary{cursor:pointer;font-weight:600;padding:.25rem 0}
+.image-library{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
+.image-library legend{font-weight:600}
+.thumb{display:flex;flex-direction:column;align-items:flex-start;gap:.25rem;border:1px solid #c4c4c4;border-radius:4px;padding:.4rem;font-size:.9rem;cursor:pointer}
+.thumb:has(input:checked){border:2px solid #0b4f8a;background:#eef2f6}
+.thumb img{max-width:100%;height:auto}
+.thumb[hidden],.option-filter [hidden]{display:none}
+.option-filter{display:flex;gap:.5rem;align-items:center;margin:.25rem 0;font-size:.9rem}
+.option-filter input{max-width:16rem}
+.field-note{margin:.1rem 0 .4rem;font-size:.95rem;color:#3d3d3d}
+details.advanced{margin:1.5rem 0;border:1px solid #c4c4c4;border-radius:4px;padding:.5rem .75rem}
+details.advanced>summary{cursor:pointer;font-weight:700;font-size:1.1rem}
+.media-library{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1rem}
+.media-item{border:1px solid #c4c4c4;border-radius:4px;padding:.5rem}
+.media-item img{display:block;max-width:100%;height:auto;border:1px solid #e0e0e0}
 `;

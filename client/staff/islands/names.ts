@@ -1,2 +1,2 @@
 /** Every staff island, by the file the staff entry imports it from (client/staff/islands/{name}.tsx). */
-export type StaffIslandName = "SortableList" | "RichText" | "AddressFill";
+export type StaffIslandName = "SortableList" | "RichText" | "AddressFill" | "OptionFilter" | "ImageAlt";

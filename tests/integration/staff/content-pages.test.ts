@@ -158,8 +158,8 @@ describe("pages the agency makes itself", () => {
         left: [{ status: "Published", label: Object.fromEntries(LANGUAGES.map((lang) => [lang, "Kantoren"])), link: { route: `page-${id}` } }],
       },
     }));
-    // The link chooser offers the page by its name.
-    expect((await staffFetch("/staff/content/site/header/", { headers: EN })).body).toContain(`<option value="page-${id}" selected="">Offices</option>`);
+    // The link chooser offers the page by its title in the staff member's language.
+    expect((await staffFetch("/staff/content/site/header/", { headers: EN })).body).toContain(`<option value="page-${id}" selected="">Offices en</option>`);
     expect((await publish()).status).toBe(303);
     expect((await staffFetch("/fr/")).body).toContain('href="/fr/nos-bureaux/"');
 
@@ -168,7 +168,9 @@ describe("pages the agency makes itself", () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toContain(`page-${id}`);
     // The header's form keeps the link where it led, for staff to see and change, never dropped unseen.
-    expect((await staffFetch("/staff/content/site/header/", { headers: EN })).body).toContain(`<option value="page-${id}" selected="">page-${id}</option>`);
+    expect((await staffFetch("/staff/content/site/header/", { headers: EN })).body).toContain(
+      `<option value="page-${id}" selected="">Offices en (deleted)</option>`,
+    );
     expect((await staffFetch("/fr/nos-bureaux/")).status).toBe(200);
   });
 

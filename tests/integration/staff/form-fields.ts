@@ -28,7 +28,9 @@ export async function formFields(html: string): Promise<[string, string][]> {
         const name = element.getAttribute("name");
         const type = element.getAttribute("type") ?? "text";
         if (!inForm || !name || type === "submit") return;
-        if (type === "checkbox" && !element.hasAttribute("checked")) return;
+        if ((type === "checkbox" || type === "radio") && !element.hasAttribute("checked")) return;
+        // A file input posts nothing when no file is chosen (a test that uploads appends its own).
+        if (type === "file") return;
         fields.push([decode(name), decode(element.getAttribute("value") ?? (type === "checkbox" ? "on" : ""))]);
       },
     })

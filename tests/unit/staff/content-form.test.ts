@@ -8,7 +8,11 @@ import { PageSchema, SiteConfigSchema } from "../../../worker/content/schema";
 import type { Translate } from "../../../client/i18n/catalog";
 import { formOf, type Field } from "../../../worker/staff/content/fields";
 import { choiceLabel } from "../../../worker/staff/content/labels";
-import { applyListChange, fieldAt, listChangeOf, readDocument } from "../../../worker/staff/content/form-read";
+import { applyListChange, fieldAt, listChangeOf, PICKED, readDocument, UPLOAD } from "../../../worker/staff/content/form-read";
+import { holds } from "../../../worker/staff/content/fields";
+import { placeAt } from "../../../worker/staff/content/Advanced";
+import { withImageChoices } from "../../../worker/staff/content/image-choices";
+import { ROUTE_KEYS } from "../../../client/i18n/routes";
 import { locate } from "../../../worker/staff/content/locate";
 import { untranslated } from "../../../worker/content/publish-check";
 
@@ -39,7 +43,13 @@ describe("content forms read from the schema", () => {
     const page = formOf(PageSchema);
     expect(fieldAt(page, "id")?.shape.form).toBe("fixed");
     expect(fieldAt(page, "route")?.shape.form).toBe("fixed");
-    expect(fieldAt(page, "params.modules[0].relations.id")?.shape.form).toBe("number");
+    expect(fieldAt(page, "params.modules[0].relations")?.shape).toEqual({
+      form: "relation",
+      types: PageSchema.entries.params.entries.modules.item.entries.relations.entries.type.options,
+    });
+    expect(fieldAt(page, "params.image")?.shape).toMatchObject({ form: "image", kind: "full", alt: { shape: { form: "languages" } } });
+    expect(fieldAt(formOf(SiteConfigSchema.entries.popup), "media")?.shape).toEqual({ form: "image", kind: "sized" });
+    expect(fieldAt(formOf(SiteConfigSchema.entries.settings), "image")?.shape).toEqual({ form: "image", kind: "bare" });
     expect(fieldAt(page, "parentId")).toMatchObject({ nullable: true, shape: { form: "parent" } });
     expect(fieldAt(formOf(documentSchema({ kind: "article", id: "1" })!), "body.nl")?.shape.form).toBe("blocks");
     expect(fieldAt(formOf(documentSchema({ kind: "team", id: "1" })!), "languages")?.shape).toEqual({ form: "choices", options: [...LANGUAGES] });
@@ -132,5 +142,87 @@ describe("content forms read from the schema", () => {
     const popup = { ...seedContent.site.popup, title: { ...seedContent.site.popup.title, fr: "", de: "" } };
     expect(untranslated(popup, ["nl", "fr", "en"]).map(({ at }) => at)).toEqual(["title.fr"]);
     expect(untranslated(seedContent, LANGUAGES)).toEqual([]);
+  });
+
+  it("keeps internals off the main form: ids and literals unseen, layout in Advanced, Open Graph and X in its social part", () => {
+    const page = formOf(PageSchema);
+    for (const path of ["id", "createDate", "modifyDate", "params.modules[0].id", "params.modules[0].position"])
+      expect(placeAt(page, path), path).toBe("hidden");
+    for (const path of ["sort", "params.modules[0].class", "params.modules[0].col.sm", "params.modules[0].span", "params.modules[0].sort"])
+      expect(placeAt(page, path), path).toBe("advanced");
+    for (const key of ["ogTitle", "ogType", "ogImage", "ogDescription", "twitterTitle", "twitterSite", "twitterImage", "twitterDescription"])
+      expect(placeAt(page, `params.metadata.fr.${key}`), key).toBe("social");
+    for (const path of ["params.metadata.fr.pageTitle", "params.modules[0].title.nl", "params.modules[0].relations", "name", "route"])
+      expect(placeAt(page, path), path).toBeUndefined();
+    expect(holds(page, "advanced") && holds(page, "social")).toBe(true);
+    expect(holds(formOf(SiteConfigSchema.entries.agency), "advanced")).toBe(false);
+    expect(placeAt(formOf(documentSchema({ kind: "team", id: "1" })!), "categoryId")).toBe("advanced");
+  });
+
+  it("names every page a link may lead to, and every kind a module may show, in every catalogue", () => {
+    const kinds = PageSchema.entries.params.entries.modules.item.entries.relations.entries.type.options;
+    const ids = [
+      ...ROUTE_KEYS.map((key) => `staff.content.route.${key}`),
+      ...kinds.flatMap((kind) => [
+        `staff.content.relationKind.${kind}`,
+        ...(kind === "article" || kind === "category" ? [] : [`staff.content.relation.${kind}`]),
+      ]),
+    ];
+    for (const lang of LANGUAGES) {
+      const catalogue = readFileSync(join(ROOT, "locales", lang, "messages.po"), "utf8");
+      expect(
+        ids.filter((id) => !catalogue.includes(`msgid "${id}"\nmsgstr "`) || catalogue.includes(`msgid "${id}"\nmsgstr ""`)),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads a module's choice by name back as its relation, and an image picked in the library as picked", () => {
+    const page = formOf(PageSchema);
+    const form = new FormData();
+    form.append("params.modules[0].relations", "article:25");
+    form.append("params.modules[1].relations", "contact:0");
+    form.append("params.image.url", "/media/content/new.png");
+    form.append("params.image._was", "/images/old.png");
+    form.append("params.image.width", "10");
+    form.append("params.image.height", "20");
+    for (const lang of LANGUAGES) form.append(`params.image.alt.${lang}`, "");
+    form.append("#params.modules", "2");
+    const read = readDocument(page, form) as { params: { modules: { relations: unknown }[]; image: Record<string, unknown> } };
+    expect(read.params.modules.map((module) => module.relations)).toEqual([
+      { type: "article", id: 25 },
+      { type: "contact", id: 0 },
+    ]);
+    expect(read.params.image).toMatchObject({ url: "/media/content/new.png", width: 10, height: 20, [PICKED]: true });
+    form.set("params.image._was", "/media/content/new.png");
+    expect((readDocument(page, form) as typeof read).params.image[PICKED]).toBeUndefined();
+    // Nothing chosen in an optional image: absent, its empty alt texts with it.
+    form.set("params.image.url", "");
+    expect((readDocument(page, form) as typeof read).params.image).toBeUndefined();
+  });
+
+  it("fills a picked image's alt texts from the library, and stores an upload with the alt texts typed next to it", async () => {
+    const stored: unknown[] = [];
+    const library = {
+      itemAt: async (path: string) =>
+        path === "/media/content/a.png"
+          ? { path, type: "image/png" as const, bytes: 1, width: 40, height: 30, uploadedBy: "", uploadedAt: "", alt: { nl: "Kantoor", en: "Office" } }
+          : undefined,
+      store: async (_bytes: unknown, checked: { size: { width: number; height: number } }, _by: string, _now: Date, alt: object = {}) => {
+        stored.push(alt);
+        return { path: "/media/content/b.png", type: "image/png" as const, bytes: 1, ...checked.size, uploadedBy: "", uploadedAt: "", alt };
+      },
+    };
+    const alt = { nl: "oud", fr: "ancien", en: "old", de: "alt" };
+    const picked = await withImageChoices(library, { image: { url: "/media/content/a.png", width: 1, height: 1, alt, [PICKED]: true } }, "me", new Date());
+    expect(picked).toEqual({ body: { image: { url: "/media/content/a.png", width: 1, height: 1, alt: { ...alt, nl: "Kantoor", en: "Office" } } }, issues: [] });
+    const png = readFileSync(join(ROOT, "tests/fixtures/images/photo.png"));
+    const file = new File([png], "photo.png", { type: "image/png" });
+    const typed = { nl: "Foto", fr: "Photo", en: "Photo", de: "Foto" };
+    const uploaded = await withImageChoices(library, { image: { url: "", alt: typed, [UPLOAD]: file } }, "me", new Date());
+    expect(uploaded.body).toEqual({ image: { url: "/media/content/b.png", width: 37, height: 23, alt: typed } });
+    expect(stored).toEqual([typed]);
+    const refused = await withImageChoices(library, { image: { url: "/x.png", alt: typed, [UPLOAD]: new File(["not an image"], "x.png") } }, "me", new Date());
+    expect(refused.issues).toEqual([{ at: "image.url", code: "upload.notImage", message: "notImage" }]);
   });
 });

@@ -15,12 +15,22 @@ export function fillTotals(text: string, counts: ListingCounts, lang: Lang): str
   return text.replaceAll("{FOR_SALE_TOTAL}", formatCount(counts.forSale, lang)).replaceAll("{FOR_RENT_TOTAL}", formatCount(counts.forRent, lang));
 }
 
-/** The banner's search block: logo, title, descriptions, search input and the sale/rent buttons. */
+/**
+ * The banner's search block: logo, title, descriptions, search input and the sale/rent buttons. Its
+ * title is the home's heading; with the search block hidden, the banner's own title and description
+ * are (the staff forms say which one visitors see, worker/staff/content/notes.ts).
+ */
 export function SearchBlock({ counts }: { counts: ListingCounts }) {
   const { site, lang } = usePage();
   const t = useT();
   const search = site.propertySearch;
-  if (!search.show) return null;
+  if (!search.show)
+    return (
+      <div className="search-block">
+        <h1 className="search-title">{site.banner.title[lang]}</h1>
+        <p className="search-description">{site.banner.description[lang]}</p>
+      </div>
+    );
   const onDark = site.header.logo.imageOnDark ?? site.header.logo.image;
   const showCount = (count: number) => search.showSearchCount && search.showCountProperty && count > 0;
   return (

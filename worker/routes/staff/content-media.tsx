@@ -1,19 +1,32 @@
 import { Hono, type Context } from "hono";
-import { checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaRefusal } from "../../content/media";
+import { LANGUAGES } from "../../../client/i18n/languages";
+import { checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaAlt, type MediaRefusal } from "../../content/media";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { ContentMediaBody } from "../../staff/pages/ContentMedia";
-import { postedForm } from "./content-context";
+import { postedForm, staffLang } from "./content-context";
 
 /** Room for the multipart envelope around the largest image. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-async function renderMedia(c: Context<StaffEnv>, state: { uploaded?: string; refused?: MediaRefusal }, status = 200) {
+/** The alt texts a form posted, one per language (`alt.nl`, …). */
+const postedAlt = (form: FormData | undefined): MediaAlt =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, form?.get(`alt.${lang}`)]).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+async function renderMedia(c: Context<StaffEnv>, state: { uploaded?: string; refused?: MediaRefusal; described?: string }, status = 200) {
   return renderStaff(c, {
     title: c.var.i18n._("staff.content.media.title"),
     section: "content",
     status,
-    body: <ContentMediaBody items={await mediaLibrary(c.env.UPLOADS).list()} uploaded={state.uploaded} refused={state.refused} />,
+    body: (
+      <ContentMediaBody
+        items={await mediaLibrary(c.env.UPLOADS).list()}
+        uploaded={state.uploaded}
+        refused={state.refused}
+        described={state.described}
+        lang={staffLang(c)}
+      />
+    ),
   });
 }
 
@@ -21,17 +34,30 @@ async function renderMedia(c: Context<StaffEnv>, state: { uploaded?: string; ref
 export const staffContentMedia = new Hono<StaffEnv>()
   .get("/staff/content/media/", (c) => {
     const uploaded = c.req.query("uploaded");
-    return renderMedia(c, uploaded && MEDIA_PATH.test(uploaded) ? { uploaded } : {});
+    const described = c.req.query("described");
+    return renderMedia(c, {
+      ...(uploaded && MEDIA_PATH.test(uploaded) ? { uploaded } : {}),
+      ...(described && MEDIA_PATH.test(described) ? { described } : {}),
+    });
+  })
+  .post("/staff/content/media/describe/", async (c) => {
+    const form = await postedForm(c);
+    const path = form?.get("path");
+    if (typeof path !== "string" || !MEDIA_PATH.test(path)) return c.text("bad request", 400);
+    const item = await mediaLibrary(c.env.UPLOADS).describe(path, postedAlt(form));
+    if (!item) return c.notFound();
+    return c.redirect(`/staff/content/media/?described=${encodeURIComponent(path)}#${encodeURIComponent(path)}`, 303);
   })
   .post("/staff/content/media/", async (c) => {
     // Refused before the body is read when the request says it is too large.
     if (Number(c.req.header("Content-Length") ?? 0) > MAX_MEDIA_BYTES + ENVELOPE_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
-    const file = (await postedForm(c))?.get("file");
+    const form = await postedForm(c);
+    const file = form?.get("file");
     if (!(file instanceof File)) return renderMedia(c, { refused: "notImage" }, 422);
     if (file.size > MAX_MEDIA_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkMedia(bytes);
     if ("refused" in checked) return renderMedia(c, { refused: checked.refused }, checked.refused === "tooLarge" ? 413 : 422);
-    const item = await mediaLibrary(c.env.UPLOADS).store(bytes, checked, c.var.staff.email, new Date());
+    const item = await mediaLibrary(c.env.UPLOADS).store(bytes, checked, c.var.staff.email, new Date(), postedAlt(form));
     return c.redirect(`/staff/content/media/?uploaded=${encodeURIComponent(item.path)}`, 303);
   });

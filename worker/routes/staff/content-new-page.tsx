@@ -82,7 +82,7 @@ async function renderNewPage(c: StaffContext, input: NewPageInput, issues: Reado
         parentId={input.parentId}
         inMenu={input.inMenu}
         parents={parentChoices(t, staffLang(c), documents, newDocument("page"), { parentId: null }) ?? []}
-        routeNames={routeNames(documents)}
+        routeNames={routeNames(t, staffLang(c), documents)}
         issues={issues}
       />
     ),

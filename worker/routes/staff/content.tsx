@@ -40,6 +40,10 @@ import { issueMessages, problemMessage } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
 import { withUploadedSizes } from "../../staff/content/uploaded-sizes";
 import { pageSnippet } from "../../staff/content/snippet";
+import { withImageChoices } from "../../staff/content/image-choices";
+import { mediaChoices, relationChoices } from "../../staff/content/choices";
+import { fieldNotes } from "../../staff/content/notes";
+import { deletedNames } from "../../staff/content/deleted-names";
 import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../../staff/layout";
 import { ContentDeleteBody } from "../../staff/pages/ContentDelete";
@@ -65,13 +69,16 @@ const revisionOf = (value: unknown): number | undefined => {
   return parsed.success ? parsed.output : undefined;
 };
 
-/** A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows. */
-export function routeNames(documents: readonly WorkingDocument[]): Record<string, string> {
+/**
+ * A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows,
+ * its title in the staff member's language (the `name` field is the old CMS's internal one, "aboutus").
+ */
+export function routeNames(t: Translate, lang: Lang, documents: readonly WorkingDocument[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const document of documents) {
     const body = recordOf(document.body);
     const route = typeof body.route === "string" ? (body.route as RouteKey) : undefined;
-    if (document.kind === "page" && typeof body.name === "string") names[pageTargetOf({ id: Number(document.id), route })] = body.name;
+    if (document.kind === "page") names[pageTargetOf({ id: Number(document.id), route })] = documentLabel(t, document, lang);
   }
   return names;
 }
@@ -80,7 +87,7 @@ export function routeNames(documents: readonly WorkingDocument[]): Record<string
 function locatedProblems(c: StaffContext, problems: readonly PublishProblem[], documents: readonly WorkingDocument[]): LocatedProblem[] {
   const t = translate(c);
   // A link names its page by route or id; staff know it by its name (a deleted page's is in its history only).
-  const names = routeNames(documents);
+  const names = routeNames(t, staffLang(c), documents);
   return problems.map((problem) => {
     const found = problem.at ? locate(problem.at, documents) : undefined;
     const document = found && documents.find((candidate) => documentKey(candidate) === documentKey(found.ref));
@@ -98,8 +105,8 @@ async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewS
   const [copy, history] = await Promise.all([workingCopy(db), contentVersionRepository(db).history(SHOWN_VERSIONS)]);
   const pointer = history[0] ?? null;
   const { documents, deleted } = copy;
-  const unpublished = await unpublishedDocuments(db, copy);
   const t = translate(c);
+  const [unpublished, names] = await Promise.all([unpublishedDocuments(db, copy), deletedNames(db, t, staffLang(c), deleted)]);
   const changed = new Set(unpublished.map(documentKey));
   const checked =
     problems ??
@@ -119,7 +126,7 @@ async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewS
           label: documentLabel(t, document, staffLang(c)),
           unpublished: changed.has(documentKey(document)),
         }))}
-        deleted={deleted.map((document) => ({ ...document, unpublished: changed.has(documentKey(document)) }))}
+        deleted={deleted.map((document) => ({ ...document, label: names.get(documentKey(document)), unpublished: changed.has(documentKey(document)) }))}
         pointer={pointer}
         history={history}
         problems={locatedProblems(c, checked, documents)}
@@ -170,7 +177,19 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
   const t = translate(c);
   const shown = shownLanguages(c);
   const label = state.creating ? t(`staff.content.new.${document.kind}`) : documentLabel(t, document, staffLang(c));
-  const [documents, media] = await Promise.all([workingDocuments(c.env.DB), mediaLibrary(c.env.UPLOADS).list()]);
+  const [{ documents, deleted }, media] = await Promise.all([workingCopy(c.env.DB), mediaLibrary(c.env.UPLOADS).list()]);
+  // A link to a deleted page still names it (by its last name), for staff to see and change.
+  const deletedPages = deleted.filter((other) => other.kind === "page");
+  const gone = await deletedNames(c.env.DB, t, staffLang(c), deletedPages);
+  const names = {
+    ...Object.fromEntries(
+      deletedPages.flatMap((page) => {
+        const name = gone.get(documentKey(page));
+        return name ? [[pageTargetOf({ id: Number(page.id), route: undefined }), t("staff.content.deletedPageNamed", { name })]] : [];
+      }),
+    ),
+    ...routeNames(t, staffLang(c), documents),
+  };
   return renderStaff(c, {
     title: state.creating ? label : `${t(`staff.content.kind.${document.kind}`)}: ${label}`,
     section: "content",
@@ -185,10 +204,15 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         base={state.base}
         issues={state.issues ?? new Map()}
         shown={shown}
-        routeNames={routeNames(documents)}
+        routeNames={names}
         deletable={isDeletable(document)}
         parents={parentChoices(t, staffLang(c), documents, document, state.value)}
-        media={media.map((item) => item.path)}
+        choices={{
+          media: mediaChoices(media),
+          relations: relationChoices(t, staffLang(c), documents),
+          notes: fieldNotes(t, document, documents),
+          lang: staffLang(c),
+        }}
         missing={untranslated(state.value, shown).length}
         saved={state.saved}
         conflict={state.conflict}
@@ -291,7 +315,9 @@ async function readEditForm(
   prepare: (body: unknown) => Promise<unknown> = async (body) => body,
 ): Promise<{ pending: unknown } | { body: unknown; refused: DocumentIssue[] }> {
   const fields = formOf(schema);
-  const body = readDocument(fields, form);
+  // Images uploaded in place are stored (and used) even when a list button was pressed.
+  const chosen = await withImageChoices(mediaLibrary(c.env.UPLOADS), readDocument(fields, form), c.var.staff.email, new Date());
+  const body = chosen.body;
   const op = form.get("_op");
   const change = listChangeOf(fields, typeof op === "string" ? op : null);
   if (change) {
@@ -299,7 +325,7 @@ async function readEditForm(
     return { pending: body };
   }
   const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await prepare(body));
-  return { body: sized.body, refused: [...sized.issues, ...linkIssues(sized.body)] };
+  return { body: sized.body, refused: [...chosen.issues, ...sized.issues, ...linkIssues(sized.body)] };
 }
 
 /** Another staff member deleted the document this one was editing. */

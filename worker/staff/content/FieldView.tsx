@@ -8,8 +8,9 @@ import { fieldPath, isUntranslated } from "../../content/documents";
 import type { Block } from "../../content/schema";
 import { StaffIsland } from "../StaffIsland";
 import { recordOf } from "./document-view";
-import type { Field } from "./fields";
+import { holds, type Field, type Place } from "./fields";
 import { choiceLabel, fieldLabel, fieldId } from "./labels";
+import { ImagePicker, RelationPicker, type MediaChoice, type RelationChoice } from "./Pickers";
 
 /** What every field of one form shares: the messages of refused fields by path, and the languages the site shows. */
 export interface FormContext {
@@ -23,6 +24,38 @@ export interface FormContext {
   placeholders?: ReadonlyMap<string, string> | undefined;
   /** Fields shown folded in a disclosure, by path, with its summary: a page's search-engine texts. */
   folded?: ReadonlyMap<string, string> | undefined;
+  /** What a module may show, by name (articles, teams); the other kinds need no choice. */
+  relations?: readonly RelationChoice[] | undefined;
+  /** The media library, for image fields. */
+  media?: readonly MediaChoice[] | undefined;
+  /** The staff member's language: what an image's description is shown in. */
+  lang?: Lang | undefined;
+  /** What a field means for visitors, said under its label (worker/staff/content/notes.ts), by path. */
+  notes?: Readonly<Record<string, FieldNote>> | undefined;
+  /** Rendering the Advanced part (or its social part) of the form: only the fields placed there, inside what holds them. */
+  part?: Exclude<Place, "hidden"> | undefined;
+}
+
+/** A note under a field's label, with a link to where the thing it speaks of is edited. */
+export interface FieldNote {
+  text: string;
+  link?: { href: string; text: string };
+}
+
+function NoteOf({ path, ctx }: { path: string; ctx: FormContext }) {
+  const note = ctx.notes?.[path];
+  if (!note) return null;
+  return (
+    <p className="hint field-note" id={`${fieldId(path)}-note`}>
+      {note.text}
+      {note.link && (
+        <>
+          {" "}
+          <a href={note.link.href}>{note.link.text}</a>
+        </>
+      )}
+    </p>
+  );
 }
 
 /** What a link may lead to: the code's routes, the pages the agency made, and the page it leads to now (still chosen when it is deleted: publishing names it). */
@@ -30,6 +63,10 @@ function linkTargets(routes: readonly string[], ctx: FormContext, current?: stri
   const targets = [...routes, ...Object.keys(ctx.routeNames).filter((key) => !routes.includes(key))];
   return current && !targets.includes(current) ? [...targets, current] : targets;
 }
+
+/** A page a link may lead to, by its name: the page's own, or the route's in words when no page serves it (a listing, the login). */
+export const routeName = (t: ReturnType<typeof useT>, ctx: FormContext, key: string): string =>
+  ctx.routeNames[key] ?? ((ROUTE_KEYS as readonly string[]).includes(key) ? t(`staff.content.route.${key}`) : t("staff.content.deletedPage"));
 
 interface Props {
   field: Field;
@@ -46,7 +83,7 @@ interface Props {
 
 const asText = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
-function ErrorOf({ path, ctx }: { path: string; ctx: FormContext }) {
+export function ErrorOf({ path, ctx }: { path: string; ctx: FormContext }) {
   const message = ctx.issues.get(path);
   return message ? (
     <p className="field-error" id={`${fieldId(path)}-error`}>
@@ -56,12 +93,14 @@ function ErrorOf({ path, ctx }: { path: string; ctx: FormContext }) {
 }
 
 /** The aria attributes of an input whose field may be refused or carry a hint. */
-function described(path: string, ctx: FormContext, hint?: string): { "aria-invalid"?: true; "aria-describedby"?: string } {
-  const ids = [hint, ctx.issues.has(path) ? `${fieldId(path)}-error` : undefined].filter(Boolean).join(" ");
+export function described(path: string, ctx: FormContext, hint?: string): { "aria-invalid"?: true; "aria-describedby"?: string } {
+  const ids = [hint, ctx.notes?.[path] ? `${fieldId(path)}-note` : undefined, ctx.issues.has(path) ? `${fieldId(path)}-error` : undefined]
+    .filter(Boolean)
+    .join(" ");
   return { ...(ctx.issues.has(path) ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
 }
 
-function Labelled({ path, label, children, note }: { path: string; label: string; children: ReactNode; note?: ReactNode }) {
+export function Labelled({ path, label, children, note }: { path: string; label: string; children: ReactNode; note?: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={fieldId(path)}>{label}</label>
@@ -81,6 +120,23 @@ function MissingNote({ path }: { path: string }) {
   );
 }
 
+/** ": its title" of a list item that has one (a module, a card), in the staff member's language or the first it has. */
+function itemTitle(item: unknown, lang: Lang | undefined): string {
+  const title = recordOf(recordOf(item).title);
+  const text = (lang && title[lang]) || Object.values(title).find((each) => typeof each === "string" && each !== "");
+  return typeof text === "string" && text !== "" ? `: ${text}` : "";
+}
+
+/** Keys shown earlier than the schema has them: what a module shows comes right after its title. */
+const FIRST_AFTER: Readonly<Record<string, string>> = { relations: "title" };
+
+function ordered<T extends readonly [string, unknown]>(entries: readonly T[]): T[] {
+  const moved = entries.filter(([key]) => FIRST_AFTER[key] && entries.some(([other]) => other === FIRST_AFTER[key]));
+  const rest = entries.filter((entry) => !moved.includes(entry));
+  for (const entry of moved) rest.splice(rest.findIndex(([key]) => key === FIRST_AFTER[entry[0]]) + 1, 0, entry);
+  return rest;
+}
+
 function ListView({ field, value, path, name, ctx }: Props & { field: Field & { shape: { form: "list" } } }) {
   const t = useT();
   const items = Array.isArray(value) ? value : [];
@@ -88,13 +144,14 @@ function ListView({ field, value, path, name, ctx }: Props & { field: Field & { 
   return (
     <fieldset className="list" id={fieldId(path)}>
       <legend>{label}</legend>
+      <NoteOf path={path} ctx={ctx} />
       <ErrorOf path={path} ctx={ctx} />
       <input type="hidden" name={`#${path}`} value={items.length} />
       {items.map((item, index) => {
         const at = fieldPath(path, index);
         return (
           <fieldset key={at} className="item" id={fieldId(at)}>
-            <legend>{`${label} ${index + 1}`}</legend>
+            <legend>{`${label} ${index + 1}${itemTitle(item, ctx.lang)}`}</legend>
             <FieldView field={field.shape.item} value={item} path={at} name={name} ctx={ctx} inList />
             <div className="item-tools">
               <button
@@ -139,6 +196,7 @@ function LanguagesView({ field, value, path, name, ctx }: Props & { field: Field
   return (
     <fieldset className="langs" id={fieldId(path)}>
       <legend>{fieldLabel(t, name)}</legend>
+      <NoteOf path={path} ctx={ctx} />
       <ErrorOf path={path} ctx={ctx} />
       <div className="lang-grid">
         {LANGUAGES.map((lang) => {
@@ -165,8 +223,93 @@ function LanguagesView({ field, value, path, name, ctx }: Props & { field: Field
   );
 }
 
+/** A field not shown: kept as it is on save (read back as a "fixed" field, worker/staff/content/form-read.ts). */
+const Kept = ({ path, value }: { path: string; value: unknown }) => (
+  <input type="hidden" name={path} value={value === undefined ? "" : JSON.stringify(value)} />
+);
+
+/**
+ * What holds a field of the Advanced part, in that part: its name and the item or language it is in,
+ * without the list's tools or count (the form's main part has them).
+ */
+function PassThrough(props: Props & { part: Exclude<Place, "hidden">; inList?: boolean }) {
+  const { field, value, path, name, ctx, lang, part } = props;
+  const t = useT();
+  const shape = field.shape;
+  const label = props.label ?? fieldLabel(t, name);
+  const inner = (child: Field, childValue: unknown, at: string, key: string, extra: { lang?: Lang | undefined; inList?: boolean; label?: string } = {}) =>
+    holds(child, part) ? (
+      <FieldView
+        key={at}
+        field={child}
+        value={childValue}
+        path={at}
+        name={key}
+        ctx={ctx}
+        lang={extra.lang ?? lang}
+        inList={extra.inList}
+        {...(extra.label ? { label: extra.label } : {})}
+      />
+    ) : null;
+  switch (shape.form) {
+    case "group": {
+      const record = recordOf(value);
+      const entries = shape.entries.map(([key, entry]) => inner(entry, record[key], fieldPath(path, key), key));
+      if (path === "" || props.inList) return <>{entries}</>;
+      return (
+        <fieldset>
+          <legend>{label}</legend>
+          {entries}
+        </fieldset>
+      );
+    }
+    case "languages": {
+      const record = recordOf(value);
+      return (
+        <fieldset className="langs">
+          <legend>{label}</legend>
+          {LANGUAGES.map((each) => (
+            <fieldset key={each} lang={each} className="lang">
+              <legend>{t(`staff.content.lang.${each}`)}</legend>
+              {inner(shape.item, record[each], fieldPath(path, each), name, { lang: each, inList: true })}
+            </fieldset>
+          ))}
+        </fieldset>
+      );
+    }
+    case "list": {
+      const items = Array.isArray(value) ? value : [];
+      return (
+        <>
+          {items.map((item, index) => (
+            <fieldset key={index} className="item">
+              <legend>{`${label} ${index + 1}${itemTitle(item, ctx.lang)}`}</legend>
+              {inner(shape.item, item, fieldPath(path, index), name, { inList: true })}
+            </fieldset>
+          ))}
+        </>
+      );
+    }
+    case "tuple": {
+      const items = Array.isArray(value) ? value : [];
+      return <>{shape.items.map((item, index) => inner(item, items[index], fieldPath(path, index), name, { label: `${label} ${index + 1}` }))}</>;
+    }
+    default:
+      return null;
+  }
+}
+
 /** One field of a content form, bound to its schema (worker/staff/content/fields.ts); works without a script. */
 export function FieldView(props: Props & { inList?: boolean; missing?: boolean }) {
+  const { field, value, path, ctx } = props;
+  const part = ctx.part;
+  if (field.place === "hidden") return part ? null : <Kept path={path} value={value} />;
+  if (field.place) return part === field.place ? <Shown {...props} ctx={{ ...ctx, part: undefined }} /> : null;
+  if (part) return holds(field, part) ? <PassThrough {...props} part={part} /> : null;
+  return <Shown {...props} />;
+}
+
+function Shown(props: Props & { inList?: boolean; missing?: boolean }) {
   const { field, value, path, name, ctx, lang } = props;
   const t = useT();
   const summary = ctx.folded?.get(path);
@@ -199,11 +342,20 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
       };
       const required = !field.optional && !lang && (shape.minLength ?? 0) > 0;
       return (
-        <Labelled path={path} label={label} note={note}>
+        <Labelled
+          path={path}
+          label={label}
+          note={
+            <>
+              {note}
+              <NoteOf path={path} ctx={ctx} />
+            </>
+          }
+        >
           {shape.multiline ? (
             <textarea {...common} rows={3} defaultValue={asText(value)} required={required} />
           ) : (
-            <input {...common} type={shape.input} defaultValue={asText(value)} required={required} {...(name === "url" ? { list: "media-library" } : {})} />
+            <input {...common} type={shape.input} defaultValue={asText(value)} required={required} />
           )}
           <ErrorOf path={path} ctx={ctx} />
         </Labelled>
@@ -238,18 +390,21 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
           <ErrorOf path={path} ctx={ctx} />
         </Labelled>
       );
-    case "fixed":
+    case "fixed": {
       // What a document does not have (the route of a page the agency made, of an article of its own) is not shown as a blank.
       if (field.optional && value === undefined) return null;
+      // The only fixed value shown: which page of the site it is, by that page's name.
+      const page = typeof value === "string" ? ctx.routeNames[value] : undefined;
       return (
-        <p className="fixed">
-          <span>{label}</span> <code>{value === undefined ? "\u2014" : asText(value) || JSON.stringify(value)}</code>
-          <input type="hidden" name={path} value={value === undefined ? "" : JSON.stringify(value)} />
-        </p>
+        <>
+          {page && <p className="fixed">{t("staff.content.routePage", { page })}</p>}
+          <Kept path={path} value={value} />
+        </>
       );
+    }
     case "group": {
       const record = recordOf(value);
-      const entries = shape.entries.map(([key, entry]) =>
+      const entries = ordered(shape.entries).map(([key, entry]) =>
         // A text module's relation id is not used (its text is its own): kept, never shown.
         name === "relations" && key === "id" && record.type === "text" ? (
           <input key={key} type="hidden" name={fieldPath(path, key)} value={asText(record[key])} />
@@ -308,7 +463,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
         describedBy: described(path, ctx, hint)["aria-describedby"],
         invalid: ctx.issues.has(path),
         text,
-        routes: linkTargets(ROUTE_KEYS, ctx).map((key) => ({ key, name: ctx.routeNames[key] ?? key })),
+        routes: linkTargets(ROUTE_KEYS, ctx).map((key) => ({ key, name: routeName(t, ctx, key) })),
         labels: {
           toolbar: t("staff.content.richText.toolbar"),
           paragraph: t("staff.content.richText.paragraph"),
@@ -366,7 +521,7 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
               <option value="">{t("staff.content.none")}</option>
               {linkTargets(shape.routes, ctx, route).map((key) => (
                 <option key={key} value={key}>
-                  {ctx.routeNames[key] ?? key}
+                  {routeName(t, ctx, key)}
                 </option>
               ))}
             </select>
@@ -413,6 +568,55 @@ export function FieldView(props: Props & { inList?: boolean; missing?: boolean }
             <FieldView key={index} field={item} value={items[index]} path={fieldPath(path, index)} name={name} label={`${label} ${index + 1}`} ctx={ctx} />
           ))}
         </fieldset>
+      );
+    }
+    case "relation":
+      return (
+        <RelationPicker
+          path={path}
+          label={label}
+          value={value}
+          types={shape.types}
+          choices={ctx.relations ?? []}
+          aria={described(path, ctx)}
+          errors={
+            <>
+              <ErrorOf path={path} ctx={ctx} />
+              <ErrorOf path={fieldPath(path, "id")} ctx={ctx} />
+            </>
+          }
+        />
+      );
+    case "image": {
+      const address = shape.kind === "bare" ? path : fieldPath(path, "url");
+      return (
+        <ImagePicker
+          field={field as Field & { shape: typeof shape }}
+          path={path}
+          label={label}
+          value={value}
+          media={ctx.media ?? []}
+          lang={ctx.lang}
+          open={ctx.issues.has(address)}
+          errors={
+            <>
+              {address !== path && <ErrorOf path={path} ctx={ctx} />}
+              <ErrorOf path={address} ctx={ctx} />
+            </>
+          }
+          alt={
+            shape.alt && (
+              // An optional image nobody chose waits for no description: its alt texts are not "missing".
+              <FieldView
+                field={field.optional && value === undefined ? { ...shape.alt, optional: true } : shape.alt}
+                value={recordOf(value).alt}
+                path={fieldPath(path, "alt")}
+                name="alt"
+                ctx={ctx}
+              />
+            )
+          }
+        />
       );
     }
     case "either": {

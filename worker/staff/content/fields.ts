@@ -29,13 +29,27 @@ export type Shape =
   /** A page of the site by its route, or an https:, mailto: or tel: address. */
   | { form: "link"; routes: readonly string[] }
   | { form: "tuple"; items: readonly Field[] }
+  /** What a module shows (an article, a team, a list, a form), chosen by name: `relations` {type, id}, posted as "type:id". */
+  | { form: "relation"; types: readonly string[] }
+  /**
+   * An image of the media library, picked among thumbnails or uploaded in place: an image with its
+   * size and alt texts (ImageSchema), with its size only, or a bare address.
+   */
+  | { form: "image"; kind: "full" | "sized" | "bare"; alt?: Field }
   /** An address alone, or the same address with more about it (a video and its type). */
   | { form: "either"; object: Field };
+
+/**
+ * Where a field is on screen: in the form (absent), in the "Advanced" part at the form's end (what a
+ * developer may need), in its "Sharing on social media" part, or nowhere (kept as it is on save).
+ */
+export type Place = "advanced" | "social" | "hidden";
 
 export interface Field {
   shape: Shape;
   optional: boolean;
   nullable: boolean;
+  place?: Place;
 }
 
 interface PipeItem {
@@ -75,6 +89,13 @@ const FIXED = new Set(["id", "route", "createDate", "modifyDate"]);
 /** ...except where the key names what an item points to: the article or team category a module shows. */
 const CHOSEN_IN = new Set(["relations"]);
 
+/** Layout and order settings of a developer's: in the Advanced part, never in the way. */
+const ADVANCED = new Set(["class", "col", "span", "sort", "categoryId"]);
+/** The Open Graph and X texts of a page: in the Advanced part's "Sharing on social media". */
+const SOCIAL = new Set(["ogTitle", "ogType", "ogImage", "ogDescription", "twitterTitle", "twitterSite", "twitterImage", "twitterDescription"]);
+/** Image addresses kept as a bare string: picked from the media library too. */
+const BARE_IMAGES = new Set(["image", "ogImage", "twitterImage"]);
+
 const actions = (node: SchemaNode): PipeItem[] =>
   (node.pipe ?? []).filter((item): item is PipeItem => "kind" in item && (item.kind === "validation" || item.kind === "transformation"));
 const requirement = (node: SchemaNode, type: string): unknown => actions(node).find((item) => item.type === type)?.requirement;
@@ -87,9 +108,17 @@ function isLink(node: SchemaNode): boolean {
   return options.length === 2 && options.every((option) => option.type === "object" && (option.entries?.route ?? option.entries?.href));
 }
 
+const hasEntries = (node: SchemaNode, keys: readonly string[]): boolean =>
+  node.type === "object" && Object.keys(node.entries ?? {}).length === keys.length && keys.every((key) => node.entries?.[key]);
+
 function shapeOf(node: SchemaNode, key: string, parent: string): Shape {
   if (FIXED.has(key) && !CHOSEN_IN.has(parent)) return { form: "fixed" };
   if (key === "parentId" && parent === "") return { form: "parent" };
+  if (key === "relations" && node.type === "object" && node.entries?.type?.type === "picklist")
+    return { form: "relation", types: (node.entries.type.options ?? []).filter((option) => typeof option === "string") };
+  if (hasEntries(node, ["url", "width", "height", "alt"])) return { form: "image", kind: "full", alt: fieldOf(node.entries!.alt!, "alt", key) };
+  if (hasEntries(node, ["url", "width", "height"])) return { form: "image", kind: "sized" };
+  if (node.type === "string" && BARE_IMAGES.has(key)) return { form: "image", kind: "bare" };
   switch (node.type) {
     case "string": {
       const input = actions(node).some((item) => item.type === "email") ? "email" : actions(node).some((item) => item.type === "iso_date") ? "date" : "text";
@@ -147,10 +176,51 @@ function shapeOf(node: SchemaNode, key: string, parent: string): Shape {
   }
 }
 
+function placeOf(shape: Shape, key: string): Place | undefined {
+  if (shape.form === "fixed" && key !== "route") return "hidden";
+  if (SOCIAL.has(key)) return "social";
+  if (ADVANCED.has(key)) return "advanced";
+  return undefined;
+}
+
 function fieldOf(node: SchemaNode, key: string, parent = ""): Field {
   if (node.type === "optional") return { ...fieldOf(node.wrapped!, key, parent), optional: true };
   if (node.type === "nullable") return { ...fieldOf(node.wrapped!, key, parent), nullable: true };
-  return { shape: shapeOf(node, key, parent), optional: false, nullable: false };
+  const shape = shapeOf(node, key, parent);
+  const place = placeOf(shape, key);
+  return { shape, optional: false, nullable: false, ...(place ? { place } : {}) };
+}
+
+const contained = new WeakMap<Field, Map<Place, boolean>>();
+
+/** The fields a field holds (its own, its items', its languages'). */
+function childrenOf(field: Field): readonly Field[] {
+  const shape = field.shape;
+  switch (shape.form) {
+    case "group":
+      return shape.entries.map(([, entry]) => entry);
+    case "languages":
+    case "list":
+      return [shape.item];
+    case "tuple":
+      return shape.items;
+    case "either":
+      return [shape.object];
+    default:
+      return [];
+  }
+}
+
+/** Whether a field is, or holds, a field shown in `place`. */
+export function holds(field: Field, place: Place): boolean {
+  let known = contained.get(field);
+  if (!known) contained.set(field, (known = new Map()));
+  let answer = known.get(place);
+  if (answer === undefined) {
+    answer = field.place === place || (field.place === undefined && childrenOf(field).some((child) => holds(child, place)));
+    known.set(place, answer);
+  }
+  return answer;
 }
 
 const fields = new WeakMap<object, Field>();
@@ -192,6 +262,10 @@ export function emptyValue(field: Field): unknown {
       return [];
     case "link":
       return { route: shape.routes[0] };
+    case "relation":
+      return { type: shape.types[0], id: 0 };
+    case "image":
+      return shape.kind === "bare" ? "" : { url: "", width: 1, height: 1, ...(shape.alt ? { alt: emptyValue(shape.alt) } : {}) };
     case "parent":
       return null;
     case "tuple":

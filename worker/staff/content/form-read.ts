@@ -87,6 +87,12 @@ function readValue(field: Field, form: Posted, path: string): unknown {
     }
     case "tuple":
       return shape.items.map((item, index) => readValue(item, form, fieldPath(path, index)));
+    case "relation": {
+      const [type = "", id = ""] = text(form, path).split(":");
+      return { type, id: /^\d{1,9}$/.test(id) ? Number(id) : id };
+    }
+    case "image":
+      return readImage(shape, form, path);
     case "either": {
       const object = readValue(shape.object, form, path);
       if (isBlank(object)) return undefined;
@@ -95,6 +101,39 @@ function readValue(field: Field, form: Posted, path: string): unknown {
       return values.length === 1 && typeof values[0] === "string" ? values[0] : object;
     }
   }
+}
+
+/** Marks an image picked in the library with this post: its alt texts come from the library (worker/staff/content/image-choices.ts). */
+export const PICKED = "_picked";
+/** An image file uploaded in place for an image field, to be stored in the library and used there. */
+export const UPLOAD = "_upload";
+
+function readImage(shape: Extract<Field["shape"], { form: "image" }>, form: Posted, path: string): unknown {
+  const address = shape.kind === "bare" ? path : fieldPath(path, "url");
+  const url = text(form, address);
+  const file = form.get(fieldPath(path, UPLOAD));
+  const upload = file !== null && typeof file === "object" && file.size > 0 ? file : undefined;
+  const picked = url !== "" && url !== text(form, fieldPath(path, "_was"));
+  if (shape.kind === "bare") return upload ? { [UPLOAD]: upload, url } : url;
+  const alt = shape.alt ? readValue(shape.alt, form, fieldPath(path, "alt")) : undefined;
+  // Nothing chosen: no size either, so an optional image left empty stays absent.
+  if (url === "" && !upload)
+    return present([
+      ["url", url],
+      ["alt", alt],
+    ]);
+  const size = (key: string) => {
+    const raw = text(form, fieldPath(path, key));
+    return raw === "" ? undefined : Number(raw);
+  };
+  return present([
+    ["url", url],
+    ["width", size("width")],
+    ["height", size("height")],
+    ["alt", alt],
+    [PICKED, picked || undefined],
+    [UPLOAD, upload],
+  ]);
 }
 
 /** One field of the form; an optional one left blank is absent. */

@@ -3,6 +3,7 @@ import { isLang } from "../../../client/i18n/languages";
 import type { DocumentIssue } from "../../content/documents";
 import type { PublishProblem } from "../../content/publish";
 import { pathKeys } from "./form-read";
+import { MAX_MEDIA_BYTES, MAX_MEDIA_SIDE } from "../../content/media";
 
 /** The checks a field message names; any other says only that the value is not accepted. */
 const CHECKS = new Set([
@@ -29,6 +30,9 @@ export function checkMessage(t: Translate, check: string, at: string): string {
   const last = pathKeys(at).at(-1);
   if (check === "regex" && typeof last === "string" && /colou?r$/i.test(last)) return t("staff.content.error.color");
   if (check === "regex" && pathKeys(at).at(-2) === "path") return t("staff.content.error.slug");
+  // An image uploaded in an image field and refused (worker/staff/content/image-choices.ts): what the media library says.
+  if (check.startsWith("upload."))
+    return t(`staff.content.media.refused.${check.slice(7)}`, { megabytes: MAX_MEDIA_BYTES / 1024 / 1024, pixels: MAX_MEDIA_SIDE });
   if (check === "fixedPath") return t("staff.content.error.fixedPath");
   if (check === "missingPath") return t("staff.content.error.missingPath");
   // A value of the wrong type is named by the type the schema wanted ("string", "object", ...).

@@ -3,7 +3,8 @@ import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
 import type { Field } from "../content/fields";
-import { FieldView } from "../content/FieldView";
+import { FieldView, type FormContext } from "../content/FieldView";
+import { AdvancedPart } from "../content/Advanced";
 import { fieldId, pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";
 import { When } from "./When";
@@ -33,8 +34,8 @@ export interface ContentEditProps {
   parents?: readonly { id: number; name: string }[] | undefined;
   /** Staff may delete it (worker/content/working-copy.ts isDeletable). */
   deletable: boolean;
-  /** The addresses of the uploaded images, offered in every image address field. */
-  media: readonly string[];
+  /** What the pickers offer (the media library, what a module may show) and the notes of its fields. */
+  choices: Pick<FormContext, "media" | "relations" | "notes" | "lang">;
   /** How many texts of the languages the site shows are empty: publishing waits for them. */
   missing: number;
   saved?: number | undefined;
@@ -140,7 +141,8 @@ export function ContentEditBody(props: ContentEditProps) {
         <p id="hint-lines">{t("staff.content.hint.lines")}</p>
       </div>
       {props.seo && <SearchSnippetView snippet={props.seo.snippet} />}
-      <form method="post" action={href} className="document">
+      {/* Multipart: an image field may upload a file in place (worker/staff/content/image-choices.ts). */}
+      <form method="post" action={href} className="document" encType="multipart/form-data">
         {/* The first submit button is what Enter in a field presses: saving, never a list button. */}
         <div className="toolbar">
           <button type="submit">{t("staff.content.save")}</button>
@@ -158,13 +160,10 @@ export function ContentEditBody(props: ContentEditProps) {
             parents: props.parents,
             placeholders: props.seo?.placeholders,
             folded: props.seo ? new Map([["params.metadata", t("staff.content.seo.folded")]]) : undefined,
+            ...props.choices,
           }}
         />
-        <datalist id="media-library">
-          {props.media.map((path) => (
-            <option key={path} value={path} />
-          ))}
-        </datalist>
+        <AdvancedPart form={form} value={value} ctx={{ issues, shown: props.shown, routeNames: props.routeNames, ...props.choices }} />
         <div className="toolbar">
           <button type="submit">{t("staff.content.save")}</button>
         </div>

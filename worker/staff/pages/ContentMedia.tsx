@@ -1,17 +1,39 @@
 import { useT } from "../../../client/i18n/catalog";
-import type { MediaItem, MediaRefusal } from "../../content/media";
-import { MAX_MEDIA_BYTES, MAX_MEDIA_SIDE } from "../../content/media";
+import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
+import type { MediaAlt, MediaItem, MediaRefusal } from "../../content/media";
+import { MAX_ALT_LENGTH, MAX_MEDIA_BYTES, MAX_MEDIA_SIDE } from "../../content/media";
+import { descriptionOf } from "../content/Pickers";
 import { When } from "./When";
 
-/** The images staff uploaded for the content, and the form to add one. */
+/** The four alt texts of an image, one field per language. */
+function AltFields({ prefix, alt }: { prefix: string; alt: MediaAlt }) {
+  const t = useT();
+  return (
+    <fieldset className="lang-grid">
+      <legend>{t("staff.content.field.alt")}</legend>
+      {LANGUAGES.map((lang) => (
+        <div key={lang} className="field lang">
+          <label htmlFor={`${prefix}-alt-${lang}`}>{t(`staff.content.lang.${lang}`)}</label>
+          <input id={`${prefix}-alt-${lang}`} name={`alt.${lang}`} lang={lang} type="text" maxLength={MAX_ALT_LENGTH} defaultValue={alt[lang] ?? ""} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The images staff uploaded for the content, with what they show in words, and the form to add one. */
 export function ContentMediaBody({
   items,
   uploaded,
   refused,
+  described,
+  lang,
 }: {
   items: readonly MediaItem[];
   uploaded?: string | undefined;
   refused?: MediaRefusal | undefined;
+  described?: string | undefined;
+  lang: Lang;
 }) {
   const t = useT();
   return (
@@ -21,7 +43,12 @@ export function ContentMediaBody({
       </p>
       {uploaded && (
         <p className="notice" role="status">
-          {t("staff.content.media.uploaded", { path: uploaded })}
+          {t("staff.content.media.uploadedImage")} <a href={`#${uploaded}`}>{t("staff.content.media.seeIt")}</a>
+        </p>
+      )}
+      {described && (
+        <p className="notice" role="status">
+          {t("staff.content.media.described")}
         </p>
       )}
       {refused && (
@@ -41,42 +68,37 @@ export function ContentMediaBody({
             {...(refused ? { "aria-invalid": true, "aria-describedby": "upload-error" } : {})}
           />
         </label>
+        <p className="hint">{t("staff.content.media.altHint")}</p>
+        <AltFields prefix="upload" alt={{}} />
         <button type="submit">{t("staff.content.media.upload")}</button>
       </form>
-      <table>
-        <caption>{t("staff.content.media.library", { count: items.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("staff.content.media.image")}</th>
-            <th scope="col">{t("staff.content.media.address")}</th>
-            <th scope="col">{t("staff.content.media.size")}</th>
-            <th scope="col">{t("staff.content.savedBy")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.path}>
-              <td>
-                {/* The alt text belongs to where the image is used (every image field asks it in four languages): here it only shows which file this is. */}
-                <img
-                  src={item.path}
-                  alt=""
-                  width={Math.min(item.width, 160)}
-                  height={Math.round((Math.min(item.width, 160) * item.height) / item.width)}
-                  loading="lazy"
-                />
-              </td>
-              <td>
-                <code>{item.path}</code>
-              </td>
-              <td className="num">{`${item.width} × ${item.height} · ${Math.ceil(item.bytes / 1024)} KB`}</td>
-              <td>
-                <When at={item.uploadedAt} /> · {item.uploadedBy}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h2>{t("staff.content.media.library", { count: items.length })}</h2>
+      <ul className="media-library">
+        {items.map((item, index) => {
+          const description = descriptionOf(item.alt, lang);
+          const width = Math.min(item.width, 240);
+          return (
+            <li key={item.path} id={item.path} className="media-item">
+              <img src={item.path} alt={description ?? ""} width={width} height={Math.round((width * item.height) / item.width)} loading="lazy" />
+              <p>
+                {description ?? t("staff.content.image.undescribed")}
+                <br />
+                <span className="hint">
+                  {`${item.width} × ${item.height} · ${Math.ceil(item.bytes / 1024)} KB`} · <When at={item.uploadedAt} /> · {item.uploadedBy}
+                </span>
+              </p>
+              <details>
+                <summary>{t("staff.content.media.editAlt")}</summary>
+                <form method="post" action="/staff/content/media/describe/" className="stack">
+                  <input type="hidden" name="path" value={item.path} />
+                  <AltFields prefix={`item-${index}`} alt={item.alt} />
+                  <button type="submit">{t("staff.content.media.saveAlt")}</button>
+                </form>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

@@ -9,7 +9,8 @@ import { When } from "./When";
 export interface ContentOverviewProps {
   documents: readonly (WorkingDocument & { label: string; unpublished: boolean })[];
   /** Deleted articles, team members and testimonials, restorable from their history. */
-  deleted: readonly (WorkingDocument & { unpublished: boolean })[];
+  /** A deleted document's label is its last name in its history, when it had one. */
+  deleted: readonly (WorkingDocument & { unpublished: boolean; label?: string | undefined })[];
   /** `kind:id` of the document just deleted. */
   justDeleted?: string | undefined;
   pointer: ContentPointer | null;
@@ -27,7 +28,7 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
   const t = useT();
   const unpublished = [...documents, ...deleted].filter((document) => document.unpublished);
   const nameOf = (document: WorkingDocument & { label?: string }) =>
-    document.label ?? t("staff.content.deletedDocument", { kind: t(`staff.content.kind.${document.kind}`), id: document.id });
+    document.label ?? t("staff.content.deletedUnnamed", { kind: t(`staff.content.kind.${document.kind}`) });
   return (
     <>
       <p>
