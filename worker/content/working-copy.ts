@@ -27,7 +27,7 @@ const fromBuild = (document: ContentDocument): WorkingDocument => ({ ...document
 const BUILT = documentsOf(seedContent);
 
 /** A document as the build carries it (revision 0); undefined when the build has no such document. */
-const builtDocument = (ref: DocumentRef): ContentDocument | undefined => BUILT.find((document) => documentKey(document) === documentKey(ref));
+export const builtDocument = (ref: DocumentRef): ContentDocument | undefined => BUILT.find((document) => documentKey(document) === documentKey(ref));
 const fromStore = (stored: StoredDocument): WorkingDocument => ({ ...stored });
 
 /** Whether the build carries the document (its revision 0), or staff created it. */
