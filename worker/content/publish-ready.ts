@@ -1,8 +1,9 @@
 import { contentDocumentRepository } from "../db/content-documents";
 import { contentReadyRepository } from "../db/content-ready";
 import { contentVersionRepository } from "../db/content-versions";
-import { DOCUMENT_KINDS, documentKey, type DocumentKind, type DocumentRef } from "./documents";
+import { type ContentDocument, DOCUMENT_KINDS, documentKey, documentsOf, type DocumentKind, type DocumentRef } from "./documents";
 import { type DocumentChange, publishDocuments, type PublishOutcome } from "./publish";
+import type { Content } from "./schema";
 import { builtDocument } from "./working-copy";
 
 /** A document a person ticked to publish, at the revision the overview showed them. */
@@ -31,6 +32,25 @@ export type SelectedPublish =
   /** The published version cannot be read, so nothing could be built on it. */
   | { outcome: "unreadable" };
 
+/** The ticked documents at their revisions, as changes to publish; undefined when one of those revisions does not exist. */
+export async function selectedChanges(db: D1Database, selected: readonly Selected[]): Promise<DocumentChange[] | undefined> {
+  const documents = contentDocumentRepository(db);
+  const changes: DocumentChange[] = [];
+  for (const entry of selected) {
+    const saved = entry.revision === 0 ? builtDocument(entry) : await documents.savedRevision(entry, entry.revision);
+    if (!saved) return undefined;
+    changes.push({ kind: entry.kind, id: entry.id, revision: entry.revision, body: saved.body });
+  }
+  return changes;
+}
+
+/** The documents of the site a publish of `changes` assembles over `published`, in its order (the whole-site check's problems are located in it). */
+export function assembledWith(published: Content, changes: readonly DocumentChange[]): ContentDocument[] {
+  const changed = new Set(changes.map(documentKey));
+  const kept = documentsOf(published).filter((document) => !changed.has(documentKey(document)));
+  return [...kept, ...changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }))];
+}
+
 /**
  * Publishes exactly the ticked documents, each at the revision the person saw (its ready mark's, or
  * the head shown then, even if someone saved again since), over what visitors see now: nothing else
@@ -43,16 +63,11 @@ export async function publishSelected(
 ): Promise<SelectedPublish> {
   const unique = [...new Map(request.selected.map((entry) => [documentKey(entry), entry])).values()];
   if (unique.length === 0) return { outcome: "nothing" };
-  const documents = contentDocumentRepository(db);
   const versions = contentVersionRepository(db);
   const published = await versions.publishedDocuments();
   if (unique.some((entry) => (published[documentKey(entry)] ?? 0) > entry.revision)) return { outcome: "conflict" };
-  const changes: DocumentChange[] = [];
-  for (const entry of unique) {
-    const saved = entry.revision === 0 ? builtDocument(entry) : await documents.savedRevision(entry, entry.revision);
-    if (!saved) return { outcome: "unknown" };
-    changes.push({ kind: entry.kind, id: entry.id, revision: entry.revision, body: saved.body });
-  }
+  const changes = await selectedChanges(db, unique);
+  if (!changes) return { outcome: "unknown" };
   const outcome = await publishDocuments(versions, {
     changes,
     by: request.by,

@@ -11,6 +11,7 @@ import { renderStaff } from "../staff/layout";
 import { OverviewBody } from "../staff/pages/Overview";
 import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
+import { staffContentPublish } from "./staff/content-publish";
 import { staffContentMedia } from "./staff/content-media";
 import { staffContentMenu } from "./staff/content-menu";
 import { staffLeads } from "./staff/leads";
@@ -48,6 +49,7 @@ export function staff() {
     .route("/", staffPrivacy)
     .route("/", staffContentMedia)
     .route("/", staffContentMenu)
+    .route("/", staffContentPublish)
     .route("/", staffContent);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;

@@ -1,4 +1,3 @@
-import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
@@ -6,6 +5,8 @@ import type { Field } from "../content/fields";
 import { FieldView } from "../content/FieldView";
 import { fieldId, pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";
+import { ConflictChoices, DOCUMENT_FORM, type EditNotes, ReadyPanel, SaveButtons } from "./ContentReady";
+import type { ReadyMark } from "../../db/content-ready";
 import { When } from "./When";
 
 /** What another staff member saved meanwhile, next to what this one tried to save. */
@@ -15,7 +16,11 @@ export interface ConflictView {
   changes: readonly { path: string; theirs: string; yours: string }[];
   /** They deleted the document: nothing to compare, and saving again cannot bring it back (its history can). */
   deleted?: boolean;
+  /** Only the fields both changed are listed: every other change of both is in the form already. */
+  merged?: boolean;
 }
+
+export type { EditNotes };
 
 export interface ContentEditProps {
   document: DocumentRef;
@@ -42,6 +47,9 @@ export interface ContentEditProps {
   /** A new article or team member: no history, preview or delete yet. */
   creating?: boolean;
   previewHref?: string | undefined;
+  /** Its ready-to-publish mark, and the revision it is at now. */
+  ready?: (ReadyMark & { head: number }) | undefined;
+  notes?: EditNotes | undefined;
 }
 
 /** One document's edit form (every field bound to its schema, four languages side by side), with its errors and any conflict. */
@@ -77,6 +85,7 @@ export function ContentEditBody(props: ContentEditProps) {
           {t("staff.content.savedNotice", { revision: props.saved })}
         </p>
       )}
+      {!props.creating && <ReadyPanel document={document} ready={props.ready} notes={props.notes} />}
       {props.pending && (
         <p className="notice" role="status">
           {t("staff.content.notSavedYet")}
@@ -94,28 +103,7 @@ export function ContentEditBody(props: ContentEditProps) {
       {props.conflict && !props.conflict.deleted && (
         <div className="warning" role="alert" id="conflict">
           <h2>{t("staff.content.conflictHeading")}</h2>
-          <p>
-            {t("staff.content.conflictText", { by: props.conflict.by })} {props.conflict.at && <When at={props.conflict.at} />}
-          </p>
-          <DataTable
-            caption={t("staff.content.conflictCaption")}
-            head={["staff.content.field", "staff.content.theirs", "staff.content.yours"]}
-            rows={props.conflict.changes}
-            row={(change) => (
-              <tr key={change.path}>
-                <th scope="row">{pathLabel(t, change.path)}</th>
-                <td>
-                  <pre>{change.theirs}</pre>
-                </td>
-                <td>
-                  <pre>{change.yours}</pre>
-                </td>
-              </tr>
-            )}
-          />
-          <p>
-            {t("staff.content.conflictChoice")} <a href={href}>{t("staff.content.keepTheirs")}</a>
-          </p>
+          <ConflictChoices by={props.conflict.by} at={props.conflict.at} changes={props.conflict.changes} merged={props.conflict.merged ?? false} />
         </div>
       )}
       {issues.size > 0 && (
@@ -135,11 +123,9 @@ export function ContentEditBody(props: ContentEditProps) {
         <p id="hint-blocks">{t("staff.content.hint.blocks")}</p>
         <p id="hint-lines">{t("staff.content.hint.lines")}</p>
       </div>
-      <form method="post" action={href} className="document">
+      <form method="post" action={href} className="document" id={DOCUMENT_FORM}>
         {/* The first submit button is what Enter in a field presses: saving, never a list button. */}
-        <div className="toolbar">
-          <button type="submit">{t("staff.content.save")}</button>
-        </div>
+        <SaveButtons />
         <input type="hidden" name="_revision" value={base} />
         <FieldView field={form} value={value} path="" name="" ctx={{ issues, shown: props.shown, routeNames: props.routeNames, parents: props.parents }} />
         <datalist id="media-library">
@@ -147,9 +133,7 @@ export function ContentEditBody(props: ContentEditProps) {
             <option key={path} value={path} />
           ))}
         </datalist>
-        <div className="toolbar">
-          <button type="submit">{t("staff.content.save")}</button>
-        </div>
+        <SaveButtons />
       </form>
     </>
   );
