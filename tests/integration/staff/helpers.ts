@@ -67,10 +67,10 @@ export async function clearTables(): Promise<void> {
 /** The documents the content overview lists to publish, as their ticks post them (`page:12@3`), and which are ticked at first. */
 export async function publishList(headers: Record<string, string> = {}): Promise<{ value: string; ticked: boolean }[]> {
   const { body } = await staffFetch("/staff/content/", { headers });
-  return [...body.matchAll(/<input type="checkbox"[^>]*?name="publish" value="([^"]+)"([^>]*)>/g)].map((match) => ({
-    value: match[1]!.replaceAll("&quot;", '"'),
-    ticked: / checked=""/.test(match[2] ?? ""),
-  }));
+  return [...body.matchAll(/<input type="checkbox"[^>]*>/g)]
+    .map(([input]) => ({ input, value: /\bvalue="([^"]+)"/.exec(input)?.[1] }))
+    .filter(({ input, value }) => input.includes('name="publish"') && value !== undefined)
+    .map(({ input, value }) => ({ value: value!, ticked: input.includes(' checked=""') }));
 }
 
 /** Publishes the ticks `values` (nothing ticked when empty), as the overview's form does. */

@@ -58,7 +58,7 @@ export function StateWords({ view }: { view: DocumentStateView }) {
         <>
           <br />
           <span className="not-found">
-            {t("staff.content.notFoundBecause")} {view.notFound.map((reason) => reasonText(t, reason)).join("; ")}
+            {`${t("staff.content.notFoundBecause")} ${view.notFound.map((reason) => reasonText(t, reason)).join("; ")}`}
           </span>
         </>
       )}
