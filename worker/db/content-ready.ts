@@ -52,9 +52,7 @@ export function contentReadyRepository(db: D1Database) {
       if (published.length === 0) return;
       await db.batch(
         published.map((entry) =>
-          db
-            .prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision <= ?3")
-            .bind(entry.kind, entry.id, entry.revision),
+          db.prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision <= ?3").bind(entry.kind, entry.id, entry.revision),
         ),
       );
     },

@@ -84,5 +84,8 @@ export function publishTicked(values: readonly string[], headers: Record<string,
 
 /** Publishes every document the overview lists, as a person ticking every line would. */
 export async function publishEverything(headers: Record<string, string> = {}) {
-  return publishTicked((await publishList(headers)).map((entry) => entry.value), headers);
+  return publishTicked(
+    (await publishList(headers)).map((entry) => entry.value),
+    headers,
+  );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { applyChoices, chosenTheirs, mergeDocument, sameValue, withValueAt } from "../../../worker/staff/content/merge";
 
-const base = { title: { nl: "Over ons", fr: "À propos" }, text: "Hallo", sort: 1, modules: [{ id: 1, text: "a" }, { id: 2, text: "b" }] };
+const base = {
+  title: { nl: "Over ons", fr: "À propos" },
+  text: "Hallo",
+  sort: 1,
+  modules: [
+    { id: 1, text: "a" },
+    { id: 2, text: "b" },
+  ],
+};
 
 describe("a three-way merge of one document", () => {
   it("keeps a field only the colleague changed and a field only I changed", () => {
@@ -28,7 +36,13 @@ describe("a three-way merge of one document", () => {
   it("merges list items one by one while the list keeps its length, and a list resized on both sides as one conflict", () => {
     const theirs = { ...base, modules: [{ id: 1, text: "A" }, base.modules[1]] };
     const yours = { ...base, modules: [base.modules[0], { id: 2, text: "B" }] };
-    expect(mergeDocument(base, theirs, yours).merged).toEqual({ ...base, modules: [{ id: 1, text: "A" }, { id: 2, text: "B" }] });
+    expect(mergeDocument(base, theirs, yours).merged).toEqual({
+      ...base,
+      modules: [
+        { id: 1, text: "A" },
+        { id: 2, text: "B" },
+      ],
+    });
     const grown = { ...base, modules: [...base.modules, { id: 3, text: "c" }] };
     const shrunk = { ...base, modules: [base.modules[0]] };
     expect(mergeDocument(base, grown, shrunk).conflicts.map((conflict) => conflict.path)).toEqual(["modules"]);

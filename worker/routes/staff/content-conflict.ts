@@ -52,7 +52,11 @@ export async function mergeConflict(
   }
   const asked = (
     conflicts ??
-    changedPaths(theirs.body, request.yours).map((path) => ({ path, theirs: valueAt(theirs.body, pathKeys(path)), yours: valueAt(request.yours, pathKeys(path)) }))
+    changedPaths(theirs.body, request.yours).map((path) => ({
+      path,
+      theirs: valueAt(theirs.body, pathKeys(path)),
+      yours: valueAt(request.yours, pathKeys(path)),
+    }))
   ).slice(0, SHOWN_CONFLICTS);
   return {
     outcome: "choose",

@@ -79,7 +79,12 @@ export async function renderOverview(c: StaffContext, { problems, ...extra }: Ov
     };
   });
   // What the whole-site check finds in the site the ready documents would make (what is ticked at first).
-  const found = problems ?? (await readyProblems(c, rows.filter((row) => row.view.ready).map(({ kind, id, revision }) => ({ kind, id, revision }))));
+  const found =
+    problems ??
+    (await readyProblems(
+      c,
+      rows.filter((row) => row.view.ready).map(({ kind, id, revision }) => ({ kind, id, revision })),
+    ));
   return renderStaff(c, {
     title: t("staff.nav.content"),
     section: "content",

@@ -57,9 +57,7 @@ export function StateWords({ view }: { view: DocumentStateView }) {
       {view.notFound && view.notFound.length > 0 && view.state !== "draft" && (
         <>
           <br />
-          <span className="not-found">
-            {`${t("staff.content.notFoundBecause")} ${view.notFound.map((reason) => reasonText(t, reason)).join("; ")}`}
-          </span>
+          <span className="not-found">{`${t("staff.content.notFoundBecause")} ${view.notFound.map((reason) => reasonText(t, reason)).join("; ")}`}</span>
         </>
       )}
     </>

@@ -20,7 +20,15 @@ export interface EditNotes {
 export const DOCUMENT_FORM = "document-form";
 
 /** Whether the document is marked ready to publish (and at which save), with a way to withdraw the mark; what the last save did. */
-export function ReadyPanel({ document, ready, notes }: { document: DocumentRef; ready?: (ReadyMark & { head: number }) | undefined; notes?: EditNotes | undefined }) {
+export function ReadyPanel({
+  document,
+  ready,
+  notes,
+}: {
+  document: DocumentRef;
+  ready?: (ReadyMark & { head: number }) | undefined;
+  notes?: EditNotes | undefined;
+}) {
   const t = useT();
   return (
     <>
@@ -43,8 +51,7 @@ export function ReadyPanel({ document, ready, notes }: { document: DocumentRef; 
         <form method="post" action={`${documentHref(document)}ready/withdraw/`} className="ready-mark">
           <p>
             <strong>{t("staff.content.state.ready")}</strong> ({t("staff.content.readyAsOf")} <When at={ready.markedAt} />, {ready.markedBy}).{" "}
-            {ready.revision < ready.head && t("staff.content.readyOlder")}{" "}
-            <button type="submit">{t("staff.content.withdrawReady")}</button>
+            {ready.revision < ready.head && t("staff.content.readyOlder")} <button type="submit">{t("staff.content.withdrawReady")}</button>
           </p>
         </form>
       )}
@@ -69,7 +76,17 @@ export function SaveButtons() {
  * The fields both people changed, each with both values side by side and a choice (mine chosen
  * first); every other field of both is already merged into the form below.
  */
-export function ConflictChoices({ by, at, changes, merged }: { by: string; at: string | null; changes: readonly { path: string; theirs: string; yours: string }[]; merged: boolean }) {
+export function ConflictChoices({
+  by,
+  at,
+  changes,
+  merged,
+}: {
+  by: string;
+  at: string | null;
+  changes: readonly { path: string; theirs: string; yours: string }[];
+  merged: boolean;
+}) {
   const t = useT();
   return (
     <>
