@@ -56,7 +56,17 @@ test("edits the home banner title in four languages, previews, publishes and res
   await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(TITLES.English);
   expect(await homeTitle(page, "/en/")).toBe(before);
 
-  await publish(page);
+  // Marked ready where it is edited: the overview ticks it, and publishes only what is ticked.
+  await page.goto("/staff/content/site/propertySearch/");
+  await page.getByRole("button", { name: "Save and mark ready to publish" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved and marked ready to publish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw the mark" })).toBeVisible();
+  await page.goto("/staff/content/");
+  const tick = page.getByRole("checkbox", { name: "Publish Site settings: Home page search block" });
+  await expect(tick).toBeChecked();
+  await expect(page.getByRole("region", { name: "Publish", exact: true })).toContainText("Ready to publish");
+  await page.getByRole("button", { name: "Publish the ticked documents" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
   for (const [language, path] of Object.entries(PUBLIC)) expect(await homeTitle(page, path)).toBe(TITLES[language as keyof typeof TITLES]);
 
   await page.goto("/staff/content/site/propertySearch/revisions/");
