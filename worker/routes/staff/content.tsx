@@ -287,8 +287,14 @@ export const staffContent = new Hono<StaffEnv>()
     if (!document) return c.notFound();
     // A deleted document lives on in its history, where it can be restored.
     if (isDeleted(document)) return c.redirect(`${documentHref(document)}revisions/`, 303);
-    const notes: EditNotes = { ready: c.req.query("ready") === "1", withdrawn: c.req.query("withdrawn") === "1", merged: c.req.query("merged")?.slice(0, 200) };
-    return renderEdit(c, document, { value: document.body, base: document.revision, saved: revisionOf(c.req.query("saved")), notes });
+    const saved = revisionOf(c.req.query("saved"));
+    // Merged with a colleague's save: named by the history (the revision before this one), never by the address.
+    const merged =
+      c.req.query("merged") === "1" && saved !== undefined
+        ? (await contentDocumentRepository(c.env.DB).revisions(document)).find((entry) => entry.revision === saved - 1)?.author
+        : undefined;
+    const notes: EditNotes = { ready: c.req.query("ready") === "1", withdrawn: c.req.query("withdrawn") === "1", merged };
+    return renderEdit(c, document, { value: document.body, base: document.revision, saved, notes });
   })
   .post(DOCUMENT, async (c) => {
     const ref = refOf(c);
@@ -311,7 +317,7 @@ export const staffContent = new Hono<StaffEnv>()
     }
     if (read.refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, read.refused) }, 422);
     let outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
-    let merged = "";
+    let merged = false;
     if (outcome.outcome === "conflict") {
       const theirs = outcome.head ? { ...outcome.head } : await workingDocument(c.env.DB, ref);
       if (!theirs) return c.notFound();
@@ -320,13 +326,13 @@ export const staffContent = new Hono<StaffEnv>()
       const merge = await mergeConflict(c.env.DB, { ref, base, theirs, yours: kept, author: c.var.staff.email, now });
       if (merge.outcome === "choose") return renderEdit(c, document, { value: merge.value, base: merge.base, conflict: merge.conflict }, 409);
       outcome = merge.save;
-      merged = merge.by;
+      merged = true;
     }
     switch (outcome.outcome) {
       case "saved": {
         // "Save and mark ready to publish": the mark is on this revision; a later save leaves it there.
         if (ready) await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
-        const notes = `${ready ? "&ready=1" : ""}${merged ? `&merged=${encodeURIComponent(merged)}` : ""}`;
+        const notes = `${ready ? "&ready=1" : ""}${merged ? "&merged=1" : ""}`;
         return c.redirect(`${documentHref(ref)}?saved=${outcome.revision}${notes}`, 303);
       }
       case "invalid":

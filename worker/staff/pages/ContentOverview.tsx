@@ -76,7 +76,7 @@ export function ContentOverviewBody({ documents, deleted, rows, justDeleted, poi
             <ProblemList problems={problems} />
           </div>
         )}
-        {rows.length === 0 ? <p>{t("staff.content.nothingToPublish")}</p> : <PublishList rows={rows} publishable />}
+        {rows.length === 0 ? <p>{t("staff.content.nothingToPublish")}</p> : <PublishList rows={rows} />}
       </section>
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">{t("staff.content.versions")}</h2>

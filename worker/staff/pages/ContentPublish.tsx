@@ -68,7 +68,7 @@ export function StateWords({ view }: { view: DocumentStateView }) {
  * The documents with unpublished changes, each ticked when marked ready: a publish posts the ticked
  * ones with the revision shown, and the server publishes exactly those over what visitors see now.
  */
-export function PublishList({ rows, publishable }: { rows: readonly PublishRow[]; publishable: boolean }) {
+export function PublishList({ rows }: { rows: readonly PublishRow[] }) {
   const t = useT();
   return (
     <form method="post" action="/staff/content/publish/">
@@ -118,7 +118,7 @@ export function PublishList({ rows, publishable }: { rows: readonly PublishRow[]
           })}
         </tbody>
       </table>
-      {publishable && <button type="submit">{t("staff.content.publishSelected")}</button>}
+      <button type="submit">{t("staff.content.publishSelected")}</button>
     </form>
   );
 }
