@@ -1,4 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
+import { isLang } from "../../../client/i18n/languages";
+import { formatWhen } from "../format";
 import type { DocumentRef } from "../../content/documents";
 import type { ReadyMark } from "../../db/content-ready";
 import { pathLabel } from "../content/labels";
@@ -88,10 +91,18 @@ export function ConflictChoices({
   merged: boolean;
 }) {
   const t = useT();
+  const { i18n } = useLingui();
+  const when = at ? formatWhen(at, isLang(i18n.locale) ? i18n.locale : "en") : "";
   return (
     <>
       <p>
-        {t(merged ? "staff.content.conflictMergeText" : "staff.content.conflictText", { by })} {at && <When at={at} />}
+        {merged ? (
+          t("staff.content.conflictMergeText", { by, when })
+        ) : (
+          <>
+            {t("staff.content.conflictText", { by })} {at && <When at={at} />}
+          </>
+        )}
       </p>
       <table>
         <caption>{t("staff.content.conflictCaption")}</caption>
