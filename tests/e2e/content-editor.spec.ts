@@ -20,7 +20,7 @@ async function deleteAndPublish(page: Page, section: string, name: string): Prom
   await page.goto("/staff/content/");
   await page.getByRole("region", { name: section }).getByRole("link", { name }).click();
   await page.getByRole("link", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete and mark ready to publish" }).click();
   await expect(page.getByRole("status")).toContainText("Deleted.");
   await publish(page);
 }
@@ -106,7 +106,7 @@ test("creates a team member as a draft and deletes it again, with its history to
 
   await page.getByRole("link", { name: "Delete" }).click();
   expect(await axeViolations(page, "delete question")).toEqual([]);
-  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Deleted.");
   const deleted = page.getByRole("region", { name: "Deleted" });
   await deleted.getByRole("link").first().click();

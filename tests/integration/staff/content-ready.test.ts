@@ -103,6 +103,18 @@ describe("publishing what is ready", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM content_versions WHERE state = 'published'").first("n")).toBe(0);
   });
 
+  it("marks a deletion ready, so the publish ticks it and takes the member off the site", async () => {
+    const deleted = await post("/staff/content/team/410/delete/", [
+      ["_revision", "0"],
+      ["_ready", "1"],
+    ]);
+    expect(deleted.status).toBe(303);
+    expect(await publishList(EN)).toEqual([{ value: "team:410@1", ticked: true }]);
+    expect((await staffFetch("/staff/content/", { headers: EN })).body).toContain("Deleted (not yet published)");
+    expect((await publishTicked(["team:410@1"])).status).toBe(303);
+    expect(await publishList(EN)).toEqual([]);
+  });
+
   it("withdraws a mark: the document is then listed unticked", async () => {
     await post(SEARCH_PATH, [...edited(await formAt(SEARCH_PATH), { "title.en": "Marked" }), ["_ready", "1"]]);
     const withdrawn = await post(`${SEARCH_PATH}ready/withdraw/`, []);

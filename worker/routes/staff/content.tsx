@@ -261,10 +261,16 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .post(`${DOCUMENT}delete/`, async (c) => {
     const ref = refOf(c);
-    const base = revisionOf((await postedForm(c))?.get("_revision"));
+    const form = await postedForm(c);
+    const base = revisionOf(form?.get("_revision"));
     if (base === undefined) return c.text("bad request", 400);
-    const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now: new Date() });
-    if (outcome.outcome === "saved") return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
+    const now = new Date();
+    const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now });
+    if (outcome.outcome === "saved") {
+      // A deletion marked ready goes out with the next publish, as a save marked ready does.
+      if (form?.get("_ready") === "1") await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+      return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
+    }
     const document = await workingDocument(c.env.DB, ref);
     if (outcome.outcome === "unknown" || !document || isDeleted(document)) return c.notFound();
     // Someone saved it since the question was asked: asked again, on their revision.
