@@ -20,7 +20,7 @@ async function deleteAndPublish(page: Page, section: string, name: string): Prom
   await page.goto("/staff/content/");
   await page.getByRole("region", { name: section }).getByRole("link", { name }).click();
   await page.getByRole("link", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete and mark ready to publish" }).click();
   await expect(page.getByRole("status")).toContainText("Deleted.");
   await publish(page);
 }
@@ -56,7 +56,17 @@ test("edits the home banner title in four languages, previews, publishes and res
   await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(TITLES.English);
   expect(await homeTitle(page, "/en/")).toBe(before);
 
-  await publish(page);
+  // Marked ready where it is edited: the overview ticks it, and publishes only what is ticked.
+  await page.goto("/staff/content/site/propertySearch/");
+  await page.getByRole("button", { name: "Save and mark ready to publish" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved and marked ready to publish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw the mark" })).toBeVisible();
+  await page.goto("/staff/content/");
+  const tick = page.getByRole("checkbox", { name: "Publish Site settings: Home page search block" });
+  await expect(tick).toBeChecked();
+  await expect(page.getByRole("region", { name: "Publish", exact: true })).toContainText("Ready to publish");
+  await page.getByRole("button", { name: "Publish the ticked documents" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
   for (const [language, path] of Object.entries(PUBLIC)) expect(await homeTitle(page, path)).toBe(TITLES[language as keyof typeof TITLES]);
 
   await page.goto("/staff/content/site/propertySearch/revisions/");
@@ -106,7 +116,7 @@ test("creates a team member as a draft and deletes it again, with its history to
 
   await page.getByRole("link", { name: "Delete" }).click();
   expect(await axeViolations(page, "delete question")).toEqual([]);
-  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Deleted.");
   const deleted = page.getByRole("region", { name: "Deleted" });
   await deleted.getByRole("link").first().click();

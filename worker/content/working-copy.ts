@@ -1,7 +1,6 @@
 import { contentDocumentRepository, type SaveOutcome, type StoredDocument } from "../db/content-documents";
-import { contentVersionRepository, type VersionDocuments } from "../db/content-versions";
+import { contentVersionRepository } from "../db/content-versions";
 import {
-  assembleContent,
   changedPaths,
   documentKey,
   documentsOf,
@@ -12,7 +11,6 @@ import {
   type DocumentRef,
 } from "./documents";
 import { seedContent } from "./index";
-import { publishContent, publishedContentNow, type PublishOutcome } from "./publish";
 
 /** A document as the editor sees it: its head, the build's content (revision 0) until it is first saved. */
 export interface WorkingDocument extends ContentDocument {
@@ -27,7 +25,7 @@ const fromBuild = (document: ContentDocument): WorkingDocument => ({ ...document
 const BUILT = documentsOf(seedContent);
 
 /** A document as the build carries it (revision 0); undefined when the build has no such document. */
-const builtDocument = (ref: DocumentRef): ContentDocument | undefined => BUILT.find((document) => documentKey(document) === documentKey(ref));
+export const builtDocument = (ref: DocumentRef): ContentDocument | undefined => BUILT.find((document) => documentKey(document) === documentKey(ref));
 const fromStore = (stored: StoredDocument): WorkingDocument => ({ ...stored });
 
 /** Whether the build carries the document (its revision 0), or staff created it. */
@@ -104,17 +102,6 @@ export async function restoreRevision(
 export async function unpublishedDocuments(db: D1Database, copy?: Awaited<ReturnType<typeof workingCopy>>): Promise<WorkingDocument[]> {
   const [{ documents, deleted }, published] = await Promise.all([copy ?? workingCopy(db), contentVersionRepository(db).publishedDocuments()]);
   return [...documents, ...deleted].filter((document) => (published[documentKey(document)] ?? 0) !== document.revision);
-}
-
-/** Publishes every document's head as one version on `base` (the version the publisher looked at); a deleted document is left out of it. */
-export async function publishWorkingCopy(
-  db: D1Database,
-  request: { base: number; by: string; languagesOverride?: string; now: Date },
-): Promise<PublishOutcome> {
-  const versions = contentVersionRepository(db);
-  const [{ documents, deleted }, previous] = await Promise.all([workingCopy(db), publishedContentNow(versions)]);
-  const revisions: VersionDocuments = Object.fromEntries([...documents, ...deleted].map((document) => [documentKey(document), document.revision]));
-  return publishContent(versions, { ...request, previous, content: assembleContent(documents), documents: revisions });
 }
 
 /** The id a new document of `kind` gets: above every id the kind has had, deleted ones included, so no link or module finds an old one's. */

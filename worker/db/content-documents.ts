@@ -200,6 +200,15 @@ export function contentDocumentRepository(db: D1Database) {
       return row ? (JSON.parse(row.body) as unknown) : null;
     },
 
+    /** A saved revision's body (null: the save deleted the document); undefined when there is no such revision. */
+    async savedRevision(ref: DocumentRef, revision: number): Promise<{ body: unknown } | undefined> {
+      const row = await db
+        .prepare("SELECT body FROM content_revisions WHERE kind = ?1 AND doc_id = ?2 AND revision = ?3")
+        .bind(ref.kind, ref.id, revision)
+        .first<{ body: string }>();
+      return row ? { body: JSON.parse(row.body) as unknown } : undefined;
+    },
+
     /** Bodies saved by someone who lost a conflict on this document, newest first. */
     async conflictCopies(ref: DocumentRef): Promise<{ author: string; savedAt: string; body: unknown }[]> {
       const { results } = await db

@@ -14,6 +14,7 @@ import { OverviewBody } from "../staff/pages/Overview";
 import { sectionsOf } from "../staff/roles";
 import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
+import { staffContentPublish } from "./staff/content-publish";
 import { staffContentMedia } from "./staff/content-media";
 import { staffContentMenu } from "./staff/content-menu";
 import { staffContentNewPage } from "./staff/content-new-page";
@@ -59,6 +60,7 @@ export function staff() {
     .route("/", staffContentMedia)
     .route("/", staffContentMenu)
     .route("/", staffContentNewPage)
+    .route("/", staffContentPublish)
     .route("/", staffContent);
   // The staff context only adds a variable to the site's: mounted like any other area.
   return area as unknown as Hono<AppEnv>;

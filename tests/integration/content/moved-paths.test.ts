@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { articlePathOf, seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
-import { publishWorkingCopy, saveDocument, workingDocument } from "../../../worker/content/working-copy";
+import { saveDocument, workingDocument } from "../../../worker/content/working-copy";
 import type { Article } from "../../../worker/content/schema";
 import { staffFetch } from "../staff/helpers";
+import { publishHeads } from "./publish-heads";
 import { resetContent } from "./reset";
 
 const ID = "34";
@@ -16,7 +17,7 @@ async function rename(title: string, status: Article["status"] = "Published"): P
   const body = { ...(head!.body as Article), status, title: { ...original.title, en: title } };
   const saved = await saveDocument(env.DB, { kind: "article", id: ID, base: head!.revision, body, author: "an@agency.example", now: new Date() });
   expect(saved.outcome).toBe("saved");
-  const outcome = await publishWorkingCopy(env.DB, { base: published, by: "an@agency.example", now: new Date() });
+  const outcome = await publishHeads(env.DB, { base: published, by: "an@agency.example", now: new Date() });
   expect(outcome.outcome).toBe("published");
   if (outcome.outcome === "published") published = outcome.version;
   forgetContentPointer();

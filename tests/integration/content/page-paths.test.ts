@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "../../../client/i18n/languages";
 import { CODE_SLUGS, type RouteKey } from "../../../client/i18n/routes";
 import { forgetContentPointer } from "../../../worker/content/published";
-import { publishWorkingCopy, saveDocument, workingDocuments } from "../../../worker/content/working-copy";
+import { saveDocument, workingDocuments } from "../../../worker/content/working-copy";
 import type { Page } from "../../../worker/content/schema";
 import { LOCAL, staffFetch } from "../staff/helpers";
+import { publishHeads } from "./publish-heads";
 import { resetContent } from "./reset";
 
 let published = 0;
@@ -17,7 +18,7 @@ async function renamePage(route: RouteKey, path: Partial<Record<Lang, string>>) 
   const body = { ...page, params: { ...page.params, path: { ...CODE_SLUGS[route], ...page.params.path, ...path } } };
   const saved = await saveDocument(env.DB, { kind: "page", id: head.id, base: head.revision, body, author: "an@agency.example", now: new Date() });
   if (saved.outcome !== "saved") return saved;
-  const outcome = await publishWorkingCopy(env.DB, { base: published, by: "an@agency.example", now: new Date() });
+  const outcome = await publishHeads(env.DB, { base: published, by: "an@agency.example", now: new Date() });
   if (outcome.outcome === "published") published = outcome.version;
   forgetContentPointer();
   return outcome;

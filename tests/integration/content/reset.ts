@@ -9,6 +9,7 @@ export async function resetContent(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM content_documents"),
     env.DB.prepare("DELETE FROM content_revisions"),
+    env.DB.prepare("DELETE FROM content_ready"),
     env.DB.prepare("UPDATE content_versions SET state = 'abandoned'"),
   ]);
   forgetContentPointer();

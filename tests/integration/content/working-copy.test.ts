@@ -1,11 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { publishHeads } from "./publish-heads";
 import { resetContent } from "./reset";
 import { createApp } from "../../../worker/app";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
-import { publishWorkingCopy, restoreRevision, saveDocument, unpublishedDocuments, workingDocument } from "../../../worker/content/working-copy";
+import { restoreRevision, saveDocument, unpublishedDocuments, workingDocument } from "../../../worker/content/working-copy";
 import { contentDocumentRepository } from "../../../worker/db/content-documents";
 import { contentVersionRepository } from "../../../worker/db/content-versions";
 import { ORIGIN } from "../worker";
@@ -52,7 +53,7 @@ describe("editing the agency's content", () => {
     // Saved is not published: visitors still see the published content.
     expect(await home()).toContain(seedContent.site.propertySearch.title.nl);
 
-    expect(await publishWorkingCopy(env.DB, { base: await pointerVersion(), by: "an@agency.example", now })).toMatchObject({ outcome: "published" });
+    expect(await publishHeads(env.DB, { base: await pointerVersion(), by: "an@agency.example", now })).toMatchObject({ outcome: "published" });
     expect(await unpublishedDocuments(env.DB)).toEqual([]);
     forgetContentPointer();
     expect(await home("nl")).toContain("Uw thuis in Gent");
@@ -89,13 +90,13 @@ describe("editing the agency's content", () => {
       outcome: "saved",
     });
     // Publishing refuses it, naming the field, and the site stays as it was.
-    const refused = await publishWorkingCopy(env.DB, { base: await pointerVersion(), by: "an@agency.example", now });
+    const refused = await publishHeads(env.DB, { base: await pointerVersion(), by: "an@agency.example", now });
     expect(refused.outcome === "refused" && refused.problems).toContainEqual({ code: "missingTranslation", at: "site.propertySearch.title.fr", lang: "fr" });
     forgetContentPointer();
     expect(await home("fr")).toContain(seedContent.site.propertySearch.title.fr);
 
     // A deployment that shows only Dutch publishes it: the hidden French text takes the Dutch one.
-    expect(await publishWorkingCopy(env.DB, { base: await pointerVersion(), by: "an@agency.example", now, languagesOverride: "nl" })).toMatchObject({
+    expect(await publishHeads(env.DB, { base: await pointerVersion(), by: "an@agency.example", now, languagesOverride: "nl" })).toMatchObject({
       outcome: "published",
     });
   });

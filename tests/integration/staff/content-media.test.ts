@@ -6,7 +6,7 @@ import { workingDocument } from "../../../worker/content/working-copy";
 import { pathFor } from "../../../client/i18n/routes";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
-import { staffFetch, staffPost } from "./helpers";
+import { publishEverything, staffFetch } from "./helpers";
 
 /** tests/fixtures/images/photo.png: 37 × 23 pixels. */
 const PNG = Uint8Array.from(
@@ -93,7 +93,7 @@ describe("the content's image library, /staff/content/media/", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(saved.status).toBe(303);
-    expect((await staffPost("/staff/content/publish/", { base: "0" })).status).toBe(303);
+    expect((await publishEverything()).status).toBe(303);
     forgetContentPointer();
 
     const page = await staffFetch(pathFor("aboutUs", "en"), { vars: { IMAGE_CDN_HOST: "images.agency.example" } });

@@ -7,7 +7,7 @@ import { clientAssets } from "../../../worker/render/assets";
 import { contentDocumentRepository } from "../../../worker/db/content-documents";
 import { resetContent } from "../content/reset";
 import { formFields } from "./form-fields";
-import { staffFetch } from "./helpers";
+import { publishEverything, staffFetch } from "./helpers";
 
 const MENU = "/staff/content/menu/";
 /** The seed's menu pages, by id, in their order: home, for sale, for rent, projects, ... */
@@ -65,11 +65,7 @@ describe("the menu order, /staff/content/menu/", () => {
     // Saved, not yet published.
     expect(await publicMenu()).toEqual(before);
 
-    const published = await staffFetch("/staff/content/publish/", {
-      method: "POST",
-      body: new URLSearchParams({ base: "0" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const published = await publishEverything();
     expect(published.status).toBe(303);
     const after = await publicMenu();
     expect(after.rent).toBeGreaterThan(-1);

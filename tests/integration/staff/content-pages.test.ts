@@ -7,7 +7,7 @@ import type { Page, SiteConfig } from "../../../worker/content/schema";
 import { createDocument, saveDocument, workingDocument } from "../../../worker/content/working-copy";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
-import { LOCAL, staffFetch, staffPost } from "./helpers";
+import { LOCAL, publishEverything, staffFetch, staffPost } from "./helpers";
 
 const EN = { "Accept-Language": "en" };
 const AUTHOR = "an@agency.example";
@@ -21,8 +21,7 @@ const post = (path: string, body: URLSearchParams) =>
 const inEvery = (field: string, text: (lang: Lang) => string) => Object.fromEntries(LANGUAGES.map((lang) => [`${field}.${lang}`, text(lang)]));
 
 async function publish(): Promise<{ status: number; body: string }> {
-  const pointer = await env.DB.prepare("SELECT max(version) AS version FROM content_versions WHERE state = 'published'").first<{ version: number | null }>();
-  const published = await post("/staff/content/publish/", new URLSearchParams({ base: String(pointer?.version ?? 0) }));
+  const published = await publishEverything(EN);
   forgetContentPointer();
   return published;
 }

@@ -63,3 +63,29 @@ export async function clearTables(): Promise<void> {
     "DELETE FROM alert_matches; DELETE FROM alert_digests; DELETE FROM search_alerts; DELETE FROM newsletter_subscribers; DELETE FROM testimonial_reviews; DELETE FROM lead_deliveries; DELETE FROM demo_crm_calls; DELETE FROM leads;",
   );
 }
+
+/** The documents the content overview lists to publish, as their ticks post them (`page:12@3`), and which are ticked at first. */
+export async function publishList(headers: Record<string, string> = {}): Promise<{ value: string; ticked: boolean }[]> {
+  const { body } = await staffFetch("/staff/content/", { headers });
+  return [...body.matchAll(/<input type="checkbox"[^>]*>/g)]
+    .map(([input]) => ({ input, value: /\bvalue="([^"]+)"/.exec(input)?.[1] }))
+    .filter(({ input, value }) => input.includes('name="publish"') && value !== undefined)
+    .map(({ input, value }) => ({ value: value!, ticked: input.includes(' checked=""') }));
+}
+
+/** Publishes the ticks `values` (nothing ticked when empty), as the overview's form does. */
+export function publishTicked(values: readonly string[], headers: Record<string, string> = {}) {
+  return staffFetch("/staff/content/publish/", {
+    method: "POST",
+    body: new URLSearchParams(values.map((value) => ["publish", value])),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+/** Publishes every document the overview lists, as a person ticking every line would. */
+export async function publishEverything(headers: Record<string, string> = {}) {
+  return publishTicked(
+    (await publishList(headers)).map((entry) => entry.value),
+    headers,
+  );
+}

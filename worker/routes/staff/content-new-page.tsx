@@ -15,7 +15,8 @@ import { renderStaff } from "../../staff/layout";
 import { documentHref } from "../../staff/pages/ContentParts";
 import { NewPageBody } from "../../staff/pages/NewPage";
 import { dayOf } from "../../stats/day";
-import { newDocument, parentChoices, routeNames } from "./content";
+import { newDocument, parentChoices } from "./content";
+import { routeNames } from "./content-problems";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
 
 const NEW_PAGE = "/staff/content/page/new/";

@@ -6,10 +6,9 @@ import type { Translate } from "../../../client/i18n/catalog";
 import { pageTargetOf, type RouteKey } from "../../../client/i18n/routes";
 import { holdingProblem } from "../../content/page-paths";
 import { enabledLanguages } from "../../content";
-import { assembleContent, changedPaths, DOCUMENT_KINDS, documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
-import { checkContent, type PublishOutcome, type PublishProblem, republishVersion } from "../../content/publish";
+import { DOCUMENT_KINDS, documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
+import { republishVersion } from "../../content/publish";
 import { untranslated } from "../../content/publish-check";
-import { forgetContentPointer } from "../../content/published";
 import {
   CREATABLE_KINDS,
   DELETABLE_KINDS,
@@ -19,24 +18,22 @@ import {
   isBuilt,
   isDeletable,
   isDeleted,
-  publishWorkingCopy,
   restoreRevision,
   saveDocument,
-  unpublishedDocuments,
-  workingDocument,
   workingCopy,
+  workingDocument,
   workingDocuments,
   type WorkingDocument,
 } from "../../content/working-copy";
 import { contentDocumentRepository } from "../../db/content-documents";
+import { contentReadyRepository } from "../../db/content-ready";
 import { contentVersionRepository } from "../../db/content-versions";
 import type { StaffEnv } from "../../staff/env";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
-import { documentLabel, previewHref, recordOf, shownValue } from "../../staff/content/document-view";
+import { documentLabel, previewHref, recordOf } from "../../staff/content/document-view";
 import { emptyValue, formOf } from "../../staff/content/fields";
-import { applyListChange, linkIssues, listChangeOf, pathKeys, readDocument, valueAt } from "../../staff/content/form-read";
-import { locate } from "../../staff/content/locate";
-import { issueMessages, problemMessage } from "../../staff/content/messages";
+import { applyListChange, linkIssues, listChangeOf, readDocument } from "../../staff/content/form-read";
+import { issueMessages } from "../../staff/content/messages";
 import { keepIdentity } from "../../staff/content/identity";
 import { withUploadedSizes } from "../../staff/content/uploaded-sizes";
 import { pageSnippet } from "../../staff/content/snippet";
@@ -47,15 +44,12 @@ import { deletedNames } from "../../staff/content/deleted-names";
 import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../../staff/layout";
 import { ContentDeleteBody } from "../../staff/pages/ContentDelete";
-import { ContentEditBody, type ConflictView } from "../../staff/pages/ContentEdit";
-import { ContentOverviewBody, type ContentOverviewProps } from "../../staff/pages/ContentOverview";
-import { documentHref, type LocatedProblem } from "../../staff/pages/ContentParts";
+import { ContentEditBody, type ConflictView, type EditNotes } from "../../staff/pages/ContentEdit";
+import { documentHref } from "../../staff/pages/ContentParts";
 import { ContentRevisionsBody } from "../../staff/pages/ContentRevisions";
-
-/** The most field differences a conflict page lists. */
-const SHOWN_CONFLICTS = 60;
-/** The published versions the overview offers to go back to. */
-const SHOWN_VERSIONS = 10;
+import { mergeConflict, withChoices } from "./content-conflict";
+import { routeNames } from "./content-problems";
+import { answerPublish, renderOverview } from "./content-publish";
 
 /** A document's id in an address: a number, a site section's name, or a testimonial's lead id (a UUID). */
 const DOCUMENT_ID = "[A-Za-z0-9_-]{1,40}";
@@ -69,72 +63,6 @@ const revisionOf = (value: unknown): number | undefined => {
   return parsed.success ? parsed.output : undefined;
 };
 
-/**
- * A page's name by how links name it (the route it serves, or `page-{id}`): what a link chooser shows,
- * its title in the staff member's language (the `name` field is the old CMS's internal one, "aboutus").
- */
-export function routeNames(t: Translate, lang: Lang, documents: readonly WorkingDocument[]): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const document of documents) {
-    const body = recordOf(document.body);
-    const route = typeof body.route === "string" ? (body.route as RouteKey) : undefined;
-    if (document.kind === "page") names[pageTargetOf({ id: Number(document.id), route })] = documentLabel(t, document, lang);
-  }
-  return names;
-}
-
-/** Problems of the whole site, each tied to its document and field. */
-function locatedProblems(c: StaffContext, problems: readonly PublishProblem[], documents: readonly WorkingDocument[]): LocatedProblem[] {
-  const t = translate(c);
-  // A link names its page by route or id; staff know it by its name (a deleted page's is in its history only).
-  const names = routeNames(t, staffLang(c), documents);
-  return problems.map((problem) => {
-    const found = problem.at ? locate(problem.at, documents) : undefined;
-    const document = found && documents.find((candidate) => documentKey(candidate) === documentKey(found.ref));
-    return {
-      message: problemMessage(t, problem, names),
-      at: found && document ? { ref: found.ref, field: found.field, label: documentLabel(t, document, staffLang(c)) } : undefined,
-    };
-  });
-}
-
-type OverviewState = Pick<ContentOverviewProps, "published" | "refused" | "justDeleted"> & { problems?: readonly PublishProblem[] };
-
-async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewState, status = 200) {
-  const db = c.env.DB;
-  const [copy, history] = await Promise.all([workingCopy(db), contentVersionRepository(db).history(SHOWN_VERSIONS)]);
-  const pointer = history[0] ?? null;
-  const { documents, deleted } = copy;
-  const t = translate(c);
-  const [unpublished, names] = await Promise.all([unpublishedDocuments(db, copy), deletedNames(db, t, staffLang(c), deleted)]);
-  const changed = new Set(unpublished.map(documentKey));
-  const checked =
-    problems ??
-    (() => {
-      const result = checkContent(assembleContent(documents), c.var.services.config.languages);
-      return "problems" in result ? result.problems : [];
-    })();
-  return renderStaff(c, {
-    title: t("staff.nav.content"),
-    section: "content",
-    status,
-    body: (
-      <ContentOverviewBody
-        {...extra}
-        documents={documents.map((document) => ({
-          ...document,
-          label: documentLabel(t, document, staffLang(c)),
-          unpublished: changed.has(documentKey(document)),
-        }))}
-        deleted={deleted.map((document) => ({ ...document, label: names.get(documentKey(document)), unpublished: changed.has(documentKey(document)) }))}
-        pointer={pointer}
-        history={history}
-        problems={locatedProblems(c, checked, documents)}
-      />
-    ),
-  });
-}
-
 interface EditState {
   value: unknown;
   base: number;
@@ -144,6 +72,8 @@ interface EditState {
   pending?: boolean;
   /** A new article or team member, not saved yet. */
   creating?: boolean;
+  /** What the last action did besides saving: marked ready, withdrew the mark, kept a colleague's changes (their name). */
+  notes?: EditNotes;
 }
 
 /**
@@ -177,7 +107,11 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
   const t = translate(c);
   const shown = shownLanguages(c);
   const label = state.creating ? t(`staff.content.new.${document.kind}`) : documentLabel(t, document, staffLang(c));
-  const [{ documents, deleted }, media] = await Promise.all([workingCopy(c.env.DB), mediaLibrary(c.env.UPLOADS).list()]);
+  const [{ documents, deleted }, media, mark] = await Promise.all([
+    workingCopy(c.env.DB),
+    mediaLibrary(c.env.UPLOADS).list(),
+    state.creating ? undefined : contentReadyRepository(c.env.DB).get(document),
+  ]);
   // A link to a deleted page still names it (by its last name), for staff to see and change.
   const deletedPages = deleted.filter((other) => other.kind === "page");
   const gone = await deletedNames(c.env.DB, t, staffLang(c), deletedPages);
@@ -228,6 +162,8 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
               })
             : undefined
         }
+        ready={mark && { ...mark, head: document.revision }}
+        notes={state.notes}
         previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"), documents)}
       />
     ),
@@ -292,17 +228,6 @@ async function renderDelete(c: StaffContext, document: WorkingDocument, state: {
   });
 }
 
-/** The page after a publish or a rollback: the overview with what visitors now get, or why nothing changed. */
-function answerPublish(c: StaffContext, outcome: PublishOutcome) {
-  if (outcome.outcome === "published") {
-    // This isolate shows the new version at once; the others read the pointer within CONTENT_POINTER_MAX_AGE_MS.
-    forgetContentPointer();
-    return c.redirect(`/staff/content/?published=${outcome.version}`, 303);
-  }
-  if (outcome.outcome === "refused") return renderOverview(c, { problems: outcome.problems, refused: "problems" }, 422);
-  return renderOverview(c, { refused: "conflict" }, 409);
-}
-
 /**
  * A posted edit form read against its schema: either a list button was used (the form is shown again,
  * unsaved), or the body to save (after `prepare`, with the uploaded images' sizes) and what its
@@ -330,14 +255,6 @@ async function readEditForm(
 
 /** Another staff member deleted the document this one was editing. */
 const deletedConflict = (theirs: WorkingDocument): ConflictView => ({ by: theirs.modifiedBy ?? "", at: theirs.modifiedAt, changes: [], deleted: true });
-
-/** What the other save changed, against what this one tried to save. */
-function conflictOf(theirs: WorkingDocument, yours: unknown): ConflictView {
-  const changes = changedPaths(theirs.body, yours)
-    .slice(0, SHOWN_CONFLICTS)
-    .map((path) => ({ path, theirs: shownValue(valueAt(theirs.body, pathKeys(path))), yours: shownValue(valueAt(yours, pathKeys(path))) }));
-  return { by: theirs.modifiedBy ?? "", at: theirs.modifiedAt, changes };
-}
 
 /**
  * The content editor (issue 17), /staff/content/: every document of the site in a form bound to
@@ -370,7 +287,9 @@ export const staffContent = new Hono<StaffEnv>()
         : await createDocument(c.env.DB, { kind, body: read.body as Record<string, unknown>, author: c.var.staff.email, now });
     if (outcome.outcome === "invalid")
       return renderEdit(c, document, { value: read.body, base: 0, issues: issueMessages(translate(c), outcome.issues), creating: true }, 422);
-    return c.redirect(`${documentHref({ kind, id: outcome.id })}?saved=1`, 303);
+    const ready = form.get("_ready") === "1";
+    if (ready) await contentReadyRepository(c.env.DB).mark({ kind, id: outcome.id, revision: 1, by: c.var.staff.email, now });
+    return c.redirect(`${documentHref({ kind, id: outcome.id })}?saved=1${ready ? "&ready=1" : ""}`, 303);
   })
   .get(`${DOCUMENT}delete/`, async (c) => {
     const document = await workingDocument(c.env.DB, refOf(c));
@@ -379,22 +298,20 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .post(`${DOCUMENT}delete/`, async (c) => {
     const ref = refOf(c);
-    const base = revisionOf((await postedForm(c))?.get("_revision"));
+    const form = await postedForm(c);
+    const base = revisionOf(form?.get("_revision"));
     if (base === undefined) return c.text("bad request", 400);
-    const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now: new Date() });
-    if (outcome.outcome === "saved") return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
+    const now = new Date();
+    const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now });
+    if (outcome.outcome === "saved") {
+      // A deletion marked ready goes out with the next publish, as a save marked ready does.
+      if (form?.get("_ready") === "1") await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+      return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
+    }
     const document = await workingDocument(c.env.DB, ref);
     if (outcome.outcome === "unknown" || !document || isDeleted(document)) return c.notFound();
     // Someone saved it since the question was asked: asked again, on their revision.
     return renderDelete(c, document, { moved: true }, 409);
-  })
-  .post("/staff/content/publish/", async (c) => {
-    const base = revisionOf((await postedForm(c))?.get("base"));
-    if (base === undefined) return c.text("bad request", 400);
-    return answerPublish(
-      c,
-      await publishWorkingCopy(c.env.DB, { base, by: c.var.staff.email, languagesOverride: c.var.services.config.languages, now: new Date() }),
-    );
   })
   .post("/staff/content/versions/:version{[0-9]{1,9}}/republish/", async (c) => {
     const base = revisionOf((await postedForm(c))?.get("base"));
@@ -413,7 +330,14 @@ export const staffContent = new Hono<StaffEnv>()
     if (!document) return c.notFound();
     // A deleted document lives on in its history, where it can be restored.
     if (isDeleted(document)) return c.redirect(`${documentHref(document)}revisions/`, 303);
-    return renderEdit(c, document, { value: document.body, base: document.revision, saved: revisionOf(c.req.query("saved")) });
+    const saved = revisionOf(c.req.query("saved"));
+    // Merged with a colleague's save: named by the history (the revision before this one), never by the address.
+    const merged =
+      c.req.query("merged") === "1" && saved !== undefined
+        ? (await contentDocumentRepository(c.env.DB).revisions(document)).find((entry) => entry.revision === saved - 1)?.author
+        : undefined;
+    const notes: EditNotes = { ready: c.req.query("ready") === "1", withdrawn: c.req.query("withdrawn") === "1", merged };
+    return renderEdit(c, document, { value: document.body, base: document.revision, saved, notes });
   })
   .post(DOCUMENT, async (c) => {
     const ref = refOf(c);
@@ -425,7 +349,9 @@ export const staffContent = new Hono<StaffEnv>()
     const now = new Date();
     const read = await readEditForm(c, schema, form, (body) => keepIdentity(c.env.DB, document, body, now));
     if ("pending" in read) return renderEdit(c, document, { value: read.pending, base, pending: true });
-    const kept = read.body;
+    // A conflict page's choices: the fields to keep as the colleague saved them.
+    const kept = await withChoices(c.env.DB, ref, base, read.body, form);
+    const ready = form.get("_ready") === "1";
     const t = translate(c);
     if (isDeleted(document)) {
       // Deleted since this form was opened: kept as a copy, never saved over the deletion; the history brings the document back.
@@ -433,19 +359,30 @@ export const staffContent = new Hono<StaffEnv>()
       return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(document) }, 409);
     }
     if (read.refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, read.refused) }, 422);
-    const outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
+    let outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
+    let merged = false;
+    if (outcome.outcome === "conflict") {
+      const theirs = outcome.head ? { ...outcome.head } : await workingDocument(c.env.DB, ref);
+      if (!theirs) return c.notFound();
+      if (isDeleted(theirs)) return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(theirs) }, 409);
+      // Every field only one of them changed is kept; only the fields both changed are asked about.
+      const merge = await mergeConflict(c.env.DB, { ref, base, theirs, yours: kept, author: c.var.staff.email, now });
+      if (merge.outcome === "choose") return renderEdit(c, document, { value: merge.value, base: merge.base, conflict: merge.conflict }, 409);
+      outcome = merge.save;
+      merged = true;
+    }
     switch (outcome.outcome) {
-      case "saved":
-        return c.redirect(`${documentHref(ref)}?saved=${outcome.revision}`, 303);
+      case "saved": {
+        // "Save and mark ready to publish": the mark is on this revision; a later save leaves it there.
+        if (ready) await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+        const notes = `${ready ? "&ready=1" : ""}${merged ? "&merged=1" : ""}`;
+        return c.redirect(`${documentHref(ref)}?saved=${outcome.revision}${notes}`, 303);
+      }
       case "invalid":
         return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, outcome.issues) }, 422);
-      case "conflict": {
-        const theirs = outcome.head ? { ...outcome.head } : await workingDocument(c.env.DB, ref);
-        if (!theirs) return c.notFound();
-        if (isDeleted(theirs)) return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(theirs) }, 409);
-        // Saving this form again puts these values over theirs, knowingly: it starts from their revision.
-        return renderEdit(c, document, { value: kept, base: theirs.revision, conflict: conflictOf(theirs, kept) }, 409);
-      }
+      case "conflict":
+        // Only when the merge itself lost to yet another save: the form again, to save on its newest revision.
+        return renderEdit(c, document, { value: kept, base }, 409);
       case "unknown":
         return c.notFound();
     }

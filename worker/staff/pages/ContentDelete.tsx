@@ -19,6 +19,9 @@ export function ContentDeleteBody({ document, label, base, moved }: { document: 
         <button type="submit" className="danger">
           {t("staff.content.delete.confirm")}
         </button>{" "}
+        <button type="submit" name="_ready" value="1" className="danger">
+          {t("staff.content.delete.confirmReady")}
+        </button>{" "}
         <a href={href}>{t("staff.content.delete.keep")}</a>
       </form>
     </>

@@ -1,4 +1,3 @@
-import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { DocumentRef } from "../../content/documents";
@@ -7,6 +6,8 @@ import { FieldView, type FormContext } from "../content/FieldView";
 import { AdvancedPart } from "../content/Advanced";
 import { fieldId, pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";
+import { ConflictChoices, DOCUMENT_FORM, type EditNotes, ReadyPanel, SaveButtons } from "./ContentReady";
+import type { ReadyMark } from "../../db/content-ready";
 import { When } from "./When";
 import { SearchSnippetView } from "./SearchSnippet";
 import type { SearchSnippet } from "../content/snippet";
@@ -18,7 +19,11 @@ export interface ConflictView {
   changes: readonly { path: string; theirs: string; yours: string }[];
   /** They deleted the document: nothing to compare, and saving again cannot bring it back (its history can). */
   deleted?: boolean;
+  /** Only the fields both changed are listed: every other change of both is in the form already. */
+  merged?: boolean;
 }
+
+export type { EditNotes };
 
 export interface ContentEditProps {
   document: DocumentRef;
@@ -47,6 +52,9 @@ export interface ContentEditProps {
   previewHref?: string | undefined;
   /** A page's search-result preview, and the defaults its empty search-engine texts stand for. */
   seo?: { snippet: SearchSnippet; placeholders: ReadonlyMap<string, string> } | undefined;
+  /** Its ready-to-publish mark, and the revision it is at now. */
+  ready?: (ReadyMark & { head: number }) | undefined;
+  notes?: EditNotes | undefined;
 }
 
 /** One document's edit form (every field bound to its schema, four languages side by side), with its errors and any conflict. */
@@ -82,6 +90,7 @@ export function ContentEditBody(props: ContentEditProps) {
           {t("staff.content.savedNotice", { revision: props.saved })}
         </p>
       )}
+      {!props.creating && <ReadyPanel document={document} ready={props.ready} notes={props.notes} />}
       {props.pending && (
         <p className="notice" role="status">
           {t("staff.content.notSavedYet")}
@@ -99,28 +108,7 @@ export function ContentEditBody(props: ContentEditProps) {
       {props.conflict && !props.conflict.deleted && (
         <div className="warning" role="alert" id="conflict">
           <h2>{t("staff.content.conflictHeading")}</h2>
-          <p>
-            {t("staff.content.conflictText", { by: props.conflict.by })} {props.conflict.at && <When at={props.conflict.at} />}
-          </p>
-          <DataTable
-            caption={t("staff.content.conflictCaption")}
-            head={["staff.content.field", "staff.content.theirs", "staff.content.yours"]}
-            rows={props.conflict.changes}
-            row={(change) => (
-              <tr key={change.path}>
-                <th scope="row">{pathLabel(t, change.path)}</th>
-                <td>
-                  <pre>{change.theirs}</pre>
-                </td>
-                <td>
-                  <pre>{change.yours}</pre>
-                </td>
-              </tr>
-            )}
-          />
-          <p>
-            {t("staff.content.conflictChoice")} <a href={href}>{t("staff.content.keepTheirs")}</a>
-          </p>
+          <ConflictChoices by={props.conflict.by} at={props.conflict.at} changes={props.conflict.changes} merged={props.conflict.merged ?? false} />
         </div>
       )}
       {issues.size > 0 && (
@@ -142,11 +130,9 @@ export function ContentEditBody(props: ContentEditProps) {
       </div>
       {props.seo && <SearchSnippetView snippet={props.seo.snippet} />}
       {/* Multipart: an image field may upload a file in place (worker/staff/content/image-choices.ts). */}
-      <form method="post" action={href} className="document" encType="multipart/form-data">
+      <form method="post" action={href} className="document" id={DOCUMENT_FORM} encType="multipart/form-data">
         {/* The first submit button is what Enter in a field presses: saving, never a list button. */}
-        <div className="toolbar">
-          <button type="submit">{t("staff.content.save")}</button>
-        </div>
+        <SaveButtons />
         <input type="hidden" name="_revision" value={base} />
         <FieldView
           field={form}
@@ -164,9 +150,7 @@ export function ContentEditBody(props: ContentEditProps) {
           }}
         />
         <AdvancedPart form={form} value={value} ctx={{ issues, shown: props.shown, routeNames: props.routeNames, ...props.choices }} />
-        <div className="toolbar">
-          <button type="submit">{t("staff.content.save")}</button>
-        </div>
+        <SaveButtons />
       </form>
     </>
   );

@@ -2,15 +2,18 @@ import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
 import type { ContentPointer } from "../../db/content-versions";
 import { DOCUMENT_KINDS } from "../../content/documents";
-import { isCreatable, isDeleted, type WorkingDocument } from "../../content/working-copy";
+import { isCreatable, type WorkingDocument } from "../../content/working-copy";
+import type { DocumentStateView } from "../content/states";
 import { documentHref, type LocatedProblem, ProblemList } from "./ContentParts";
+import { PublishList, type PublishRow, StateWords } from "./ContentPublish";
 import { When } from "./When";
 
 export interface ContentOverviewProps {
-  documents: readonly (WorkingDocument & { label: string; unpublished: boolean })[];
-  /** Deleted articles, team members and testimonials, restorable from their history. */
-  /** A deleted document's label is its last name in its history, when it had one. */
-  deleted: readonly (WorkingDocument & { unpublished: boolean; label?: string | undefined })[];
+  documents: readonly (WorkingDocument & { label: string; view: DocumentStateView })[];
+  /** Deleted articles, team members and testimonials, restorable from their history, named as they were. */
+  deleted: readonly (WorkingDocument & { label: string })[];
+  /** The documents with unpublished changes, to tick for a publish. */
+  rows: readonly PublishRow[];
   /** `kind:id` of the document just deleted. */
   justDeleted?: string | undefined;
   pointer: ContentPointer | null;
@@ -19,16 +22,16 @@ export interface ContentOverviewProps {
   problems: readonly LocatedProblem[];
   /** Set after a publish: the version visitors now get. */
   published?: number | undefined;
-  /** Set when the publish was refused (the problems) or lost to another publish. */
-  refused?: "problems" | "conflict" | undefined;
+  /**
+   * Set when the publish was refused: the whole-site check's problems, another publish came first,
+   * nothing was ticked, a ticked save no longer exists, or what visitors see cannot be read.
+   */
+  refused?: "problems" | "conflict" | "nothing" | "unknown" | "unreadable" | undefined;
 }
 
 /** The content editor's home: what visitors see, what changed since, what keeps it from being published, and every document. */
-export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, history, problems, published, refused }: ContentOverviewProps) {
+export function ContentOverviewBody({ documents, deleted, rows, justDeleted, pointer, history, problems, published, refused }: ContentOverviewProps) {
   const t = useT();
-  const unpublished = [...documents, ...deleted].filter((document) => document.unpublished);
-  const nameOf = (document: WorkingDocument & { label?: string }) =>
-    document.label ?? t("staff.content.deletedUnnamed", { kind: t(`staff.content.kind.${document.kind}`) });
   return (
     <>
       <p>
@@ -44,9 +47,16 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
           {t("staff.content.publishedNotice", { version: published })}
         </p>
       )}
-      {refused === "conflict" && (
+      {refused !== undefined && refused !== "problems" && (
         <p className="warning" role="alert">
-          {t("staff.content.publishConflict")}
+          {t(
+            {
+              conflict: "staff.content.publishConflict",
+              nothing: "staff.content.nothingTicked",
+              unknown: "staff.content.publishUnknown",
+              unreadable: "staff.content.publishUnreadable",
+            }[refused],
+          )}
         </p>
       )}
       <section aria-labelledby="publish-heading">
@@ -60,36 +70,13 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
             t("staff.content.visitorsSeeBuild")
           )}
         </p>
-        {unpublished.length === 0 ? (
-          <p>{t("staff.content.nothingToPublish")}</p>
-        ) : (
-          <>
-            <p>{t("staff.content.changedSince", { count: unpublished.length })}</p>
-            <ul>
-              {unpublished.map((document) => (
-                <li key={`${document.kind}:${document.id}`}>
-                  <a href={isDeleted(document) ? `${documentHref(document)}revisions/` : documentHref(document)}>
-                    {`${t(`staff.content.kind.${document.kind}`)}: ${nameOf(document)}`}
-                  </a>
-                  {isDeleted(document) && ` (${t("staff.content.deleted")})`}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {problems.length > 0 ? (
+        {problems.length > 0 && (
           <div className="warning" role={refused === "problems" ? "alert" : undefined}>
-            <h3>{t("staff.content.problemsHeading", { count: problems.length })}</h3>
+            <h3>{t(refused === "problems" ? "staff.content.problemsHeading" : "staff.content.readyProblemsHeading", { count: problems.length })}</h3>
             <ProblemList problems={problems} />
           </div>
-        ) : (
-          unpublished.length > 0 && (
-            <form method="post" action="/staff/content/publish/">
-              <input type="hidden" name="base" value={pointer?.version ?? 0} />
-              <button type="submit">{t("staff.content.publishButton")}</button>
-            </form>
-          )
         )}
+        {rows.length === 0 ? <p>{t("staff.content.nothingToPublish")}</p> : <PublishList rows={rows} />}
       </section>
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">{t("staff.content.versions")}</h2>
@@ -171,7 +158,9 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
                         t("staff.content.asBuilt")
                       )}
                     </td>
-                    <td>{document.unpublished ? t("staff.content.unpublished") : t("staff.content.upToDate")}</td>
+                    <td>
+                      <StateWords view={document.view} />
+                    </td>
                   </tr>
                 ))}
             </tbody>
@@ -184,7 +173,7 @@ export function ContentOverviewBody({ documents, deleted, justDeleted, pointer, 
           <ul>
             {deleted.map((document) => (
               <li key={`${document.kind}:${document.id}`}>
-                <a href={`${documentHref(document)}revisions/`}>{nameOf(document)}</a> · <When at={document.modifiedAt ?? ""} /> · {document.modifiedBy}
+                <a href={`${documentHref(document)}revisions/`}>{document.label}</a> · <When at={document.modifiedAt ?? ""} /> · {document.modifiedBy}
               </li>
             ))}
           </ul>

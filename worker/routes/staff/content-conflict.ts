@@ -1,0 +1,72 @@
+import { changedPaths, type DocumentRef } from "../../content/documents";
+import { builtDocument, saveDocument, type DocumentSave, type WorkingDocument } from "../../content/working-copy";
+import { contentDocumentRepository } from "../../db/content-documents";
+import { shownValue } from "../../staff/content/document-view";
+import { pathKeys, valueAt } from "../../staff/content/form-read";
+import { applyChoices, chosenTheirs, mergeDocument } from "../../staff/content/merge";
+import type { ConflictView } from "../../staff/pages/ContentEdit";
+
+/** The most fields a conflict page asks about. */
+const SHOWN_CONFLICTS = 60;
+
+/** A revision's body (0: the build's); undefined when there is none. */
+async function bodyAt(db: D1Database, ref: DocumentRef, revision: number): Promise<unknown> {
+  if (revision === 0) return builtDocument(ref)?.body;
+  return (await contentDocumentRepository(db).savedRevision(ref, revision))?.body ?? undefined;
+}
+
+/**
+ * A conflict page saved: each field the person chose to keep as their colleague saved it is set back
+ * to the value of the revision the page showed (`base`, their head then); the rest is the form.
+ */
+export async function withChoices(db: D1Database, ref: DocumentRef, base: number, body: unknown, form: FormData): Promise<unknown> {
+  const keepTheirs = chosenTheirs(form);
+  if (keepTheirs.length === 0) return body;
+  const theirs = await bodyAt(db, ref, base);
+  return theirs === undefined ? body : applyChoices(body, theirs, keepTheirs);
+}
+
+export type MergeOutcome =
+  /** Nothing both changed: the merge is saved, their changes kept with this person's. */
+  | { outcome: "merged"; save: DocumentSave; by: string }
+  /** Fields both changed differently: shown with both values and a choice, the rest merged. */
+  | { outcome: "choose"; value: unknown; base: number; conflict: ConflictView };
+
+/**
+ * A save that lost to a colleague's (issue 42): a three-way merge of the revision this person started
+ * from (`base`), their head and this form. Every field only one of them changed is kept; when no field
+ * was changed by both, the merge is saved on their head at once.
+ */
+export async function mergeConflict(
+  db: D1Database,
+  request: { ref: DocumentRef; base: number; theirs: WorkingDocument; yours: unknown; author: string; now: Date },
+): Promise<MergeOutcome> {
+  const { ref, theirs } = request;
+  const before = await bodyAt(db, ref, request.base);
+  // Without the revision this person started from, every difference is asked about.
+  const { merged, conflicts } = before === undefined ? { merged: request.yours, conflicts: undefined } : mergeDocument(before, theirs.body, request.yours);
+  const by = theirs.modifiedBy ?? "";
+  if (conflicts && conflicts.length === 0) {
+    const save = await saveDocument(db, { ...ref, base: theirs.revision, body: merged, author: request.author, now: request.now });
+    if (save.outcome !== "conflict") return { outcome: "merged", save, by };
+  }
+  const asked = (
+    conflicts ??
+    changedPaths(theirs.body, request.yours).map((path) => ({
+      path,
+      theirs: valueAt(theirs.body, pathKeys(path)),
+      yours: valueAt(request.yours, pathKeys(path)),
+    }))
+  ).slice(0, SHOWN_CONFLICTS);
+  return {
+    outcome: "choose",
+    value: merged,
+    base: theirs.revision,
+    conflict: {
+      by,
+      at: theirs.modifiedAt,
+      changes: asked.map((change) => ({ path: change.path, theirs: shownValue(change.theirs), yours: shownValue(change.yours) })),
+      merged: conflicts !== undefined,
+    },
+  };
+}
