@@ -15,7 +15,7 @@ export type Block =
  *
  *     ## A heading            ### A smaller heading
  *     - an item               (a run of "- " lines is one list)
- *     [Contact us](route:contact)   or   [Our brochure](https://...)   (a paragraph that is a link)
+ *     [Contact us](page:contact)   or   [Our brochure](https://...)   (a paragraph that is a link)
  *
  * A paragraph that would read as one of these starts with a backslash. The blocks are the content's
  * own model, never HTML: the schema checks what this reads. The editor island (islands/RichText.tsx)
@@ -25,7 +25,22 @@ export type Block =
 const LINK_LINE = /^\[(.+)\]\((\S+)\)$/;
 const MARKUP_START = /^(#{2,3} |- |\[|\\)/;
 
+/**
+ * How the text names a page: "page:" and the route key in words joined by hyphens ("free-valuation"
+ * for freeValuation), or the number of a page the agency made ("page:12" for page-12), so staff
+ * read words and no code spelling. "route:" and the key itself, as texts were once written, still read.
+ */
+export function pageWord(route: string): string {
+  const made = /^page-(\d+)$/.exec(route);
+  return `page:${made ? made[1] : route.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+function routeOf(word: string): string {
+  return /^\d+$/.test(word) ? `page-${word}` : word.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 function linkBlock(text: string, target: string): Record<string, unknown> {
+  if (target.startsWith("page:")) return { type: "link", text, link: { route: routeOf(target.slice("page:".length)) } };
   if (target.startsWith("route:")) return { type: "link", text, link: { route: target.slice("route:".length) } };
   return { type: "link", text, link: { href: target } };
 }
@@ -72,7 +87,7 @@ export function textFromBlocks(blocks: readonly Block[]): string {
         case "ul":
           return block.items.map((item) => `- ${item}`).join("\n");
         case "link":
-          return `[${block.text}](${"route" in block.link ? `route:${block.link.route}` : block.link.href})`;
+          return `[${block.text}](${"route" in block.link ? pageWord(block.link.route) : block.link.href})`;
       }
     })
     .join("\n\n");

@@ -5,7 +5,7 @@ test.use({ locale: "en-GB" });
 
 /** The disclaimer (article 32): no other test edits it. */
 const ARTICLE = "/staff/content/article/32/";
-const ADDED = "## Opening hours\n\nMonday to Friday, 9:00 to 18:00.\n\nBold words\n\n[Contact us](route:contact)";
+const ADDED = "## Opening hours\n\nMonday to Friday, 9:00 to 18:00.\n\nBold words\n\n[Contact us](page:contact)";
 
 /** The English body's text area as a browser without JavaScript shows it, and posts it. */
 async function noScriptBody(browser: Browser): Promise<string> {

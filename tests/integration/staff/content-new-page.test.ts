@@ -7,7 +7,7 @@ import type { Page } from "../../../worker/content/schema";
 import { workingDocument } from "../../../worker/content/working-copy";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
-import { staffFetch } from "./helpers";
+import { publishEverything, staffFetch } from "./helpers";
 
 const NL = { "Accept-Language": "nl" };
 const nextPageId = Math.max(...seedContent.pages.map((page) => page.id)) + 1;
@@ -16,10 +16,9 @@ const aboutUs = seedContent.pages.find((page) => page.route === "aboutUs")!;
 const post = (path: string, body: URLSearchParams) =>
   staffFetch(path, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...NL } });
 
-/** One publish as staff make it (kept in one place: publishing will soon take only the documents marked ready). */
+/** One publish as staff make it: every document with unpublished changes ticked on the overview. */
 async function publish(): Promise<{ status: number; body: string }> {
-  const pointer = await env.DB.prepare("SELECT max(version) AS version FROM content_versions WHERE state = 'published'").first<{ version: number | null }>();
-  const published = await post("/staff/content/publish/", new URLSearchParams({ base: String(pointer?.version ?? 0) }));
+  const published = await publishEverything();
   forgetContentPointer();
   return published;
 }
@@ -133,10 +132,10 @@ describe("a new page in one go", () => {
     );
     expect(created.status).toBe(303);
     const edit = await staffFetch(`/staff/content/page/${nextPageId}/`, { headers: NL });
-    // The text module's relation id means nothing to it: kept, not shown.
-    expect(edit.body).toContain('<input type="hidden" name="params.modules[0].relations.id" value="0"/>');
-    expect(edit.body).not.toContain('for="f-params.modules[0].relations.id"');
+    // What the module shows is chosen by name ("Its own text"): its unused relation id is never a field.
+    expect(edit.body).not.toContain("relations.id");
     const form = await formFields(edit.body);
+    expect(form).toContainEqual(["params.modules[0].relations", "text:0"]);
     expect(form).toContainEqual(["params.modules[0].text.nl", "Eerst."]);
     expect(form).toContainEqual(["status", "Published"]);
     const saved = await post(`/staff/content/page/${nextPageId}/`, edited(form, { "params.modules[0].text.nl": "Daarna." }));

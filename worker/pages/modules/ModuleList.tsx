@@ -1,3 +1,4 @@
+import { ContentImage } from "../ContentImage";
 import { useT } from "../../../client/i18n/catalog";
 import { pathFor } from "../../../client/i18n/routes";
 import type { Module } from "../../content/schema";
@@ -53,11 +54,16 @@ function Body({ module, data }: { module: Module; data: ModuleData }) {
       );
     case "text": {
       const blocks = module.text?.[lang] ?? [];
-      if (blocks.length === 0) return null;
-      // Its headings sit below the module's own heading when it has one (else below the page's h1).
+      if (blocks.length === 0 && !module.image) return null;
+      // Its headings sit below the module's own heading when it has one (else below the page's h1); its photo follows the text.
       return (
         <div className="prose">
           <Blocks blocks={blocks} headingOffset={module.title && module.titleSize === "h2" ? 1 : 0} />
+          {module.image && (
+            <figure className="module-photo">
+              <ContentImage image={module.image} sizes="(min-width: 900px) 50vw, 100vw" />
+            </figure>
+          )}
         </div>
       );
     }

@@ -144,7 +144,7 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         choices={{
           media: mediaChoices(media),
           relations: relationChoices(t, staffLang(c), documents),
-          notes: fieldNotes(t, document, documents),
+          notes: fieldNotes(t, document, documents, state.value),
           lang: staffLang(c),
         }}
         missing={untranslated(state.value, shown).length}

@@ -404,14 +404,9 @@ function Shown(props: Props & { inList?: boolean; missing?: boolean }) {
     }
     case "group": {
       const record = recordOf(value);
-      const entries = ordered(shape.entries).map(([key, entry]) =>
-        // A text module's relation id is not used (its text is its own): kept, never shown.
-        name === "relations" && key === "id" && record.type === "text" ? (
-          <input key={key} type="hidden" name={fieldPath(path, key)} value={asText(record[key])} />
-        ) : (
-          <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
-        ),
-      );
+      const entries = ordered(shape.entries).map(([key, entry]) => (
+        <FieldView key={key} field={entry} value={record[key]} path={fieldPath(path, key)} name={key} ctx={ctx} lang={lang} />
+      ));
       if (path === "" || props.inList) return <>{entries}</>;
       return (
         <fieldset id={id}>
@@ -600,6 +595,7 @@ function Shown(props: Props & { inList?: boolean; missing?: boolean }) {
           open={ctx.issues.has(address)}
           errors={
             <>
+              <NoteOf path={path} ctx={ctx} />
               {address !== path && <ErrorOf path={path} ctx={ctx} />}
               <ErrorOf path={address} ctx={ctx} />
             </>
