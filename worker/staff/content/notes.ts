@@ -35,7 +35,7 @@ function textModulePhotoNotes(t: Translate, value: unknown): Record<string, Fiel
   if (!Array.isArray(modules)) return {};
   const notes: Record<string, FieldNote> = {};
   modules.forEach((module, index) => {
-    if (recordOf(recordOf(module).relations).type === "text") notes[`params.modules.${index}.image`] = { text: t("staff.content.note.textPhoto") };
+    if (recordOf(recordOf(module).relations).type === "text") notes[`params.modules[${index}].image`] = { text: t("staff.content.note.textPhoto") };
   });
   return notes;
 }
