@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formPath } from "../../client/i18n/routes";
 import { axeViolations } from "./helpers";
+import { STAFF_SECTIONS } from "../../worker/staff/sections";
 
 /**
  * Every kind of staff page once, in a real browser: no axe violation, no console error (CSP
@@ -11,17 +12,7 @@ import { axeViolations } from "./helpers";
  */
 
 /** Sections and pages every walk starts from. */
-const START = [
-  "/staff/",
-  "/staff/leads/",
-  "/staff/testimonials/",
-  "/staff/alerts/",
-  "/staff/owners/",
-  "/staff/content/",
-  "/staff/syncs/",
-  "/staff/privacy/",
-  "/staff/people/",
-];
+const START: readonly string[] = Object.values(STAFF_SECTIONS);
 const NOT_VISITED = [/^\/staff\/language\//, /\.csv$/, /\/photo\/$/, /\/preview/];
 /** Pages the HTTP walk reads at most. */
 const MAX_WALKED = 300;

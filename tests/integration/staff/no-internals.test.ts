@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { clearTables, staffFetch, staffPost, storeLead } from "./helpers";
+import { STAFF_SECTIONS } from "../../../worker/staff/sections";
 
 /**
  * Every staff page and form, in the four languages, shows words only: no internal key (camelCase), no
@@ -16,17 +17,7 @@ const MAX_PAGES = 300;
 /** Addresses not walked: the language switch (a redirect), downloads, photos, and previews of the public site (its own tests). */
 const NOT_WALKED = [/^\/staff\/language\//, /\.csv$/, /\/photo\/$/, /\/preview/];
 
-const START = [
-  "/staff/",
-  "/staff/leads/",
-  "/staff/testimonials/",
-  "/staff/alerts/",
-  "/staff/owners/",
-  "/staff/content/",
-  "/staff/syncs/",
-  "/staff/privacy/",
-  "/staff/people/",
-];
+const START: readonly string[] = Object.values(STAFF_SECTIONS);
 
 /** The table names of the migrations, as whole snake_case words (a one-word name such as "leads" is also a plain English word: only checked outside English). */
 const TABLES = [
