@@ -71,6 +71,15 @@ export function contentDocumentRepository(db: D1Database) {
     return row ? fromRow(row) : null;
   }
 
+  /** A saved revision's body (null: the save deleted the document); undefined when there is no such revision. */
+  async function savedRevision(ref: DocumentRef, revision: number): Promise<{ body: unknown } | undefined> {
+    const row = await db
+      .prepare("SELECT body FROM content_revisions WHERE kind = ?1 AND doc_id = ?2 AND revision = ?3")
+      .bind(ref.kind, ref.id, revision)
+      .first<{ body: string }>();
+    return row ? { body: JSON.parse(row.body) as unknown } : undefined;
+  }
+
   /** Keeps a body that could not be saved (its document moved on, or was deleted) with no revision: nobody's edit is lost. */
   async function keepConflictCopy(request: Omit<SaveRequest, "base">): Promise<void> {
     await db
@@ -191,22 +200,11 @@ export function contentDocumentRepository(db: D1Database) {
       }));
     },
 
-    /** The body a revision saved; null when there is no such revision. */
-    async revisionBody(ref: DocumentRef, revision: number): Promise<unknown> {
-      const row = await db
-        .prepare("SELECT body FROM content_revisions WHERE kind = ?1 AND doc_id = ?2 AND revision = ?3")
-        .bind(ref.kind, ref.id, revision)
-        .first<{ body: string }>();
-      return row ? (JSON.parse(row.body) as unknown) : null;
-    },
+    savedRevision,
 
-    /** A saved revision's body (null: the save deleted the document); undefined when there is no such revision. */
-    async savedRevision(ref: DocumentRef, revision: number): Promise<{ body: unknown } | undefined> {
-      const row = await db
-        .prepare("SELECT body FROM content_revisions WHERE kind = ?1 AND doc_id = ?2 AND revision = ?3")
-        .bind(ref.kind, ref.id, revision)
-        .first<{ body: string }>();
-      return row ? { body: JSON.parse(row.body) as unknown } : undefined;
+    /** The body a revision saved; null when there is no such revision (or the save deleted the document). */
+    async revisionBody(ref: DocumentRef, revision: number): Promise<unknown> {
+      return (await savedRevision(ref, revision))?.body ?? null;
     },
 
     /** Bodies saved by someone who lost a conflict on this document, newest first. */

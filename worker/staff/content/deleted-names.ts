@@ -1,11 +1,9 @@
 import type { Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
-import { seedContent } from "../../content";
-import { documentKey, documentsOf, type ContentDocument, type DocumentRef } from "../../content/documents";
+import { documentKey, type ContentDocument, type DocumentRef } from "../../content/documents";
+import { builtDocument } from "../../content/working-copy";
 import { contentDocumentRepository } from "../../db/content-documents";
 import { documentLabel } from "./document-view";
-
-const BUILT = new Map(documentsOf(seedContent).map((document) => [documentKey(document), document]));
 
 /**
  * Deleted documents as they were before their deletion (the revision before it, or the content they
@@ -15,7 +13,7 @@ export async function bodiesBeforeDeletion(db: D1Database, deleted: readonly (Do
   const repository = contentDocumentRepository(db);
   const bodies = await Promise.all(
     deleted.map(async (ref): Promise<ContentDocument | undefined> => {
-      const body = ref.revision > 1 ? (await repository.savedRevision(ref, ref.revision - 1))?.body : BUILT.get(documentKey(ref))?.body;
+      const body = ref.revision > 1 ? (await repository.savedRevision(ref, ref.revision - 1))?.body : builtDocument(ref)?.body;
       return body === undefined || body === null ? undefined : { kind: ref.kind, id: ref.id, body };
     }),
   );
