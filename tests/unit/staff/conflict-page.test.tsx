@@ -37,7 +37,7 @@ describe("a conflict with more fields than the page lists", () => {
         <ConflictChoices by={COLLEAGUE} at={null} changes={outcome.conflict.changes} merged kept={outcome.conflict.kept ?? 0} />
       </I18nProvider>,
     );
-    expect(page).toContain(`And 5 more fields you both changed: they stay as ${COLLEAGUE} saved them.`);
+    expect(page).toContain(`And 5 more fields that differ between you: they stay as ${COLLEAGUE} saved them.`);
   });
 
   it("shows both sides of a whole list in words, without codes", () => {
