@@ -48,6 +48,50 @@ describe("a three-way merge of one document", () => {
     expect(mergeDocument(base, grown, shrunk).conflicts.map((conflict) => conflict.path)).toEqual(["modules"]);
   });
 
+  it("never mixes two modules: a list reordered by one and edited by the other is one conflict, as a whole", () => {
+    const theirs = { ...base, modules: [base.modules[1], base.modules[0]] };
+    const yours = { ...base, modules: [{ id: 1, text: "A" }, base.modules[1]] };
+    const { merged, conflicts } = mergeDocument(base, theirs, yours);
+    expect(conflicts).toEqual([{ path: "modules", theirs: theirs.modules, yours: yours.modules }]);
+    expect(merged).toEqual(yours);
+  });
+
+  it("never mixes two modules: one deleted and another added keeps the length, and is still one conflict", () => {
+    const theirs = { ...base, modules: [base.modules[0], { id: 3, text: "c" }] };
+    const yours = { ...base, modules: [base.modules[0], { id: 2, text: "B" }] };
+    const { merged, conflicts } = mergeDocument(base, theirs, yours);
+    expect(conflicts.map((conflict) => conflict.path)).toEqual(["modules"]);
+    expect(merged).toEqual(yours);
+  });
+
+  it("takes a list only one side changed whole, reordered or not", () => {
+    const theirs = { ...base, modules: [base.modules[1], base.modules[0]] };
+    const yours = { ...base, text: "Dag" };
+    expect(mergeDocument(base, theirs, yours)).toEqual({ merged: { ...theirs, text: "Dag" }, conflicts: [] });
+  });
+
+  it("names the one field when both edited the same module's text differently", () => {
+    const theirs = { ...base, modules: [{ id: 1, text: "A" }, base.modules[1]] };
+    const yours = { ...base, modules: [{ id: 1, text: "Aa" }, base.modules[1]] };
+    expect(mergeDocument(base, theirs, yours).conflicts).toEqual([{ path: "modules[0].text", theirs: "A", yours: "Aa" }]);
+  });
+
+  it("merges a language's rich text as one unit: two edits of different paragraphs are one conflict", () => {
+    const text = {
+      nl: [
+        { type: "p", text: "Een" },
+        { type: "p", text: "Twee" },
+      ],
+      fr: [{ type: "p", text: "Un" }],
+    };
+    const page = { ...base, body: text };
+    const theirs = { ...page, body: { ...text, nl: [{ type: "p", text: "EEN" }, text.nl[1]] } };
+    const yours = { ...page, body: { ...text, nl: [text.nl[0], { type: "h2", text: "Twee" }], fr: [{ type: "p", text: "Une" }] } };
+    const { merged, conflicts } = mergeDocument(page, theirs, yours);
+    expect(conflicts).toEqual([{ path: "body.nl", theirs: theirs.body.nl, yours: yours.body.nl }]);
+    expect(merged).toEqual({ ...page, body: { nl: yours.body.nl, fr: [{ type: "p", text: "Une" }] } });
+  });
+
   it("keeps a field only the colleague added, and one only I removed", () => {
     const theirs = { ...base, subtitle: "Nieuw" };
     const { text: _removed, ...yours } = base;

@@ -1,12 +1,11 @@
 import { changedPaths, type DocumentRef } from "../../content/documents";
 import { builtDocument, saveDocument, type DocumentSave, type WorkingDocument } from "../../content/working-copy";
 import { contentDocumentRepository } from "../../db/content-documents";
-import { shownValue } from "../../staff/content/document-view";
 import { pathKeys, valueAt } from "../../staff/content/form-read";
-import { applyChoices, chosenTheirs, mergeDocument } from "../../staff/content/merge";
+import { applyChoices, chosenTheirs, mergeDocument, withValueAt } from "../../staff/content/merge";
 import type { ConflictView } from "../../staff/pages/ContentEdit";
 
-/** The most fields a conflict page asks about. */
+/** The most fields a conflict page asks about; any further one is kept as the colleague saved it (and the page says how many). */
 const SHOWN_CONFLICTS = 60;
 
 /** A revision's body (0: the build's); undefined when there is none. */
@@ -50,23 +49,26 @@ export async function mergeConflict(
     const save = await saveDocument(db, { ...ref, base: theirs.revision, body: merged, author: request.author, now: request.now });
     if (save.outcome !== "conflict") return { outcome: "merged", save, by };
   }
-  const asked = (
+  const differing =
     conflicts ??
     changedPaths(theirs.body, request.yours).map((path) => ({
       path,
       theirs: valueAt(theirs.body, pathKeys(path)),
       yours: valueAt(request.yours, pathKeys(path)),
-    }))
-  ).slice(0, SHOWN_CONFLICTS);
+    }));
+  const asked = differing.slice(0, SHOWN_CONFLICTS);
+  // A field not asked about is never saved over their change unseen: it stays as they saved it.
+  const value = differing.slice(SHOWN_CONFLICTS).reduce((document, change) => withValueAt(document, change.path, change.theirs), merged);
   return {
     outcome: "choose",
-    value: merged,
+    value,
     base: theirs.revision,
     conflict: {
       by,
       at: theirs.modifiedAt,
-      changes: asked.map((change) => ({ path: change.path, theirs: shownValue(change.theirs), yours: shownValue(change.yours) })),
+      changes: asked.map((change) => ({ path: change.path, theirs: change.theirs, yours: change.yours })),
       merged: conflicts !== undefined,
+      kept: differing.length - asked.length,
     },
   };
 }

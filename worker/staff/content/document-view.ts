@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { Translate } from "../../../client/i18n/catalog";
-import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
+import { isLang, LANGUAGES, type Lang } from "../../../client/i18n/languages";
+import { textFromBlocks, type Block } from "../../../client/staff/block-text";
 import { isRenamable, PAGE_ROUTE_KEYS, pathFor, previewPath, slugFor, type PageRouteKey } from "../../../client/i18n/routes";
 import { articlePathOf } from "../../content";
 import { fillTranslations, isUntranslated, type ContentDocument } from "../../content/documents";
@@ -34,11 +35,71 @@ export function documentLabel(t: Translate, document: ContentDocument, lang: Lan
   }
 }
 
-/** A stored value as one line of text, for a side-by-side comparison. */
-export function shownValue(value: unknown): string {
-  if (value === undefined) return "\u2014";
-  const shown = typeof value === "string" ? value : JSON.stringify(value);
-  return shown.length > 500 ? `${shown.slice(0, 500)}\u2026` : shown;
+const BLOCK_TYPES = new Set(["p", "h2", "h3", "ul", "link"]);
+const isBlocks = (value: unknown[]): value is Block[] =>
+  value.length > 0 && value.every((item) => typeof recordOf(item).type === "string" && BLOCK_TYPES.has(recordOf(item).type as string));
+/** An object keyed by language codes: a text (or anything else) per language. */
+const isPerLanguage = (value: Record<string, unknown>): boolean => {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => isLang(key));
+};
+const oneLine = (shown: string): string => shown.replace(/\s*\n\s*/g, " ").trim();
+
+/** A value's first words, preferring `lang`: a text, a language's text, a rich text; never a code such as a choice. */
+function firstText(value: unknown, lang: Lang): string {
+  if (typeof value === "string") return value.trim();
+  if (Array.isArray(value)) return isBlocks(value) ? oneLine(textFromBlocks(value)) : "";
+  if (typeof value !== "object" || value === null) return "";
+  const record = recordOf(value);
+  if (isPerLanguage(record)) return [record[lang], ...LANGUAGES.map((code) => record[code])].map((entry) => firstText(entry, lang)).find(Boolean) ?? "";
+  return firstText(record.text, lang);
+}
+
+/** What an item of a list is called: its title in `lang` (or another language), its name, or its first text. */
+function itemName(item: unknown, lang: Lang): string {
+  if (typeof item !== "object" || item === null) return typeof item === "string" || typeof item === "number" ? String(item) : "";
+  const record = recordOf(item);
+  const fullName = `${text(record.firstName)} ${text(record.lastName)}`.trim();
+  const params = recordOf(record.params);
+  const candidates = [record.title, params.title, record.name, fullName, record.label, record.text, record.description, record.alt, record.comment];
+  return candidates.map((candidate) => firstText(candidate, lang)).find(Boolean) ?? "";
+}
+
+/** The most characters one side of a comparison shows. */
+const SHOWN_LENGTH = 500;
+
+/**
+ * A stored value in words, for a side-by-side comparison in `lang` (the staff member's language):
+ * a rich text as its text, a text per language as one "Nederlands: …" line per language, a list as
+ * one line per item named by its title (or name, or first words), yes or no for a choice of two.
+ * Never an id, a field's key or JSON: what has no words (a number's place in a list) is left out.
+ */
+export function shownValue(t: Translate, lang: Lang, value: unknown): string {
+  const shown = words(t, lang, value);
+  return shown.length > SHOWN_LENGTH ? `${shown.slice(0, SHOWN_LENGTH)}\u2026` : shown;
+}
+
+function words(t: Translate, lang: Lang, value: unknown): string {
+  if (value === undefined || value === null || value === "") return "\u2014";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return t(value ? "staff.content.value.yes" : "staff.content.value.no");
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "\u2014";
+    if (isBlocks(value)) return textFromBlocks(value);
+    return value
+      .map((item, index) => {
+        const name = typeof item === "boolean" ? words(t, lang, item) : itemName(item, lang);
+        return `\u2022 ${name || t("staff.content.value.item", { number: index + 1 })}`;
+      })
+      .join("\n");
+  }
+  const record = recordOf(value);
+  if (isPerLanguage(record))
+    return LANGUAGES.filter((code) => code in record)
+      .map((code) => `${t(`staff.content.lang.${code}`)}: ${oneLine(words(t, lang, record[code]))}`)
+      .join("\n");
+  return itemName(record, lang) || "\u2026";
 }
 
 const ownSlug = (body: Record<string, unknown>, lang: Lang): string | undefined => {

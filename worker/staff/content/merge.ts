@@ -21,12 +21,37 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** A rich-text block (worker/content/schema.ts BlockSchema): a list of them is one text, merged as a whole. */
+const BLOCK_TYPES = new Set(["p", "h2", "h3", "ul", "link"]);
+const isBlock = (item: unknown): boolean => isRecord(item) && !("id" in item) && typeof item.type === "string" && BLOCK_TYPES.has(item.type);
+
+/** An item's identity in its list: its `id`, or none for an item without one. */
+const idOf = (item: unknown): unknown => (isRecord(item) && "id" in item ? item.id : undefined);
+
+/**
+ * Whether three versions of a list hold the same items in the same places, so that merging them
+ * position by position merges each item with itself: the same length, objects only (a list of plain
+ * values such as addresses has nothing to tell its items apart by, so it is one unit), no rich-text
+ * blocks (a text is one unit), and where items have an `id`, the same ids in the same order.
+ */
+function sameItems(b: readonly unknown[], t: readonly unknown[], y: readonly unknown[]): boolean {
+  if (b.length !== t.length || t.length !== y.length) return false;
+  return b.every((item, index) => {
+    const sides = [item, t[index], y[index]];
+    if (!sides.every(isRecord) || sides.some(isBlock)) return false;
+    const id = idOf(item);
+    return sides.every((side) => sameValue(idOf(side), id));
+  });
+}
+
 /**
  * A three-way merge of one document: `base` the revision the editor started from, `theirs` the head
  * a colleague saved meanwhile, `yours` the posted form. A field only one of them changed keeps that
  * change; a field both changed alike is kept; a field both changed differently is a conflict, merged
- * as `yours` for now. Objects merge key by key, lists item by item while all three have the same
- * length (a list that grew or shrank on both sides is one conflict, as a whole).
+ * as `yours` for now. Objects merge key by key; a list merges item by item only while all three hold
+ * the same items in the same places (sameItems). A list only one side changed is taken whole from
+ * that side; a list both changed otherwise (reordered, resized, an item deleted and another added, a
+ * rich text edited on both sides) is one conflict, as a whole, so no item ever mixes with another.
  */
 export function mergeDocument(base: unknown, theirs: unknown, yours: unknown): { merged: unknown; conflicts: MergeConflict[] } {
   const conflicts: MergeConflict[] = [];
@@ -43,7 +68,7 @@ export function mergeDocument(base: unknown, theirs: unknown, yours: unknown): {
       }
       return out;
     }
-    if (Array.isArray(b) && Array.isArray(t) && Array.isArray(y) && b.length === t.length && t.length === y.length) {
+    if (Array.isArray(b) && Array.isArray(t) && Array.isArray(y) && sameItems(b, t, y)) {
       return t.map((item, index) => merge(b[index], item, y[index], fieldPath(at, index)));
     }
     conflicts.push({ path: at, theirs: t, yours: y });

@@ -6,7 +6,7 @@ import { FieldView, type FormContext } from "../content/FieldView";
 import { AdvancedPart } from "../content/Advanced";
 import { fieldId, pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";
-import { ConflictChoices, DOCUMENT_FORM, type EditNotes, ReadyPanel, SaveButtons } from "./ContentReady";
+import { ConflictChoices, type ConflictChange, DOCUMENT_FORM, type EditNotes, ReadyPanel, SaveButtons } from "./ContentReady";
 import type { ReadyMark } from "../../db/content-ready";
 import { When } from "./When";
 import { SearchSnippetView } from "./SearchSnippet";
@@ -16,7 +16,10 @@ import type { SearchSnippet } from "../content/snippet";
 export interface ConflictView {
   by: string;
   at: string | null;
-  changes: readonly { path: string; theirs: string; yours: string }[];
+  /** Each field both changed, with both stored values (the page puts them in words: document-view.ts shownValue). */
+  changes: readonly ConflictChange[];
+  /** How many more fields both changed than the page lists: those stay as the colleague saved them. */
+  kept?: number;
   /** They deleted the document: nothing to compare, and saving again cannot bring it back (its history can). */
   deleted?: boolean;
   /** Only the fields both changed are listed: every other change of both is in the form already. */
@@ -108,7 +111,13 @@ export function ContentEditBody(props: ContentEditProps) {
       {props.conflict && !props.conflict.deleted && (
         <div className="warning" role="alert" id="conflict">
           <h2>{t("staff.content.conflictHeading")}</h2>
-          <ConflictChoices by={props.conflict.by} at={props.conflict.at} changes={props.conflict.changes} merged={props.conflict.merged ?? false} />
+          <ConflictChoices
+            by={props.conflict.by}
+            at={props.conflict.at}
+            changes={props.conflict.changes}
+            merged={props.conflict.merged ?? false}
+            kept={props.conflict.kept ?? 0}
+          />
         </div>
       )}
       {issues.size > 0 && (

@@ -4,6 +4,7 @@ import { isLang } from "../../../client/i18n/languages";
 import { formatWhen } from "../format";
 import type { DocumentRef } from "../../content/documents";
 import type { ReadyMark } from "../../db/content-ready";
+import { shownValue } from "../content/document-view";
 import { pathLabel } from "../content/labels";
 import { CHOICE_PREFIX } from "../content/merge";
 import { documentHref } from "./ContentParts";
@@ -75,24 +76,35 @@ export function SaveButtons() {
   );
 }
 
+/** A field both people changed differently: where it is, and what each of them stored there. */
+export interface ConflictChange {
+  path: string;
+  theirs: unknown;
+  yours: unknown;
+}
+
 /**
- * The fields both people changed, each with both values side by side and a choice (mine chosen
- * first); every other field of both is already merged into the form below.
+ * The fields both people changed, each with both values side by side in words and a choice (mine
+ * chosen first); every other field of both is already merged into the form below. Fields beyond
+ * those listed (`kept`) are not asked about: they stay as the colleague saved them, and it says so.
  */
 export function ConflictChoices({
   by,
   at,
   changes,
   merged,
+  kept = 0,
 }: {
   by: string;
   at: string | null;
-  changes: readonly { path: string; theirs: string; yours: string }[];
+  changes: readonly ConflictChange[];
   merged: boolean;
+  kept?: number;
 }) {
   const t = useT();
   const { i18n } = useLingui();
-  const when = at ? formatWhen(at, isLang(i18n.locale) ? i18n.locale : "en") : "";
+  const lang = isLang(i18n.locale) ? i18n.locale : "en";
+  const when = at ? formatWhen(at, lang) : "";
   return (
     <>
       <p>
@@ -124,19 +136,20 @@ export function ConflictChoices({
                   <label>
                     <input type="radio" form={DOCUMENT_FORM} name={name} value="theirs" id={`keep-theirs-${index}`} /> {t("staff.content.keepTheirsValue")}
                   </label>
-                  <pre>{change.theirs}</pre>
+                  <pre>{shownValue(t, lang, change.theirs)}</pre>
                 </td>
                 <td>
                   <label>
                     <input type="radio" form={DOCUMENT_FORM} name={name} value="mine" id={`keep-mine-${index}`} defaultChecked /> {t("staff.content.keepMine")}
                   </label>
-                  <pre>{change.yours}</pre>
+                  <pre>{shownValue(t, lang, change.yours)}</pre>
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
+      {kept > 0 && <p id="conflict-kept">{t("staff.content.conflictKept", { count: kept, by })}</p>}
       <p>{t("staff.content.conflictSave")}</p>
     </>
   );
