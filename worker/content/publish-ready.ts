@@ -1,6 +1,6 @@
 import { contentDocumentRepository } from "../db/content-documents";
 import { contentReadyRepository } from "../db/content-ready";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentVersionRepository, type VersionDocuments } from "../db/content-versions";
 import { type ContentDocument, DOCUMENT_KINDS, documentKey, documentsOf, type DocumentKind, type DocumentRef } from "./documents";
 import { type DocumentChange, publishDocuments, type PublishOutcome } from "./publish";
 import type { Content } from "./schema";
@@ -51,6 +51,9 @@ export function assembledWith(published: Content, changes: readonly DocumentChan
   return [...kept, ...changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }))];
 }
 
+/** A ticked revision newer than the one visitors see (`published`: the revisions of the version a publish builds on): one they see already, or an older one, is left out. */
+export const notPublishedYet = (change: DocumentChange, published: VersionDocuments): boolean => (change.revision ?? 0) > (published[documentKey(change)] ?? 0);
+
 /** Marks at or below what visitors see have nothing left to publish: cleared after every publish, whichever way it went out. */
 export async function clearPublishedMarks(db: D1Database): Promise<void> {
   await contentReadyRepository(db).clearPublished(await contentVersionRepository(db).publishedDocuments());
@@ -74,7 +77,7 @@ export async function publishSelected(
   if (!changes) return { outcome: "unknown" };
   const outcome = await publishDocuments(contentVersionRepository(db), {
     changes,
-    keep: (change, published) => (change.revision ?? 0) > (published[documentKey(change)] ?? 0),
+    keep: notPublishedYet,
     by: request.by,
     now: request.now,
     ...(request.languagesOverride === undefined ? {} : { languagesOverride: request.languagesOverride }),
