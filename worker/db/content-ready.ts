@@ -40,10 +40,7 @@ export function contentReadyRepository(db: D1Database) {
 
     /** Withdraws the mark of `ref` only while it is still at `revision` (the one the person saw); false when it moved or is gone. */
     async withdrawAt(ref: DocumentRef & { revision: number }): Promise<boolean> {
-      const result = await db
-        .prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision = ?3")
-        .bind(ref.kind, ref.id, ref.revision)
-        .run();
+      const result = await db.prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision = ?3").bind(ref.kind, ref.id, ref.revision).run();
       return result.meta.changes > 0;
     },
 
