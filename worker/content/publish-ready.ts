@@ -1,6 +1,6 @@
 import { contentDocumentRepository } from "../db/content-documents";
 import { contentReadyRepository } from "../db/content-ready";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentVersionRepository, type VersionDocuments } from "../db/content-versions";
 import { type ContentDocument, DOCUMENT_KINDS, documentKey, documentsOf, type DocumentKind, type DocumentRef } from "./documents";
 import { type DocumentChange, publishDocuments, type PublishOutcome } from "./publish";
 import type { Content } from "./schema";
@@ -51,11 +51,21 @@ export function assembledWith(published: Content, changes: readonly DocumentChan
   return [...kept, ...changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }))];
 }
 
+/** A ticked revision newer than the one visitors see (`published`: the revisions of the version a publish builds on): one they see already, or an older one, is left out. */
+export const notPublishedYet = (change: DocumentChange, published: VersionDocuments): boolean => (change.revision ?? 0) > (published[documentKey(change)] ?? 0);
+
+/** Marks at or below what visitors see have nothing left to publish: cleared after every publish, whichever way it went out. */
+export async function clearPublishedMarks(db: D1Database): Promise<void> {
+  await contentReadyRepository(db).clearPublished(await contentVersionRepository(db).publishedDocuments());
+}
+
 /**
  * Publishes exactly the ticked documents, each at the revision the person saw (its ready mark's, or
  * the head shown then, even if someone saved again since), over what visitors see now: nothing else
- * of the working copy goes out. A revision older than the one visitors already see is refused as a
- * conflict (someone published meanwhile: look again). The marks of what went out are cleared.
+ * of the working copy goes out. A ticked revision visitors already see, or one older than theirs
+ * (someone published meanwhile), is left out, checked against the version each attempt builds on,
+ * so a colleague's publish is never undone; when nothing is left, nothing is published (`conflict`:
+ * look again). The marks of what went out are cleared.
  */
 export async function publishSelected(
   db: D1Database,
@@ -63,17 +73,15 @@ export async function publishSelected(
 ): Promise<SelectedPublish> {
   const unique = [...new Map(request.selected.map((entry) => [documentKey(entry), entry])).values()];
   if (unique.length === 0) return { outcome: "nothing" };
-  const versions = contentVersionRepository(db);
-  const published = await versions.publishedDocuments();
-  if (unique.some((entry) => (published[documentKey(entry)] ?? 0) > entry.revision)) return { outcome: "conflict" };
   const changes = await selectedChanges(db, unique);
   if (!changes) return { outcome: "unknown" };
-  const outcome = await publishDocuments(versions, {
+  const outcome = await publishDocuments(contentVersionRepository(db), {
     changes,
+    keep: notPublishedYet,
     by: request.by,
     now: request.now,
     ...(request.languagesOverride === undefined ? {} : { languagesOverride: request.languagesOverride }),
   });
-  if (outcome.outcome === "published") await contentReadyRepository(db).clearPublished(unique);
+  if (outcome.outcome === "published") await clearPublishedMarks(db);
   return outcome;
 }

@@ -173,19 +173,27 @@ const PUBLISH_ATTEMPTS = 3;
 /**
  * Publishes a few documents over what visitors see now and nothing else of the working copy: an
  * approved testimonial goes out without the drafts staff have in progress, an erased one comes out
- * without publishing them. A publish that came in between is built on, not undone. `unreadable`:
- * the published version cannot be read, so nothing could be built on it.
+ * without publishing them. A publish that came in between is built on, not undone: `keep`, asked at
+ * every attempt with the revisions the version built on holds, leaves out a change that would undo
+ * it (an older revision); when none is left, nothing is published (`conflict`). `unreadable`: the
+ * published version cannot be read, so nothing could be built on it.
  */
 export async function publishDocuments(
   versions: ContentVersions,
-  request: Omit<PublishRequest, "content" | "documents" | "base" | "previous" | "siteCheck"> & { changes: readonly DocumentChange[] },
+  request: Omit<PublishRequest, "content" | "documents" | "base" | "previous" | "siteCheck"> & {
+    changes: readonly DocumentChange[];
+    keep?: (change: DocumentChange, published: VersionDocuments) => boolean;
+  },
 ): Promise<PublishOutcome | { outcome: "unreadable" }> {
-  const changed = new Map(request.changes.map((change) => [documentKey(change), change]));
-  const added = request.changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }));
-  const onlyTestimonialsOut = added.length === 0 && request.changes.every((change) => change.kind === "testimonial");
+  const { keep, changes: asked, ...publish } = request;
   for (let attempt = 1; ; attempt += 1) {
     const now = await publishedNow(versions);
     if (!now) return { outcome: "unreadable" };
+    const changes = keep ? asked.filter((change) => keep(change, now.documents)) : asked;
+    if (changes.length === 0) return { outcome: "conflict" };
+    const changed = new Map(changes.map((change) => [documentKey(change), change]));
+    const added = changes.filter((change) => change.body !== null).map(({ kind, id, body }) => ({ kind, id, body }));
+    const onlyTestimonialsOut = added.length === 0 && changes.every((change) => change.kind === "testimonial");
     const kept = documentsOf(now.content).filter((document) => !changed.has(documentKey(document)));
     const revisions: VersionDocuments = { ...now.documents };
     for (const [key, change] of changed) {
@@ -193,7 +201,7 @@ export async function publishDocuments(
       else revisions[key] = change.revision;
     }
     const outcome = await publishContent(versions, {
-      ...request,
+      ...publish,
       content: assembleContent([...kept, ...added]),
       base: now.version,
       documents: revisions,

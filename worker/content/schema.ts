@@ -45,7 +45,6 @@ export const BlockSchema = v.variant("type", [
 ]);
 export type Block = v.InferOutput<typeof BlockSchema>;
 const richText = localized(v.pipe(v.array(BlockSchema), v.minLength(1)));
-export const RichTextSchema = richText;
 
 const columns = v.object({
   sm: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),

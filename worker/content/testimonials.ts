@@ -4,6 +4,7 @@ import type { StoredTestimonial } from "../db/staff-testimonials";
 import { dayOf } from "../stats/day";
 import { changedPaths, documentKey, type DocumentRef, draftIssues } from "./documents";
 import { publishDocuments } from "./publish";
+import { clearPublishedMarks } from "./publish-ready";
 import type { VisitorTestimonial } from "./schema";
 
 /** Who decided, and the settings a publish is checked with. */
@@ -81,7 +82,10 @@ async function publishHead(db: D1Database, leadId: string, saved: { revision: nu
   const versions = contentVersionRepository(db);
   if (saved.revision === 0 || (await versions.publishedDocuments())[documentKey(refOf(leadId))] === saved.revision) return "unchanged";
   const outcome = await publishDocuments(versions, { ...decision, changes: [{ ...refOf(leadId), ...saved }] });
-  if (outcome.outcome === "published") return "published";
+  if (outcome.outcome === "published") {
+    await clearPublishedMarks(db);
+    return "published";
+  }
   console.error("testimonial saved but not published", leadId, outcome);
   return "unpublished";
 }
@@ -121,6 +125,7 @@ export async function publishWaitingTestimonials(db: D1Database, decision: Testi
   const changes = await waitingHeads(db);
   if (changes.length === 0) return true;
   const outcome = await publishDocuments(contentVersionRepository(db), { ...decision, changes });
-  if (outcome.outcome !== "published") console.error("waiting testimonials not published", outcome);
+  if (outcome.outcome === "published") await clearPublishedMarks(db);
+  else console.error("waiting testimonials not published", outcome);
   return outcome.outcome === "published";
 }

@@ -1,4 +1,5 @@
-import type { DocumentKind, DocumentRef } from "../content/documents";
+import { documentKey, type DocumentKind, type DocumentRef } from "../content/documents";
+import type { VersionDocuments } from "./content-versions";
 
 /** A document marked ready to publish, at the revision its editor saved. */
 export interface ReadyMark extends DocumentRef {
@@ -32,9 +33,15 @@ export function contentReadyRepository(db: D1Database) {
         .run();
     },
 
-    /** Withdraws the mark of `ref`, whoever set it. */
+    /** Withdraws the mark of `ref`, whoever set it (a deletion not marked ready). */
     async withdraw(ref: DocumentRef): Promise<void> {
       await db.prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2").bind(ref.kind, ref.id).run();
+    },
+
+    /** Withdraws the mark of `ref` only while it is still at `revision` (the one the person saw); false when it moved or is gone. */
+    async withdrawAt(ref: DocumentRef & { revision: number }): Promise<boolean> {
+      const result = await db.prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision = ?3").bind(ref.kind, ref.id, ref.revision).run();
+      return result.meta.changes > 0;
     },
 
     async get(ref: DocumentRef): Promise<ReadyMark | undefined> {
@@ -47,12 +54,17 @@ export function contentReadyRepository(db: D1Database) {
       return results.map(fromRow);
     },
 
-    /** Clears the marks these revisions were published under; a mark moved to a later revision meanwhile stays. */
-    async clearPublished(published: readonly (DocumentRef & { revision: number })[]): Promise<void> {
-      if (published.length === 0) return;
+    /** Clears every mark at or below the revision visitors see of its document (`published`: a version's document revisions): it has nothing left to publish. */
+    async clearPublished(published: VersionDocuments): Promise<void> {
+      const { results } = await db.prepare("SELECT * FROM content_ready").all<ReadyRow>();
+      const stale = results.map(fromRow).filter((mark) => {
+        const live = published[documentKey(mark)];
+        return live !== undefined && mark.revision <= live;
+      });
+      if (stale.length === 0) return;
       await db.batch(
-        published.map((entry) =>
-          db.prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision <= ?3").bind(entry.kind, entry.id, entry.revision),
+        stale.map((mark) =>
+          db.prepare("DELETE FROM content_ready WHERE kind = ?1 AND id = ?2 AND revision <= ?3").bind(mark.kind, mark.id, published[documentKey(mark)] ?? 0),
         ),
       );
     },
@@ -60,5 +72,3 @@ export function contentReadyRepository(db: D1Database) {
 }
 
 const fromRow = (row: ReadyRow): ReadyMark => ({ kind: row.kind, id: row.id, revision: row.revision, markedAt: row.marked_at, markedBy: row.marked_by });
-
-export type ContentReady = ReturnType<typeof contentReadyRepository>;

@@ -2,7 +2,7 @@ import type { Config } from "../services/config";
 import { staffRoleRepository } from "../db/staff-roles";
 import type { StaffIdentity } from "./access";
 import type { StaffRole } from "./role";
-import { sectionOf, STAFF_SECTIONS, type StaffSection } from "./sections";
+import { STAFF_SECTIONS, type StaffSection } from "./sections";
 
 /**
  * What each role reaches, section by section: the one place staff permissions are decided (the guard
@@ -27,9 +27,6 @@ export const SECTION_ROLES: Readonly<Record<StaffSection, readonly StaffRole[]>>
 export function roleMay(role: StaffRole, section: StaffSection | undefined): boolean {
   return section === undefined ? role === "administrator" : SECTION_ROLES[section].includes(role);
 }
-
-/** Whether `role` may make a request to `path`, whatever the method (a section's posts are its pages'). */
-export const roleMayReach = (role: StaffRole, path: string) => roleMay(role, sectionOf(path));
 
 /** The sections of the menu of `role`, in menu order. */
 export const sectionsOf = (role: StaffRole): StaffSection[] => (Object.keys(STAFF_SECTIONS) as StaffSection[]).filter((key) => roleMay(role, key));

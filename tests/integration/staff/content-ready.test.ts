@@ -3,10 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetContent } from "../content/reset";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
+import { publishDocuments } from "../../../worker/content/publish";
+import { notPublishedYet, selectedChanges } from "../../../worker/content/publish-ready";
 import { saveDocument, unpublishedDocuments, workingDocument } from "../../../worker/content/working-copy";
 import { contentReadyRepository } from "../../../worker/db/content-ready";
+import { contentVersionRepository, type ContentVersions } from "../../../worker/db/content-versions";
 import { edited, formFields } from "./form-fields";
-import { publishList, publishTicked, staffFetch } from "./helpers";
+import { publishList, publishTicked, staffFetch, staffPost, storeLead } from "./helpers";
 
 const EN = { "Accept-Language": "en" };
 const SEARCH = { kind: "site", id: "propertySearch" } as const;
@@ -117,7 +120,7 @@ describe("publishing what is ready", () => {
 
   it("withdraws a mark: the document is then listed unticked", async () => {
     await post(SEARCH_PATH, [...edited(await formAt(SEARCH_PATH), { "title.en": "Marked" }), ["_ready", "1"]]);
-    const withdrawn = await post(`${SEARCH_PATH}ready/withdraw/`, []);
+    const withdrawn = await post(`${SEARCH_PATH}ready/withdraw/`, [["_revision", "1"]]);
     expect(withdrawn.response.headers.get("Location")).toBe(`${SEARCH_PATH}?withdrawn=1`);
     expect(await publishList(EN)).toEqual([{ value: "site:propertySearch@1", ticked: false }]);
     // A draft save never marks.
@@ -137,6 +140,101 @@ describe("publishing what is ready", () => {
     expect(overview).toContain('<input type="checkbox" id="publish-page-6"');
     const nl = (await staffFetch("/staff/content/", { headers: { "Accept-Language": "nl" } })).body;
     expect(nl).toContain("Bezoekers krijgen ‘pagina niet gevonden’: de Status is niet Gepubliceerd");
+  });
+});
+
+describe("marks that outlive what they marked", () => {
+  it("withdraws the mark when a marked document is deleted without marking the deletion", async () => {
+    const head = await workingDocument(env.DB, { kind: "team", id: "410" });
+    expect(await saveDocument(env.DB, { kind: "team", id: "410", base: 0, body: head!.body, author: COLLEAGUE, now })).toMatchObject({ revision: 1 });
+    await contentReadyRepository(env.DB).mark({ kind: "team", id: "410", revision: 1, by: COLLEAGUE, now });
+    expect((await post("/staff/content/team/410/delete/", [["_revision", "1"]])).status).toBe(303);
+    // The deletion is listed unticked: nothing would put the body before it back online.
+    expect(await publishList(EN)).toEqual([{ value: "team:410@2", ticked: false }]);
+    expect(await contentReadyRepository(env.DB).all()).toEqual([]);
+  });
+
+  it("saves but does not mark a save merged with a colleague's changes, and says to check and mark again", async () => {
+    const mine = edited(await formAt(SEARCH_PATH), { "title.en": "Mine in English" });
+    await colleagueSaves(SEARCH, setTitle("fr", "Le leur en français"));
+    const saved = await post(SEARCH_PATH, [...mine, ["_ready", "1"]]);
+    expect(saved.response.headers.get("Location")).toBe(`${SEARCH_PATH}?saved=2&merged=1&unmarked=1`);
+    expect(await contentReadyRepository(env.DB).all()).toEqual([]);
+    const page = (await staffFetch(saved.response.headers.get("Location")!, { headers: EN })).body;
+    expect(page).toContain("Not marked ready to publish: check the merged result, then mark it again.");
+    expect(page).not.toContain("Saved and marked ready to publish");
+    expect(await publishList(EN)).toEqual([{ value: "site:propertySearch@2", ticked: false }]);
+  });
+
+  it("clears a testimonial's mark when its approval publishes it, and never ticks a mark visitors already see past", async () => {
+    const id = await storeLead({
+      email: "claire@example.com",
+      form: "testimonial",
+      lang: "fr",
+      page: "/fr/nos-services/",
+      person: { firstName: "Claire", email: "claire@example.com" },
+      payload: { fields: { name: "Claire D.", comment: "Une équipe formidabel" } },
+      deliveries: ["agency-mail"],
+    });
+    const ref = { kind: "testimonial", id } as const;
+    await staffPost(`/staff/testimonials/${id}/`, { decision: "approved" });
+    // Corrected in the editor and marked ready; then approved again, which publishes the correction.
+    const approved = await workingDocument(env.DB, ref);
+    const corrected = { ...(approved!.body as object), comment: "Une équipe formidable" };
+    expect(await saveDocument(env.DB, { ...ref, base: 1, body: corrected, author: COLLEAGUE, now })).toMatchObject({ revision: 2 });
+    await contentReadyRepository(env.DB).mark({ ...ref, revision: 2, by: COLLEAGUE, now });
+    await staffPost(`/staff/testimonials/${id}/`, { decision: "approved" });
+    expect(await contentVersionRepository(env.DB).publishedDocuments()).toMatchObject({ [`testimonial:${id}`]: 2 });
+    expect(await contentReadyRepository(env.DB).all()).toEqual([]);
+
+    // A mark left at what visitors see (as before this was cleared) is not ticked for a later save.
+    await contentReadyRepository(env.DB).mark({ ...ref, revision: 2, by: COLLEAGUE, now });
+    expect(await saveDocument(env.DB, { ...ref, base: 2, body: { ...corrected, comment: "Plus tard" }, author: COLLEAGUE, now })).toMatchObject({
+      revision: 3,
+    });
+    expect(await publishList(EN)).toEqual([{ value: `testimonial:${id}@3`, ticked: false }]);
+    // Ticked from an older overview, with a real change: the revision visitors see past is left out (not refusing the batch), the other goes.
+    await colleagueSaves(FOOTER, (body) => void (body.textColor = "#123456"));
+    expect((await publishTicked([`testimonial:${id}@1`, "site:footer@1"])).status).toBe(303);
+    expect(await contentVersionRepository(env.DB).publishedDocuments()).toMatchObject({ [`testimonial:${id}`]: 2, "site:footer": 1 });
+  });
+
+  it("never rolls back a colleague's publish that came in between: an older ticked revision is left out at every attempt", async () => {
+    await colleagueSaves(SEARCH, setTitle("en", "Older, ticked"));
+    await colleagueSaves(SEARCH, setTitle("en", "Newer, published by a colleague"));
+    const real = contentVersionRepository(env.DB);
+    let colleaguePublished = false;
+    // The colleague's publish lands after this one read what visitors see, before it claims the pointer.
+    const racing: ContentVersions = {
+      ...real,
+      allocate: async (...args) => {
+        if (!colleaguePublished) {
+          colleaguePublished = true;
+          const theirs = await selectedChanges(env.DB, [{ ...SEARCH, revision: 2 }]);
+          expect(await publishDocuments(real, { changes: theirs!, by: COLLEAGUE, now })).toMatchObject({ outcome: "published" });
+        }
+        return real.allocate(...args);
+      },
+    };
+    const mine = await selectedChanges(env.DB, [{ ...SEARCH, revision: 1 }]);
+    expect(await publishDocuments(racing, { changes: mine!, keep: notPublishedYet, by: "me@agency.example", now })).toEqual({ outcome: "conflict" });
+    expect(await publicHome()).toContain("Newer, published by a colleague");
+    expect(await real.publishedDocuments()).toMatchObject({ "site:propertySearch": 2 });
+  });
+
+  it("withdraws only the mark the page showed: one a colleague set since stays, and the page says the mark changed", async () => {
+    await post(SEARCH_PATH, [...edited(await formAt(SEARCH_PATH), { "title.en": "Marked" }), ["_ready", "1"]]);
+    const page = (await staffFetch(SEARCH_PATH, { headers: EN })).body;
+    expect(page).toMatch(/class="ready-mark"[^>]*>\s*<input[^>]*name="_revision"[^>]*value="1"/);
+    await colleagueSaves(SEARCH, setTitle("fr", "Marqué par un collègue"));
+    await contentReadyRepository(env.DB).mark({ ...SEARCH, revision: 2, by: COLLEAGUE, now });
+    const stale = await post(`${SEARCH_PATH}ready/withdraw/`, [["_revision", "1"]]);
+    expect(stale.response.headers.get("Location")).toBe(`${SEARCH_PATH}?markMoved=1`);
+    expect(await contentReadyRepository(env.DB).get(SEARCH)).toMatchObject({ revision: 2, markedBy: COLLEAGUE });
+    expect((await staffFetch(stale.response.headers.get("Location")!, { headers: EN })).body).toContain(
+      "The mark changed meanwhile (someone marked another version) and stays: look again.",
+    );
+    expect((await post(`${SEARCH_PATH}ready/withdraw/`, [])).status).toBe(400);
   });
 });
 

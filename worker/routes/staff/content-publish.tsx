@@ -21,8 +21,10 @@ import { locatedProblems } from "./content-problems";
 /** The published versions the overview offers to go back to. */
 const SHOWN_VERSIONS = 10;
 
-/** A document's id in an address, as the editor's routes take it. */
-const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{[A-Za-z0-9_-]{1,40}}/`;
+/** A document's id in an address: a number, a site section's name, or a testimonial's lead id (a UUID). */
+export const DOCUMENT_ID = "[A-Za-z0-9_-]{1,40}";
+/** A document's address, as the editor's routes and the mark's take it. */
+export const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{${DOCUMENT_ID}}/`;
 
 type OverviewState = Pick<ContentOverviewProps, "published" | "refused" | "justDeleted"> & {
   /** The problems of the publish just refused, located in the site it assembled. */
@@ -155,6 +157,9 @@ export const staffContentPublish = new Hono<StaffEnv>()
   })
   .post(`${DOCUMENT}ready/withdraw/`, async (c) => {
     const ref = { kind: c.req.param("kind") as (typeof DOCUMENT_KINDS)[number], id: c.req.param("id") ?? "" };
-    await contentReadyRepository(c.env.DB).withdraw(ref);
-    return c.redirect(`${documentHref(ref)}?withdrawn=1`, 303);
+    const revision = (await postedForm(c))?.get("_revision");
+    if (typeof revision !== "string" || !/^\d{1,9}$/.test(revision)) return c.text("bad request", 400);
+    // Only the mark the page showed: one a colleague set since (on another revision) stays, and the page says the mark changed.
+    const withdrawn = await contentReadyRepository(c.env.DB).withdrawAt({ ...ref, revision: Number(revision) });
+    return c.redirect(`${documentHref(ref)}?${withdrawn ? "withdrawn" : "markMoved"}=1`, 303);
   });

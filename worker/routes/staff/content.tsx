@@ -6,8 +6,9 @@ import type { Translate } from "../../../client/i18n/catalog";
 import { pageTargetOf, type RouteKey } from "../../../client/i18n/routes";
 import { holdingProblem } from "../../content/page-paths";
 import { enabledLanguages } from "../../content";
-import { DOCUMENT_KINDS, documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
+import { documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
 import { republishVersion } from "../../content/publish";
+import { clearPublishedMarks } from "../../content/publish-ready";
 import { untranslated } from "../../content/publish-check";
 import {
   CREATABLE_KINDS,
@@ -49,11 +50,8 @@ import { documentHref } from "../../staff/pages/ContentParts";
 import { ContentRevisionsBody } from "../../staff/pages/ContentRevisions";
 import { mergeConflict, withChoices } from "./content-conflict";
 import { routeNames } from "./content-problems";
-import { answerPublish, renderOverview } from "./content-publish";
+import { answerPublish, DOCUMENT, DOCUMENT_ID, renderOverview } from "./content-publish";
 
-/** A document's id in an address: a number, a site section's name, or a testimonial's lead id (a UUID). */
-const DOCUMENT_ID = "[A-Za-z0-9_-]{1,40}";
-const DOCUMENT = `/staff/content/:kind{${DOCUMENT_KINDS.join("|")}}/:id{${DOCUMENT_ID}}/`;
 const Revision = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 const shownLanguages = (c: StaffContext): Lang[] => enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
@@ -171,43 +169,18 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
 }
 
 /** A new page has a short form of its own (./content-new-page.tsx); articles and team members start on the whole form. */
-const NEW = `/staff/content/:kind{${CREATABLE_KINDS.filter((kind) => kind !== "page").join("|")}}/new/`;
+const NEW_KINDS = CREATABLE_KINDS.filter((kind): kind is Exclude<CreatableKind, "page"> => kind !== "page");
+const NEW = `/staff/content/:kind{${NEW_KINDS.join("|")}}/new/`;
 const DELETED = new RegExp(`^(${DELETABLE_KINDS.join("|")}):${DOCUMENT_ID}$`);
 
 /** A document not yet created: its form posts to …/new/. */
 export const newDocument = (kind: CreatableKind): WorkingDocument => ({ kind, id: "new", body: null, revision: 0, modifiedAt: null, modifiedBy: null });
 
-/** Every language with the same value: a new page's titles and address fields, ready to be filled. */
-const inEveryLanguage = <T,>(value: T): Record<Lang, T> => ({ nl: value, fr: value, en: value, de: value });
-
-/**
- * What a new document starts as: empty, a draft, dated today; a page at the top level, out of the
- * menu until staff put it there, with an address to fill in; a member placed last in the team's first category.
- */
-function newBody(kind: CreatableKind, documents: readonly WorkingDocument[], now: Date): unknown {
+/** What a new article or team member starts as: empty, a draft, dated today; a member placed last in the team's first category. */
+function newBody(kind: Exclude<CreatableKind, "page">, documents: readonly WorkingDocument[], now: Date): unknown {
   const schema = documentSchema({ kind, id: "new" });
   const empty = (schema ? emptyValue(formOf(schema)) : {}) as Record<string, unknown>;
   if (kind === "article") return { ...empty, status: "Draft", date: dayOf(now) };
-  if (kind === "page") {
-    const sorts = documents.filter((document) => document.kind === "page").map((document) => Number(recordOf(document.body).sort) || 0);
-    return {
-      ...empty,
-      // Shown on the site once published: a new page that stayed hidden answered 404 after its publish.
-      status: "Published",
-      parentId: null,
-      createDate: dayOf(now),
-      modifyDate: dayOf(now),
-      sort: Math.max(0, ...sorts) + 1,
-      params: {
-        ...recordOf(empty.params),
-        title: inEveryLanguage({ text: "", public: true }),
-        isActiveSEO: true,
-        showBreadCrumb: true,
-        showPageBanner: true,
-        path: inEveryLanguage(""),
-      },
-    };
-  }
   const members = documents.filter((document) => document.kind === "team").map((document) => document.body as { categoryId?: number; sort?: number });
   return {
     ...empty,
@@ -258,8 +231,8 @@ const deletedConflict = (theirs: WorkingDocument): ConflictView => ({ by: theirs
 
 /**
  * The content editor (issue 17), /staff/content/: every document of the site in a form bound to
- * its schema, saved as revisions that never overwrite another's unseen, restorable, and published
- * whole after the whole-site check.
+ * its schema, saved as revisions that never overwrite another's unseen, restorable, marked ready
+ * to publish; the overview publishes the ticked ones (./content-publish.tsx).
  */
 export const staffContent = new Hono<StaffEnv>()
   .get("/staff/content/", (c) => {
@@ -267,19 +240,17 @@ export const staffContent = new Hono<StaffEnv>()
     return renderOverview(c, { published: revisionOf(c.req.query("published")), justDeleted: deleted && DELETED.test(deleted) ? deleted : undefined });
   })
   .get(NEW, async (c) => {
-    const kind = c.req.param("kind") as CreatableKind;
+    const kind = c.req.param("kind") as (typeof NEW_KINDS)[number];
     return renderEdit(c, newDocument(kind), { value: newBody(kind, await workingDocuments(c.env.DB), new Date()), base: 0, creating: true });
   })
   .post(NEW, async (c) => {
-    const kind = c.req.param("kind") as CreatableKind;
+    const kind = c.req.param("kind") as (typeof NEW_KINDS)[number];
     const form = await postedForm(c);
     const document = newDocument(kind);
     const schema = documentSchema(document);
     if (!form || !schema) return c.text("bad request", 400);
     const now = new Date();
-    // A new page serves no route and is made today, whatever the form says; its modules get ids of their own.
-    const made = { ...document, body: { createDate: dayOf(now) } };
-    const read = await readEditForm(c, schema, form, (body) => (kind === "page" ? keepIdentity(c.env.DB, made, body, now) : Promise.resolve(body)));
+    const read = await readEditForm(c, schema, form);
     if ("pending" in read) return renderEdit(c, document, { value: read.pending, base: 0, pending: true, creating: true });
     const outcome =
       read.refused.length > 0
@@ -304,8 +275,11 @@ export const staffContent = new Hono<StaffEnv>()
     const now = new Date();
     const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now });
     if (outcome.outcome === "saved") {
-      // A deletion marked ready goes out with the next publish, as a save marked ready does.
-      if (form?.get("_ready") === "1") await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+      // A deletion marked ready goes out with the next publish, as a save marked ready does; a plain
+      // deletion withdraws the mark, which would otherwise still publish the body before it.
+      const marks = contentReadyRepository(c.env.DB);
+      if (form?.get("_ready") === "1") await marks.mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+      else await marks.withdraw(ref);
       return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
     }
     const document = await workingDocument(c.env.DB, ref);
@@ -323,6 +297,7 @@ export const staffContent = new Hono<StaffEnv>()
       languagesOverride: c.var.services.config.languages,
       now: new Date(),
     });
+    if (outcome.outcome === "published") await clearPublishedMarks(c.env.DB);
     return outcome.outcome === "unknown" ? c.notFound() : answerPublish(c, outcome);
   })
   .get(DOCUMENT, async (c) => {
@@ -336,7 +311,13 @@ export const staffContent = new Hono<StaffEnv>()
       c.req.query("merged") === "1" && saved !== undefined
         ? (await contentDocumentRepository(c.env.DB).revisions(document)).find((entry) => entry.revision === saved - 1)?.author
         : undefined;
-    const notes: EditNotes = { ready: c.req.query("ready") === "1", withdrawn: c.req.query("withdrawn") === "1", merged };
+    const notes: EditNotes = {
+      ready: c.req.query("ready") === "1",
+      withdrawn: c.req.query("withdrawn") === "1",
+      markMoved: c.req.query("markMoved") === "1",
+      merged,
+      unmarked: merged !== undefined && c.req.query("unmarked") === "1",
+    };
     return renderEdit(c, document, { value: document.body, base: document.revision, saved, notes });
   })
   .post(DOCUMENT, async (c) => {
@@ -374,8 +355,10 @@ export const staffContent = new Hono<StaffEnv>()
     switch (outcome.outcome) {
       case "saved": {
         // "Save and mark ready to publish": the mark is on this revision; a later save leaves it there.
-        if (ready) await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
-        const notes = `${ready ? "&ready=1" : ""}${merged ? "&merged=1" : ""}`;
+        // Merged with a colleague's changes the person has not seen: saved, not marked, until they check the result.
+        const marked = ready && !merged;
+        if (marked) await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+        const notes = `${marked ? "&ready=1" : ""}${merged ? `&merged=1${ready ? "&unmarked=1" : ""}` : ""}`;
         return c.redirect(`${documentHref(ref)}?saved=${outcome.revision}${notes}`, 303);
       }
       case "invalid":

@@ -1,5 +1,4 @@
 import type { Lang } from "../../../client/i18n/languages";
-import type { DocumentRef } from "../../content/documents";
 import { isFreePage, parentProblem, type ParentProblem } from "../../content/page-paths";
 import type { Content, Page } from "../../content/schema";
 import { isBuilt, isDeleted, type WorkingDocument } from "../../content/working-copy";
@@ -55,7 +54,8 @@ export function documentState(
   context: { published: number | undefined; mark: ReadyMark | undefined; pages: readonly WorkingDocument[]; shown: readonly Lang[] },
 ): DocumentStateView {
   const state = publishState(document, context.published);
-  const { mark } = context;
+  // A mark at or below what visitors see has nothing left to publish (a testimonial's publish went out past it).
+  const mark = context.mark && context.published !== undefined && context.mark.revision <= context.published ? undefined : context.mark;
   const view: DocumentStateView = { state };
   if (mark && state !== "published" && state !== "deletedPublished") {
     view.ready = mark.revision < document.revision ? { ...mark, changedSinceBy: document.modifiedBy ?? undefined, changedSinceAt: document.modifiedAt } : mark;
@@ -66,5 +66,3 @@ export function documentState(
   }
   return view;
 }
-
-export const refKey = (ref: DocumentRef): string => `${ref.kind}:${ref.id}`;

@@ -18,6 +18,10 @@ export interface EditNotes {
   withdrawn?: boolean | undefined;
   /** A colleague had saved meanwhile: their changes to other fields were kept (their name). */
   merged?: string | undefined;
+  /** Merged, so not marked ready though asked: the person checks the merged result first. */
+  unmarked?: boolean | undefined;
+  /** A withdrawal found the mark moved (a colleague marked another revision since): it stays. */
+  markMoved?: boolean | undefined;
 }
 
 /** The form the edit page's fields are in: a conflict's choices belong to it from outside. */
@@ -38,7 +42,12 @@ export function ReadyPanel({
     <>
       {notes?.merged && (
         <p className="notice" role="status">
-          {t("staff.content.mergedNotice", { by: notes.merged })}
+          {t("staff.content.mergedNotice", { by: notes.merged })} {notes.unmarked && t("staff.content.mergedNotMarked")}
+        </p>
+      )}
+      {notes?.markMoved && (
+        <p className="notice" role="status">
+          {t("staff.content.markMovedNotice")}
         </p>
       )}
       {notes?.ready && (
@@ -53,6 +62,7 @@ export function ReadyPanel({
       )}
       {ready && (
         <form method="post" action={`${documentHref(document)}ready/withdraw/`} className="ready-mark">
+          <input type="hidden" name="_revision" value={String(ready.revision)} />
           <p>
             <strong>{t("staff.content.state.ready")}</strong> ({t("staff.content.readyAsOf")} <When at={ready.markedAt} />, {ready.markedBy}).{" "}
             {ready.revision < ready.head && t("staff.content.readyOlder")} <button type="submit">{t("staff.content.withdrawReady")}</button>
