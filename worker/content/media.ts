@@ -14,7 +14,8 @@ export const MAX_ALT_LENGTH = 300;
 export const MAX_METADATA_BYTES = 1900;
 
 /** Whether metadata fits R2's custom metadata, counted in UTF-8 bytes of its JSON (more than R2 counts: keys and values). */
-export const metadataFits = (meta: Readonly<Record<string, string>>): boolean => new TextEncoder().encode(JSON.stringify(meta)).byteLength <= MAX_METADATA_BYTES;
+export const metadataFits = (meta: Readonly<Record<string, string>>): boolean =>
+  new TextEncoder().encode(JSON.stringify(meta)).byteLength <= MAX_METADATA_BYTES;
 
 /** Largest image staff may upload, in bytes. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;

@@ -75,7 +75,13 @@ describe("image choices in the editor's posts", () => {
 
 describe("an image's metadata in the library", () => {
   it("fits R2's 2 KB counted in UTF-8 bytes, not characters", () => {
-    const meta = (text: string) => ({ width: "8000", height: "8000", uploadedBy: "someone.long@vitrine-vastgoed.be", uploadedAt: NOW.toISOString(), alt: JSON.stringify({ nl: text, fr: text, en: text, de: text }) });
+    const meta = (text: string) => ({
+      width: "8000",
+      height: "8000",
+      uploadedBy: "someone.long@vitrine-vastgoed.be",
+      uploadedAt: NOW.toISOString(),
+      alt: JSON.stringify({ nl: text, fr: text, en: text, de: text }),
+    });
     expect(metadataFits(meta("a".repeat(300)))).toBe(true);
     // The same 300 characters per language, accented: two bytes each.
     expect(metadataFits(meta("é".repeat(300)))).toBe(false);
