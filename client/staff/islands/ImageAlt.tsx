@@ -10,9 +10,11 @@ export interface ImageAltProps {
 }
 
 /**
- * Fills an image field's alt texts from the library as soon as an image is picked (each radio
- * carries its image's descriptions in data-alt); staff may change them before saving. Without the
- * script the server fills them on save (each language the library does not describe emptied, as here) (worker/staff/content/image-choices.ts). Renders nothing.
+ * Fills an image field's alt texts from the library as soon as an image is picked (each radio carries
+ * its image's descriptions in data-alt, only when the library has some: an undescribed image leaves
+ * them as typed). A language the library does not describe is emptied. Staff may change them before
+ * saving. Without the script the server does the same on save (worker/staff/content/image-choices.ts).
+ * Renders nothing.
  */
 export default function ImageAlt({ name, was, alt }: ImageAltProps) {
   useEffect(() => {

@@ -70,6 +70,9 @@ describe("image choices in the editor's posts", () => {
     const picked = { url: "/media/content/x.png", alt: before, _picked: true };
     const { body } = await withImageChoices(library([], { nl: "Tuin", en: "Garden" }), { image: picked }, "an@agency.example", NOW);
     expect(body).toEqual({ image: { url: "/media/content/x.png", alt: { nl: "Tuin", fr: "", en: "Garden", de: "" } } });
+    // An image the library does not describe at all leaves the alt texts as they were typed.
+    const undescribed = await withImageChoices(library([], {}), { image: picked }, "an@agency.example", NOW);
+    expect(undescribed.body).toEqual({ image: { url: "/media/content/x.png", alt: before } });
   });
 });
 

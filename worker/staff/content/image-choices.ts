@@ -60,9 +60,12 @@ export async function withImageChoices(library: Library, body: unknown, by: stri
     if (bare) return object.url;
     if (picked === true && typeof object.url === "string" && "alt" in object) {
       const item = await library.itemAt(object.url);
-      // Every language takes the library's text; one it does not describe is emptied, not left with the previous image's.
-      const cleared = Object.fromEntries(Object.keys(isRecord(object.alt) ? object.alt : {}).map((lang) => [lang, ""]));
-      if (item) return { ...object, alt: { ...cleared, ...item.alt } };
+      // An image the library describes: every language takes its text, one it does not describe is emptied (not left with
+      // the previous image's), as the script does (client/staff/islands/ImageAlt.tsx). An undescribed one leaves the fields as typed.
+      if (item && Object.keys(item.alt).length > 0) {
+        const cleared = Object.fromEntries(Object.keys(isRecord(object.alt) ? object.alt : {}).map((lang) => [lang, ""]));
+        return { ...object, alt: { ...cleared, ...item.alt } };
+      }
     }
     return object;
   }
