@@ -5,8 +5,17 @@ import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 
 /** An image's description per language, kept with it in the library: picking it fills an image field's alt texts. */
 export type MediaAlt = Partial<Record<Lang, string>>;
-/** The longest alt text kept per language (R2 custom metadata holds 2 kB in all). */
+/** The longest alt text kept per language, in characters (its bytes are bounded with the rest: MAX_METADATA_BYTES). */
 export const MAX_ALT_LENGTH = 300;
+/**
+ * The most bytes an image's custom metadata may take, as UTF-8 JSON: R2 holds 2 KB in all and refuses
+ * the put beyond (a 500). Four accented alt texts, escaped, with who uploaded it and when, can exceed it.
+ */
+export const MAX_METADATA_BYTES = 1900;
+
+/** Whether metadata fits R2's custom metadata, counted in UTF-8 bytes of its JSON (more than R2 counts: keys and values). */
+export const metadataFits = (meta: Readonly<Record<string, string>>): boolean =>
+  new TextEncoder().encode(JSON.stringify(meta)).byteLength <= MAX_METADATA_BYTES;
 
 /** Largest image staff may upload, in bytes. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
@@ -22,7 +31,9 @@ const PREFIX = "content/";
 export const CONTENT_MEDIA_PREFIX = "/media/content/";
 export const MEDIA_PATH = /^\/media\/content\/([0-9a-f]{64}\.(?:jpg|png|webp))$/;
 
-export type MediaRefusal = "tooLarge" | "notImage" | "unreadable" | "tooSmall" | "tooBig";
+export type MediaRefusal = "tooLarge" | "notImage" | "unreadable" | "tooSmall" | "tooBig" | "altTooLong";
+/** Alt texts too long, together, to be kept with their image (metadataFits): nothing is stored. */
+export const ALT_TOO_LONG = "altTooLong" as const;
 
 export interface MediaItem {
   path: string;
@@ -84,21 +95,34 @@ const itemOf = (object: R2Object): MediaItem | undefined => {
 
 /** The content's images in the uploads bucket (R2), newest first. */
 export function mediaLibrary(bucket: R2Bucket) {
-  /** Replaces an image's alt texts (R2 keeps metadata with the object: it is written again, the same bytes under the same key). */
-  async function describe(path: string, alt: MediaAlt): Promise<MediaItem | undefined> {
+  /**
+   * Replaces an image's alt texts (R2 keeps metadata with the object: it is written again, the same bytes
+   * under the same key); ALT_TOO_LONG, with nothing written, when they do not fit with the rest.
+   */
+  async function describe(path: string, alt: MediaAlt): Promise<MediaItem | typeof ALT_TOO_LONG | undefined> {
     const match = MEDIA_PATH.exec(path);
     const object = match ? await bucket.get(`${PREFIX}${match[1]}`) : null;
     if (!object) return undefined;
     const described = altOf(alt);
     const { alt: _old, ...meta } = object.customMetadata ?? {};
     const customMetadata = Object.keys(described).length > 0 ? { ...meta, alt: JSON.stringify(described) } : meta;
+    if (!metadataFits(customMetadata)) return ALT_TOO_LONG;
     const stored = await bucket.put(object.key, await object.arrayBuffer(), { httpMetadata: object.httpMetadata ?? {}, customMetadata });
     return itemOf(stored);
   }
   return {
     describe,
-    /** Stores a checked image under its own SHA-256 (the same image twice is one object). */
-    async store(bytes: Bytes, checked: { type: PhotoType; size: ImageSize }, by: string, now: Date, alt: MediaAlt = {}): Promise<MediaItem> {
+    /**
+     * Stores a checked image under its own SHA-256 (the same image twice is one object); ALT_TOO_LONG,
+     * with nothing stored, when the alt texts do not fit in its metadata.
+     */
+    async store(
+      bytes: Bytes,
+      checked: { type: PhotoType; size: ImageSize },
+      by: string,
+      now: Date,
+      alt: MediaAlt = {},
+    ): Promise<MediaItem | typeof ALT_TOO_LONG> {
       const key = `${PREFIX}${await bytesSum(bytes)}.${PHOTO_TYPES[checked.type]}`;
       const described = altOf(alt);
       const customMetadata = {
@@ -108,12 +132,14 @@ export function mediaLibrary(bucket: R2Bucket) {
         uploadedAt: now.toISOString(),
         ...(Object.keys(described).length > 0 ? { alt: JSON.stringify(described) } : {}),
       };
+      if (!metadataFits(customMetadata)) return ALT_TOO_LONG;
       const existing = await bucket.head(key);
       // The same image again: kept as it was, with the alt texts given now where it had none.
       if (existing) {
         const item = itemOf(existing)!;
         const missing = Object.fromEntries(Object.entries(described).filter(([lang]) => !item.alt[lang as Lang]));
-        return Object.keys(missing).length > 0 ? ((await describe(item.path, { ...item.alt, ...missing })) ?? item) : item;
+        if (Object.keys(missing).length === 0) return item;
+        return (await describe(item.path, { ...item.alt, ...missing })) ?? item;
       }
       return itemOf(await bucket.put(key, bytes, { httpMetadata: { contentType: checked.type }, customMetadata }))!;
     },
@@ -138,13 +164,14 @@ export function mediaLibrary(bucket: R2Bucket) {
       return match ? bucket.get(`${PREFIX}${match[1]}`) : null;
     },
 
-    /** The size stored with an uploaded image, by its public address. */
+    /** What the library holds of an uploaded image (size, alt texts, who and when), by its public address. */
     async itemAt(path: string): Promise<MediaItem | undefined> {
       const match = MEDIA_PATH.exec(path);
       const object = match ? await bucket.head(`${PREFIX}${match[1]}`) : null;
       return (object && itemOf(object)) || undefined;
     },
 
+    /** The size stored with an uploaded image, by its public address. */
     async sizeOf(path: string): Promise<ImageSize | undefined> {
       const match = MEDIA_PATH.exec(path);
       const object = match ? await bucket.head(`${PREFIX}${match[1]}`) : null;

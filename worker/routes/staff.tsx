@@ -14,6 +14,7 @@ import { OverviewBody } from "../staff/pages/Overview";
 import { sectionsOf } from "../staff/roles";
 import { staffAlerts } from "./staff/alerts";
 import { staffContent } from "./staff/content";
+import { contentPostLimit } from "./staff/content-limit";
 import { staffContentPublish } from "./staff/content-publish";
 import { staffContentMedia } from "./staff/content-media";
 import { staffContentMenu } from "./staff/content-menu";
@@ -32,6 +33,7 @@ import { staffTestimonials } from "./staff/testimonials";
 export function staff() {
   const area = new Hono<StaffEnv>()
     .use("/staff/*", staffGuard)
+    .use("/staff/content/*", contentPostLimit)
     .get("/staff/", async (c) => {
       const db = c.env.DB;
       const [leads, testimonials, alerts, subscribers, [lastSync]] = await Promise.all([

@@ -14,6 +14,26 @@ import type { Lang } from "../../client/i18n/languages";
 /** Search engines show about this many characters of a description; a default is cut at a word near it. */
 export const DEFAULT_DESCRIPTION_CHARS = 155;
 
+/** Search engines show about this many characters of a title; a default one is cut at a word to fit, the agency's name kept. */
+export const DEFAULT_TITLE_CHARS = 60;
+/** However long the agency's name, this much of the page's title is kept in a default title. */
+const MIN_TITLE_PART_CHARS = 30;
+
+/** `text` cut at a word to at most `max` characters with "…" (hard at `max` when no space lies in its last third). */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > (max * 2) / 3 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The default <title>: the page's title, cut at a word so that with " | {agency}" it stays near DEFAULT_TITLE_CHARS. */
+export function defaultTitle(title: string, agencyName: string): string {
+  if (!title) return agencyName;
+  const suffix = ` | ${agencyName}`;
+  return `${cutAtWord(title, Math.max(DEFAULT_TITLE_CHARS - suffix.length, MIN_TITLE_PART_CHARS))}${suffix}`;
+}
+
 /** What the defaults need besides the page: the agency's name, the site's description, and an article's body by id. */
 export interface SeoFallbacks {
   /** The agency's name in the language (the title's suffix, as the site's other titles carry it). */
@@ -25,7 +45,7 @@ export interface SeoFallbacks {
 }
 
 export interface PageSeo {
-  /** The <title>: the meta title typed, else "{page title} | {agency}". */
+  /** The <title>: the meta title typed, else "{page title} | {agency}" (the page title cut at a word when long: defaultTitle). */
   title: string;
   /** The meta description: the one typed, else the page's first paragraph, else the site's description. */
   description: string;
@@ -78,10 +98,9 @@ export function pageSeo(page: unknown, lang: Lang, fallbacks: SeoFallbacks): Pag
   const typedTitle = textOf(metadata.metadataTitle);
   const typedDescription = textOf(metadata.metadataDescription);
   const title = pageTitleIn(page, lang);
-  const defaultTitle = title ? `${title} | ${fallbacks.agencyName}` : fallbacks.agencyName;
   const defaultDescription = cleanDescription(firstTextOf(page, lang, fallbacks.articleBody) || fallbacks.siteDescription, DEFAULT_DESCRIPTION_CHARS);
   return {
-    title: typedTitle || defaultTitle,
+    title: typedTitle || defaultTitle(title, fallbacks.agencyName),
     description: typedDescription || defaultDescription,
     typed: { title: typedTitle !== "", description: typedDescription !== "" },
   };

@@ -8,6 +8,11 @@ import { ForbiddenBody, NoRoleBody, RefusedBody } from "./pages/Refused";
 import { administrators, roleMay, roleOf } from "./roles";
 import { sectionOf } from "./sections";
 
+/** The language switch's own address (worker/routes/staff.tsx): `/staff/language/<two letters>/`, nothing under it. */
+const LANGUAGE_SWITCH = /^\/staff\/language\/[a-z]{2}\/$/;
+/** Whether a request is the language switch, which is everyone's (the no-role page's too). */
+export const isLanguageSwitch = (method: string, path: string) => method === "GET" && path.startsWith(STAFF_LANGUAGE_PATH) && LANGUAGE_SWITCH.test(path);
+
 /**
  * Every staff request: the page speaks the staff member's language (the one chosen with the switch,
  * else Accept-Language among the four, else the content's default), is never indexed nor stored, and
@@ -28,7 +33,7 @@ export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
   const role = await roleOf(c.var.services.config, c.env.DB, identity);
   c.set("staffRole", role);
   // The language switch is everyone's, the no-role page's too.
-  if (!identity.service && !c.req.path.startsWith(STAFF_LANGUAGE_PATH)) {
+  if (!identity.service && !isLanguageSwitch(c.req.method, c.req.path)) {
     const section = sectionOf(c.req.path);
     if (!role || !roleMay(role, section)) {
       const admins = await administrators(c.var.services.config, c.env.DB);

@@ -10,9 +10,11 @@ export interface ImageAltProps {
 }
 
 /**
- * Fills an image field's alt texts from the library as soon as an image is picked (each radio
- * carries its image's descriptions in data-alt); staff may change them before saving. Without the
- * script the server fills them on save (worker/staff/content/image-choices.ts). Renders nothing.
+ * Fills an image field's alt texts from the library as soon as an image is picked (each radio carries
+ * its image's descriptions in data-alt, only when the library has some: an undescribed image leaves
+ * them as typed). A language the library does not describe is emptied. Staff may change them before
+ * saving. Without the script the server does the same on save (worker/staff/content/image-choices.ts).
+ * Renders nothing.
  */
 export default function ImageAlt({ name, was, alt }: ImageAltProps) {
   useEffect(() => {
@@ -22,7 +24,8 @@ export default function ImageAlt({ name, was, alt }: ImageAltProps) {
       const texts = JSON.parse(radio.dataset.alt) as Record<string, string>;
       for (const [lang, field] of Object.entries(alt)) {
         const input = document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`);
-        if (input && texts[lang]) input.value = texts[lang];
+        // A language the library does not describe is emptied: the previous image's text would not describe this one.
+        if (input) input.value = texts[lang] ?? "";
       }
       const marker = document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(was)}"]`);
       if (marker) marker.value = radio.value;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaAlt, type MediaRefusal } from "../../content/media";
+import { ALT_TOO_LONG, checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaAlt, type MediaRefusal } from "../../content/media";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { ContentMediaBody } from "../../staff/pages/ContentMedia";
@@ -13,7 +13,17 @@ const ENVELOPE_BYTES = 64 * 1024;
 const postedAlt = (form: FormData | undefined): MediaAlt =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, form?.get(`alt.${lang}`)]).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
-async function renderMedia(c: Context<StaffEnv>, state: { uploaded?: string; refused?: MediaRefusal; described?: string }, status = 200) {
+interface MediaState {
+  uploaded?: string;
+  refused?: MediaRefusal;
+  described?: string;
+  /** The alt texts typed in the upload form, shown again when it is refused. */
+  typed?: MediaAlt;
+  /** An image whose new alt texts were refused (too long together), with what was typed. */
+  undescribed?: { path: string; alt: MediaAlt };
+}
+
+async function renderMedia(c: Context<StaffEnv>, state: MediaState, status = 200) {
   return renderStaff(c, {
     title: c.var.i18n._("staff.content.media.title"),
     section: "content",
@@ -24,6 +34,8 @@ async function renderMedia(c: Context<StaffEnv>, state: { uploaded?: string; ref
         uploaded={state.uploaded}
         refused={state.refused}
         described={state.described}
+        typed={state.typed}
+        undescribed={state.undescribed}
         lang={staffLang(c)}
       />
     ),
@@ -44,8 +56,10 @@ export const staffContentMedia = new Hono<StaffEnv>()
     const form = await postedForm(c);
     const path = form?.get("path");
     if (typeof path !== "string" || !MEDIA_PATH.test(path)) return c.text("bad request", 400);
-    const item = await mediaLibrary(c.env.UPLOADS).describe(path, postedAlt(form));
+    const alt = postedAlt(form);
+    const item = await mediaLibrary(c.env.UPLOADS).describe(path, alt);
     if (!item) return c.notFound();
+    if (item === ALT_TOO_LONG) return renderMedia(c, { undescribed: { path, alt } }, 422);
     return c.redirect(`/staff/content/media/?described=${encodeURIComponent(path)}#${encodeURIComponent(path)}`, 303);
   })
   .post("/staff/content/media/", async (c) => {
@@ -53,11 +67,13 @@ export const staffContentMedia = new Hono<StaffEnv>()
     if (Number(c.req.header("Content-Length") ?? 0) > MAX_MEDIA_BYTES + ENVELOPE_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
     const form = await postedForm(c);
     const file = form?.get("file");
-    if (!(file instanceof File)) return renderMedia(c, { refused: "notImage" }, 422);
-    if (file.size > MAX_MEDIA_BYTES) return renderMedia(c, { refused: "tooLarge" }, 413);
+    const typed = postedAlt(form);
+    if (!(file instanceof File)) return renderMedia(c, { refused: "notImage", typed }, 422);
+    if (file.size > MAX_MEDIA_BYTES) return renderMedia(c, { refused: "tooLarge", typed }, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkMedia(bytes);
-    if ("refused" in checked) return renderMedia(c, { refused: checked.refused }, checked.refused === "tooLarge" ? 413 : 422);
-    const item = await mediaLibrary(c.env.UPLOADS).store(bytes, checked, c.var.staff.email, new Date(), postedAlt(form));
+    if ("refused" in checked) return renderMedia(c, { refused: checked.refused, typed }, checked.refused === "tooLarge" ? 413 : 422);
+    const item = await mediaLibrary(c.env.UPLOADS).store(bytes, checked, c.var.staff.email, new Date(), typed);
+    if (item === ALT_TOO_LONG) return renderMedia(c, { refused: ALT_TOO_LONG, typed }, 422);
     return c.redirect(`/staff/content/media/?uploaded=${encodeURIComponent(item.path)}`, 303);
   });

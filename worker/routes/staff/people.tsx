@@ -25,6 +25,7 @@ async function peoplePage(c: Context<StaffEnv>, state: { problem?: PeopleProblem
         bootstrap={config.staffAdmins}
         groups={config.staffRoleGroups.size > 0}
         me={c.var.staff.email}
+        myRole={c.var.staffRole}
         notice={state.problem ? undefined : PEOPLE_NOTICES.find((notice) => notice === done)}
         problem={state.problem}
         form={state.form}

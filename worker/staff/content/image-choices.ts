@@ -1,8 +1,11 @@
-import { checkMedia, type MediaAlt, type mediaLibrary } from "../../content/media";
+import { ALT_TOO_LONG, checkMedia, MAX_MEDIA_BYTES, type MediaAlt, type mediaLibrary } from "../../content/media";
 import { fieldPath, type DocumentIssue } from "../../content/documents";
 import { PICKED, UPLOAD } from "./form-read";
 
 type Library = Pick<ReturnType<typeof mediaLibrary>, "store" | "itemAt">;
+
+/** The most images one post of the editor may upload in place; the others are refused on their fields. */
+export const MAX_UPLOADS_PER_POST = 4;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
@@ -17,10 +20,13 @@ const altTyped = (value: unknown): MediaAlt =>
  * The posted document with its image fields' choices made (worker/staff/content/form-read.ts readImage):
  * an image uploaded in place is checked and stored in the library, with the alt texts typed next to it,
  * and used; an image picked in the library brings its alt texts (each language the library describes).
- * A refused upload is an issue of its field, which keeps the image it had.
+ * A refused upload is an issue of its field, which keeps the image it had: one too large is refused
+ * before it is read, one past MAX_UPLOADS_PER_POST is not read at all, and alt texts too long together
+ * to be kept in the library are an issue of the alt field (what was typed stays in the form).
  */
 export async function withImageChoices(library: Library, body: unknown, by: string, now: Date): Promise<{ body: unknown; issues: DocumentIssue[] }> {
   const issues: DocumentIssue[] = [];
+  let uploads = 0;
   async function walk(value: unknown, at: string): Promise<unknown> {
     if (Array.isArray(value)) return Promise.all(value.map((item, index) => walk(item, fieldPath(at, index))));
     if (!isRecord(value)) return value;
@@ -29,13 +35,18 @@ export async function withImageChoices(library: Library, body: unknown, by: stri
     const object: Record<string, unknown> = Object.fromEntries(entries);
     const bare = !("alt" in object) && !("width" in object) && Object.keys(object).length === 1 && "url" in object && upload !== undefined;
     if (isFile(upload)) {
+      const refuse = (refused: string, on = bare ? at : fieldPath(at, "url")) => {
+        issues.push({ at: on, code: `upload.${refused}`, message: refused });
+        return bare ? object.url : object;
+      };
+      uploads += 1;
+      if (uploads > MAX_UPLOADS_PER_POST) return refuse("tooMany");
+      if (upload.size > MAX_MEDIA_BYTES) return refuse("tooLarge");
       const bytes = new Uint8Array(await upload.arrayBuffer());
       const checked = checkMedia(bytes);
-      if ("refused" in checked) {
-        issues.push({ at: bare ? at : fieldPath(at, "url"), code: `upload.${checked.refused}`, message: checked.refused });
-        return bare ? object.url : object;
-      }
+      if ("refused" in checked) return refuse(checked.refused);
       const item = await library.store(bytes, checked, by, now, altTyped(object.alt));
+      if (item === ALT_TOO_LONG) return refuse(ALT_TOO_LONG, bare ? at : fieldPath(at, "alt"));
       if (bare) return item.path;
       // What was typed at the upload wins; the library fills what was left empty (the same image uploaded before).
       return {
@@ -49,7 +60,12 @@ export async function withImageChoices(library: Library, body: unknown, by: stri
     if (bare) return object.url;
     if (picked === true && typeof object.url === "string" && "alt" in object) {
       const item = await library.itemAt(object.url);
-      if (item) return { ...object, alt: { ...(isRecord(object.alt) ? object.alt : {}), ...item.alt } };
+      // An image the library describes: every language takes its text, one it does not describe is emptied (not left with
+      // the previous image's), as the script does (client/staff/islands/ImageAlt.tsx). An undescribed one leaves the fields as typed.
+      if (item && Object.keys(item.alt).length > 0) {
+        const cleared = Object.fromEntries(Object.keys(isRecord(object.alt) ? object.alt : {}).map((lang) => [lang, ""]));
+        return { ...object, alt: { ...cleared, ...item.alt } };
+      }
     }
     return object;
   }

@@ -27,12 +27,18 @@ export function ContentMediaBody({
   uploaded,
   refused,
   described,
+  typed = {},
+  undescribed,
   lang,
 }: {
   items: readonly MediaItem[];
   uploaded?: string | undefined;
   refused?: MediaRefusal | undefined;
   described?: string | undefined;
+  /** What was typed in the upload form, when it was refused. */
+  typed?: MediaAlt | undefined;
+  /** An image whose new alt texts were too long together, with what was typed: its form stays open. */
+  undescribed?: { path: string; alt: MediaAlt } | undefined;
   lang: Lang;
 }) {
   const t = useT();
@@ -69,7 +75,7 @@ export function ContentMediaBody({
           />
         </label>
         <p className="hint">{t("staff.content.media.altHint")}</p>
-        <AltFields prefix="upload" alt={{}} />
+        <AltFields prefix="upload" alt={typed} />
         <button type="submit">{t("staff.content.media.upload")}</button>
       </form>
       <h2>{t("staff.content.media.library", { count: items.length })}</h2>
@@ -77,6 +83,7 @@ export function ContentMediaBody({
         {items.map((item, index) => {
           const description = descriptionOf(item.alt, lang);
           const width = Math.min(item.width, 240);
+          const refusedHere = undescribed?.path === item.path;
           return (
             <li key={item.path} id={item.path} className="media-item">
               <img src={item.path} alt={description ?? ""} width={width} height={Math.round((width * item.height) / item.width)} loading="lazy" />
@@ -87,11 +94,16 @@ export function ContentMediaBody({
                   {`${item.width} × ${item.height} · ${Math.ceil(item.bytes / 1024)} KB`} · <When at={item.uploadedAt} /> · {item.uploadedBy}
                 </span>
               </p>
-              <details>
+              <details {...(refusedHere ? { open: true } : {})}>
                 <summary>{t("staff.content.media.editAlt")}</summary>
                 <form method="post" action="/staff/content/media/describe/" className="stack">
+                  {refusedHere && (
+                    <p className="warning" role="alert">
+                      {t("staff.content.media.refused.altTooLong")}
+                    </p>
+                  )}
                   <input type="hidden" name="path" value={item.path} />
-                  <AltFields prefix={`item-${index}`} alt={item.alt} />
+                  <AltFields prefix={`item-${index}`} alt={refusedHere ? undescribed.alt : item.alt} />
                   <button type="submit">{t("staff.content.media.saveAlt")}</button>
                 </form>
               </details>

@@ -16,6 +16,8 @@ export interface PeopleProps {
   /** Whether Access groups give roles too (STAFF_ROLE_GROUPS is set). */
   groups: boolean;
   me: string;
+  /** The role that applies to the person looking, when it is not the table's (a group or STAFF_ADMINS gives it). */
+  myRole?: StaffRole | undefined;
   notice?: PeopleNotice | undefined;
   problem?: PeopleProblem | undefined;
   form?: { email?: string; role?: string } | undefined;
@@ -35,7 +37,7 @@ function RoleSelect({ id, value, label }: { id: string; value: string | undefine
 }
 
 /** Who may do what in the staff area: the list, a role changed or taken away per person, a person added by address. */
-export function PeopleBody({ people, bootstrap, groups, me, notice, problem, form }: PeopleProps) {
+export function PeopleBody({ people, bootstrap, groups, me, myRole, notice, problem, form }: PeopleProps) {
   const t = useT();
   return (
     <>
@@ -65,6 +67,12 @@ export function PeopleBody({ people, bootstrap, groups, me, notice, problem, for
           <tr key={person.email}>
             <th scope="row">{person.email}</th>
             <td>
+              {/* worker/staff/roles.ts roleOf: STAFF_ADMINS, then an Access group, come before this table. */}
+              {bootstrap.includes(person.email) ? (
+                <p className="hint">{t("staff.people.roleFromConfig")}</p>
+              ) : person.email === me && myRole !== undefined && myRole !== person.role ? (
+                <p className="hint">{t("staff.people.roleFromGroup", { role: t(`staff.role.${myRole}`) })}</p>
+              ) : null}
               {person.email === me ? (
                 t("staff.people.yours", { role: t(`staff.role.${person.role}`) })
               ) : (
