@@ -94,7 +94,7 @@ export function parentChoices(t: Translate, lang: Lang, documents: readonly Work
   // The page it sits under now stays chosen even when it can no longer hold it (deleted, moved down): publishing names that, a save never moves the page unseen.
   if (typeof current === "number" && !choices.some((choice) => choice.id === current)) {
     const holder = pages.find((other) => Number(other.id) === current);
-    choices.push({ id: current, name: holder ? documentLabel(t, holder, lang) : String(current) });
+    choices.push({ id: current, name: holder ? documentLabel(t, holder, lang) : t("staff.content.deletedUnnamed", { kind: t("staff.content.kind.page") }) });
   }
   return choices;
 }
