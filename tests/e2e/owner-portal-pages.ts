@@ -74,3 +74,27 @@ export function agencyToday(now = new Date()): { weekday: number; monthDay: numb
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
 }
+
+/** The owner's property list at these widths (issue 36): phone, tablet, small and common laptop. */
+export const LIST_WIDTHS = [320, 768, 1024, 1366] as const;
+
+/** Each property card's text (title, address, state, figures) that a picture is drawn over, one line each. */
+export function textUnderPicture(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const card of document.querySelectorAll(".portal-card")) {
+      const media = card.querySelector(".portal-card-media");
+      if (!media) continue;
+      const picture = media.getBoundingClientRect();
+      for (const text of card.querySelectorAll(".portal-card-body *")) {
+        if (text.children.length > 0 || !text.textContent?.trim()) continue;
+        const box = text.getBoundingClientRect();
+        const overlaps =
+          Math.min(box.right, picture.right) - Math.max(box.left, picture.left) > 1 &&
+          Math.min(box.bottom, picture.bottom) - Math.max(box.top, picture.top) > 1;
+        if (overlaps) problems.push(`"${text.textContent.trim()}" lies under the picture of ${card.querySelector("h2, h3")?.textContent?.trim() ?? "a card"}`);
+      }
+    }
+    return problems;
+  });
+}

@@ -8,7 +8,7 @@ import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "../../client/i18n/language
 import { forgotPasswordPath, pathFor, portalAccountPath, portalPath, portalPropertyPath } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, islandReady } from "./helpers";
 import { layoutProblems } from "./layout-checks";
-import { agencyToday, catalogue, chartBars, countOf, DEMO_OWNER, scrollsSideways, signInByKeyboard } from "./owner-portal-pages";
+import { agencyToday, catalogue, chartBars, countOf, DEMO_OWNER, LIST_WIDTHS, scrollsSideways, signInByKeyboard, textUnderPicture } from "./owner-portal-pages";
 
 /**
  * The owner portal as the demo owner lives it (issue 10, "Tests"): she signs in from the keyboard,
@@ -329,7 +329,11 @@ test.describe("every portal page", () => {
   });
 
   for (const lang of LANGUAGES) {
-    test(`in ${lang} passes axe and the HTML checker, and fits a 360 px phone`, async ({ browser, page, context }) => {
+    test(`in ${lang} passes axe and the HTML checker, fits a 360 px phone, and lists its properties without text under a picture from 320 to 1366 px`, async ({
+      browser,
+      page,
+      context,
+    }) => {
       test.setTimeout(90_000);
       await prepare(context, base, CLIENT.pages);
       const owner = await browser.newContext({ baseURL: base, storageState: signedIn });
@@ -362,6 +366,14 @@ test.describe("every portal page", () => {
         for (const problem of await layoutProblems(ownerPage)) report.push(`${lang} ${name} at ${NARROW.width} px: ${problem}`);
       }
       report.push(...(await axeViolations(ownerPage, `${lang} account page at ${NARROW.width} px`)));
+      // The property list from a phone to a laptop: no text under a picture, no sideways scroll.
+      for (const width of LIST_WIDTHS) {
+        await ownerPage.setViewportSize({ width, height: 900 });
+        await ownerPage.goto(portalPath(lang));
+        await ownerPage.waitForLoadState("load");
+        if (await scrollsSideways(ownerPage)) report.push(`${lang} property list at ${width} px scrolls sideways`);
+        for (const problem of await textUnderPicture(ownerPage)) report.push(`${lang} property list at ${width} px: ${problem}`);
+      }
       await owner.close();
 
       expect(report, report.join("\n")).toEqual([]);
