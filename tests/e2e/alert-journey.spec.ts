@@ -17,10 +17,19 @@ import { mapSettled } from "./map-view";
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = `.wrangler/e2e-${PORT}`;
 const ADDRESS = "lien.alert@example.be";
+/** The site the tests serve (playwright.config.ts gives the server this SITE_ORIGIN); the sync runs on a port of its own. */
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SYNC_PORT = PORT + 37;
 
 function runSync(drift: boolean): void {
   const result = spawnSync("node", ["worker/dev/run-sync.mjs", "full"], {
-    env: { ...process.env, SYNC_PERSIST_TO: STATE, SYNC_PORT: String(PORT + 37), ...(drift ? { DEMO_FEED_DRIFT: "on" } : { DEMO_FEED_DRIFT: "" }) },
+    env: {
+      ...process.env,
+      SYNC_PERSIST_TO: STATE,
+      SYNC_PORT: String(SYNC_PORT),
+      SITE_ORIGIN: ORIGIN,
+      ...(drift ? { DEMO_FEED_DRIFT: "on" } : { DEMO_FEED_DRIFT: "" }),
+    },
     encoding: "utf8",
     timeout: 90_000,
   });
@@ -130,4 +139,8 @@ test("an area drawn on the for-rent map becomes a confirmed alert, and a changed
   expect(digest).toMatch(/\/nl\/te-huur\/[^\s]+\/\d+\/\?utm_source=alert/);
   expect(digest).toContain(`area=${area}`);
   expect(digest).toMatch(/\/nl\/zoekopdracht\/[0-9a-f-]{36}\.[0-9a-f]{32}\/stop\//);
+  // Every link leads to the site, never to the port the sync ran on.
+  const links = [...digest.matchAll(/https?:\/\/[^\s/]+/g)].map(([origin]) => origin);
+  expect(links.length).toBeGreaterThan(0);
+  expect(new Set(links)).toEqual(new Set([ORIGIN]));
 });

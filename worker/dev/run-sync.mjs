@@ -9,11 +9,13 @@ import { spawn, spawnSync } from "node:child_process";
 const mode = process.argv[2] === "full" ? "full" : "incremental";
 const cron = mode === "full" ? "0 3 * * *" : "15,30,45 * * * *";
 const port = process.env.SYNC_PORT ?? "8798";
-// The local origin, as `npm start` passes it (wrangler.toml holds none): mails the cron's re-queued
-// deliveries send are then kept in the local mailbox too.
+// The site's own origin, never this runner's temporary port: every link of a digest or mail the run
+// sends points there. `npm start`'s by default (wrangler.toml holds none); SITE_ORIGIN names another
+// (the e2e server's). Mails the cron's re-queued deliveries send are kept in the local mailbox too.
+const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${process.env.PORT ?? "8787"}`;
 const persist = process.env.SYNC_PERSIST_TO ? ["--persist-to", process.env.SYNC_PERSIST_TO] : [];
 const drift = process.env.DEMO_FEED_DRIFT ? ["--var", `DEMO_FEED_DRIFT:${process.env.DEMO_FEED_DRIFT}`] : [];
-const args = ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", "--var", `SITE_ORIGIN:http://localhost:${port}`, ...drift, ...persist];
+const args = ["dev", "--test-scheduled", "--port", port, "--ip", "127.0.0.1", "--var", `SITE_ORIGIN:${siteOrigin}`, ...drift, ...persist];
 const wrangler = spawn("wrangler", args, { stdio: ["ignore", "pipe", "inherit"] });
 
 let output = "";
