@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { formPath } from "../../client/i18n/routes";
 import { hydrationMoment } from "../../client/islands/hydration-moments";
 
 /** The WCAG levels (and axe's best practices) every page is checked against. */
@@ -82,4 +83,48 @@ export async function publishContent(page: Page): Promise<void> {
   for (const tick of await ticks.all()) await tick.check();
   await page.getByRole("button", { name: "Publish the ticked documents" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
+}
+
+/**
+ * Sends the English contact form without a script, as a browser without JavaScript would (the captcha
+ * is then "not solved"), from a visitor named `firstName` Tester, and expects the thank-you redirect.
+ */
+export async function postContactLead(request: APIRequestContext, baseURL: string | undefined, firstName: string, remark: string): Promise<void> {
+  const posted = await request.post(formPath("site-contact", "en"), {
+    form: {
+      title: "ms",
+      firstName,
+      lastName: "Tester",
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: "0475 12 34 56",
+      remark,
+      page: "/en/contact/",
+      privacy: "on",
+    },
+    headers: { Origin: new URL(baseURL ?? "http://127.0.0.1:8799").origin },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+}
+
+/**
+ * What goes wrong on a page while a test walks it, one line each, prefixed with `at.path` (set it as
+ * the walk moves on): console errors, uncaught errors, failed requests and error answers. A request
+ * aborted because the test moved to the next page is not a failure.
+ */
+export function watchProblems(page: Page): { problems: string[]; at: { path: string } } {
+  const problems: string[] = [];
+  const at = { path: "" };
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${at.path}: console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${at.path}: uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "";
+    if (reason !== "net::ERR_ABORTED") problems.push(`${at.path}: request failed: ${request.url()} ${reason}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${at.path}: ${response.status()} ${response.url()}`);
+  });
+  return { problems, at };
 }

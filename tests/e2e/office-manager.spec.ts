@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { answerConsent, dismissPopup } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { answerConsent, dismissPopup, watchProblems } from "./helpers";
 
 test.use({ locale: "en-GB", actionTimeout: 15_000 });
 
@@ -15,19 +15,6 @@ const OFFICES = {
 const PHOTO_ALT = { Nederlands: "Gevel van ons kantoor", Frans: "Façade de notre bureau", Engels: "Front of our office", Duits: "Fassade unseres Büros" };
 const PUBLIC_LANGUAGES = { nl: "Néerlandais", fr: "Français", en: "Anglais", de: "Allemand" } as const;
 const SWITCH = { nl: "Nederlands", fr: "Français", en: "English", de: "Deutsch" } as const;
-
-/** Console errors and failed requests of a page, to be empty at the end of the journey. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
-  });
-  // A script still loading when the test moves on to the next page is aborted, not failed.
-  page.on("requestfailed", (request) => {
-    if (request.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
-  });
-  return problems;
-}
 
 /**
  * Issue 42's journey, as a new office manager would make it, in a real browser and in two staff
@@ -45,7 +32,8 @@ test("an office manager changes the home heading and banner picture, makes a pag
   test.setTimeout(150_000);
   await answerConsent(context, baseURL);
   await dismissPopup(context);
-  const problems = watchProblems(page);
+  const { problems, at } = watchProblems(page);
+  at.path = "office manager";
   const before = await page.goto("/staff/content/");
   expect(before?.ok()).toBe(true);
   // The version visitors see now (each "publish again" form is based on it; 0, the build's, before any publish).

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { formPath } from "../../client/i18n/routes";
-import { axeViolations } from "./helpers";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { axeViolations, postContactLead, watchProblems } from "./helpers";
 import { STAFF_SECTIONS } from "../../worker/staff/sections";
 
 /**
@@ -45,39 +44,11 @@ async function staffPages(request: APIRequestContext): Promise<string[]> {
 }
 
 /** Console errors, uncaught errors and failed requests of `page` from now on, with where they happened. */
-function watchProblems(page: Page): { problems: string[]; at: { path: string } } {
-  const problems: string[] = [];
-  const at = { path: "" };
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`${at.path}: console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`${at.path}: uncaught: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`${at.path}: request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${at.path}: ${response.status()} ${response.url()}`);
-  });
-  return { problems, at };
-}
-
 test("every kind of staff page passes axe with no console error or failed request", async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
   // A lead, so the inbox has a lead page to visit.
   const name = `Pages${Date.now()}`;
-  const posted = await request.post(formPath("site-contact", "en"), {
-    form: {
-      title: "ms",
-      firstName: name,
-      lastName: "Tester",
-      email: `${name.toLowerCase()}@example.com`,
-      phone: "0475 12 34 56",
-      remark: "Staff pages",
-      page: "/en/contact/",
-      privacy: "on",
-    },
-    headers: { Origin: new URL(baseURL ?? "http://127.0.0.1:8799").origin },
-    maxRedirects: 0,
-  });
-  expect(posted.status()).toBe(303);
+  await postContactLead(request, baseURL, name, "Staff pages");
   // A person with a role, so the people page shows its table and per-person forms.
   const origin = new URL(baseURL ?? "http://127.0.0.1:8799").origin;
   const person = await request.post("/staff/people/", {

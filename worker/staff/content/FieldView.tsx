@@ -10,7 +10,7 @@ import { StaffIsland } from "../StaffIsland";
 import { recordOf } from "./document-view";
 import { holds, type Field, type Place } from "./fields";
 import { choiceLabel, fieldLabel, fieldId } from "./labels";
-import { ImagePicker, RelationPicker, type MediaChoice, type RelationChoice } from "./Pickers";
+import { ImagePicker, ParentOptions, RelationPicker, type MediaChoice, type RelationChoice } from "./Pickers";
 
 /** What every field of one form shares: the messages of refused fields by path, and the languages the site shows. */
 export interface FormContext {
@@ -540,12 +540,7 @@ function Shown(props: Props & { inList?: boolean; missing?: boolean }) {
       return (
         <Labelled path={path} label={label}>
           <select id={id} name={path} defaultValue={asText(value)} {...described(path, ctx, "hint-parent")}>
-            <option value="">{t("staff.content.topLevel")}</option>
-            {ctx.parents.map((parent) => (
-              <option key={parent.id} value={String(parent.id)}>
-                {parent.name}
-              </option>
-            ))}
+            <ParentOptions parents={ctx.parents} />
           </select>
           <p className="hint" id="hint-parent">
             {t("staff.content.parentHint")}

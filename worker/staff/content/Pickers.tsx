@@ -211,3 +211,18 @@ export function ImagePicker(props: {
     </fieldset>
   );
 }
+
+/** The choices of a page's parent: the top level, then each page that may hold it, by name. */
+export function ParentOptions({ parents }: { parents: readonly { id: number; name: string }[] }) {
+  const t = useT();
+  return (
+    <>
+      <option value="">{t("staff.content.topLevel")}</option>
+      {parents.map((parent) => (
+        <option key={parent.id} value={String(parent.id)}>
+          {parent.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { ParentOptions } from "../content/Pickers";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import type { AddressFillProps } from "../../../client/staff/islands/AddressFill";
@@ -129,12 +130,7 @@ export function NewPageBody(props: NewPageProps) {
             defaultValue={props.parentId === null ? "" : String(props.parentId)}
             {...describedBy("parentId", issues, "hint-parent")}
           >
-            <option value="">{t("staff.content.topLevel")}</option>
-            {props.parents.map((parent) => (
-              <option key={parent.id} value={String(parent.id)}>
-                {parent.name}
-              </option>
-            ))}
+            <ParentOptions parents={props.parents} />
           </select>
           <p className="hint" id="hint-parent">
             {t("staff.content.parentHint")}
