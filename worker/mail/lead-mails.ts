@@ -1,20 +1,12 @@
 import type { I18n } from "@lingui/core";
-import {
-  CONDITION_LABELS,
-  FREQUENCY_LABELS,
-  PROPERTY_TYPE_LABELS,
-  SALE_MOMENT_LABELS,
-  THANK_YOU_TEXT,
-  TITLE_LABELS,
-} from "../../client/components/forms/labels";
+import { THANK_YOU_TEXT } from "../../client/components/forms/labels";
 import type { ThankYouForm } from "../../client/i18n/routes";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
-import { formatPrice } from "../../client/domain/currency";
-import { formatDay, formatFileSize, formatMeasure } from "../../client/domain/format";
+import { formatFileSize } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
-import { showPhone } from "../leads/phones";
+import { fieldRows, formName, personRows, titleWord } from "../leads/lead-words";
 import { readMoment } from "../leads/visit-slots";
 import type { LeadView } from "../leads/lead-view";
 import { mailHtml, mailText, type MailLayout } from "./html";
@@ -34,113 +26,6 @@ export interface MailContext {
   now: Date;
 }
 
-/** The fields a mail lists besides the person, in this order, with their labels (a reader's, not a form's wording). */
-const MAIL_FIELDS: [field: string, label: string][] = [
-  ["moment", "mail.label.moment"],
-  ["unit", "form.label.unit"],
-  ["street", "form.label.street"],
-  ["zip", "form.label.zip"],
-  ["city", "form.label.city"],
-  ["propertyType", "form.label.propertyType"],
-  ["bedrooms", "form.label.bedrooms"],
-  ["surface", "form.label.surface"],
-  ["condition", "form.label.condition"],
-  ["saleMoment", "form.label.saleMoment"],
-  ["amount", "form.label.amount"],
-  ["friendEmail", "form.label.friendEmail"],
-  // The search alert form (demand-register): what the agency's mail shows of the demand.
-  ["goal", "form.label.goal"],
-  ["types", "alert.label.types"],
-  ["zones", "alert.label.zones"],
-  ["area", "alert.label.area"],
-  ["priceMin", "alert.label.priceMin"],
-  ["priceMax", "alert.label.priceMax"],
-  ["budget", "alert.label.budget"],
-  ["bedroomsMin", "alert.label.bedroomsMin"],
-  ["bedroomsMax", "alert.label.bedroomsMax"],
-  ["garagesMin", "alert.label.garagesMin"],
-  ["garagesMax", "alert.label.garagesMax"],
-  ["parkingsMin", "alert.label.parkingsMin"],
-  ["parkingsMax", "alert.label.parkingsMax"],
-  ["frequency", "alert.label.frequency"],
-  ["slots", "alert.label.slots"],
-  ["website", "form.label.website"],
-  ["comment", "mail.label.remark"],
-  ["remark", "mail.label.remark"],
-];
-
-/**
- * The agency's own words for fields the form asks in the visitor's ("Uw bod", "Wanneer mogen we u
- * bellen?"): the agency's mail reads about the visitor, not to them.
- */
-const AGENCY_LABELS: Record<string, string> = {
-  amount: "mail.agency.label.amount",
-  saleMoment: "mail.agency.label.saleMoment",
-  friendEmail: "mail.agency.label.friendEmail",
-  website: "mail.agency.label.website",
-  surface: "mail.agency.label.surface",
-  frequency: "mail.agency.label.frequency",
-  slots: "mail.agency.label.slots",
-};
-
-/** Fields whose value is a choice: the mail shows the choice's words. */
-const VALUE_LABELS: Record<string, Record<string, string>> = {
-  propertyType: PROPERTY_TYPE_LABELS,
-  condition: CONDITION_LABELS,
-  saleMoment: SALE_MOMENT_LABELS,
-  goal: { "0": "alert.goal.0", "1": "alert.goal.1" },
-  frequency: FREQUENCY_LABELS,
-};
-
-/** Fields that hold several choices joined with commas (the alert form's types and contact slots). */
-const LIST_LABELS: Record<string, (value: string, i18n: I18n) => string> = {
-  types: (value, i18n) => i18n._(PROPERTY_TYPE_LABELS[value] ?? value),
-  slots: (value) => VISIT_SLOTS[value as keyof typeof VISIT_SLOTS] ?? value,
-};
-const PRICE_FIELDS = new Set(["amount", "priceMin", "priceMax", "budget"]);
-
-/** How the agency's mail names each form. */
-const FORM_NAMES: Record<string, string> = {
-  "site-contact": "mail.form.site-contact",
-  "contact-me": "mail.form.contact-me",
-  "contact-construction": "mail.form.contact-construction",
-  "contact-appointment": "mail.form.contact-appointment",
-  "send-to-friend": "mail.form.send-to-friend",
-  "document-request": "mail.form.document-request",
-  "contact-demand": "mail.form.contact-demand",
-  "demand-register": "mail.form.demand-register",
-  "offer-to-buy": "mail.form.offer-to-buy",
-  testimonial: "mail.form.testimonial",
-};
-
-/** "dinsdag 25 november 2026, 14:00-16:00": a visit moment in the reader's language. */
-export function formatMoment(moment: string, lang: Lang): string {
-  const read = readMoment(moment);
-  if (!read) return moment;
-  return `${formatDay(read.day, lang, "full")}, ${VISIT_SLOTS[read.slot]}`;
-}
-
-function displayValue(field: string, value: string, lang: Lang, i18n: I18n): string {
-  if (field === "moment") return formatMoment(value, lang);
-  if (PRICE_FIELDS.has(field)) return formatPrice(Number(value), lang);
-  // A drawn area is a list of coordinates: the agency's CRM and the staff area carry it, the mail names it.
-  if (field === "area") return i18n._("alert.summary.area");
-  const list = LIST_LABELS[field];
-  if (list)
-    return value
-      .split(",")
-      .map((item) => list(item.trim(), i18n))
-      .join(", ");
-  if (field === "surface") return /^\d+$/.test(value) ? formatMeasure(Number(value), i18n._("feed.unit.squareMetres"), lang) : value;
-  const choice = VALUE_LABELS[field]?.[value];
-  return choice ? i18n._(choice) : value;
-}
-
-/** The title's word in the mail's language ("Dhr.", "Frau"), or "" for none, an unknown one or the neutral one. */
-function titleWord(title: string | undefined, i18n: I18n): string {
-  return title && title !== "none" && TITLE_LABELS[title] ? i18n._(TITLE_LABELS[title]!) : "";
-}
-
 /**
  * Whom a visitor's mail greets: a titled person by title and last name ("Beste Dhr. Peeters", "Guten
  * Tag Frau Peeters"), anyone else, the neutral title included, by full name ("Beste Jan Peeters").
@@ -149,31 +34,6 @@ export function greetingName(person: LeadView["person"], i18n: I18n): string {
   const title = titleWord(person.title, i18n);
   if (title && person.lastName) return `${title} ${person.lastName}`;
   return [person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
-}
-
-function personRows(lead: LeadView, i18n: I18n): [string, string][] {
-  const { person } = lead;
-  const name = [titleWord(person.title, i18n), person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
-  return [
-    [i18n._("form.label.name"), name],
-    [i18n._("form.label.email"), person.email],
-    ...(person.phone ? [[i18n._("form.label.phone"), showPhone(person.phone)] as [string, string]] : []),
-  ];
-}
-
-function fieldRows(lead: LeadView, lang: Lang, i18n: I18n, reader: "agency" | "visitor"): [string, string][] {
-  const { fields, about } = lead.payload;
-  const rows: [string, string][] = [];
-  if (about)
-    rows.push([i18n._(about.kind === "property" ? "form.label.property" : "form.label.project"), [about.reference, about.title].filter(Boolean).join(" · ")]);
-  for (const [field, label] of MAIL_FIELDS) {
-    const value = fields[field];
-    if (!value) continue;
-    // A unit is stored by its id; the mail names it as the price list does.
-    const shown = field === "unit" && lead.payload.unitName ? lead.payload.unitName : displayValue(field, value, lang, i18n);
-    rows.push([i18n._((reader === "agency" ? AGENCY_LABELS[field] : undefined) ?? label), shown]);
-  }
-  return rows;
 }
 
 /** The From of a mail in `lang`: the configured sender's name, else the agency's brand in that language. */
@@ -220,20 +80,20 @@ function agencyMail(
 ): Mail {
   const lang = context.agencyLang;
   const i18n = context.i18n(lang);
-  const formName = i18n._(FORM_NAMES[lead.form] ?? lead.form);
+  const form = formName(lead.form, i18n);
   const rows: [string, string][] = [
-    ...personRows(lead, i18n),
-    ...fieldRows(lead, lang, i18n, "agency"),
+    ...personRows(lead.person, i18n),
+    ...fieldRows(lead.payload, lang, i18n, "agency"),
     ...(lead.payload.photo ? [photoRow(lead.payload.photo, lang, i18n)] : []),
     [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
     [i18n._("mail.label.language"), lead.lang.toUpperCase()],
     [i18n._("mail.label.page"), new URL(lead.page, context.origin).toString()],
   ];
-  const intro = [i18n._("mail.agency.intro", { form: formName })];
+  const intro = [i18n._("mail.agency.intro", { form })];
   if (lead.captcha === "not-solved") intro.push(i18n._("mail.agency.captchaNotSolved"));
   const layout: MailLayout = {
     lang,
-    title: i18n._("mail.agency.subject", { form: formName, name: `${lead.person.firstName} ${lead.person.lastName ?? ""}`.trim() }),
+    title: i18n._("mail.agency.subject", { form, name: `${lead.person.firstName} ${lead.person.lastName ?? ""}`.trim() }),
     brand: brand(context, lang),
     intro,
     rows,
@@ -260,8 +120,8 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
       ...(late ? [late] : []),
     ],
     rows: [
-      ...personRows(lead, i18n),
-      ...fieldRows(lead, lead.lang, i18n, "visitor"),
+      ...personRows(lead.person, i18n),
+      ...fieldRows(lead.payload, lead.lang, i18n, "visitor"),
       ...(visit?.address ? [[i18n._("mail.label.address"), visit.address] as [string, string]] : []),
       ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
     ],

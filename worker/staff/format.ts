@@ -19,3 +19,26 @@ export function isoOf(value: number | string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : date.toISOString();
 }
+
+const sheetParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: AGENCY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * A stored moment as a spreadsheet reads a date and time: "2026-11-30 16:05" on the agency's clock
+ * (Excel and LibreOffice take this form as a date in every locale; an ISO text in UTC they keep as
+ * text, an hour off what the screen shows).
+ */
+export function sheetTime(value: number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const part = Object.fromEntries(sheetParts.formatToParts(date).map(({ type, value: text }) => [type, text]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

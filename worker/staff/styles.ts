@@ -44,7 +44,7 @@ button.danger{background:#a1231b;border-color:#a1231b}
 .notice{background:#e8f3ea;border-left:4px solid #1e6b30;padding:.5rem .75rem}
 .warning{background:#fdecea;border-left:4px solid #a1231b;padding:.5rem .75rem}
 .pager{display:flex;gap:1rem;list-style:none;padding:0}
-pre{white-space:pre-wrap;word-break:break-word;margin:0}
+pre,.answer{white-space:pre-wrap;word-break:break-word;margin:0}
 dl.counts{display:grid;grid-template-columns:max-content max-content;gap:.25rem 1rem}
 dl.counts dt{font-weight:600}
 form.document{display:grid;gap:.75rem}

@@ -100,7 +100,7 @@ describe("a search alert's lead", () => {
     // The agency reads Dutch.
     expect(kept!.mail.subject).toContain("zoekopdracht");
     expect(kept!.mail.text).toContain("9000, L-1611");
-    expect(kept!.mail.text).toContain("10:00-13:00, 16:00-19:00");
+    expect(kept!.mail.text).toContain("10:00–13:00, 16:00–19:00");
     expect(kept!.mail.text).toMatch(/€\s200\.000/u);
   });
 

@@ -42,7 +42,8 @@ describe("the staff inbox", () => {
     const page = (await staffFetch(`/staff/leads/${id}/`)).body;
     expect(page).toContain("Is the garden south-facing?");
     expect(page).toContain("ask@example.com");
-    expect(page).toContain("agency-mail");
+    expect(page).toContain("Mail aan het kantoor");
+    expect(page).not.toContain("agency-mail</th>");
     const post = await staffPost(`/staff/leads/${id}/handled/`, {});
     expect(post.status).toBe(303);
     expect(post.response.headers.get("Location")).toBe(`/staff/leads/${id}/?done=handled`);
@@ -98,9 +99,8 @@ describe("the staff inbox", () => {
     expect(body.charCodeAt(0)).toBe(0xfeff);
     expect(body).toContain("\r\n");
     expect(body).toContain(`"'=HYPERLINK(""http://evil"";""x"")"`);
-    expect(body).toContain(`"remark: +1 line\nsecond, line"`);
+    expect(body).toContain(`"'+1 line\nsecond, line"`);
     expect(body).not.toMatch(/[,;]=HYPERLINK/);
-    expect(body.split("\r\n")[0]).toMatch(/^\uFEFFreceived;id;form;lang;[a-z ;]+$/);
   });
 
   it("exports the confirmed newsletter subscribers", async () => {

@@ -35,7 +35,8 @@ describe("the staff tables", () => {
     const id = await storeLead({ email: "dead@example.com" });
     await env.DB.prepare("UPDATE lead_deliveries SET state = 'dead', attempts = 5 WHERE lead_id = ? AND kind = 'agency-mail'").bind(id).run();
     const { body } = await staffFetch(`/staff/leads/${id}/`, ENGLISH);
-    expect(body).toContain('<th scope="row">agency-mail</th>');
+    expect(body).toContain('<th scope="row">Mail to the agency</th>');
+    expect(body).toMatch(/aria-label="[^"]*Mail to the agency[^"]*"/);
     expect(body).toContain('<input type="hidden" name="kind" value="agency-mail"/>');
     expect(body.match(/name="kind"/g)).toHaveLength(1);
   });

@@ -44,10 +44,10 @@ describe("numbers and dates in the lead mails", () => {
   });
 
   it.each<[Lang, string, string]>([
-    ["nl", "1.250\u00a0m²", "dinsdag 1 december 2026, 10:00-13:00"],
-    ["fr", "1\u202f250\u00a0m²", "mardi 1 décembre 2026, 10:00-13:00"],
-    ["en", "1,250\u00a0m²", "Tuesday, 1 December 2026, 10:00-13:00"],
-    ["de", "1.250\u00a0m²", "Dienstag, 1. Dezember 2026, 10:00-13:00"],
+    ["nl", "1.250\u00a0m²", "dinsdag 1 december 2026, 10:00–13:00"],
+    ["fr", "1\u202f250\u00a0m²", "mardi 1 décembre 2026, 10:00–13:00"],
+    ["en", "1,250\u00a0m²", "Tuesday, 1 December 2026, 10:00–13:00"],
+    ["de", "1.250\u00a0m²", "Dienstag, 1. Dezember 2026, 10:00–13:00"],
   ])("writes a surface and a visit day the %s visitor's way", (lang, surface, moment) => {
     const valuation = leadMail("visitor-mail", lead(lang, "contact-demand", { surface: "1250" }), context)?.text;
     expect(valuation).toContain(surface);

@@ -3,16 +3,13 @@ import * as v from "valibot";
 import { staffLeadRepository } from "../../db/staff-leads";
 import { enqueueDeliveries } from "../../leads/enqueue";
 import { LeadDeliveryMessageSchema } from "../../leads/deliver";
-import { csvDocument } from "../../staff/csv";
+import { leadsCsv } from "../../staff/leads-csv";
 import type { StaffEnv } from "../../staff/env";
 import { INBOX_PAGE_SIZE, inboxFilterOf, MAX_EXPORTED_LEADS, readInboxQuery } from "../../staff/inbox-filter";
 import { renderStaff } from "../../staff/layout";
 import { LeadBody, type Notice } from "../../staff/pages/LeadPage";
 import { LeadsBody, personName } from "../../staff/pages/Leads";
 import { dayOf } from "../../stats/day";
-import type { Person } from "../../db/leads";
-import type { LeadPayload } from "../../leads/lead-view";
-import { showPhone } from "../../leads/phones";
 
 /** A lead's id in an address: a UUID, so nothing else reaches the repository. */
 export const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -33,25 +30,6 @@ export function csvResponse(name: string, body: string): Response {
   });
 }
 
-const LEADS_CSV_HEADER = [
-  "received",
-  "id",
-  "form",
-  "lang",
-  "page",
-  "property",
-  "project",
-  "email",
-  "first name",
-  "last name",
-  "phone",
-  "delivery",
-  "captcha",
-  "handled at",
-  "handled by",
-  "fields",
-];
-
 /** The inbox, a lead's page and what the staff does with a lead (mark handled, retry a dead delivery), and the CSV. */
 export const staffLeads = new Hono<StaffEnv>()
   .get("/staff/leads/", async (c) => {
@@ -71,31 +49,7 @@ export const staffLeads = new Hono<StaffEnv>()
   .get("/staff/leads.csv", async (c) => {
     const query = readInboxQuery(new URL(c.req.url).searchParams);
     const { rows } = await staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS });
-    const lines = rows.map((lead) => {
-      const person = lead.person as Partial<Person>;
-      const fields = Object.entries((lead.payload as LeadPayload).fields ?? {})
-        .map(([name, value]) => `${name}: ${String(value)}`)
-        .join("\n");
-      return [
-        new Date(lead.createdAt).toISOString(),
-        lead.id,
-        lead.form,
-        lead.lang,
-        lead.page,
-        lead.propertyId,
-        lead.projectId,
-        lead.email,
-        person.firstName,
-        person.lastName,
-        showPhone(person.phone),
-        lead.deliveryState,
-        lead.captcha,
-        lead.handledAt ? new Date(lead.handledAt).toISOString() : "",
-        lead.handledBy,
-        fields,
-      ];
-    });
-    return csvResponse("leads", csvDocument(LEADS_CSV_HEADER, lines));
+    return csvResponse("leads", leadsCsv(rows, c.var.i18n, c.var.lang, c.var.services.origin));
   })
   .get(`/staff/leads/:id{${UUID}}/`, async (c) => {
     const detail = await staffLeadRepository(c.env.DB).detail(c.req.param("id"));

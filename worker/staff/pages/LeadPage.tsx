@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
+import { isLang, LANGUAGE_NAMES } from "../../../client/i18n/languages";
 import { TITLE_LABELS } from "../../../client/components/forms/labels";
 import type { Person } from "../../db/leads";
 import type { LeadDetail } from "../../db/staff-leads";
 import type { LeadPayload } from "../../leads/lead-view";
+import { answerWords, deliveryName, fieldLabel, formLabel, LEAD_FIELDS, subjectWords } from "../../leads/lead-words";
 import { dialPhone, showPhone } from "../../leads/phones";
 import { DataTable } from "./DataTable";
 import { RetryForm } from "./RetryForm";
@@ -37,12 +40,31 @@ function titleOf(title: string | undefined, t: (id: string) => string): string {
   return label ? t(label) : (title ?? "");
 }
 
+/** The form's answers in the agency's words and order; a field this version has no words for keeps its answer under "Other answer". */
+function Answers({ payload }: { payload: LeadPayload }) {
+  const { i18n } = useLingui();
+  const lang = isLang(i18n.locale) ? i18n.locale : "en";
+  const fields = payload.fields ?? {};
+  const known = new Set(LEAD_FIELDS.map(([field]) => field));
+  const rows = [
+    ...LEAD_FIELDS.flatMap(([field]) => (fields[field] ? [[i18n._(fieldLabel(field, "agency")!), answerWords(payload, field, lang, i18n)] as const] : [])),
+    ...Object.entries(fields).flatMap(([field, value]) =>
+      known.has(field) || field === "name" || !value ? [] : [[i18n._("lead.label.other"), value] as const],
+    ),
+  ];
+  return rows.map(([label, value], index) => (
+    <Row key={index} label={label}>
+      <span className="answer">{value}</span>
+    </Row>
+  ));
+}
+
 export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notice }) {
   const t = useT();
+  const { i18n } = useLingui();
   const { lead, deliveries, review } = detail;
   const person = lead.person as Partial<Person>;
   const payload = (lead.payload ?? {}) as LeadPayload;
-  const fields = Object.entries(payload.fields ?? {});
   return (
     <>
       {notice && (
@@ -63,32 +85,18 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
       <table>
         <caption>{t("staff.lead.sent")}</caption>
         <tbody>
-          <Row label={t("staff.leads.form")}>{lead.form}</Row>
+          <Row label={t("staff.leads.form")}>{formLabel(lead.form, i18n)}</Row>
           <Row label={t("staff.leads.received")}>
             <When at={lead.createdAt} />
           </Row>
-          <Row label={t("staff.lead.language")}>{lead.lang}</Row>
+          <Row label={t("staff.lead.language")}>{isLang(lead.lang) ? LANGUAGE_NAMES[lead.lang] : lead.lang}</Row>
           <Row label={t("staff.lead.page")}>
             <a href={lead.page}>{lead.page}</a>
           </Row>
-          <Row label={t("staff.leads.about")}>
-            {payload.about ? (
-              <a href={payload.about.path}>
-                {payload.about.title} ({t(payload.about.kind === "property" ? "staff.leads.propertyId" : "staff.leads.projectId", { id: payload.about.id })}
-                {payload.about.reference ? `, ${payload.about.reference}` : ""})
-              </a>
-            ) : (
-              ""
-            )}
-          </Row>
-          {lead.visitDay && <Row label={t("staff.lead.visit")}>{`${lead.visitDay} ${lead.visitSlot ?? ""}`}</Row>}
+          <Row label={t("staff.leads.about")}>{payload.about ? <a href={payload.about.path}>{subjectWords(payload.about)}</a> : ""}</Row>
           <Row label={t("staff.lead.captcha")}>{t(`staff.captcha.${lead.captcha}`)}</Row>
           <Row label={t("staff.lead.newsletter")}>{lead.newsletter ? t("staff.yes") : t("staff.no")}</Row>
-          {fields.map(([name, value]) => (
-            <Row key={name} label={name}>
-              <pre>{String(value)}</pre>
-            </Row>
-          ))}
+          <Answers payload={payload} />
           {payload.photo && (
             <Row label={t("staff.testimonials.photo")}>
               <a href={`/staff/testimonials/${lead.id}/photo/`}>{t("staff.testimonials.openPhoto")}</a>
@@ -121,14 +129,18 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
         empty={t("staff.lead.noDeliveries")}
         row={(delivery) => (
           <tr key={delivery.kind}>
-            <th scope="row">{delivery.kind}</th>
+            <th scope="row">{deliveryName(delivery.kind, i18n)}</th>
             <td>{t(`staff.deliveryRow.${delivery.state}`)}</td>
             <td className="num">{delivery.attempts}</td>
             <td>{delivery.lastError ?? ""}</td>
             <td>
               <When at={delivery.updatedAt} />
             </td>
-            <td>{delivery.state === "dead" && <RetryForm action={`/staff/leads/${lead.id}/retry/`} what={delivery.kind} kind={delivery.kind} />}</td>
+            <td>
+              {delivery.state === "dead" && (
+                <RetryForm action={`/staff/leads/${lead.id}/retry/`} what={deliveryName(delivery.kind, i18n)} kind={delivery.kind} />
+              )}
+            </td>
           </tr>
         )}
       />

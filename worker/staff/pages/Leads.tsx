@@ -1,7 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lead } from "../../db/leads";
 import type { Person } from "../../db/leads";
 import { LEAD_DELIVERY_STATES } from "../../db/staff-leads";
+import type { LeadPayload } from "../../leads/lead-view";
+import { formLabel, subjectWords } from "../../leads/lead-words";
 import { INBOX_PAGE_SIZE, inboxSearch, type InboxQuery } from "../inbox-filter";
 import { DataTable } from "./DataTable";
 import { When } from "./When";
@@ -49,9 +52,10 @@ function FilterSelect({
 
 function Filters({ query, forms }: Pick<InboxProps, "query" | "forms">) {
   const t = useT();
+  const { i18n } = useLingui();
   return (
     <form className="filters" method="get" action="/staff/leads/" aria-label={t("staff.leads.filters")}>
-      <FilterSelect label={t("staff.leads.form")} name="form" value={query.form} options={forms.map((form) => [form, form])} />
+      <FilterSelect label={t("staff.leads.form")} name="form" value={query.form} options={forms.map((form) => [form, formLabel(form, i18n)])} />
       <label>
         {t("staff.leads.property")}
         <input name="property" inputMode="numeric" pattern="[0-9]*" size={8} defaultValue={query.property ?? ""} />
@@ -90,6 +94,7 @@ function Filters({ query, forms }: Pick<InboxProps, "query" | "forms">) {
 
 export function LeadsBody({ query, forms, rows, total, page }: InboxProps) {
   const t = useT();
+  const { i18n } = useLingui();
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return (
     <>
@@ -115,15 +120,12 @@ export function LeadsBody({ query, forms, rows, total, page }: InboxProps) {
             <td>
               <When at={lead.createdAt} />
             </td>
-            <td>{lead.form}</td>
+            <td>{formLabel(lead.form, i18n)}</td>
             <th scope="row">
               <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || t("staff.leads.open")}</a>
             </th>
             <td>{lead.email}</td>
-            <td>
-              {lead.propertyId !== null ? t("staff.leads.propertyId", { id: lead.propertyId }) : ""}
-              {lead.projectId !== null ? t("staff.leads.projectId", { id: lead.projectId }) : ""}
-            </td>
+            <td>{subjectWords((lead.payload as LeadPayload | null)?.about)}</td>
             <td>{lead.captcha === "spam" ? t("staff.captcha.spam") : t(`staff.delivery.${lead.deliveryState}`)}</td>
             <td>{lead.handledAt ? <When at={lead.handledAt} /> : t("staff.no")}</td>
           </tr>
