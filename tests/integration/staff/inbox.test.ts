@@ -107,9 +107,9 @@ describe("the staff inbox", () => {
     await env.DB.exec(
       "INSERT INTO newsletter_subscribers (id, email, lang, state, source, created_at) VALUES ('n1', '@sum(a1)@example.com', 'fr', 'active', 'sign-newsletter', 1), ('n2', 'pending@example.com', 'nl', 'unconfirmed', 'sign-newsletter', 2)",
     );
-    const { body } = await staffFetch("/staff/subscribers.csv");
-    expect(body.startsWith("\uFEFFemail;lang;state")).toBe(true);
-    expect(body).toContain("'@sum(a1)@example.com;fr;active");
+    const { body } = await staffFetch("/staff/subscribers.csv", { headers: { Cookie: "vitrine_staff_lang=en" } });
+    expect(body.startsWith("\uFEFFEmail address;Language;State;Signed up through;Signed up;Confirmed;Unsubscribed\r\n")).toBe(true);
+    expect(body).toContain("'@sum(a1)@example.com;Français;Confirmed;Newsletter sign-up;1970-01-01 01:00;;\r\n");
     expect(body).not.toContain("pending@example.com");
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { staffAlertRepository } from "../../db/staff-alerts";
 import { staffSubscriberRepository } from "../../db/staff-subscribers";
-import { csvDocument } from "../../staff/csv";
+import { subscribersCsv } from "../../staff/subscribers-csv";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { AlertsBody } from "../../staff/pages/Alerts";
@@ -11,9 +11,6 @@ import { csvResponse, noticeOf, UUID } from "./leads";
 
 /** Sync runs the staff page lists, newest first. */
 const SHOWN_SYNC_RUNS = 50;
-
-const SUBSCRIBERS_CSV_HEADER = ["email", "lang", "state", "source", "subscribed", "confirmed", "unsubscribed"];
-const iso = (at: number | null) => (at === null ? "" : new Date(at).toISOString());
 
 /** Search alerts (and their dead digests), the newsletter export and the listing syncs. */
 export const staffAlerts = new Hono<StaffEnv>()
@@ -44,8 +41,7 @@ export const staffAlerts = new Hono<StaffEnv>()
     // The mailing tool wants the confirmed addresses; ?state=all gives every row with its state.
     const all = c.req.query("state") === "all";
     const rows = await staffSubscriberRepository(c.env.DB).list(all ? undefined : "active");
-    const lines = rows.map((row) => [row.email, row.lang, row.state, row.source, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]);
-    return csvResponse("subscribers", csvDocument(SUBSCRIBERS_CSV_HEADER, lines));
+    return csvResponse("subscribers", subscribersCsv(rows, c.var.i18n));
   })
   .get("/staff/syncs/", async (c) => {
     const runs = await syncRunRepository(c.env.DB).recent(SHOWN_SYNC_RUNS);

@@ -1,4 +1,5 @@
 import { useT, type Translate } from "../../../client/i18n/catalog";
+import { isLang, LANGUAGE_NAMES } from "../../../client/i18n/languages";
 import type { AlertCriteria, AlertState } from "../../alerts/types";
 import type { DeadDigest, StaffAlert } from "../../db/staff-alerts";
 import { DataTable } from "./DataTable";
@@ -40,7 +41,7 @@ function AlertTable({ state, alerts }: { state: AlertState; alerts: readonly Sta
         <tr key={alert.id}>
           <th scope="row">{alert.email}</th>
           <td>{criteriaSummary(t, alert.criteria)}</td>
-          <td>{alert.lang}</td>
+          <td>{isLang(alert.lang) ? LANGUAGE_NAMES[alert.lang] : alert.lang}</td>
           <td>{t(`staff.alerts.frequency.${alert.frequency}`)}</td>
           <td>
             <When at={alert.createdAt} />
