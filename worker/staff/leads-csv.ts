@@ -7,7 +7,14 @@ import { showPhone } from "../leads/phones";
 import { csvDocument } from "./csv";
 import { sheetTime } from "./format";
 
-type Cell = string | number | null | undefined;
+/** A cell of the export: text, or a moment (ms epoch) or a stored phone number each format writes its own way. */
+export type SheetCell = string | { at: number } | { phone: string } | null | undefined;
+
+/** The inbox as a table: a header and one row per lead. */
+export interface LeadsTable {
+  header: string[];
+  rows: SheetCell[][];
+}
 
 /**
  * A phone number a spreadsheet keeps as written: "0049 170 12345678". The "+" of "+49 …" makes Excel
@@ -30,10 +37,10 @@ function answerColumns(payloads: readonly LeadPayload[]): string[][] {
 }
 
 /**
- * The inbox as a spreadsheet: one row per lead, one column per answer, everything in the staff
+ * The inbox as a spreadsheet (CSV or .xlsx): one row per lead, one column per answer, everything in the staff
  * member's language and the agency's words (the agency's mail for the same lead reads the same).
  */
-export function leadsCsv(rows: readonly Lead[], i18n: I18n, lang: Lang, origin: string): string {
+export function leadsTable(rows: readonly Lead[], i18n: I18n, lang: Lang, origin: string): LeadsTable {
   const payloads = rows.map((lead) => (lead.payload ?? { fields: {} }) as LeadPayload);
   const answers = answerColumns(payloads);
   const yesNo = (value: boolean) => i18n._(value ? "staff.yes" : "staff.no");
@@ -58,18 +65,19 @@ export function leadsCsv(rows: readonly Lead[], i18n: I18n, lang: Lang, origin: 
     i18n._("staff.lead.page"),
     i18n._("staff.lead.staffPage"),
   ];
-  const lines = rows.map((lead, index): Cell[] => {
+  const at = (value: number | null) => (value === null ? undefined : { at: value });
+  const lines = rows.map((lead, index): SheetCell[] => {
     const person = lead.person as Partial<Person>;
     const payload = payloads[index]!;
     return [
-      sheetTime(lead.createdAt),
+      at(lead.createdAt),
       formLabel(lead.form, i18n),
       isLang(lead.lang) ? LANGUAGE_NAMES[lead.lang] : lead.lang,
       titleWord(person.title, i18n),
       person.firstName,
       person.lastName,
       lead.email,
-      sheetPhone(person.phone),
+      person.phone ? { phone: person.phone } : undefined,
       subjectWords(payload.about),
       ...answers.map(([, ...fields]) =>
         fields
@@ -82,11 +90,19 @@ export function leadsCsv(rows: readonly Lead[], i18n: I18n, lang: Lang, origin: 
       yesNo(lead.newsletter),
       i18n._(`staff.captcha.${lead.captcha}`),
       lead.captcha === "spam" ? i18n._("staff.captcha.spam") : i18n._(`staff.delivery.${lead.deliveryState}`),
-      sheetTime(lead.handledAt),
+      at(lead.handledAt),
       lead.handledBy,
       new URL(lead.page, origin).toString(),
       new URL(`/staff/leads/${lead.id}/`, origin).toString(),
     ];
   });
-  return csvDocument(header, lines);
+  return { header, rows: lines };
+}
+
+/** The table as a CSV for Excel (worker/staff/csv.ts): moments as "2026-11-30 16:05" on the agency's clock, phone numbers as sheetPhone writes them. */
+export function leadsCsv(table: LeadsTable): string {
+  return csvDocument(
+    table.header,
+    table.rows.map((row) => row.map((cell) => (typeof cell !== "object" || cell === null ? cell : "at" in cell ? sheetTime(cell.at) : sheetPhone(cell.phone)))),
+  );
 }

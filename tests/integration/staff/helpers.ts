@@ -12,16 +12,17 @@ const app = createApp();
 export async function staffFetch(
   path: string,
   init: RequestInit & { vars?: Partial<Bindings>; origin?: string } = {},
-): Promise<{ status: number; body: string; response: Response }> {
+): Promise<{ status: number; body: string; bytes: Uint8Array; response: Response }> {
   const origin = init.origin ?? LOCAL;
   const headers = new Headers(init.headers);
   if (init.method === "POST" && !headers.has("Origin")) headers.set("Origin", origin);
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(new URL(path, origin), { ...init, headers, redirect: "manual" }), { ...env, ...init.vars }, ctx);
   // Kept whole: the CSV's byte-order mark is part of what is tested (Response.text() drops it).
-  const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, body, response };
+  return { status: response.status, body, bytes, response };
 }
 
 /** A form post from the staff page itself (same origin). */

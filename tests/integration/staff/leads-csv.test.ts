@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearTables, staffFetch, storeLead } from "./helpers";
 
@@ -92,5 +93,23 @@ describe("the leads CSV opens in Excel as the staff reads the inbox", () => {
     const [visit] = await download("fr");
     expect(visit!["Formulaire"]).toBe("Demande de visite");
     expect(Object.values(visit!)).toContain("lundi 30 novembre 2026, 16:00–19:00");
+  });
+});
+
+describe("the leads workbook for Excel", () => {
+  it("holds texts as texts, moments as dates on the agency's clock and the header in the staff's language", async () => {
+    await storeLead({ email: "jan@example.be", ...ALERT, person: { ...ALERT.person, firstName: "=1+1" } }, Date.UTC(2026, 10, 30, 15, 5));
+    const { response, bytes } = await staffFetch("/staff/leads.xlsx", { headers: { Cookie: "vitrine_staff_lang=fr" } });
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const files = unzipSync(bytes);
+    const sheet = strFromU8(files["xl/worksheets/sheet1.xml"]!);
+    const strings = strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array());
+    const texts = [...`${sheet}${strings}`.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((match) => match[1]);
+    expect(texts).toEqual(expect.arrayContaining(["Reçu", "Formulaire", "Alerte de recherche", "+49 170 12345678", "=1+1"]));
+    // No cell is a formula; the moment is a date serial: 30 Nov 2026 16:05 in Brussels.
+    expect(sheet).not.toContain("<f>");
+    const serial = (Date.UTC(2026, 10, 30, 16, 5) - Date.UTC(1899, 11, 30)) / 86_400_000;
+    expect(sheet).toContain(`<v>${serial}</v>`);
   });
 });

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { staffLeadRepository } from "../../db/staff-leads";
 import { enqueueDeliveries } from "../../leads/enqueue";
 import { LeadDeliveryMessageSchema } from "../../leads/deliver";
-import { leadsCsv } from "../../staff/leads-csv";
+import { leadsCsv, leadsTable, type LeadsTable } from "../../staff/leads-csv";
+import { leadsXlsx } from "../../staff/leads-xlsx";
 import type { StaffEnv } from "../../staff/env";
 import { INBOX_PAGE_SIZE, inboxFilterOf, MAX_EXPORTED_LEADS, readInboxQuery } from "../../staff/inbox-filter";
 import { renderStaff } from "../../staff/layout";
@@ -30,6 +31,13 @@ export function csvResponse(name: string, body: string): Response {
   });
 }
 
+/** The leads the inbox's filters select, newest first, as the export's table in the staff member's language. */
+async function exportedLeads(c: Context<StaffEnv>): Promise<LeadsTable> {
+  const query = readInboxQuery(new URL(c.req.url).searchParams);
+  const { rows } = await staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS });
+  return leadsTable(rows, c.var.i18n, c.var.lang, c.var.services.origin);
+}
+
 /** The inbox, a lead's page and what the staff does with a lead (mark handled, retry a dead delivery), and the CSV. */
 export const staffLeads = new Hono<StaffEnv>()
   .get("/staff/leads/", async (c) => {
@@ -46,10 +54,15 @@ export const staffLeads = new Hono<StaffEnv>()
       body: <LeadsBody query={query} forms={forms} rows={rows} total={total} page={page} />,
     });
   })
-  .get("/staff/leads.csv", async (c) => {
-    const query = readInboxQuery(new URL(c.req.url).searchParams);
-    const { rows } = await staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS });
-    return csvResponse("leads", leadsCsv(rows, c.var.i18n, c.var.lang, c.var.services.origin));
+  .get("/staff/leads.csv", async (c) => csvResponse("leads", leadsCsv(await exportedLeads(c))))
+  .get("/staff/leads.xlsx", async (c) => {
+    const body = await leadsXlsx(await exportedLeads(c), c.var.i18n._("staff.nav.leads"));
+    return new Response(body, {
+      headers: {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="leads-${dayOf(new Date())}.xlsx"`,
+      },
+    });
   })
   .get(`/staff/leads/:id{${UUID}}/`, async (c) => {
     const detail = await staffLeadRepository(c.env.DB).detail(c.req.param("id"));

@@ -100,6 +100,7 @@ export function LeadsBody({ query, forms, rows, total, page }: InboxProps) {
     <>
       <Filters query={query} forms={forms} />
       <p>
+        <a href={`/staff/leads.xlsx${inboxSearch(query)}`}>{t("staff.leads.xlsx")}</a> ·{" "}
         <a href={`/staff/leads.csv${inboxSearch(query)}`}>{t("staff.leads.csv")}</a>
       </p>
       <DataTable
