@@ -75,7 +75,7 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
       <table>
         <caption>{t("staff.lead.person")}</caption>
         <tbody>
-          <Row label={t("staff.lead.title")}>{titleOf(person.title, t)}</Row>
+          {person.title && <Row label={t("staff.lead.title")}>{titleOf(person.title, t)}</Row>}
           <Row label={t("staff.lead.firstName")}>{person.firstName ?? ""}</Row>
           <Row label={t("staff.lead.lastName")}>{person.lastName ?? ""}</Row>
           <Row label={t("staff.leads.email")}>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : lead.email}</Row>
@@ -93,7 +93,11 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
           <Row label={t("staff.lead.page")}>
             <a href={lead.page}>{lead.page}</a>
           </Row>
-          <Row label={t("staff.leads.about")}>{payload.about ? <a href={payload.about.path}>{subjectWords(payload.about)}</a> : ""}</Row>
+          {payload.about && (
+            <Row label={t("staff.leads.about")}>
+              <a href={payload.about.path}>{subjectWords(payload.about)}</a>
+            </Row>
+          )}
           <Row label={t("staff.lead.captcha")}>{t(`staff.captcha.${lead.captcha}`)}</Row>
           <Row label={t("staff.lead.newsletter")}>{lead.newsletter ? t("staff.yes") : t("staff.no")}</Row>
           <Answers payload={payload} />
