@@ -12,7 +12,7 @@ import { STAFF_SECTIONS } from "../../worker/staff/sections";
 
 /** Sections and pages every walk starts from. */
 const START: readonly string[] = Object.values(STAFF_SECTIONS);
-const NOT_VISITED = [/^\/staff\/language\//, /\.csv$/, /\/photo\/$/, /\/preview/];
+const NOT_VISITED = [/^\/staff\/language\//, /\.(csv|xlsx)$/, /\/photo\/$/, /\/preview/];
 /** Pages the HTTP walk reads at most. */
 const MAX_WALKED = 300;
 
