@@ -58,6 +58,7 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
   const { lang, i18n, services } = c.var;
   const db = c.env.DB;
   const today = dayOf(new Date());
+  const printView = c.req.query("print") === "1";
   const source = ownerDataSource(c.env);
   const [detail, stats, leads, history, alerts, calendar, portals, pages] = await Promise.all([
     index && item.summary ? services.listings.property(index, id) : Promise.resolve(null),
@@ -87,10 +88,14 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
     calendar,
     publicPages: pages,
     portals,
+    // The print view (`?print=1`): the same figures, the agency and the day instead of the owner's bar.
+    print: printView ? { day: today, backHref: portalPropertyPath(lang, id) } : undefined,
+    printHref: `${portalPropertyPath(lang, id)}?print=1`,
   };
   return renderOwnerPage(c, area, {
     pathOf: (code) => portalPropertyPath(code, id),
     title: card.title,
     body: <PortalPropertyBody {...props} />,
+    bare: printView,
   });
 }

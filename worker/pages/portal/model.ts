@@ -97,4 +97,8 @@ export interface PortalPropertyProps {
   /** Its public page in each enabled language that has it (absolute addresses). */
   publicPages: { lang: Lang; url: string }[];
   portals: ProviderBlock<OnlineMedium[]>;
+  /** The page's print view (`?print=1`): the day its figures are of, and the way back to the page. */
+  print?: { day: string; backHref: string } | undefined;
+  /** The page's print view's address (on the page itself). */
+  printHref?: string | undefined;
 }
