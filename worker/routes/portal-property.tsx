@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { portalPropertyPath } from "../../client/i18n/routes";
 import { listingHistoryRepository } from "../db/listing-history";
-import { ownerLeadRepository } from "../db/owner-leads";
+import { LEAD_WEEKS, ownerLeadRepository } from "../db/owner-leads";
+import { VIEW_CHART_DAYS } from "../db/property-views";
 import type { AppEnv } from "../env";
 import { ownedListing, type PortalListing } from "../owners/access";
 import { activeAlertCount } from "../owners/alert-count";
@@ -89,7 +90,7 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
     publicPages: pages,
     portals,
     // The print view (`?print=1`): the same figures, the agency and the day instead of the owner's bar.
-    print: printView ? { day: today, backHref: portalPropertyPath(lang, id) } : undefined,
+    print: printView ? { day: today, days: VIEW_CHART_DAYS, weeks: LEAD_WEEKS, backHref: portalPropertyPath(lang, id) } : undefined,
     printHref: `${portalPropertyPath(lang, id)}?print=1`,
   };
   return renderOwnerPage(c, area, {
