@@ -17,14 +17,28 @@ import { deliveryDeps } from "./services/deliveries";
 import { publishedContent } from "./content/published";
 import { contentVersionRepository } from "./db/content-versions";
 import { inContentScope } from "./request-scope";
+import { OWNER_REPORT_CRON, sendMonthlyReports } from "./owners/monthly-reports";
 
 const app = createApp();
 
 // Only the default export: workerd takes every named export of the main module for an entrypoint.
 export default {
   fetch: app.fetch,
-  /** The nightly cron reconciles everything; every other trigger is an incremental run. */
+  /**
+   * The monthly cron sends the owners' reports and nothing else; the nightly one reconciles
+   * everything; every other trigger is an incremental run.
+   */
   async scheduled(controller, env, ctx) {
+    if (controller.cron === OWNER_REPORT_CRON) {
+      // Mails carry page addresses: the published content's, as the delivery queue's do.
+      const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));
+      ctx.waitUntil(
+        inContentScope(published, () => sendMonthlyReports(env, published.content, controller.scheduledTime)).catch((error: unknown) =>
+          console.error("owner reports failed", error),
+        ),
+      );
+      return;
+    }
     ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
     ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
     ctx.waitUntil(sweepAlerts(pipelineDeps(env), Date.now()).catch((error: unknown) => console.error("search alert sweep failed", error)));

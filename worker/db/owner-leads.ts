@@ -70,6 +70,27 @@ const emptyCounts = (): Record<LeadKind, number> => ({ visit: 0, question: 0, do
 export function ownerLeadRepository(db: D1Database) {
   return {
     /**
+     * The leads of `propertyId` from `from` to `to` (agency days, both included) per kind, counted
+     * as perWeek counts them (the monthly report's "requests").
+     */
+    async between(propertyId: number, from: Day, to: Day): Promise<Record<LeadKind, number>> {
+      const { results } = await db
+        .prepare(
+          `SELECT form, count(*) AS leads FROM leads
+           WHERE property_id = ?1 AND captcha != 'spam' AND created_at >= ?2 AND created_at < ?3
+           GROUP BY form`,
+        )
+        .bind(propertyId, midnightOf(from), midnightOf(addDays(to, 1)))
+        .all<{ form: string; leads: number }>();
+      const counts = emptyCounts();
+      for (const row of results) {
+        const kind = leadKindOf(row.form);
+        if (kind) counts[kind] += Number(row.leads);
+      }
+      return counts;
+    },
+
+    /**
      * The property's leads of the last LEAD_WEEKS ISO weeks up to `today` (the agency's day), per week
      * and kind, oldest week first; a week without leads has zeros. Each week runs from its Monday's
      * midnight to the next Monday's on the agency's clock, so a week across a clock change is still

@@ -31,6 +31,18 @@ export interface PropertyViewStats {
   daily: { day: Day; views: number }[];
 }
 
+/** A property's views over a period (worker/owners/monthly-reports.ts). */
+export interface PeriodViews {
+  views: number;
+  /** Per source; a source without views is 0. */
+  bySource: Record<ViewSource, number>;
+}
+
+const noSources = () => Object.fromEntries(VIEW_SOURCES.map((source) => [source, 0])) as Record<ViewSource, number>;
+
+/** A period without views. */
+export const noPeriodViews = (): PeriodViews => ({ views: 0, bySource: noSources() });
+
 // Every column gets its own alias: D1 names unaliased columns by their SQL text, and three sums
 // that differ only in their parameters would share one name and overwrite each other.
 const sumOfViews = (alias: string) => sql<number>`coalesce(sum(${propertyViews.views}), 0)`.mapWith(Number).as(alias);
@@ -71,6 +83,31 @@ export function propertyViewRepository(db: D1Database) {
       await orm.delete(propertyViewVisitors).where(lt(propertyViewVisitors.day, addDays(today, -1)));
     },
 
+    /**
+     * The views of each of `propertyIds` from `from` to `to` (agency days, both included), in all and
+     * per source: the owner's monthly report reads the month before with it, the same counters as the
+     * portal's page.
+     */
+    async period(propertyIds: readonly number[], from: Day, to: Day): Promise<Map<number, PeriodViews>> {
+      const out = new Map<number, PeriodViews>(propertyIds.map((id) => [id, noPeriodViews()]));
+      if (out.size === 0) return out;
+      const { results } = await db
+        .prepare(
+          `SELECT property_id AS id, source, coalesce(sum(views), 0) AS views FROM property_views
+           WHERE property_id IN (SELECT value FROM json_each(?1)) AND day BETWEEN ?2 AND ?3
+           GROUP BY property_id, source`,
+        )
+        .bind(JSON.stringify([...out.keys()]), from, to)
+        .all<{ id: number; source: ViewSource; views: number }>();
+      for (const row of results) {
+        const entry = out.get(row.id);
+        if (!entry || !(row.source in entry.bySource)) continue;
+        entry.views += Number(row.views);
+        entry.bySource[row.source] += Number(row.views);
+      }
+      return out;
+    },
+
     /** The property's statistics as seen on `today` (the agency's day); later days are left out of the periods. */
     async stats(propertyId: number, today: Day): Promise<PropertyViewStats> {
       const chartFrom = addDays(today, -(VIEW_CHART_DAYS - 1));
@@ -96,7 +133,7 @@ export function propertyViewRepository(db: D1Database) {
           .where(and(ofProperty, between(propertyViews.day, chartFrom, today)))
           .groupBy(propertyViews.day),
       ]);
-      const bySource = Object.fromEntries(VIEW_SOURCES.map((source) => [source, 0])) as Record<ViewSource, number>;
+      const bySource = noSources();
       for (const row of sources) bySource[row.source] = row.views;
       const perDay = new Map(days.map((row) => [row.day, row.views]));
       const daily = Array.from({ length: VIEW_CHART_DAYS }, (_, index) => addDays(chartFrom, index)).map((day) => ({ day, views: perDay.get(day) ?? 0 }));

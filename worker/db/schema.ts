@@ -225,6 +225,8 @@ export const owners = sqliteTable("owners", {
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
   lastLoginAt: integer("last_login_at"),
+  /** Whether the owner gets the monthly report (migrations/0017). */
+  monthlyReport: integer("monthly_report", { mode: "boolean" }).notNull().default(true),
 });
 
 /** The properties and projects an owner may see. */

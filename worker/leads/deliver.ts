@@ -6,6 +6,7 @@ import type { DeliveryKind, LeadRepository } from "../db/leads";
 import { leadMail } from "../mail/lead-mails";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { deliverPasskeyMail, type PasskeyMailDeps } from "../owners/passkey-mail";
+import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../owners/password-changed-mail";
 import { deliverPasswordMail, type PasswordMailDeps } from "../owners/password-mail";
 import type { LeadCrm } from "./crm";
 import { leadView } from "./lead-view";
@@ -43,8 +44,20 @@ export const PasskeyMailMessageSchema = v.object({
   lang: v.picklist(LANGUAGES),
   kind: v.literal("owner-passkey-mail"),
 });
-/** One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password link or passkey notice. */
-export const DeliveryMessageSchema = v.union([LeadDeliveryMessageSchema, DigestDeliveryMessageSchema, PasswordMailMessageSchema, PasskeyMailMessageSchema]);
+/** Tell an owner their password was changed (the account is read from D1). */
+export const PasswordChangedMessageSchema = v.object({
+  ownerId: v.pipe(v.string(), v.uuid()),
+  changedAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  kind: v.literal("owner-password-changed-mail"),
+});
+/** One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password link, passkey or password change notice. */
+export const DeliveryMessageSchema = v.union([
+  LeadDeliveryMessageSchema,
+  DigestDeliveryMessageSchema,
+  PasswordMailMessageSchema,
+  PasskeyMailMessageSchema,
+  PasswordChangedMessageSchema,
+]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
 export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;
 export type DeliveryMessage = v.InferOutput<typeof DeliveryMessageSchema>;
@@ -57,7 +70,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps {
+export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps, PasswordChangedMailDeps {
   leads: LeadRepository;
   crm: LeadCrm;
   /** Where a testimonial's photo is (the agency's mail carries it). */
@@ -108,6 +121,7 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
   if ("digestId" in message) return deliverDigest(message.digestId, deps);
   if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
   if ("passkeyId" in message) return deliverPasskeyMail(message, deps);
+  if ("ownerId" in message) return deliverPasswordChangedMail(message, deps);
   return deliverLead(message, deps);
 }
 
@@ -115,6 +129,7 @@ function describe(message: DeliveryMessage): string {
   if ("digestId" in message) return `${message.kind} ${message.digestId}`;
   if ("linkId" in message) return `${message.kind} ${message.linkId}`;
   if ("passkeyId" in message) return `${message.kind} ${message.passkeyId.slice(0, 16)}`;
+  if ("ownerId" in message) return `${message.kind} ${message.ownerId}`;
   return `${message.kind} ${message.leadId}`;
 }
 
@@ -142,7 +157,8 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
  * marked failed. A digest that kept failing is marked dead (its matches stay with it: never re-sent
  * in another digest). A password link's mail that kept failing is only logged: the link stays unmailed
  * and expires on its own; the owner asks for another ("forgot password") or the staff resend one. A
- * passkey's notice that kept failing is only logged too: the account page lists every passkey.
+ * passkey's notice that kept failing is only logged too: the account page lists every passkey; so is
+ * a password change's notice.
  */
 export async function consumeDeadDeliveries(
   batch: MessageBatch<unknown>,
@@ -159,6 +175,8 @@ export async function consumeDeadDeliveries(
         console.error("owner password mail gave up", body.linkId);
       } else if ("passkeyId" in body) {
         console.error("owner passkey mail gave up", body.passkeyId.slice(0, 16));
+      } else if ("ownerId" in body) {
+        console.error("owner password change notice gave up", body.ownerId);
       } else {
         const delivery = await leads.delivery(body.leadId, body.kind);
         if (delivery && delivery.state !== "delivered") {

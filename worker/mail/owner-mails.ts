@@ -25,7 +25,7 @@ function validity(purpose: OwnerPasswordLink["purpose"], i18n: ReturnType<MailCo
 }
 
 /** A mail to the owner (named when the account has a name), answered to the agency; `key` makes its Message-ID, the same for a retried delivery. */
-function ownerMail(owner: Owner, layout: MailLayout, key: string, context: MailContext): Mail {
+export function ownerMail(owner: Owner, layout: MailLayout, key: string, context: MailContext): Mail {
   const name = ownerName(owner);
   return {
     from: sender(context, layout.lang),
@@ -108,4 +108,42 @@ export function ownerPasskeyMail(notice: PasskeyNotice, owner: Owner, lang: Lang
     footer: i18n._("mail.ownerPasskey.footer"),
   };
   return ownerMail(owner, layout, `${notice.key}.owner-passkey-mail`, context);
+}
+
+/** What the password change notice tells: when, and where to choose a new password (absolute). */
+export interface PasswordChangedNotice {
+  /** Stable per change (its Message-ID): a retried delivery is the same mail. */
+  key: string;
+  changedAt: number;
+  /** "Forgot password", to choose a new one. */
+  forgotHref: string;
+}
+
+/**
+ * The notice that the account's password was changed, in the owner's language: when, and what to
+ * do if it was not them (choose a new password from the "forgot password" page, call the agency).
+ */
+export function ownerPasswordChangedMail(notice: PasswordChangedNotice, owner: Owner, context: MailContext): Mail {
+  const { lang } = owner;
+  const i18n = context.i18n(lang);
+  const agency = context.agency.name[lang];
+  const name = ownerName(owner);
+  const date = formatInstant(new Date(notice.changedAt), lang, "dateTime", AGENCY_TIME_ZONE);
+  const layout: MailLayout = {
+    lang,
+    title: i18n._("mail.ownerPasswordChanged.subject", { agency }),
+    brand: brand(context, lang),
+    intro: [
+      name ? i18n._("mail.visitor.greeting", { name }) : i18n._("mail.ownerPassword.greeting"),
+      i18n._("mail.ownerPasswordChanged.intro", { agency, date }),
+      i18n._("mail.ownerPasswordChanged.notYou", { phone: context.agency.phone }),
+    ],
+    rows: [
+      [i18n._("mail.ownerPassword.account"), owner.email],
+      [i18n._("mail.ownerPasswordChanged.changed"), date],
+    ],
+    link: { href: notice.forgotHref, text: i18n._("mail.ownerPasskey.newPassword") },
+    footer: i18n._("mail.ownerPasswordChanged.footer"),
+  };
+  return ownerMail(owner, layout, `${notice.key}.owner-password-changed-mail`, context);
 }

@@ -25,6 +25,8 @@ export interface PageContextValue {
   isPrivate?: boolean;
   /** A form's own page or a thank-you page: the visitor is reaching the agency, no marketing pop-up there. */
   withoutPopup?: boolean;
+  /** A page made to be printed (the portal's print view): its content alone, without the top bar, header, footer and site-wide islands. */
+  bare?: boolean;
   /** The version of the search index the search box asks for (worker/routes/search-api.ts: snapshot and build); null before the first sync. */
   searchVersion: string | null;
   /** Content-hashed addresses of the client bundle (worker/render/assets.ts). */

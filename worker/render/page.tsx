@@ -35,6 +35,8 @@ export interface PageInput {
   isPrivate?: boolean;
   /** A step of reaching the agency (a form's own page, a refused post, a thank-you page): no marketing pop-up. */
   withoutPopup?: boolean;
+  /** A page made to be printed: its content alone (PageContextValue.bare). */
+  bare?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -53,6 +55,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
     isPreview: input.isPreview ?? false,
     isPrivate: input.isPrivate ?? false,
     withoutPopup: input.withoutPopup ?? false,
+    bare: input.bare ?? false,
     searchVersion,
     assets: clientAssets,
     imageRewrite: config.imageRewrite,

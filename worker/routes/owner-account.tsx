@@ -15,11 +15,15 @@ import { clearSessionCookie } from "../auth/session-cookie";
 import { deviceName } from "../auth/user-agent";
 import { overIpLimit } from "../auth/throttle";
 import { ownerPasskeyRepository } from "../db/owner-passkeys";
+import { ownerReportRepository } from "../db/owner-reports";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { writeChangedPassword } from "../db/password-write";
+import { queuePasswordChangedMail } from "../owners/password-changed-mail";
 import type { AppEnv } from "../env";
 import { AccountBody, ACCOUNT_INTENTS, type SessionView } from "../pages/owner/AccountBody";
 import type { OwnerFormErrors } from "../pages/owner/OwnerFormParts";
+import { REPORT_INTENT } from "../pages/owner/ReportSection";
+import { REPORT_SETTING_ID } from "../mail/owner-report-mail";
 import type { SiteArea } from "./area";
 import { postedValues } from "./lead-submission";
 import { sessionOf } from "./portal-owner";
@@ -38,10 +42,12 @@ export function reauthenticatePath(lang: Lang): string {
 async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: PasswordState): Promise<Response> {
   const { owner, tokenHash } = sessionOf(c);
   const { lang } = area;
-  const [active, passkeys] = await Promise.all([
+  const [active, passkeys, reportOn] = await Promise.all([
     ownerSessionRepository(c.env.DB).listActive(owner.id, Date.now()),
     ownerPasskeyRepository(c.env.DB).list(owner.id),
+    ownerReportRepository(c.env.DB).wantsReport(owner.id),
   ]);
+  const reportSaved = c.req.query("report");
   const sessions = active.map((session): SessionView => ({
     device: deviceName(session.userAgent),
     method: session.method,
@@ -63,6 +69,7 @@ async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: Pass
         password={password}
         limits={PASSWORD_LIMITS}
         passkeys={{ lang, passkeys, removed: c.req.query("passkey") === "removed", signInAgainHref: reauthenticatePath(lang) }}
+        report={{ on: reportOn, saved: !password && (reportSaved === "on" || reportSaved === "off") }}
       />
     ),
   });
@@ -92,6 +99,7 @@ async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record
     if (checked.outcome === "wrong") return renderAccount(c, area, { errors: { current: "owner.error.current.wrong" }, status: 422 });
     await writeChangedPassword(c.env.DB, { ownerId: owner.id, email: owner.email, passwordHash: await hashPassword(password), now });
     await startSession(c, owner, "password", now);
+    await queuePasswordChangedMail(c.env, owner.id, now);
   } catch (error) {
     console.error("owner password not changed", error);
     return renderAccount(c, area, { failure: { id: "owner.error.saveFailed" }, status: 503, headers: { "Retry-After": "30" } });
@@ -99,7 +107,7 @@ async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record
   return c.redirect(`${portalAccountPath(area.lang)}?changed=1`, 303);
 }
 
-/** POST: which form was sent decides (`intent`): the password, or signing out everywhere (this browser too). */
+/** POST: which form was sent decides (`intent`): the password, signing out everywhere (this browser too), or the monthly report. */
 export async function postAccount(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const values = await postedValues(c);
   if (values.intent === ACCOUNT_INTENTS.password) return changePassword(c, area, values);
@@ -107,6 +115,12 @@ export async function postAccount(c: Context<AppEnv>, area: SiteArea): Promise<R
     await ownerSessionRepository(c.env.DB).endAll(sessionOf(c).owner.id);
     clearSessionCookie(c);
     return c.redirect(`${pathFor("login", area.lang)}?notice=everywhere`, 303);
+  }
+  if (values.intent === REPORT_INTENT) {
+    // A ticked box posts "on"; an unticked one posts nothing.
+    const on = values.report === "on";
+    await ownerReportRepository(c.env.DB).setWantsReport(sessionOf(c).owner.id, on);
+    return c.redirect(`${portalAccountPath(area.lang)}?report=${on ? "on" : "off"}#${REPORT_SETTING_ID}`, 303);
   }
   // Not one of the page's forms: show the page again, changing nothing.
   return c.redirect(portalAccountPath(area.lang), 303);

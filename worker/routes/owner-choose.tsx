@@ -11,6 +11,7 @@ import { passwordProblem } from "../auth/password-policy";
 import { ownerPasswordLinkRepository, type OwnerPasswordLink } from "../db/owner-password-links";
 import { ownerRepository, type Owner } from "../db/owners";
 import { writePasswordFromLink } from "../db/password-write";
+import { queuePasswordChangedMail } from "../owners/password-changed-mail";
 import type { AppEnv } from "../env";
 import { readLink } from "../leads/signed-link";
 import { ChooseBody, LinkInvalidBody, PersonNotFoundBody } from "../pages/owner/ChooseBodies";
@@ -89,6 +90,8 @@ export async function postChoose(c: Context<AppEnv>, area: SiteArea): Promise<Re
     const written = await writePasswordFromLink(c.env.DB, link.id, { ownerId: owner.id, email: owner.email, passwordHash, now });
     if (!written) return renderLinkPage(c, area, { state: "invalid", status: 410 });
     await startSession(c, owner, "password", now);
+    // A reset tells the owner (it may not have been them); an invitation's first password needs no notice.
+    if (link.purpose === "reset") await queuePasswordChangedMail(c.env, owner.id, now);
   } catch (error) {
     console.error("owner password not chosen", error);
     return renderLinkPage(c, area, found, { failure: { id: "owner.error.saveFailed" }, status: 503 });

@@ -97,6 +97,8 @@ export interface OwnerPageInput {
   body: ReactNode;
   status?: number;
   headers?: Record<string, string>;
+  /** A page made to be printed: without the site's header and footer. */
+  bare?: boolean;
 }
 
 /** An owner page in the site frame: never indexed, never stored. */
@@ -108,6 +110,7 @@ export function renderOwnerPage(c: Context<AppEnv>, area: SiteArea, input: Owner
     meta: { title: input.title, description: input.description ?? input.title, canonicalPath: path, xDefaultPath: path, noindex: true },
     body: input.body,
     isPrivate: true,
+    bare: input.bare ?? false,
     headers: { ...NO_STORE, ...input.headers },
   });
 }

@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { portalPropertyPath } from "../../client/i18n/routes";
 import { listingHistoryRepository } from "../db/listing-history";
-import { ownerLeadRepository } from "../db/owner-leads";
+import { LEAD_WEEKS, ownerLeadRepository } from "../db/owner-leads";
+import { VIEW_CHART_DAYS } from "../db/property-views";
 import type { AppEnv } from "../env";
 import { ownedListing, type PortalListing } from "../owners/access";
 import { activeAlertCount } from "../owners/alert-count";
@@ -58,6 +59,7 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
   const { lang, i18n, services } = c.var;
   const db = c.env.DB;
   const today = dayOf(new Date());
+  const printView = c.req.query("print") === "1";
   const source = ownerDataSource(c.env);
   const [detail, stats, leads, history, alerts, calendar, portals, pages] = await Promise.all([
     index && item.summary ? services.listings.property(index, id) : Promise.resolve(null),
@@ -87,10 +89,14 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
     calendar,
     publicPages: pages,
     portals,
+    // The print view (`?print=1`): the same figures, the agency and the day instead of the owner's bar.
+    print: printView ? { day: today, days: VIEW_CHART_DAYS, weeks: LEAD_WEEKS, backHref: portalPropertyPath(lang, id) } : undefined,
+    printHref: `${portalPropertyPath(lang, id)}?print=1`,
   };
   return renderOwnerPage(c, area, {
     pathOf: (code) => portalPropertyPath(code, id),
     title: card.title,
     body: <PortalPropertyBody {...props} />,
+    bare: printView,
   });
 }

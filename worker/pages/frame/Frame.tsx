@@ -13,13 +13,19 @@ import { Footer } from "./Footer";
 import { headerProps } from "./header-props";
 import { TopBar } from "./TopBar";
 
-/** Everything around a page's content: top bar, header, footer and the site-wide islands. */
+/** Everything around a page's content: top bar, header, footer and the site-wide islands; a page made to be printed has none of them. */
 export function Frame({ children }: { children: ReactNode }) {
   const page = usePage();
   const { i18n } = useLingui();
   const t = useT();
   const { site, lang } = page;
   const popup = site.popup;
+  if (page.bare)
+    return (
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    );
   return (
     <>
       <a className="skip-link" href="#main">

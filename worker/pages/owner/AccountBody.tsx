@@ -5,6 +5,7 @@ import { useT } from "../../../client/i18n/catalog";
 import PasskeyManager, { type PasskeyManagerProps } from "../../../client/islands/PasskeyManager";
 import { usePage } from "../context";
 import { OwnerBar, type OwnerName } from "./OwnerBar";
+import { ReportSection, type ReportSetting } from "./ReportSection";
 import { AccountUsername, OwnerErrorSummary, OwnerNotice, PasswordField, type OwnerFormErrors, type PasswordLimits } from "./OwnerFormParts";
 
 /** A signed-in browser as the account page lists it. */
@@ -36,6 +37,8 @@ export interface AccountBodyProps {
   password?: OwnerFormErrors | undefined;
   limits: PasswordLimits;
   passkeys: PasskeyManagerProps;
+  /** The monthly report's setting. */
+  report: ReportSetting;
 }
 
 function PasswordSection({ action, email, form, limits }: { action: string; email: string; form: OwnerFormErrors; limits: PasswordLimits }) {
@@ -103,7 +106,7 @@ function SessionsSection({ action, sessions }: { action: string; sessions: reado
   );
 }
 
-/** The owner's account (signed in): change the password, the sessions and "sign out everywhere", the passkeys. */
+/** The owner's account (signed in): change the password, the sessions and "sign out everywhere", the monthly report, the passkeys. */
 export function AccountBody(props: AccountBodyProps) {
   const t = useT();
   return (
@@ -114,6 +117,7 @@ export function AccountBody(props: AccountBodyProps) {
         {props.changed && <OwnerNotice>{t("owner.account.password.changed")}</OwnerNotice>}
         <PasswordSection action={props.action} email={props.owner.email} form={props.password ?? {}} limits={props.limits} />
         <SessionsSection action={props.action} sessions={props.sessions} />
+        <ReportSection action={props.action} setting={props.report} />
         <Island name="PasskeyManager" component={PasskeyManager} props={props.passkeys} personal />
       </div>
     </>

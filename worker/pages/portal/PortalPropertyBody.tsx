@@ -12,6 +12,7 @@ import type { PortalPropertyProps } from "./model";
 import { OnlineMedia } from "./OnlineMedia";
 import { ViewChart, ViewTable } from "./ViewChart";
 import { ViewFigureList } from "./ViewFigureList";
+import { PrintHead } from "./PrintHead";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function SourcesTable({ sources }: { sources: PortalPropertyProps["views"]["bySo
 }
 
 /** The head of the page: picture, title, address, state, reference; the "not found or sold" notice when the site no longer has it. */
-function Heading({ card, gone }: Pick<PortalPropertyProps, "card" | "gone">) {
+function Heading({ card, gone, printHref }: Pick<PortalPropertyProps, "card" | "gone" | "printHref">) {
   const t = useT();
   return (
     <header className="portal-property-head">
@@ -46,6 +47,11 @@ function Heading({ card, gone }: Pick<PortalPropertyProps, "card" | "gone">) {
           {card.priceText && card.status === "available" && <span>{card.priceText}</span>}
           {card.reference && <span className="portal-card-reference">{t("listing.reference", { reference: card.reference })}</span>}
         </p>
+        {printHref && (
+          <p className="portal-print-link">
+            <a href={printHref}>{t("portal.print.link")}</a>
+          </p>
+        )}
         {gone && (
           <div className="owner-notice">
             <p>
@@ -63,16 +69,17 @@ function Heading({ card, gone }: Pick<PortalPropertyProps, "card" | "gone">) {
  * One property of the owner (SPEC 3 "Owner statistics"): views (figures, the 30-day chart with its
  * table, sources), leads per week, matching search alerts, state and price history, the agency's
  * calendar and where it is online. A block fed by the provider that failed shows SPEC 8's "API
- * error" alone; everything else stands.
+ * error" alone; everything else stands. Its print view (`print`) has the agency and the day of the
+ * figures instead of the owner's bar, and every table open and whole.
  */
 export function PortalPropertyBody(props: PortalPropertyProps) {
   const t = useT();
-  const { views } = props;
+  const { views, print } = props;
   return (
     <>
-      <OwnerBar owner={props.owner} />
-      <div className="container portal-page">
-        <Heading card={props.card} gone={props.gone} />
+      {print ? <PrintHead {...print} /> : <OwnerBar owner={props.owner} />}
+      <div className={print ? "container portal-page portal-print" : "container portal-page"}>
+        <Heading card={props.card} gone={props.gone} printHref={print ? undefined : props.printHref} />
         <Section id="portal-views" title={t("portal.views.title")}>
           <ViewFigureList views={views} large />
           <p className="portal-muted">{t("portal.views.note")}</p>
@@ -81,7 +88,7 @@ export function PortalPropertyBody(props: PortalPropertyProps) {
               <ViewChart daily={views.daily} idPrefix="portal-chart" />
               <SourcesTable sources={views.bySource} />
             </div>
-            <ViewTable daily={views.daily} />
+            <ViewTable daily={views.daily} open={print !== undefined} />
           </div>
         </Section>
         <Section id="portal-leads" title={t("portal.leads.title")}>

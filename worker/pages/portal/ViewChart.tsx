@@ -88,13 +88,13 @@ export function ViewChart({ daily, idPrefix }: { daily: readonly DailyViews[]; i
   );
 }
 
-/** The chart's figures as a table (caption, column and row headers), behind a disclosure so the page stays short. */
-export function ViewTable({ daily }: { daily: readonly DailyViews[] }) {
+/** The chart's figures as a table (caption, column and row headers), behind a disclosure so the page stays short (open in the print view). */
+export function ViewTable({ daily, open = false }: { daily: readonly DailyViews[]; open?: boolean }) {
   const t = useT();
   const { lang } = usePage();
   const rows = daily.map((entry) => ({ key: entry.day, label: formatDay(entry.day, lang, "weekday"), count: entry.views }));
   return (
-    <details className="portal-details">
+    <details className="portal-details" open={open}>
       <summary>{t("portal.chart.table.toggle")}</summary>
       <CountTable caption={t("portal.chart.title")} labelHead={t("portal.chart.table.day")} rows={rows} />
     </details>

@@ -83,6 +83,14 @@ export interface PortalHistoryPoint {
 /** A block fed by the provider: its answer, or SPEC 8's "API error" when the call failed. */
 export type ProviderBlock<T> = { ok: true; value: T } | { ok: false };
 
+/** A property's print view: the day its figures are of, the days of the chart and weeks of the leads table, the way back to the page. */
+export interface PrintView {
+  day: string;
+  days: number;
+  weeks: number;
+  backHref: string;
+}
+
 export interface PortalPropertyProps {
   owner: OwnerName;
   card: PortalCard;
@@ -97,4 +105,8 @@ export interface PortalPropertyProps {
   /** Its public page in each enabled language that has it (absolute addresses). */
   publicPages: { lang: Lang; url: string }[];
   portals: ProviderBlock<OnlineMedium[]>;
+  /** The page's print view (`?print=1`). */
+  print?: PrintView | undefined;
+  /** The page's print view's address (on the page itself). */
+  printHref?: string | undefined;
 }

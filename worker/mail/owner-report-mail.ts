@@ -1,0 +1,72 @@
+/**
+ * The owner's monthly report (issue 36): per property, the month's visits and their sources, its
+ * requests and the search alerts that match it, each property linked to its portal page; how to stop
+ * the report is in every one of them (the account page's setting).
+ */
+import { formatDay } from "../../client/domain/format";
+import { portalAccountPath, portalPath, portalPropertyPath } from "../../client/i18n/routes";
+import { absoluteUrl } from "../alerts/confirm-mails";
+import { LEAD_KINDS } from "../db/owner-leads";
+import type { Owner } from "../db/owners";
+import { ownerName } from "../owners/name";
+import type { ReportMonth, ReportProperty } from "../owners/report-figures";
+import { sourceLabel } from "../pages/portal/labels";
+import { VIEW_SOURCES } from "../stats/source-hosts";
+import type { MailCard, MailLayout } from "./html";
+import { brand, type MailContext } from "./lead-mails";
+import type { Mail } from "./mail";
+import { ownerMail } from "./owner-mails";
+
+/** The fragment of the account page's report setting (AccountBody), where each report's "stop" link lands. */
+export const REPORT_SETTING_ID = "owner-report";
+
+/** The catalogue ids of the lead kinds, as the portal's table names them. */
+const LEAD_LABEL = { visit: "portal.leads.visit", question: "portal.leads.question", documents: "portal.leads.documents" } as const;
+
+function card(property: ReportProperty, owner: Owner, context: MailContext): MailCard {
+  const i18n = context.i18n(owner.lang);
+  const { views, leads } = property;
+  const sources = VIEW_SOURCES.filter((source) => views.bySource[source] > 0)
+    .sort((a, b) => views.bySource[b] - views.bySource[a])
+    .map((source) => `${i18n._(sourceLabel(source))} ${views.bySource[source]}`);
+  const requests = LEAD_KINDS.reduce((sum, kind) => sum + leads[kind], 0);
+  const kinds = LEAD_KINDS.filter((kind) => leads[kind] > 0).map((kind) => `${i18n._(LEAD_LABEL[kind])} ${leads[kind]}`);
+  const count = (id: string, value: number) => i18n._(id, { count: value });
+  return {
+    href: absoluteUrl(portalPropertyPath(owner.lang, property.id), context.origin),
+    title: property.title,
+    lines: [
+      sources.length > 0
+        ? i18n._("mail.ownerReport.detail", { what: count("mail.ownerReport.views", views.views), detail: sources.join(" · ") })
+        : count("mail.ownerReport.views", views.views),
+      kinds.length > 0
+        ? i18n._("mail.ownerReport.detail", { what: count("mail.ownerReport.requests", requests), detail: kinds.join(" · ") })
+        : count("mail.ownerReport.requests", requests),
+      ...(property.alerts === undefined ? [] : [count("portal.alerts.count", property.alerts)]),
+    ],
+  };
+}
+
+/** The report of `month` for `owner`, in the owner's language; its Message-ID is the owner's and month's. */
+export function ownerReportMail(owner: Owner, month: ReportMonth, properties: readonly ReportProperty[], context: MailContext): Mail {
+  const { lang } = owner;
+  const i18n = context.i18n(lang);
+  const agency = context.agency.name[lang];
+  const name = ownerName(owner);
+  const monthText = formatDay(month.from, lang, "monthYear");
+  const layout: MailLayout = {
+    lang,
+    title: i18n._("mail.ownerReport.subject", { month: monthText, agency }),
+    brand: brand(context, lang),
+    intro: [
+      name ? i18n._("mail.visitor.greeting", { name }) : i18n._("mail.ownerPassword.greeting"),
+      i18n._("mail.ownerReport.intro", { month: monthText, agency }),
+    ],
+    rows: [],
+    cards: properties.map((property) => card(property, owner, context)),
+    link: { href: absoluteUrl(portalPath(lang), context.origin), text: i18n._("mail.ownerReport.button") },
+    moreLinks: [{ href: `${absoluteUrl(portalAccountPath(lang), context.origin)}#${REPORT_SETTING_ID}`, text: i18n._("mail.ownerReport.stop") }],
+    footer: i18n._("mail.ownerReport.footer", { agency }),
+  };
+  return ownerMail(owner, layout, `${owner.id}.${month.key}.owner-report-mail`, context);
+}
