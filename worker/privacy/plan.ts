@@ -76,7 +76,8 @@ export function planLines(plan: ErasurePlan, t: Words, listingName: ListingName,
     const names = (kind: "property" | "project", ids: readonly number[]) => {
       const known = ids.map((id) => listingName(kind, id)).filter((name): name is string => name !== undefined);
       const gone = ids.length - known.length;
-      return [...known, ...(gone > 0 ? [t(`staff.privacy.plan.${kind}Unpublished`, { count: gone })] : [])].join("; ");
+      // A comma, not a semicolon: French would want a space before one, and the references close each name.
+      return [...known, ...(gone > 0 ? [t(`staff.privacy.plan.${kind}Unpublished`, { count: gone })] : [])].join(", ");
     };
     const listings = (["property", "project"] as const).flatMap((kind) => {
       const ids = kind === "property" ? owner.properties : owner.projects;
