@@ -93,7 +93,7 @@ test("an office manager changes the home heading and banner picture, makes a pag
     await page.keyboard.press("Enter");
     await page.keyboard.type(paragraphs[1]!);
   }
-  await page.getByLabel("Se trouve sous").selectOption({ label: "Qui sommes-nous ?" });
+  await page.getByLabel("Se trouve sous").selectOption({ label: "Qui sommes-nous\u202f?" });
   await page.getByRole("button", { name: "Créer la page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Nos bureaux");
 

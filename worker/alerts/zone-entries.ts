@@ -14,9 +14,9 @@ const FOLD_MIN_POSTCODES = 2;
 export type ZoneReading = { ok: true; zones: string[] } | { ok: false; error: FieldError };
 
 /** The municipalities a zone key's postcode belongs to. */
-const municipalitiesOfKey = (key: string) => (key.startsWith("L-") ? municipalitiesAt("LU", key.slice(2)) : municipalitiesAt("BE", key));
+export const municipalitiesOfKey = (key: string) => (key.startsWith("L-") ? municipalitiesAt("LU", key.slice(2)) : municipalitiesAt("BE", key));
 
-const keysOf = (municipality: Municipality) => municipality.postcodes.map((code) => (municipality.country === "LU" ? `L-${code}` : code));
+export const keysOf = (municipality: Municipality) => municipality.postcodes.map((code) => (municipality.country === "LU" ? `L-${code}` : code));
 
 /** The municipalities a name (or, failing that, each of its words) means; undefined names the word no table entry knows. */
 function named(text: string): { found: Municipality[] } | { unknown: string } {

@@ -1,10 +1,14 @@
 /**
  * `npm run erase -- EMAIL [--persist-to DIR]`: erases one person from the local database and uploads
  * (what `npm start` uses; --persist-to for another state, such as an e2e port's), with the very
- * statements the worker runs (worker/privacy/statements.ts), through wrangler, and prints what went.
+ * statements the worker runs (worker/privacy/statements.ts), through wrangler, and prints what went in
+ * the words of the staff's privacy page (worker/privacy/plan.ts, the English catalogue).
  */
 import { execFileSync } from "node:child_process";
-import { erasureSteps, inlineSql, normaliseEmail, photoKeysStatement } from "../privacy/statements.ts";
+import { setupI18n } from "@lingui/core";
+import { messages } from "../../locales/en/messages.ts";
+import { planLines, planText, readPlan } from "../privacy/plan.ts";
+import { erasureSteps, inlineSql, normaliseEmail, planStatements } from "../privacy/statements.ts";
 
 /** The D1 database and R2 bucket of wrangler.toml. */
 const DATABASE = "vitrine";
@@ -29,13 +33,25 @@ function execute(sql: string): Record<string, unknown>[][] {
   return output.map((statement) => statement.results);
 }
 
-const [photoRows = []] = execute(inlineSql(photoKeysStatement(email)));
-const photos = photoRows.map((row) => row.key).filter((key): key is string => typeof key === "string" && key.length > 0);
+// What will go, read first as the worker does: the photos to delete, the account's name and listings.
+const planned = planStatements(email);
+const plan = readPlan(planned.counted, execute(planned.statements.map(inlineSql).join("; ")));
 const steps = erasureSteps(email);
 // After each statement, SQLite's changes() says how many rows it removed (wrangler's JSON does not).
 const results = execute(steps.map((step) => `${inlineSql(step.statement)}; SELECT changes() AS n`).join("; "));
-const removed = steps.map((step, index) => ({ table: step.table, rows: Number(results[index * 2 + 1]?.[0]?.n ?? 0) }));
-for (const key of photos) wrangler("r2", "object", "delete", `${UPLOADS_BUCKET}/${key}`);
+const rows = Object.fromEntries(steps.map((step, index) => [step.table, Number(results[index * 2 + 1]?.[0]?.n ?? 0)]));
+for (const key of plan.photos) wrangler("r2", "object", "delete", `${UPLOADS_BUCKET}/${key}`);
 
-console.log(`Erased ${normaliseEmail(email)} from the local database:`);
-console.table([...removed, { table: `R2 ${UPLOADS_BUCKET} (photos)`, rows: photos.length }]);
+const i18n = setupI18n({ locale: "en", messages: { en: messages } });
+// No listing snapshot here: the account's listings are named by their number.
+const lines = planLines(
+  { ...plan, rows },
+  (id, values) => i18n._(id, values),
+  (kind, id) => `${kind} no. ${id}`,
+  "done",
+);
+console.log(
+  lines.length > 0
+    ? `Erased ${normaliseEmail(email)} from the local database:\n${planText(lines)}`
+    : `The local database held nothing of ${normaliseEmail(email)}.`,
+);

@@ -8,6 +8,7 @@
  * CF_ACCESS_CLIENT_SECRET (Zero Trust → Access → Service Auth, allowed by the application's policy).
  */
 import { parseArgs } from "node:util";
+import { refusal } from "./owner-invite-refusal.ts";
 
 const LOCAL_SITE = "http://localhost:8787";
 const USAGE = "usage: npm run owner:invite -- EMAIL [PROPERTY_ID...] [--project ID...] [--lang nl|fr|en|de] [--site URL]";
@@ -90,7 +91,9 @@ if (response.status === 403)
     `Refused (403): the site did not accept this caller as staff${local ? " (the local staff identity only works when SITE_ORIGIN is localhost)" : " (check the service token and ACCESS_TEAM_DOMAIN / ACCESS_AUD)"}.`,
   );
 const answer: unknown = (response.headers.get("Content-Type") ?? "").includes("application/json") ? await response.json() : await response.text();
-if (response.status === 422) fail(`Refused (422): invalid ${(answer as { fields?: string[] }).fields?.join(", ") ?? "input"}.`);
+if (response.status === 422) fail(`Refused (422): ${refusal(answer)}`);
+if (response.status === 503 && (answer as { error?: string } | null)?.error === "listings-unavailable")
+  fail("Refused (503): the site's current listings cannot be read, so the ids cannot be checked; try again in a minute.");
 if (!response.ok || typeof answer !== "object" || answer === null)
   fail(`Failed (${response.status}): ${typeof answer === "string" ? answer.slice(0, 300) : JSON.stringify(answer)}`);
 

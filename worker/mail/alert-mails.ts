@@ -12,7 +12,7 @@ import type { ListQuery } from "../feed/query";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
 import type { AlertCriteria, AlertFrequency } from "../alerts/types";
-import { zoneNames } from "../alerts/zone-entries";
+import { keysOf, municipalitiesOfKey, zoneNames } from "../alerts/zone-entries";
 import type { StoredAlert, StoredMatch } from "../db/alert-digests";
 import type { PropertySummary } from "../feed/model";
 import { mailHtml, mailText, type MailCard, type MailLayout } from "./html";
@@ -29,16 +29,35 @@ export interface AlertLinks {
 export const DIGEST_PICTURE_PX = 320;
 
 /**
+ * The list's city parameter for the alert's zones, when one says them exactly: a single postcode, or
+ * every postcode of one municipality (a town picked by name) as `{name}|{postcode}`, the whole place
+ * (worker/feed/place.ts readCityFilter); undefined for a drawn area or zones no one parameter says.
+ */
+export function alertCityParam(criteria: AlertCriteria, lang: Lang): string | undefined {
+  if (criteria.area) return undefined;
+  const zones = new Set(criteria.zones);
+  const [first] = zones;
+  if (first === undefined) return undefined;
+  if (zones.size === 1 && /^\d{4}$/.test(first)) return first;
+  const whole = municipalitiesOfKey(first).find((municipality) => {
+    const keys = keysOf(municipality);
+    return keys.length === zones.size && keys.every((key) => zones.has(key));
+  });
+  return whole ? `${whole.names[lang]}|${whole.postcodes[0]}` : undefined;
+}
+
+/**
  * The for-sale or for-rent list filtered as the alert asks, as far as the list's parameters go
- * (worker/feed/list-params.ts): one type, one zone (a postcode is a `city`), the price range (the
- * budget as the ceiling), bedrooms from, and the drawn area (`?area=`). Several types or zones are
- * not one list filter: the list then shows them all, and the mail's listings are the exact ones.
+ * (worker/feed/list-params.ts, read back by the list page's readListQuery): one type, the zones when
+ * they are one postcode or one whole municipality (alertCityParam), the price range (the budget as the
+ * ceiling), bedrooms from, and the drawn area (`?area=`). Several types, or zones of several towns,
+ * are not one list filter: the list then shows more, and the mail's listings are the exact ones.
  */
 export function alertListPath(criteria: AlertCriteria, lang: Lang): string {
   const query: ListQuery = {
     goal: criteria.goal,
     type: criteria.types.length === 1 ? criteria.types[0] : undefined,
-    city: criteria.zones.length === 1 && !criteria.area ? criteria.zones[0] : undefined,
+    city: alertCityParam(criteria, lang),
     priceMin: criteria.priceMin ?? undefined,
     priceMax: criteria.priceMax ?? criteria.budget ?? undefined,
     bedroomsMin: criteria.bedroomsMin ?? undefined,

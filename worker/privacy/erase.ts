@@ -1,21 +1,24 @@
 import { publishDocuments } from "../content/publish";
 import { forgetVersionCopies } from "../content/published";
 import { contentVersionRepository } from "../db/content-versions";
+import { readPlan, type ErasurePlan } from "./plan";
 import {
   contentVersionsStatement,
   erasureSteps,
   normaliseEmail,
-  photoKeysStatement,
+  planStatements,
   type SqlStatement,
   testimonialDocumentsStatement,
   testimonialIdsStatement,
 } from "./statements";
 
-/** What an erasure removed: rows per table, and the photo keys deleted from the uploads bucket. */
-export interface ErasureReport {
+/**
+ * What an erasure removed: rows per table (what each step changed), the photo keys deleted from the
+ * uploads bucket, and, as read just before, the account's name and listings and the testimonials the
+ * site showed.
+ */
+export interface ErasureReport extends ErasurePlan {
   email: string;
-  rows: Record<string, number>;
-  photos: string[];
 }
 
 /** Who erases, and the settings the publish without the person's testimonial is checked with. */
@@ -35,6 +38,16 @@ export class TestimonialStillShown extends Error {
 
 function prepared(db: D1Database, statement: SqlStatement): D1PreparedStatement {
   return db.prepare(statement.sql).bind(...statement.params);
+}
+
+/** What erasing the address will remove, read in one batch (the staff's confirmation asks with it; erasePerson reads it first). */
+export async function erasurePlan(db: D1Database, email: string): Promise<ErasurePlan> {
+  const { counted, statements } = planStatements(email);
+  const results = await db.batch<Record<string, unknown>>(statements.map((statement) => prepared(db, statement)));
+  return readPlan(
+    counted,
+    results.map((result) => result.results),
+  );
 }
 
 async function column(db: D1Database, statement: SqlStatement, name: string): Promise<unknown[]> {
@@ -75,8 +88,8 @@ export async function erasePerson(
   email: string,
   request: ErasureRequest,
 ): Promise<ErasureReport & { republished: boolean }> {
-  const [photoKeys, testimonialIds] = await Promise.all([column(db, photoKeysStatement(email), "key"), column(db, testimonialIdsStatement(email), "id")]);
-  const photos = photoKeys.filter((key): key is string => typeof key === "string" && key.length > 0);
+  const [plan, testimonialIds] = await Promise.all([erasurePlan(db, email), column(db, testimonialIdsStatement(email), "id")]);
+  const { photos } = plan;
   const republished = await unpublishTestimonials(
     db,
     email,
@@ -90,5 +103,5 @@ export async function erasePerson(
   steps.forEach((step, index) => (rows[step.table] = outcomes[index]?.meta.changes ?? 0));
   if (photos.length > 0) await uploads.delete(photos);
   await forgetVersionCopies(heldIn);
-  return { email: normaliseEmail(email), rows, photos, republished };
+  return { ...plan, email: normaliseEmail(email), rows, photos, republished };
 }

@@ -11,10 +11,15 @@ export interface SqlStatement {
   params: readonly (string | number)[];
 }
 
-/** One step of an erasure: the table it empties of the person, and how. */
+/**
+ * One step of an erasure: the table it empties of the person, how, and how many rows that will be
+ * (`count`, selecting `n`, the same rows the statement changes; none for a step that removes nothing
+ * of the person, such as keeping the provider's id of an erased account).
+ */
 export interface ErasureStep {
   table: string;
   statement: SqlStatement;
+  count?: SqlStatement;
 }
 
 /** Addresses are stored lower-cased and trimmed (migrations/0003, 0007); a lookup must be too. */
@@ -88,34 +93,46 @@ export function contentVersionsStatement(email: string): SqlStatement {
  */
 export function erasureSteps(email: string): ErasureStep[] {
   const params = [normaliseEmail(email)];
-  const step = (table: string, sql: string): ErasureStep => ({ table, statement: { sql, params } });
+  /** Deletes the table's rows that `where` selects; the count selects the very same rows. */
+  const remove = (table: string, where: string): ErasureStep => ({
+    table,
+    statement: { sql: `DELETE FROM ${table} WHERE ${where}`, params },
+    count: { sql: `SELECT count(*) AS n FROM ${table} WHERE ${where}`, params },
+  });
   return [
-    step("alert_matches", `DELETE FROM alert_matches WHERE alert_id IN (${PERSON_ALERTS})`),
-    step("alert_digests", `DELETE FROM alert_digests WHERE alert_id IN (${PERSON_ALERTS})`),
-    step("search_alerts", "DELETE FROM search_alerts WHERE email = ?1"),
-    step("newsletter_subscribers", "DELETE FROM newsletter_subscribers WHERE email = ?1"),
-    step("testimonial_reviews", `DELETE FROM testimonial_reviews WHERE lead_id IN (${PERSON_LEADS})`),
-    step("lead_deliveries", `DELETE FROM lead_deliveries WHERE lead_id IN (${PERSON_LEADS})`),
-    step("demo_crm_calls", `DELETE FROM demo_crm_calls WHERE lead_id IN (${PERSON_LEADS})`),
-    step("owner_sessions", `DELETE FROM owner_sessions WHERE owner_id IN (${PERSON_OWNER})`),
-    step("owner_password_links", `DELETE FROM owner_password_links WHERE owner_id IN (${PERSON_OWNER})`),
-    step("owner_passkeys", `DELETE FROM owner_passkeys WHERE owner_id IN (${PERSON_OWNER})`),
-    step("webauthn_challenges", `DELETE FROM webauthn_challenges WHERE owner_id IN (${PERSON_OWNER})`),
-    step("owner_listings", `DELETE FROM owner_listings WHERE owner_id IN (${PERSON_OWNER})`),
+    remove("alert_matches", `alert_id IN (${PERSON_ALERTS})`),
+    remove("alert_digests", `alert_id IN (${PERSON_ALERTS})`),
+    remove("search_alerts", "email = ?1"),
+    remove("newsletter_subscribers", "email = ?1"),
+    remove("testimonial_reviews", `lead_id IN (${PERSON_LEADS})`),
+    remove("lead_deliveries", `lead_id IN (${PERSON_LEADS})`),
+    remove("demo_crm_calls", `lead_id IN (${PERSON_LEADS})`),
+    remove("owner_sessions", `owner_id IN (${PERSON_OWNER})`),
+    remove("owner_password_links", `owner_id IN (${PERSON_OWNER})`),
+    remove("owner_passkeys", `owner_id IN (${PERSON_OWNER})`),
+    remove("webauthn_challenges", `owner_id IN (${PERSON_OWNER})`),
+    remove("owner_listings", `owner_id IN (${PERSON_OWNER})`),
     // Kept, not erased: the provider's id of the person, so the owner sync does not make the account again.
-    step(
-      "erased_provider_contacts",
-      "INSERT OR IGNORE INTO erased_provider_contacts (provider_person_id, erased_at) SELECT provider_person_id, unixepoch() * 1000 FROM owners WHERE email = ?1 AND provider_person_id IS NOT NULL",
-    ),
-    step("owners", "DELETE FROM owners WHERE email = ?1"),
-    step("dev_mailbox", "DELETE FROM dev_mailbox WHERE instr(lower(mail), ?1) > 0"),
+    {
+      table: "erased_provider_contacts",
+      statement: {
+        sql: "INSERT OR IGNORE INTO erased_provider_contacts (provider_person_id, erased_at) SELECT provider_person_id, unixepoch() * 1000 FROM owners WHERE email = ?1 AND provider_person_id IS NOT NULL",
+        params,
+      },
+    },
+    remove("owners", "email = ?1"),
+    remove("dev_mailbox", "instr(lower(mail), ?1) > 0"),
     // An approved testimonial: every content version that held its text (emptied, its number kept), every
     // revision of it, its content document. The worker publishes the site without it first; `npm run
     // erase` does not, so there the site falls back to the newest version without it (or the build's).
-    step("content_versions", emptyVersions(PERSON_CONTENT_VERSIONS)),
-    step("content_revisions", `DELETE FROM content_revisions WHERE kind = 'testimonial' AND doc_id IN (${PERSON_LEADS})`),
-    { table: "content_documents", statement: testimonialDocumentsStatement(email) },
-    step("leads", `DELETE FROM leads WHERE id IN (${PERSON_LEADS})`),
+    {
+      table: "content_versions",
+      statement: { sql: emptyVersions(PERSON_CONTENT_VERSIONS), params },
+      count: { sql: `SELECT count(*) AS n FROM (${PERSON_CONTENT_VERSIONS})`, params },
+    },
+    remove("content_revisions", `kind = 'testimonial' AND doc_id IN (${PERSON_LEADS})`),
+    { ...remove("content_documents", `kind = 'testimonial' AND id IN (${PERSON_LEADS})`), statement: testimonialDocumentsStatement(email) },
+    remove("leads", `id IN (${PERSON_LEADS})`),
   ];
 }
 
@@ -131,4 +148,32 @@ export function inlineSql(statement: SqlStatement): string {
     if (value === undefined) throw new RangeError(`no parameter ?${index}`);
     return sqlLiteral(value);
   });
+}
+
+/**
+ * The person's testimonials the site shows now: their lead ids among the documents of the newest
+ * published content version (what erasing takes off the site first, worker/privacy/erase.ts).
+ */
+const SHOWN_TESTIMONIALS = `SELECT count(*) AS n FROM leads WHERE id IN (${PERSON_LEADS}) AND form = 'testimonial' AND 'testimonial:' || id IN (
+  SELECT key FROM json_each((SELECT documents FROM content_versions WHERE state = 'published' ORDER BY version DESC LIMIT 1)))`;
+
+/**
+ * What an erasure of the address will remove, read before it runs, in this order (one result list
+ * each): every step's count, the owner account's name, its listings, the testimonials the site shows,
+ * and the photo keys. Run by the worker (D1 batch) and `npm run erase` (wrangler) alike, and read by
+ * readPlan (worker/privacy/plan.ts).
+ */
+export function planStatements(email: string): { counted: ErasureStep[]; statements: SqlStatement[] } {
+  const params = [normaliseEmail(email)];
+  const counted = erasureSteps(email).filter((step) => step.count !== undefined);
+  return {
+    counted,
+    statements: [
+      ...counted.map((step) => step.count!),
+      { sql: "SELECT first_name, last_name FROM owners WHERE email = ?1", params },
+      { sql: `SELECT kind, listing_id FROM owner_listings WHERE owner_id IN (${PERSON_OWNER}) ORDER BY kind, listing_id`, params },
+      { sql: SHOWN_TESTIMONIALS, params },
+      photoKeysStatement(email),
+    ],
+  };
 }

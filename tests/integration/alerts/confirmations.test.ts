@@ -84,7 +84,7 @@ describe("a search alert's lead", () => {
     const mail = kept!.mail;
     const token = await signLink(secret(), "alert", alertId);
     expect(mail.to).toEqual([{ name: "Zoë", email: PERSON.email }]);
-    expect(mail.subject).toBe("Vitrine Immobilier : confirmez votre alerte de recherche");
+    expect(mail.subject).toBe("Vitrine Immobilier\u00a0: confirmez votre alerte de recherche");
     expect(mail.text).toContain(`Confirmer mon alerte: http://localhost:8787/fr/recherche/${token}/`);
     expect(mail.html).toContain(`href="http://localhost:8787/fr/recherche/${token}/"`);
     expect(mail.headers["List-Unsubscribe"]).toBe(`<http://localhost:8787/fr/recherche/${token}/stop/>`);

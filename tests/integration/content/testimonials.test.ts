@@ -133,8 +133,20 @@ describe("an approved testimonial is content", () => {
     const before = await versions.history(10);
     expect(before.length).toBe(2);
 
-    const done = await staffPost("/staff/privacy/erase/", { email: "erase.claire@example.com", confirm: "yes" });
+    // The question says plainly that the testimonial leaves the site; the result, that it left.
+    const words = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[ \t\r\n]+/g, " ");
+    const erase = (fields: Record<string, string>) =>
+      staffFetch("/staff/privacy/erase/", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "en" },
+      });
+    const asked = words((await erase({ email: "erase.claire@example.com" })).body);
+    expect(asked).toContain("1 testimonial shown on the site: it will be taken off the site");
+    expect(asked).toContain("1 message sent through the site’s forms");
+    const done = await erase({ email: "erase.claire@example.com", confirm: "yes" });
     expect(done.status).toBe(200);
+    expect(words(done.body)).toContain("1 testimonial taken off the site");
 
     const page = (await staffFetch(FRENCH_PAGE)).body;
     expect(page).not.toContain("À effacer un jour");

@@ -160,7 +160,7 @@ describe("the mails of a lead", () => {
     const fake = fakeTransport();
     await deliver({ leadId: id, kind: "visitor-mail" }, deliveryDeps(env, { transport: fake.transport }));
     const [mail] = fake.sent;
-    expect(mail!.subject).toBe("Vitrine Immobilier : nous avons bien reçu votre message");
+    expect(mail!.subject).toBe("Vitrine Immobilier\u00a0: nous avons bien reçu votre message");
     expect(mail!.text).toContain("mercredi 2 décembre 2026, 14:00–16:00");
     const [attachment] = mail!.attachments;
     const invite = { ...attachment!, content: String(attachment!.content) };

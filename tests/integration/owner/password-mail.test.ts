@@ -76,7 +76,7 @@ describe("the password link mail", () => {
     const mail = mails.sent[0]!;
     expect(mail.subject).toMatch(/^Choisissez un nouveau mot de passe/);
     expect(mail.text).toContain("valable 1 heure");
-    expect(mail.text).toContain("Vous n’avez rien demandé ? Ignorez ce mail : votre mot de passe reste inchangé.");
+    expect(mail.text).toContain("Vous n’avez rien demandé\u202f? Ignorez ce mail\u00a0: votre mot de passe reste inchangé.");
     expect(linkIn(mail).pathname).toMatch(/^\/fr\/login\/mot-de-passe\/[0-9a-f-]{36}\.[0-9a-f]{32}\/$/);
   });
 

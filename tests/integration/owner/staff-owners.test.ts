@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ownerPasswordLinkRepository, RESET_LINK_TTL_MS } from "../../../worker/db/owner-password-links";
 import { ownerRepository } from "../../../worker/db/owners";
 import type { Bindings } from "../../../worker/env";
+import { refusal } from "../../../worker/dev/owner-invite-refusal";
 import { recordingQueue, staffFetch, staffPost } from "../staff/helpers";
 
 const owners = () => ownerRepository(env.DB);
@@ -42,13 +43,13 @@ describe("the staff owners page", () => {
 
   it("invites a new owner: makes the account, gives the listings with origin 'invite' and queues the invitation mail", async () => {
     const email = address();
-    const { status, response, sent } = await invite({ email: ` ${email.toUpperCase()} `, lang: "de", properties: "5001, 5002 5001", projects: "700" });
+    const { status, response, sent } = await invite({ email: ` ${email.toUpperCase()} `, lang: "de", properties: "5001, 5002 5001", projects: "801" });
     expect(status).toBe(303);
     expect(response.headers.get("Location")).toBe("/staff/owners/?done=invited");
     const owner = await owners().byEmail(email);
     expect(owner).toMatchObject({ email, lang: "de", passwordHash: null, providerPersonId: null });
     expect(await owners().listings(owner!.id)).toEqual([
-      { kind: "project", listingId: 700, origin: "invite" },
+      { kind: "project", listingId: 801, origin: "invite" },
       { kind: "property", listingId: 5001, origin: "invite" },
       { kind: "property", listingId: 5002, origin: "invite" },
     ]);
@@ -97,6 +98,26 @@ describe("the staff owners page", () => {
     expect(json.status).toBe(422);
     expect(JSON.parse(json.body)).toEqual({ error: "invalid", fields: invalid });
     expect(await owners().byEmail("someone@example.com")).toBeUndefined();
+  });
+
+  it("refuses ids that no published listing of the current feed has, names them, and stores nothing (the page and `npm run owner:invite`)", async () => {
+    const email = address();
+    const json = await invite({ email, properties: "5001 9001", projects: "801, 9002" }, { json: true });
+    expect(json.status).toBe(422);
+    const answer: unknown = JSON.parse(json.body);
+    expect(answer).toEqual({ error: "unknown-listings", properties: [9001], projects: [9002] });
+    expect(refusal(answer)).toBe(
+      "no published listing of the current feed has property 9001 or project 9002; nothing was changed. Check the id(s) on the site or in the agency's software.",
+    );
+    expect(json.sent).toHaveLength(0);
+    expect(await owners().byEmail(email)).toBeUndefined();
+
+    const html = await invite({ email, projects: "9001 9003" });
+    expect(html.status).toBe(422);
+    expect(html.body).toContain('value="9001 9003"');
+    expect(html.body).toMatch(/id="projects-error"[^>]*>[^<]*9001, 9003/);
+    expect(html.body).not.toContain('id="properties-error"');
+    expect(await owners().byEmail(email)).toBeUndefined();
   });
 
   it("refuses an invitation without a staff identity, and one posted from another site", async () => {

@@ -33,7 +33,7 @@ describe("site content", () => {
     expect(title("forSale")?.nl.text).toBe("Te koop");
     expect(title("forSale")?.fr.text).toBe("À vendre");
     expect(title("forRent")?.en.text).toBe("For rent");
-    expect(title("aboutUs")?.fr.text).toBe("Qui sommes-nous ?");
+    expect(title("aboutUs")?.fr.text).toBe("Qui sommes-nous\u202f?");
     expect(title("demandRegister")?.fr.text).toBe("Recherche");
     expect(publishedPages(content).every((page) => LANGUAGES.every((lang) => page.params.title[lang].public))).toBe(true);
   });

@@ -7,6 +7,7 @@ describe("slugify", () => {
     ["lower-cases a plain word", "Contact", "contact"],
     ["turns spaces into hyphens", "Onze diensten", "onze-diensten"],
     ["drops the question mark and its space", "Qui sommes-nous ?", "qui-sommes-nous"],
+    ["drops the question mark and its narrow no-break space (French typography)", "Qui sommes-nous\u202f?", "qui-sommes-nous"],
     ["strips the umlaut", "Über uns", "uber-uns"],
     ["removes the apostrophe without a hyphen", "L'équipe", "lequipe"],
     ["removes a typographic apostrophe too", "L’équipe", "lequipe"],

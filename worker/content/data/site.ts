@@ -23,7 +23,7 @@ export const site = {
     },
     description: {
       nl: "Familiaal vastgoedkantoor in Gent en Luxemburg: verkoop, verhuur, nieuwbouw en een gratis schatting van uw woning. Erkend vastgoedmakelaar BIV.",
-      fr: "Agence immobilière familiale à Gand et à Luxembourg : vente, location, projets neufs et estimation gratuite de votre bien. Agent agréé IPI.",
+      fr: "Agence immobilière familiale à Gand et à Luxembourg\u00A0: vente, location, projets neufs et estimation gratuite de votre bien. Agent agréé IPI.",
       en: "Family-run estate agents in Ghent and Luxembourg: sales, lettings, new builds and a free valuation of your home. Licensed by the BIV/IPI.",
       de: "Familiengeführtes Immobilienbüro in Gent und Luxemburg: Verkauf, Vermietung, Neubau und kostenlose Bewertung Ihrer Immobilie.",
     },

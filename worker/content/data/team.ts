@@ -88,7 +88,7 @@ export const team: TeamMemberInput[] = [
     role: { nl: "Verhuurbeheerder", fr: "Gestionnaire locative", en: "Lettings manager", de: "Vermietungsmanagerin" },
     bio: {
       nl: "Lotte zoekt de juiste huurder voor uw pand en volgt daarna het beheer op: indexering, plaatsbeschrijvingen en herstellingen.",
-      fr: "Lotte trouve le bon locataire pour votre bien, puis en assure la gestion : indexation, états des lieux et réparations.",
+      fr: "Lotte trouve le bon locataire pour votre bien, puis en assure la gestion\u00A0: indexation, états des lieux et réparations.",
       en: "Lotte finds the right tenant for your property and then looks after it: rent indexation, inventories and repairs.",
       de: "Lotte findet den passenden Mieter für Ihre Immobilie und übernimmt danach die Verwaltung: Indexierung, Übergabeprotokolle und Reparaturen.",
     },

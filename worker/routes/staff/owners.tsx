@@ -61,6 +61,41 @@ export async function inviteOwner(env: Bindings, input: InviteInput, defaultLang
   return { email: owner.email, created: !existing, lang, properties: input.properties, projects: input.projects, mailed };
 }
 
+/** The ids of an invitation that no published listing of the current feed has, per kind (empty lists: all known). */
+export interface UnknownListings {
+  properties: number[];
+  projects: number[];
+}
+
+/** Which of the invitation's ids are in none of the published listings `known` (property and project ids of the current snapshot). */
+export function unknownListings(
+  input: Pick<InviteInput, "properties" | "projects">,
+  known: { properties: ReadonlySet<number>; projects: ReadonlySet<number> },
+): UnknownListings {
+  return { properties: input.properties.filter((id) => !known.properties.has(id)), projects: input.projects.filter((id) => !known.projects.has(id)) };
+}
+
+/**
+ * The property and project ids of the current snapshot, in every language it has (a listing may be
+ * published in one language only); undefined when no language can be read (the ids cannot be checked).
+ */
+async function publishedIds(c: Context<StaffEnv>): Promise<{ properties: Set<number>; projects: Set<number> } | undefined> {
+  const known = { properties: new Set<number>(), projects: new Set<number>() };
+  let read = false;
+  for (const lang of LANGUAGES) {
+    try {
+      const index = await c.var.services.listings.index(lang);
+      if (!index) continue;
+      read = true;
+      for (const property of index.properties) known.properties.add(property.id);
+      for (const project of index.projects) known.projects.add(project.id);
+    } catch (error) {
+      console.warn("staff owners: listings unreadable", lang, error instanceof Error ? error.message : error);
+    }
+  }
+  return read ? known : undefined;
+}
+
 /** A posted field as one text (a repeated field, as the command line sends ids, joined with spaces). */
 function fieldText(value: unknown): string {
   if (typeof value === "string") return value;
@@ -118,6 +153,18 @@ export const staffOwners = new Hono<StaffEnv>()
       const invalid = Object.keys(v.flatten<typeof InviteSchema>(parsed.issues).nested ?? {}).map((path) => path.split(".")[0]!);
       if (wantsJson(c)) return c.json({ error: "invalid", fields: [...new Set(invalid)] }, 422);
       return ownersPage(c, { form: { ...typed, invalid }, status: 422 });
+    }
+    // Only listings the site publishes: an id in no listing would give the owner a portal page of nothing.
+    const known = await publishedIds(c);
+    if (!known) {
+      if (wantsJson(c)) return c.json({ error: "listings-unavailable" }, 503);
+      return ownersPage(c, { form: { ...typed, unavailable: true }, status: 503 });
+    }
+    const unknown = unknownListings(parsed.output, known);
+    if (unknown.properties.length > 0 || unknown.projects.length > 0) {
+      if (wantsJson(c)) return c.json({ error: "unknown-listings", ...unknown }, 422);
+      const invalid = (["properties", "projects"] as const).filter((kind) => unknown[kind].length > 0);
+      return ownersPage(c, { form: { ...typed, invalid, unknown }, status: 422 });
     }
     const result = await inviteOwner(c.env, parsed.output, c.var.defaultLanguage);
     console.info("staff: owner invited", c.var.staff.email, result.created ? "new account" : "existing account", result.mailed ? "link queued" : "no link");

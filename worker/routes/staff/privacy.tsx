@@ -1,8 +1,9 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { forgetContentPointer } from "../../content/published";
-import { erasePerson, TestimonialStillShown } from "../../privacy/erase";
+import { erasePerson, erasurePlan, TestimonialStillShown } from "../../privacy/erase";
 import { exportPerson } from "../../privacy/export";
+import type { ListingName } from "../../privacy/plan";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { PrivacyBody, type PrivacyState } from "../../staff/pages/Privacy";
@@ -14,6 +15,26 @@ async function postedEmail(c: Context<StaffEnv>): Promise<{ email: string | unde
   const raw = typeof form.email === "string" ? form.email : "";
   const parsed = v.safeParse(EmailSchema, raw);
   return { email: parsed.success ? parsed.output : undefined, raw, confirmed: form.confirm === "yes" };
+}
+
+/**
+ * How the confirmation names a listing an owner account may see: "title (ref. …)" for a property, the
+ * name and town for a project, as the current snapshot has them in the staff's language; undefined for
+ * one it no longer publishes (or when the listings cannot be read: the lines then say so).
+ */
+async function listingNames(c: Context<StaffEnv>): Promise<ListingName> {
+  const t = c.var.i18n;
+  try {
+    const index = await c.var.services.listings.index(c.var.lang);
+    const properties = new Map(
+      index?.properties.map((property) => [property.id, t._("staff.privacy.plan.propertyName", { title: property.title, reference: property.reference })]),
+    );
+    const projects = new Map(index?.projects.map((project) => [project.id, t._("staff.privacy.plan.projectName", { name: project.name, city: project.city })]));
+    return (kind, id) => (kind === "property" ? properties : projects).get(id);
+  } catch (error) {
+    console.warn("staff privacy: listing names unavailable", error instanceof Error ? error.message : error);
+    return () => undefined;
+  }
 }
 
 const page = (c: Context<StaffEnv>, state: PrivacyState, status = 200) =>
@@ -41,9 +62,8 @@ export const staffPrivacy = new Hono<StaffEnv>()
     const { email, raw, confirmed } = await postedEmail(c);
     if (!email) return page(c, { step: "form", email: raw, invalid: true }, 422);
     const confirm = async (stillShown: boolean) => {
-      const found = await exportPerson(c.env.DB, email);
-      const counts = { leads: found.leads.length, alerts: found.searchAlerts.length, newsletter: found.newsletter.length };
-      return page(c, { step: "confirm", email, found: counts, stillShown }, stillShown ? 409 : 200);
+      const [plan, names] = await Promise.all([erasurePlan(c.env.DB, email), listingNames(c)]);
+      return page(c, { step: "confirm", email, plan, names, stillShown }, stillShown ? 409 : 200);
     };
     if (!confirmed) return confirm(false);
     let report: Awaited<ReturnType<typeof erasePerson>>;
@@ -61,5 +81,5 @@ export const staffPrivacy = new Hono<StaffEnv>()
     // The site no longer shows the person's testimonial: this isolate at once, the others within CONTENT_POINTER_MAX_AGE_MS.
     if (report.republished) forgetContentPointer();
     console.info("staff: person erased", c.var.staff.email, report.rows);
-    return page(c, { step: "done", report });
+    return page(c, { step: "done", report, names: await listingNames(c) });
   });

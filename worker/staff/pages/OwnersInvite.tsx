@@ -9,6 +9,10 @@ export interface InviteFormState {
   projects?: string;
   /** Names of the refused fields ("email", "lang", "properties", "projects"). */
   invalid?: readonly string[];
+  /** Well-formed ids that no published listing has, per kind (named in the field's error). */
+  unknown?: { properties: readonly number[]; projects: readonly number[] };
+  /** The current listings could not be read, so the ids could not be checked. */
+  unavailable?: boolean;
 }
 
 /** One text field of the form, with its hint and, when refused, its error (both tied to it for screen readers). */
@@ -67,6 +71,11 @@ export function InviteForm({ form, maxListings }: { form: InviteFormState; maxLi
           {t("staff.owners.invalid")}
         </p>
       )}
+      {form.unavailable && (
+        <p className="warning" role="alert">
+          {t("staff.owners.listingsUnavailable")}
+        </p>
+      )}
       <Field name="email" type="email" label={t("staff.owners.email")} error={t("staff.privacy.invalid")} value={form.email} invalid={invalid.has("email")} />
       <label>
         {t("staff.owners.language")}
@@ -96,7 +105,11 @@ export function InviteForm({ form, maxListings }: { form: InviteFormState; maxLi
           name={name}
           label={t(`staff.owners.${name}`)}
           hint={t("staff.owners.idsHint", { max: maxListings })}
-          error={t("staff.owners.idsInvalid", { max: maxListings })}
+          error={
+            form.unknown && form.unknown[name].length > 0
+              ? t(`staff.owners.unknown.${name}`, { count: form.unknown[name].length, ids: form.unknown[name].join(", ") })
+              : t("staff.owners.idsInvalid", { max: maxListings })
+          }
           value={form[name]}
           invalid={invalid.has(name)}
         />

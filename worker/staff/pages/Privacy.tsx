@@ -1,6 +1,6 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { ErasureReport } from "../../privacy/erase";
-import { DataTable } from "./DataTable";
+import { planLines, type ErasurePlan, type ListingName } from "../../privacy/plan";
 
 /** What the privacy page shows: the form, an erasure to confirm, or what an erasure removed. */
 export type PrivacyState =
@@ -8,11 +8,38 @@ export type PrivacyState =
   | {
       step: "confirm";
       email: string;
-      found: { leads: number; alerts: number; newsletter: number };
+      /** What erasing the address will remove. */
+      plan: ErasurePlan;
+      names: ListingName;
       /** The erasure was tried and refused: the site could not be published without the person's testimonial. */
       stillShown?: boolean;
     }
-  | { step: "done"; report: ErasureReport };
+  | { step: "done"; report: ErasureReport; names: ListingName };
+
+/** What goes (or went), one item per kind of thing, the account's listings, sessions and passkeys under it. */
+function PlanList({ plan, names, tense, labelledBy }: { plan: ErasurePlan; names: ListingName; tense: "plan" | "done"; labelledBy: string }) {
+  const t = useT();
+  const lines = planLines(plan, t, names, tense);
+  return (
+    <ul aria-labelledby={labelledBy} className="erasure-plan">
+      {lines.map((line) => (
+        <li key={line.text}>
+          {line.text}
+          {line.details.length > 0 && (
+            <ul>
+              {line.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Whether the plan has anything to name at all. */
+const holdsAnything = (plan: ErasurePlan, names: ListingName, t: ReturnType<typeof useT>) => planLines(plan, t, names, "plan").length > 0;
 
 function EmailForm({ email, invalid }: { email?: string | undefined; invalid?: boolean | undefined }) {
   const t = useT();
@@ -56,7 +83,8 @@ export function PrivacyBody({ state }: { state: PrivacyState }) {
     );
   }
   if (state.step === "confirm") {
-    const { email, found } = state;
+    const { email, plan, names } = state;
+    const anything = holdsAnything(plan, names, t);
     return (
       <>
         {state.stillShown && (
@@ -64,7 +92,15 @@ export function PrivacyBody({ state }: { state: PrivacyState }) {
             {t("staff.privacy.stillShown")} <a href="/staff/content/">{t("staff.nav.content")}</a>
           </p>
         )}
-        <p className="warning">{t("staff.privacy.confirmText", { email, leads: found.leads, alerts: found.alerts, newsletter: found.newsletter })}</p>
+        {anything ? (
+          <>
+            <p id="erasure-plan">{t("staff.privacy.plan.intro", { email })}</p>
+            <PlanList plan={plan} names={names} tense="plan" labelledBy="erasure-plan" />
+            <p className="warning">{t("staff.privacy.plan.final")}</p>
+          </>
+        ) : (
+          <p>{t("staff.privacy.plan.nothing", { email })}</p>
+        )}
         <form method="post" action="/staff/privacy/erase/" className="stack">
           <input type="hidden" name="email" value={email} />
           <label className="check">
@@ -87,17 +123,14 @@ export function PrivacyBody({ state }: { state: PrivacyState }) {
       <p className="notice" role="status">
         {t("staff.privacy.erased", { email: report.email })}
       </p>
-      <DataTable
-        caption={t("staff.privacy.removed")}
-        head={["staff.privacy.table", "staff.privacy.rows"]}
-        rows={[...Object.entries(report.rows), [t("staff.privacy.photos"), report.photos.length]]}
-        row={([table, rows]) => (
-          <tr key={table}>
-            <th scope="row">{table}</th>
-            <td className="num">{rows}</td>
-          </tr>
-        )}
-      />
+      {holdsAnything(report, state.names, t) ? (
+        <>
+          <p id="erasure-done">{t("staff.privacy.done.intro")}</p>
+          <PlanList plan={report} names={state.names} tense="done" labelledBy="erasure-done" />
+        </>
+      ) : (
+        <p>{t("staff.privacy.done.nothing")}</p>
+      )}
       <p>
         <a href="/staff/privacy/">{t("staff.privacy.another")}</a>
       </p>

@@ -45,22 +45,22 @@ export const aboutUsArticle = {
     ],
     fr: [
       p(
-        "Vitrine Immobilier a vu le jour en 1987 dans un petit bureau près du Korenmarkt, fondé par Marc et Annick Vermeulen. Leur idée était simple : quiconque vend ou loue un bien mérite un agent qui connaît le quartier, conseille en toute honnêteté et décroche son téléphone.",
+        "Vitrine Immobilier a vu le jour en 1987 dans un petit bureau près du Korenmarkt, fondé par Marc et Annick Vermeulen. Leur idée était simple\u00A0: quiconque vend ou loue un bien mérite un agent qui connaît le quartier, conseille en toute honnêteté et décroche son téléphone.",
       ),
       p(
         "Depuis 2014, leur fils Pieter Vermeulen dirige l'agence. En 2019, nous avons ouvert un second bureau dans la Grand-Rue à Luxembourg, pour nos nombreux clients qui font la navette entre la Belgique et le Grand-Duché ou souhaitent y investir.",
       ),
       h2("Nos valeurs"),
       ul(
-        "Un conseil honnête : un prix de mise en vente réaliste, même si ce n'est pas celui que vous espériez.",
+        "Un conseil honnête\u00A0: un prix de mise en vente réaliste, même si ce n'est pas celui que vous espériez.",
         "Un interlocuteur unique qui suit votre dossier du début à la fin.",
         "Une connaissance locale de Gand, Bruxelles, la Wallonie et le Luxembourg.",
-        "Quatre langues : nous vous accompagnons en néerlandais, en français, en anglais et en allemand.",
+        "Quatre langues\u00A0: nous vous accompagnons en néerlandais, en français, en anglais et en allemand.",
       ),
       h2("Notre méthode"),
       ul(
         "Une première rencontre et une estimation gratuite chez vous.",
-        "Une présentation soignée : photos professionnelles, plans et visite virtuelle.",
+        "Une présentation soignée\u00A0: photos professionnelles, plans et visite virtuelle.",
         "Des visites avec des candidats sélectionnés, y compris en soirée et le samedi.",
         "La négociation, le compromis et le suivi jusque chez le notaire.",
       ),

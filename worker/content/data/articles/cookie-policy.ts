@@ -61,21 +61,21 @@ export const cookiePolicyArticle = {
       p(
         "Ce site utilise des cookies et des techniques similaires, comme le stockage local et le stockage de session de votre navigateur. Vous trouverez ci-dessous lesquels, à quelles fins, et comment décider vous-même de ce que nous pouvons déposer.",
       ),
-      h2("Qu'est-ce qu'un cookie ?"),
+      h2("Qu'est-ce qu'un cookie\u202F?"),
       p(
         "Un cookie est un petit fichier texte qu'un site enregistre sur votre ordinateur, tablette ou smartphone. Il retient par exemple votre choix en matière de cookies, ou nous aide à comprendre comment les visiteurs utilisent le site.",
       ),
       h2("Cookies nécessaires"),
       p("Sans ces cookies, le site ne fonctionne pas. Ils sont toujours actifs et ne requièrent pas votre consentement."),
       ul(
-        `Votre choix en matière de cookies et les quatre signaux de consentement (données publicitaires, stockage publicitaire, stockage analytique et publicité personnalisée) : ${DAYS} jours.`,
-        "La session de l'espace propriétaires, pour que vous restiez connecté : jusqu'à votre déconnexion.",
-        "La protection de nos formulaires contre le spam : la durée de votre visite.",
-        "Le fait que vous avez déjà fermé la fenêtre contextuelle : dans le stockage de session, jusqu'à la fermeture du navigateur.",
+        `Votre choix en matière de cookies et les quatre signaux de consentement (données publicitaires, stockage publicitaire, stockage analytique et publicité personnalisée)\u00A0: ${DAYS} jours.`,
+        "La session de l'espace propriétaires, pour que vous restiez connecté\u00A0: jusqu'à votre déconnexion.",
+        "La protection de nos formulaires contre le spam\u00A0: la durée de votre visite.",
+        "Le fait que vous avez déjà fermé la fenêtre contextuelle\u00A0: dans le stockage de session, jusqu'à la fermeture du navigateur.",
       ),
       h2("Cookies analytiques"),
       p(
-        "Uniquement avec votre consentement, nous mesurons avec Google Analytics comment les visiteurs utilisent le site : les pages consultées et la manière dont ils nous ont trouvés. Ces statistiques servent exclusivement à améliorer le site. Cookies : _ga et _ga_*, 2 ans au maximum.",
+        "Uniquement avec votre consentement, nous mesurons avec Google Analytics comment les visiteurs utilisent le site\u00A0: les pages consultées et la manière dont ils nous ont trouvés. Ces statistiques servent exclusivement à améliorer le site. Cookies\u00A0: _ga et _ga_*, 2 ans au maximum.",
       ),
       h2("Cookies publicitaires"),
       p(
@@ -83,11 +83,11 @@ export const cookiePolicyArticle = {
       ),
       h2("Google Consent Mode"),
       p(
-        "Nous utilisons le Google Consent Mode. Tant que vous n'avez pas fait de choix, les quatre signaux sont « refusés » et Google ne dépose aucun cookie analytique ou publicitaire. Si vous choisissez « Tout accepter », ils passent à « accordés » ; si vous choisissez « Uniquement les nécessaires », ils restent refusés. En cas de choix partiel, nous transmettons exactement ce que vous avez coché.",
+        "Nous utilisons le Google Consent Mode. Tant que vous n'avez pas fait de choix, les quatre signaux sont «\u00A0refusés\u00A0» et Google ne dépose aucun cookie analytique ou publicitaire. Si vous choisissez «\u00A0Tout accepter\u00A0», ils passent à «\u00A0accordés\u00A0»\u202F; si vous choisissez «\u00A0Uniquement les nécessaires\u00A0», ils restent refusés. En cas de choix partiel, nous transmettons exactement ce que vous avez coché.",
       ),
       h2("Modifier votre choix"),
       p(
-        `Votre choix reste valable ${DAYS} jours, après quoi nous vous le redemandons. Vous pouvez le modifier à tout moment : ajoutez ?setcookies à l'adresse de n'importe quelle page (par exemple www.vitrine-vastgoed.be/fr/?setcookies) et la fenêtre des paramètres de cookies s'affiche à nouveau. Vous pouvez aussi supprimer ou bloquer les cookies dans les réglages de votre navigateur ; certaines parties du site risquent alors de moins bien fonctionner.`,
+        `Votre choix reste valable ${DAYS} jours, après quoi nous vous le redemandons. Vous pouvez le modifier à tout moment\u00A0: ajoutez ?setcookies à l'adresse de n'importe quelle page (par exemple www.vitrine-vastgoed.be/fr/?setcookies) et la fenêtre des paramètres de cookies s'affiche à nouveau. Vous pouvez aussi supprimer ou bloquer les cookies dans les réglages de votre navigateur\u202F; certaines parties du site risquent alors de moins bien fonctionner.`,
       ),
       h2("En savoir plus"),
       p(

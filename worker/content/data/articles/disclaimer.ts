@@ -54,13 +54,13 @@ export const disclaimerArticle = {
       h2("Mentions légales"),
       ul(
         "Vitrine Vastgoed srl, Korenmarkt 21, 9000 Gand, Belgique",
-        `Numéro d'entreprise et TVA : ${VAT_NUMBER}`,
-        `E-mail : ${AGENCY_EMAIL}, téléphone : ${AGENCY_PHONE}`,
+        `Numéro d'entreprise et TVA\u00A0: ${VAT_NUMBER}`,
+        `E-mail\u00A0: ${AGENCY_EMAIL}, téléphone\u00A0: ${AGENCY_PHONE}`,
         `Agent immobilier intermédiaire agréé en Belgique par l'IPI sous le numéro ${BIV_NUMBER}`,
-        "Autorité de contrôle : Institut professionnel des agents immobiliers (IPI), rue de Luxembourg 16B, 1000 Bruxelles",
+        "Autorité de contrôle\u00A0: Institut professionnel des agents immobiliers (IPI), rue de Luxembourg 16B, 1000 Bruxelles",
         "Soumis au code de déontologie de l'IPI, consultable sur www.ipi.be",
-        "Responsabilité civile professionnelle et cautionnement : couverts par la police collective de l'IPI",
-        `Bureau de Luxembourg : Grand-Rue 48, L-1660 Luxembourg, autorisation d'établissement n° ${LUX_PERMIT}`,
+        "Responsabilité civile professionnelle et cautionnement\u00A0: couverts par la police collective de l'IPI",
+        `Bureau de Luxembourg\u00A0: Grand-Rue 48, L-1660 Luxembourg, autorisation d'établissement n° ${LUX_PERMIT}`,
       ),
       h2("Informations publiées sur ce site"),
       p(

@@ -9,7 +9,7 @@ export const freeValuationArticle = {
   route: "freeValuation",
   title: {
     nl: "Hoe verloopt een gratis schatting?",
-    fr: "Comment se déroule l'estimation gratuite ?",
+    fr: "Comment se déroule l'estimation gratuite\u202F?",
     en: "How does a free valuation work?",
     de: "Wie läuft die kostenlose Bewertung ab?",
   },
@@ -47,13 +47,13 @@ export const freeValuationArticle = {
     ],
     fr: [
       p(
-        "Un prix juste est la clé d'une vente ou d'une location rapide. Trop élevé, votre bien reste trop longtemps en ligne ; trop bas, vous laissez de l'argent sur la table. C'est pourquoi nous estimons toujours votre bien sur place.",
+        "Un prix juste est la clé d'une vente ou d'une location rapide. Trop élevé, votre bien reste trop longtemps en ligne\u202F; trop bas, vous laissez de l'argent sur la table. C'est pourquoi nous estimons toujours votre bien sur place.",
       ),
       h2("En quatre étapes"),
       ul(
         "Vous complétez le formulaire avec l'adresse et quelques caractéristiques de votre bien.",
         "Nous vous appelons endéans un jour ouvrable pour fixer un rendez-vous.",
-        "Notre expert visite votre bien ; comptez de 45 minutes à une heure.",
+        "Notre expert visite votre bien\u202F; comptez de 45 minutes à une heure.",
         "Dans les cinq jours ouvrables, vous recevez un rapport écrit avec la valeur de marché estimée et les références de comparaison.",
       ),
       h2("Ce que nous examinons"),
@@ -64,7 +64,7 @@ export const freeValuationArticle = {
         "Le certificat PEB et l'éventuelle obligation de rénovation qui en découle.",
         "Les permis d'urbanisme et les ventes récentes de biens comparables dans le quartier.",
       ),
-      h2("Estimation ou rapport d'expertise officiel ?"),
+      h2("Estimation ou rapport d'expertise officiel\u202F?"),
       p(
         "Notre estimation gratuite vous donne la valeur commerciale pour fixer un prix de vente ou un loyer. Si vous avez besoin d'un rapport officiel pour une banque, une succession ou une donation, notre géomètre-expert agréé le réalise sur demande, moyennant des honoraires convenus à l'avance.",
       ),

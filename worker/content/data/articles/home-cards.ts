@@ -10,7 +10,7 @@ export const homeCards = {
   title: { nl: "Wat we voor u doen", fr: "Ce que nous faisons pour vous", en: "How we can help", de: "Was wir für Sie tun" },
   summary: {
     nl: "Verkopen, verhuren, schatten of nieuw bouwen: één kantoor voor uw hele vastgoedproject.",
-    fr: "Vendre, louer, estimer ou acheter neuf : une seule agence pour tout votre projet immobilier.",
+    fr: "Vendre, louer, estimer ou acheter neuf\u00A0: une seule agence pour tout votre projet immobilier.",
     en: "Selling, letting, valuing or buying new: one agency for your whole property project.",
     de: "Verkaufen, vermieten, bewerten oder neu bauen: ein Büro für Ihr gesamtes Immobilienprojekt.",
   },
@@ -25,13 +25,13 @@ export const homeCards = {
       title: { nl: "Verkopen met Vitrine", fr: "Vendre avec Vitrine", en: "Selling with us", de: "Verkaufen mit Vitrine" },
       text: {
         nl: "Van de schatting en de verplichte attesten tot de akte bij de notaris: één vaste makelaar begeleidt uw verkoop van begin tot eind.",
-        fr: "De l'estimation aux certificats obligatoires jusqu'à l'acte chez le notaire : un seul agent vous accompagne du début à la fin.",
+        fr: "De l'estimation aux certificats obligatoires jusqu'à l'acte chez le notaire\u00A0: un seul agent vous accompagne du début à la fin.",
         en: "From the valuation and mandatory certificates to the deed at the notary's: one dedicated agent sees your sale through from start to finish.",
         de: "Von der Bewertung über die Pflichtbescheinigungen bis zur notariellen Urkunde: Ein fester Makler begleitet Ihren Verkauf von A bis Z.",
       },
       image: image("/images/demo/card-sell.svg", 600, 400, {
         nl: "Illustratie van een rijhuis met een bord 'verkocht'",
-        fr: "Illustration d'une maison mitoyenne avec un panneau « vendu »",
+        fr: "Illustration d'une maison mitoyenne avec un panneau «\u00A0vendu\u00A0»",
         en: "Illustration of a terraced house with a 'sold' sign",
         de: "Illustration eines Reihenhauses mit einem „Verkauft“-Schild",
       }),
@@ -57,7 +57,7 @@ export const homeCards = {
       title: { nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation", de: "Kostenlose Bewertung" },
       text: {
         nl: "Benieuwd wat uw woning waard is? Onze erkende schatter komt langs en onderbouwt de prijs met recente verkopen in uw buurt.",
-        fr: "Curieux de connaître la valeur de votre bien ? Notre expert agréé se déplace et justifie le prix par des ventes récentes dans votre quartier.",
+        fr: "Curieux de connaître la valeur de votre bien\u202F? Notre expert agréé se déplace et justifie le prix par des ventes récentes dans votre quartier.",
         en: "Wondering what your home is worth? Our certified valuer comes round and backs the price with recent sales in your neighbourhood.",
         de: "Sie möchten wissen, was Ihre Immobilie wert ist? Unser Gutachter kommt vorbei und belegt den Preis mit aktuellen Verkäufen in Ihrer Nähe.",
       },

@@ -13,7 +13,7 @@ export const ourServices = {
   title: { nl: "Onze diensten", fr: "Nos services", en: "Our services", de: "Unsere Dienstleistungen" },
   summary: {
     nl: "Verkoop, verhuur, schatting en nieuwbouw: zo helpen we u, en dit zeggen onze klanten erover.",
-    fr: "Vente, location, estimation et projets neufs : voici comment nous vous aidons, et ce qu'en disent nos clients.",
+    fr: "Vente, location, estimation et projets neufs\u00A0: voici comment nous vous aidons, et ce qu'en disent nos clients.",
     en: "Sales, lettings, valuations and new builds: how we help, and what our clients say about it.",
     de: "Verkauf, Vermietung, Bewertung und Neubau: So helfen wir Ihnen – und das sagen unsere Kunden.",
   },
@@ -116,7 +116,7 @@ export const ourServices = {
       name: "James O.",
       comment: {
         nl: "Voor mijn job verhuisde ik naar Gent zonder een woord Nederlands te spreken. Het team regelde bezoeken via video en een huurcontract in het Engels.",
-        fr: "Muté à Gand sans parler un mot de néerlandais, j'ai pu compter sur l'équipe : visites par vidéo et bail expliqué en anglais.",
+        fr: "Muté à Gand sans parler un mot de néerlandais, j'ai pu compter sur l'équipe\u00A0: visites par vidéo et bail expliqué en anglais.",
         en: "I moved to Ghent for work without a word of Dutch. The team arranged video viewings and walked me through the lease in English.",
         de: "Ich bin beruflich nach Gent gezogen, ohne ein Wort Niederländisch zu sprechen. Das Team organisierte Video-Besichtigungen und erklärte mir den Mietvertrag auf Englisch.",
       },

@@ -9,16 +9,16 @@ export const aboutUs = page({
   sort: 14,
   inMenu: true,
   params: {
-    title: titles({ nl: "Over ons", fr: "Qui sommes-nous ?", en: "About us", de: "Über uns" }),
+    title: titles({ nl: "Over ons", fr: "Qui sommes-nous\u202F?", en: "About us", de: "Über uns" }),
     metadata: metadata({
       nl: {
         title: "Over ons",
         description: "Maak kennis met Vitrine Vastgoed: een Gents familiebedrijf sinds 1987, met een kantoor in Luxemburg en een team dat uw taal spreekt.",
       },
       fr: {
-        title: "Qui sommes-nous ?",
+        title: "Qui sommes-nous\u202F?",
         description:
-          "Découvrez Vitrine Immobilier : une entreprise familiale gantoise depuis 1987, un bureau à Luxembourg et une équipe qui parle votre langue.",
+          "Découvrez Vitrine Immobilier\u00A0: une entreprise familiale gantoise depuis 1987, un bureau à Luxembourg et une équipe qui parle votre langue.",
       },
       en: {
         title: "About us and our services",

@@ -19,7 +19,7 @@ export const demandRegister = page({
       fr: {
         title: "Enregistrer votre recherche",
         description:
-          "Indiquez-nous ce que vous cherchez : région, type de bien, budget, chambres. Vous recevez en primeur par e-mail les biens qui correspondent.",
+          "Indiquez-nous ce que vous cherchez\u00A0: région, type de bien, budget, chambres. Vous recevez en primeur par e-mail les biens qui correspondent.",
       },
       en: {
         title: "Set up a search alert",
@@ -33,7 +33,7 @@ export const demandRegister = page({
     modules: [
       module({
         id: 8,
-        title: { nl: "Wat zoekt u?", fr: "Que cherchez-vous ?", en: "What are you looking for?", de: "Wonach suchen Sie?" },
+        title: { nl: "Wat zoekt u?", fr: "Que cherchez-vous\u202F?", en: "What are you looking for?", de: "Wonach suchen Sie?" },
         titleSize: "h1",
         description: {
           nl: "Duid de gemeenten of postcodes aan die u interesseren. U kunt zich op elk moment uitschrijven.",
@@ -85,7 +85,7 @@ export const contact = page({
         description: {
           // What this form does (a question, answered within a working day); visits are asked on a property's own page.
           nl: "Stel hier uw vraag: we antwoorden binnen één werkdag. Wilt u een woning bezoeken? Vraag het bezoek aan op de pagina van die woning.",
-          fr: "Posez ici votre question : nous répondons en un jour ouvrable. Vous souhaitez visiter un bien ? Demandez la visite sur la page de ce bien.",
+          fr: "Posez ici votre question\u00A0: nous répondons en un jour ouvrable. Vous souhaitez visiter un bien\u202F? Demandez la visite sur la page de ce bien.",
           en: "Ask your question here: we reply within one working day. Would you like to see a property? Ask for a visit on that property's page.",
           de: "Stellen Sie hier Ihre Frage: Wir antworten binnen eines Werktags. Sie möchten eine Immobilie besichtigen? Fragen Sie die Besichtigung auf der Seite der Immobilie an.",
         },
@@ -115,7 +115,7 @@ export const freeValuation = page({
       fr: {
         title: "Estimation gratuite de votre bien",
         description:
-          "Combien vaut votre maison ou appartement ? Notre expert agréé se déplace et vous remet un rapport gratuit et sans engagement en cinq jours.",
+          "Combien vaut votre maison ou appartement\u202F? Notre expert agréé se déplace et vous remet un rapport gratuit et sans engagement en cinq jours.",
       },
       en: {
         title: "Free valuation of your home",

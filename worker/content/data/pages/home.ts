@@ -22,7 +22,7 @@ export const home = page({
       fr: {
         title: "Agence immobilière à Gand et à Luxembourg",
         description:
-          "Acheter, vendre ou louer une maison ou un appartement à Gand, Bruxelles ou Luxembourg ? Agence familiale depuis 1987, agréée IPI. Estimation gratuite.",
+          "Acheter, vendre ou louer une maison ou un appartement à Gand, Bruxelles ou Luxembourg\u202F? Agence familiale depuis 1987, agréée IPI. Estimation gratuite.",
       },
       en: {
         title: "Estate agents in Ghent and Luxembourg",

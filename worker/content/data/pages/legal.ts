@@ -124,7 +124,8 @@ export const login = page({
       },
       fr: {
         title: "Espace propriétaires",
-        description: "Vous vendez ou louez avec Vitrine Immobilier ? Connectez-vous pour suivre les visites, les consultations et les contacts de votre bien.",
+        description:
+          "Vous vendez ou louez avec Vitrine Immobilier\u202F? Connectez-vous pour suivre les visites, les consultations et les contacts de votre bien.",
       },
       en: {
         title: "Owner login",

@@ -76,7 +76,7 @@ export const popup = {
   link: { route: "freeValuation" },
   title: {
     nl: "Wat is uw woning vandaag waard?",
-    fr: "Combien vaut votre bien aujourd'hui ?",
+    fr: "Combien vaut votre bien aujourd'hui\u202F?",
     en: "What is your home worth today?",
     de: "Was ist Ihre Immobilie heute wert?",
   },

@@ -43,8 +43,8 @@ const hours: Column = {
       p("Kantoor Luxemburg: maandag tot vrijdag, 9.00–17.30 u"),
     ],
     fr: [
-      ul("Du lundi au vendredi : 9 h – 18 h", "Samedi : 10 h – 13 h, sur rendez-vous", "Dimanches et jours fériés : fermé"),
-      p("Bureau de Luxembourg : du lundi au vendredi, 9 h – 17 h 30"),
+      ul("Du lundi au vendredi\u00A0: 9 h – 18 h", "Samedi\u00A0: 10 h – 13 h, sur rendez-vous", "Dimanches et jours fériés\u00A0: fermé"),
+      p("Bureau de Luxembourg\u00A0: du lundi au vendredi, 9 h – 17 h 30"),
     ],
     en: [
       ul("Monday to Friday: 9 am – 6 pm", "Saturday: 10 am – 1 pm, by appointment", "Sundays and public holidays: closed"),
@@ -119,7 +119,7 @@ const licence: Column = {
     ],
     fr: [
       p("Soumis au code de déontologie de l'IPI. Responsabilité civile professionnelle et cautionnement couverts par la police collective de l'IPI."),
-      p(`Bureau de Luxembourg : autorisation d'établissement n° ${LUX_PERMIT}.`),
+      p(`Bureau de Luxembourg\u00A0: autorisation d'établissement n° ${LUX_PERMIT}.`),
       a("www.ipi.be", { href: "https://www.ipi.be/" }),
     ],
     en: [
