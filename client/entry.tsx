@@ -37,3 +37,9 @@ mainPictures()
     hydrateIslands();
   })
   .catch((error: unknown) => console.error("island hydration failed", error));
+
+// The visit's channel for the leads it sends (with analytics consent only): its own small chunk, after the pictures too.
+mainPictures()
+  .then(() => import("./visit-source"))
+  .then(({ trackVisitSource }) => trackVisitSource())
+  .catch((error: unknown) => console.error("visit source failed", error));
