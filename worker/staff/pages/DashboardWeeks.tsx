@@ -26,6 +26,8 @@ function Bar({ value, max }: { value: number; max: number }) {
 }
 
 export interface WeekTableProps<Key> {
+  /** The table's id, unique in the page (its caption's is derived from it). */
+  id: string;
   caption: string;
   /** The first column's head (catalogue id). */
   head: string;
@@ -40,7 +42,7 @@ export interface WeekTableProps<Key> {
 }
 
 /** A table of counts per week (oldest left), each linked to the list it counts, with a total per row. */
-export function WeekTable<Key>({ caption, head, weeks, rows, name, href, totals }: WeekTableProps<Key>) {
+export function WeekTable<Key>({ id, caption, head, weeks, rows, name, href, totals }: WeekTableProps<Key>) {
   const lang = useStaffLang();
   const { i18n } = useLingui();
   const max = Math.max(0, ...rows.flatMap((row) => row.counts));
@@ -53,9 +55,11 @@ export function WeekTable<Key>({ caption, head, weeks, rows, name, href, totals 
   const everything = weeks.length > 0 ? { start: weeks[0]!.start, end: weeks.at(-1)!.end } : undefined;
   const allWeeks = everything ? { ...everything, from: 0, to: 0 } : undefined;
   return (
-    <div className="scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="weeks">
-        <caption>{caption}</caption>
+    // Focusable, so that a keyboard can scroll the table sideways on a narrow screen; named by its caption.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="scroll" tabIndex={0} role="group" aria-labelledby={`${id}-caption`}>
+      <table className="weeks" id={id}>
+        <caption id={`${id}-caption`}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{i18n._(head)}</th>
@@ -87,7 +91,13 @@ export function WeekTable<Key>({ caption, head, weeks, rows, name, href, totals 
                   {cell(count, href(undefined, weeks[index]), null)}
                 </td>
               ))}
-              <td className="num">{cell(totals.counts.reduce((sum, n) => sum + n, 0), href(undefined, allWeeks), null)}</td>
+              <td className="num">
+                {cell(
+                  totals.counts.reduce((sum, n) => sum + n, 0),
+                  href(undefined, allWeeks),
+                  null,
+                )}
+              </td>
             </tr>
           )}
         </tbody>

@@ -69,6 +69,7 @@ function LeadWeeks({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <WeekTable
+        id="leads-by-form"
         caption={t("staff.dashboard.leads.byForm")}
         head="staff.dashboard.form"
         weeks={dashboard.weeks}
@@ -78,6 +79,7 @@ function LeadWeeks({ dashboard }: { dashboard: Dashboard }) {
         totals={{ name: t("staff.dashboard.allForms"), counts: dashboard.weekTotals }}
       />
       <WeekTable
+        id="leads-by-source"
         caption={t("staff.dashboard.leads.bySource")}
         head="staff.dashboard.source"
         weeks={dashboard.weeks}
@@ -148,6 +150,7 @@ function AlertWeeks({ dashboard, active }: { dashboard: Dashboard; active: numbe
   return (
     <>
       <WeekTable
+        id="alerts-by-week"
         caption={t("staff.dashboard.alerts.caption")}
         head="staff.dashboard.alerts.title"
         weeks={dashboard.weeks}
