@@ -78,7 +78,7 @@ test.describe("with an answered consent", () => {
       const cells = [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => Number(cell[1]!.replace(/<[^>]+>/g, "").replace(/\D/g, "")));
       return cells.at(-2);
     };
-    const before = await searchLeadsThisWeek();
+    const searchLeadsBefore = await searchLeadsThisWeek();
     await page.setExtraHTTPHeaders(nextClient());
     await page.goto(path, { referer: "https://www.google.be/" });
     await everyIslandHydrated(page);
@@ -120,7 +120,7 @@ test.describe("with an answered consent", () => {
     await page.waitForTimeout(3_000);
     await Promise.all([page.waitForURL(/\/nl\/bedankt\/bezoekaanvraag\/\?about=\d+$/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt");
-    expect(await searchLeadsThisWeek()).toBe((before ?? 0) + 1);
+    expect(await searchLeadsThisWeek()).toBe((searchLeadsBefore ?? 0) + 1);
 
     // The queue delivers within seconds: the agency's mail (Dutch) and the visitor's, with the invitation.
     await expect
