@@ -25,6 +25,17 @@ function Bar({ value, max }: { value: number; max: number }) {
   );
 }
 
+/** A table that may be wider than a phone: it scrolls sideways in its own box, never the page. */
+export function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // Focusable, so that a keyboard can scroll it too; named by the table's caption or its section's heading.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
+      {children}
+    </div>
+  );
+}
+
 export interface WeekTableProps<Key> {
   /** The table's id, unique in the page (its caption's is derived from it). */
   id: string;
@@ -55,9 +66,7 @@ export function WeekTable<Key>({ id, caption, head, weeks, rows, name, href, tot
   const everything = weeks.length > 0 ? { start: weeks[0]!.start, end: weeks.at(-1)!.end } : undefined;
   const allWeeks = everything ? { ...everything, from: 0, to: 0 } : undefined;
   return (
-    // Focusable, so that a keyboard can scroll the table sideways on a narrow screen; named by its caption.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="scroll" tabIndex={0} role="group" aria-labelledby={`${id}-caption`}>
+    <ScrollRegion labelledBy={`${id}-caption`}>
       <table className="weeks" id={id}>
         <caption id={`${id}-caption`}>{caption}</caption>
         <thead>
@@ -102,6 +111,6 @@ export function WeekTable<Key>({ id, caption, head, weeks, rows, name, href, tot
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
 import type { AlertState } from "../../alerts/types";
 import type { SubscriberState } from "../../db/newsletter";
@@ -9,7 +9,7 @@ import type { AgencyWeek } from "../dashboard-weeks";
 import { formNameId } from "../form-names";
 import { STAFF_SECTIONS, type StaffSection } from "../sections";
 import { DataTable } from "./DataTable";
-import { useStaffLang, WeekTable } from "./DashboardWeeks";
+import { ScrollRegion, useStaffLang, WeekTable } from "./DashboardWeeks";
 import { When } from "./When";
 
 export interface OverviewCounts {
@@ -97,21 +97,23 @@ function MostViewed({ dashboard }: { dashboard: Dashboard }) {
   const t = useT();
   const lang = useStaffLang();
   return (
-    <DataTable
-      caption={t("staff.dashboard.viewed.title")}
-      head={["staff.dashboard.viewed.property", "staff.dashboard.viewed.reference", "staff.dashboard.viewed.views"]}
-      rows={dashboard.mostViewed}
-      empty={t("staff.dashboard.viewed.none")}
-      row={(line) => (
-        <tr key={line.propertyId}>
-          <th scope="row">
-            <a href={staffPropertyPath(line.propertyId)}>{line.listed?.title ?? t("staff.dashboard.viewed.gone")}</a>
-          </th>
-          <td>{line.listed?.reference ?? "—"}</td>
-          <td className="num">{formatCount(line.views, lang)}</td>
-        </tr>
-      )}
-    />
+    // Named by the section's heading right above it.
+    <ScrollRegion labelledBy="viewed-title">
+      <DataTable
+        head={["staff.dashboard.viewed.property", "staff.dashboard.viewed.reference", "staff.dashboard.viewed.views"]}
+        rows={dashboard.mostViewed}
+        empty={t("staff.dashboard.viewed.none")}
+        row={(line) => (
+          <tr key={line.propertyId}>
+            <th scope="row">
+              <a href={staffPropertyPath(line.propertyId)}>{line.listed?.title ?? t("staff.dashboard.viewed.gone")}</a>
+            </th>
+            <td>{line.listed?.reference ?? "—"}</td>
+            <td className="num">{formatCount(line.views, lang)}</td>
+          </tr>
+        )}
+      />
+    </ScrollRegion>
   );
 }
 
@@ -124,22 +126,17 @@ function Failing({ dashboard, failedLeads, sections }: { dashboard: Dashboard; f
   ].filter((line) => sections.includes(line.section));
   if (lines.every((line) => line.count === 0)) return <p>{t("staff.dashboard.failing.none")}</p>;
   return (
-    <dl className="counts">
-      {lines.map((line) => (
-        <Fragment key={line.what}>
-          <dt>{line.what}</dt>
-          <dd>
-            <strong>{formatCount(line.count, lang)}</strong>
-            {line.count > 0 && (
-              <>
-                {" "}
-                <a href={line.href}>{t("staff.dashboard.retry")}</a>
-              </>
-            )}
-          </dd>
-        </Fragment>
-      ))}
-    </dl>
+    <DataTable
+      head={["staff.overview.what", "staff.overview.count", "staff.overview.where"]}
+      rows={lines}
+      row={(line) => (
+        <tr key={line.what}>
+          <th scope="row">{line.what}</th>
+          <td className="num">{formatCount(line.count, lang)}</td>
+          <td>{line.count > 0 && <a href={line.href}>{t("staff.dashboard.retry")}</a>}</td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -231,25 +228,27 @@ export function OverviewBody({ counts, dashboard, sections }: { counts: Overview
       )}
       <section aria-labelledby="rest-title">
         <h2 id="rest-title">{t("staff.overview.caption")}</h2>
-        <DataTable
-          head={["staff.overview.what", "staff.overview.count", "staff.overview.where"]}
-          rows={rest.filter((line) => may(line.section))}
-          row={(line) => (
-            <tr key={line.what}>
-              <th scope="row">{line.what}</th>
-              <td className="num">{formatCount(line.count, lang)}</td>
-              <td>{line.where}</td>
+        <ScrollRegion labelledBy="rest-title">
+          <DataTable
+            head={["staff.overview.what", "staff.overview.count", "staff.overview.where"]}
+            rows={rest.filter((line) => may(line.section))}
+            row={(line) => (
+              <tr key={line.what}>
+                <th scope="row">{line.what}</th>
+                <td className="num">{formatCount(line.count, lang)}</td>
+                <td>{line.where}</td>
+              </tr>
+            )}
+          >
+            <tr>
+              <th scope="row">{t("staff.overview.lastSync")}</th>
+              <td>{lastSync ? `${lastSync.outcome ? t(`staff.syncs.outcome.${lastSync.outcome}`) : t("staff.syncs.running")}` : "—"}</td>
+              <td>
+                {lastSync && <When at={lastSync.startedAt} />} <a href={STAFF_SECTIONS.syncs}>{t("staff.nav.syncs")}</a>
+              </td>
             </tr>
-          )}
-        >
-          <tr>
-            <th scope="row">{t("staff.overview.lastSync")}</th>
-            <td>{lastSync ? `${lastSync.outcome ? t(`staff.syncs.outcome.${lastSync.outcome}`) : t("staff.syncs.running")}` : "—"}</td>
-            <td>
-              {lastSync && <When at={lastSync.startedAt} />} <a href={STAFF_SECTIONS.syncs}>{t("staff.nav.syncs")}</a>
-            </td>
-          </tr>
-        </DataTable>
+          </DataTable>
+        </ScrollRegion>
       </section>
     </div>
   );
