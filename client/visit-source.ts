@@ -1,4 +1,4 @@
-import { parseConsent } from "./domain/consent";
+import { analyticsGranted } from "./domain/consent-cookie";
 import { sourceOfReferrer } from "./domain/referrer-source";
 import { VIEW_SOURCES, type ViewSource } from "./domain/source-hosts";
 import { FORM_CONTEXT } from "./forms/guards";
@@ -15,7 +15,7 @@ import { FORM_CONTEXT } from "./forms/guards";
 export const VISIT_SOURCE_KEY = "vitrine_visit_source";
 
 function consented(): boolean {
-  return parseConsent(document.cookie)?.analytics_storage === true;
+  return analyticsGranted(document.cookie);
 }
 
 function stored(): ViewSource | undefined {
@@ -52,7 +52,7 @@ function fillSource(event: Event): void {
   field.value = consented() ? (stored() ?? "") : "";
 }
 
-/** Started once per page by client/entry.tsx. */
+/** Started once per page by client/entry.tsx, when the visitor has granted analytics. */
 export function trackVisitSource(): void {
   remember();
   // Capture: runs before the form's own handlers and the captcha widget, on every submit attempt.
