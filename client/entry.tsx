@@ -5,6 +5,8 @@
  * never held up by it. A page in a background tab paints, and so hydrates, when it is shown. Each
  * step is a task of its own, so the browser can answer the visitor between them.
  */
+import { analyticsGranted } from "./domain/consent-cookie";
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -37,3 +39,10 @@ mainPictures()
     hydrateIslands();
   })
   .catch((error: unknown) => console.error("island hydration failed", error));
+
+// The visit's channel for the leads it sends: only with analytics consent, so only then is its chunk fetched (after the pictures too).
+if (analyticsGranted(document.cookie))
+  mainPictures()
+    .then(() => import("./visit-source"))
+    .then(({ trackVisitSource }) => trackVisitSource())
+    .catch((error: unknown) => console.error("visit source failed", error));

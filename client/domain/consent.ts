@@ -1,3 +1,5 @@
+import { readConsentCookie } from "./consent-cookie";
+
 /** Google Consent Mode v2 flags (SPEC 4): stored with the answer, all denied until then. */
 export const CONSENT_FLAGS = ["ad_user_data", "ad_storage", "analytics_storage", "ad_personalization"] as const;
 export type ConsentFlag = (typeof CONSENT_FLAGS)[number];
@@ -6,7 +8,7 @@ export interface StoredConsent extends ConsentFlags {
   consent: true;
 }
 
-export const CONSENT_COOKIE = "vitrine_consent";
+export { CONSENT_COOKIE } from "./consent-cookie";
 
 export const ALL_GRANTED: ConsentFlags = { ad_user_data: true, ad_storage: true, analytics_storage: true, ad_personalization: true };
 export const ALL_DENIED: ConsentFlags = { ad_user_data: false, ad_storage: false, analytics_storage: false, ad_personalization: false };
@@ -25,22 +27,11 @@ export function serializeConsent(flags: ConsentFlags): string {
 
 /** Reads the stored answer from a Cookie header or document.cookie; anything unreadable is "not answered". */
 export function parseConsent(cookieHeader: string | null | undefined): StoredConsent | undefined {
-  if (!cookieHeader) return undefined;
-  const raw = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  if (!raw) return undefined;
-  try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1)));
-    if (typeof value !== "object" || value === null || (value as { consent?: unknown }).consent !== true) return undefined;
-    const record = value as Record<string, unknown>;
-    const flags = { ...ALL_DENIED };
-    for (const flag of CONSENT_FLAGS) flags[flag] = record[flag] === true;
-    return { consent: true, ...flags };
-  } catch {
-    return undefined;
-  }
+  const record = readConsentCookie(cookieHeader);
+  if (!record) return undefined;
+  const flags = { ...ALL_DENIED };
+  for (const flag of CONSENT_FLAGS) flags[flag] = record[flag] === true;
+  return { consent: true, ...flags };
 }
 
 export interface TagIds {

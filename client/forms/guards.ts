@@ -20,6 +20,8 @@ export const FORM_CONTEXT = {
   nonce: "nonce",
   /** The ALTCHA widget's solution. */
   captcha: "altcha",
+  /** The channel the visit came by, filled in on submit with the visitor's analytics consent (client/visit-source.ts); empty: not known. */
+  source: "source",
 } as const;
 
 /** A post faster than this after the form was rendered is not a person's. */

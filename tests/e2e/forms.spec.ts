@@ -67,11 +67,20 @@ test.describe("with an answered consent", () => {
     await expect(remark).toHaveAccessibleDescription("Il reste 1 caractère");
   });
 
-  test("book a visit on a property page with the keyboard only, then read both mails in the local mailbox", async ({ page, request }) => {
+  test("book a visit on a property page with the keyboard only, then read both mails in the local mailbox", async ({ page, context, baseURL, request }) => {
     test.setTimeout(90_000);
     const { path } = await propertyWith(request, pathFor("forSale", "nl"), "slot-full");
+    // This visitor allowed statistics and came from a search engine: the lead carries that channel.
+    await answerConsent(context, baseURL, true);
+    const searchLeadsThisWeek = async () => {
+      const html = await (await request.get("/staff/", { headers: { "Accept-Language": "en" } })).text();
+      const row = /<th scope="row">A search engine<\/th>(.*?)<\/tr>/.exec(html)?.[1] ?? "";
+      const cells = [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => Number(cell[1]!.replace(/<[^>]+>/g, "").replace(/\D/g, "")));
+      return cells.at(-2);
+    };
+    const searchLeadsBefore = await searchLeadsThisWeek();
     await page.setExtraHTTPHeaders(nextClient());
-    await page.goto(path);
+    await page.goto(path, { referer: "https://www.google.be/" });
     await everyIslandHydrated(page);
     const moments = page.locator('#visit input[name="moment"]');
     const states = await moments.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).disabled));
@@ -111,6 +120,7 @@ test.describe("with an answered consent", () => {
     await page.waitForTimeout(3_000);
     await Promise.all([page.waitForURL(/\/nl\/bedankt\/bezoekaanvraag\/\?about=\d+$/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt");
+    expect(await searchLeadsThisWeek()).toBe((searchLeadsBefore ?? 0) + 1);
 
     // The queue delivers within seconds: the agency's mail (Dutch) and the visitor's, with the invitation.
     await expect

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
+import type { ViewSource } from "../stats/source-hosts";
 import { leadDeliveries, leads } from "./schema";
 
 /** What a lead sets in motion; each kind is delivered (and retried) on its own. */
@@ -38,6 +39,8 @@ export interface NewLead {
   newsletter: boolean;
   captcha: CaptchaState;
   visit?: { day: string; slot: string } | undefined;
+  /** The channel the visitor arrived by (client/visit-source.ts), when known. */
+  source?: ViewSource | undefined;
   /** Empty for a lead that is kept but never delivered (spam). */
   deliveries: DeliveryKind[];
 }
@@ -60,8 +63,8 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
       // Raw statements: D1's batch is one transaction, and the deliveries' insert must see the lead's.
       const insertLead = db
         .prepare(
-          `INSERT INTO leads (id, idempotency_key, form, lang, page, property_id, project_id, email, person, payload, privacy_accepted, newsletter, captcha, visit_day, visit_slot, created_at, delivery_state)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+          `INSERT INTO leads (id, idempotency_key, form, lang, page, property_id, project_id, email, person, payload, privacy_accepted, newsletter, captcha, visit_day, visit_slot, created_at, delivery_state, source)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
         )
         .bind(
           id,
@@ -80,6 +83,7 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
           lead.visit?.slot ?? null,
           at,
           lead.deliveries.length > 0 ? "pending" : "suppressed",
+          lead.source ?? null,
         );
       // Only a lead this call created gets deliveries: after a conflict the select finds no row with this id.
       const insertDeliveries = lead.deliveries.map((kind) =>

@@ -91,6 +91,8 @@ export const leads = sqliteTable("leads", {
   /** Marked handled in the staff inbox (migrations/0007): when, and by whom (the Access identity). */
   handledAt: integer("handled_at"),
   handledBy: text("handled_by"),
+  /** The channel the visitor arrived by, when they consented to it being remembered (migrations/0018); null: not known. */
+  source: text("source", { enum: ["direct", "search", "social", "portal", "email", "referral"] }),
 });
 
 /** What one lead sets in motion, one row per kind (agency mail, visitor mail, CRM push...). */

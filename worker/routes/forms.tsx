@@ -21,7 +21,7 @@ import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { ABOUT_PARAM, leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
-import { ALREADY_REQUESTED, captchaOf, formRefusal, postedValues, splitPerson, storeFailure } from "./lead-submission";
+import { ALREADY_REQUESTED, captchaOf, formRefusal, postedSource, postedValues, splitPerson, storeFailure } from "./lead-submission";
 import { storePhoto, type StoredPhoto } from "../leads/photo";
 import { postedPhoto, testimonialBodyLimit } from "./testimonial-body";
 import { forgetCalendar } from "../leads/visit-calendar-memory";
@@ -216,6 +216,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
         newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
         captcha,
         visit: moment,
+        source: postedSource(values),
         deliveries,
       },
       alongside,

@@ -1,4 +1,7 @@
 import type { Context } from "hono";
+import * as v from "valibot";
+import { FORM_CONTEXT } from "../../client/forms/guards";
+import { VIEW_SOURCES, type ViewSource } from "../stats/source-hosts";
 import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Person } from "../db/leads";
 import type { AppEnv } from "../env";
@@ -75,4 +78,12 @@ export async function captchaOf(c: Context<AppEnv>, field: string): Promise<"sol
   const outcome = await checkCaptcha(config.formSecret, field);
   if (outcome.state !== "solved") return "refused";
   return (await repos.captchaReplay.firstUse(outcome.signature, outcome.expiresAt)) ? "solved" : "replayed";
+}
+
+const PostedSourceSchema = v.picklist(VIEW_SOURCES);
+
+/** The channel the visitor arrived by, as the page script posted it; anything else (empty, forged) is not known. */
+export function postedSource(values: Record<string, string>): ViewSource | undefined {
+  const parsed = v.safeParse(PostedSourceSchema, values[FORM_CONTEXT.source]);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -29,7 +29,7 @@ import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { pageOf } from "./lead-context";
-import { captchaOf, postedValues } from "./lead-submission";
+import { captchaOf, postedSource, postedValues } from "./lead-submission";
 
 const FORM = "sign-newsletter";
 /** An address and the hidden context fit in far less; anything bigger is not a person's post. */
@@ -133,6 +133,7 @@ async function postSignup(c: Context<AppEnv>, area: SiteArea): Promise<Response>
         payload: { fields: {}, origin: services.origin },
         newsletter: true,
         captcha,
+        source: postedSource(values),
         deliveries,
       },
       asks ? (leadId) => subscribeFromLead(c.env.DB, { email: parsed.email, lang, source: FORM, leadId }, now) : undefined,

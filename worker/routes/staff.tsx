@@ -10,6 +10,7 @@ import { isLang } from "../../client/i18n/languages";
 import { staffGuard } from "../staff/guard";
 import { STAFF_LANGUAGE_PATH, switchLanguage } from "../staff/language";
 import { renderStaff } from "../staff/layout";
+import { dashboardOf, listingsFor } from "../staff/dashboard";
 import { OverviewBody } from "../staff/pages/Overview";
 import { sectionsOf } from "../staff/roles";
 import { staffAlerts } from "./staff/alerts";
@@ -36,17 +37,25 @@ export function staff() {
     .use("/staff/content/*", contentPostLimit)
     .get("/staff/", async (c) => {
       const db = c.env.DB;
-      const [leads, testimonials, alerts, subscribers, [lastSync]] = await Promise.all([
+      const { listings } = c.var.services;
+      const [leads, testimonials, alerts, subscribers, [lastSync], dashboard] = await Promise.all([
         staffLeadRepository(db).counts(),
         staffTestimonialRepository(db).pendingCount(),
         staffAlertRepository(db).counts(),
         staffSubscriberRepository(db).counts(),
         syncRunRepository(db).recent(1),
+        listingsFor((lang) => listings.index(lang), c.var.lang).then((index) => dashboardOf(db, new Date(), index)),
       ]);
       return renderStaff(c, {
         title: c.var.i18n._("staff.nav.overview"),
         section: "overview",
-        body: <OverviewBody counts={{ leads, testimonials, alerts, subscribers, lastSync }} sections={c.var.staffRole ? sectionsOf(c.var.staffRole) : []} />,
+        body: (
+          <OverviewBody
+            counts={{ leads, testimonials, alerts, subscribers, lastSync }}
+            dashboard={dashboard}
+            sections={c.var.staffRole ? sectionsOf(c.var.staffRole) : []}
+          />
+        ),
       });
     })
     .get(`${STAFF_LANGUAGE_PATH}:lang{[a-z]{2}}/`, (c) => {

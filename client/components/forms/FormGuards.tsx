@@ -1,5 +1,5 @@
 import { useT } from "../../i18n/catalog";
-import { HONEYPOT_FIELD } from "../../forms/guards";
+import { FORM_CONTEXT, HONEYPOT_FIELD } from "../../forms/guards";
 
 /**
  * What every form the site posts carries besides its fields: the context fields (page, signed render
@@ -12,6 +12,8 @@ export function FormGuards({ idPrefix, hidden }: { idPrefix: string; hidden: Rec
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* Empty in the page (the same for everyone); the page script fills it in on submit, with consent. */}
+      <input type="hidden" name={FORM_CONTEXT.source} defaultValue="" />
       {/* A field people never see or reach: only robots fill it in. */}
       <div className="form-trap" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t("form.trap")}</label>

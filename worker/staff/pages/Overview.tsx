@@ -3,8 +3,13 @@ import { useT } from "../../../client/i18n/catalog";
 import type { AlertState } from "../../alerts/types";
 import type { SubscriberState } from "../../db/newsletter";
 import type { SyncRun } from "../../db/sync-runs";
+import type { Dashboard } from "../dashboard";
+import { formatCount } from "../dashboard-format";
+import type { AgencyWeek } from "../dashboard-weeks";
+import { formNameId } from "../form-names";
 import { STAFF_SECTIONS, type StaffSection } from "../sections";
 import { DataTable } from "./DataTable";
+import { ScrollRegion, useStaffLang, WeekTable } from "./DashboardWeeks";
 import { When } from "./When";
 
 export interface OverviewCounts {
@@ -15,40 +20,170 @@ export interface OverviewCounts {
   lastSync: SyncRun | undefined;
 }
 
-/** One line of the overview: what is counted, how many, and where to act on it. */
-interface OverviewLine {
-  what: string;
-  /** The section it belongs to: a line is shown only to a role that reaches it. */
-  section: StaffSection;
-  count: ReactNode;
-  where: ReactNode;
+/** The staff property page (helper pages of the inbox): where a property's leads, views and alerts are. */
+const staffPropertyPath = (id: number) => `/staff/properties/${id}/`;
+
+/** The inbox filtered on a form (all when undefined) and the days of `week`. */
+function inboxHref(form: string | undefined, week: Pick<AgencyWeek, "start" | "end"> | undefined): string {
+  const search = new URLSearchParams();
+  if (form) search.set("form", form);
+  if (week) {
+    search.set("from", week.start);
+    search.set("to", week.end);
+  }
+  return `${STAFF_SECTIONS.leads}?${search.toString()}`;
 }
 
-/** The overview of the sections the staff member's role reaches (`sections`). */
-export function OverviewBody({ counts, sections }: { counts: OverviewCounts; sections: readonly StaffSection[] }) {
+/** One figure of "what waits now": its count, in words, linked to the list where it is acted on. */
+interface Tile {
+  what: string;
+  section: StaffSection;
+  count: ReactNode;
+  href: string;
+  /** Drawn as a warning while it is not zero (something failed). */
+  alarm?: boolean;
+}
+
+function Tiles({ tiles }: { tiles: readonly Tile[] }) {
+  return (
+    <ul className="tiles">
+      {tiles.map((tile) => (
+        <li key={tile.what} className={tile.alarm ? "tile tile-alarm" : "tile"}>
+          <a href={tile.href}>
+            <span className="tile-count">{tile.count}</span> <span className="tile-what">{tile.what}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Leads per week by form and by channel, each number linked to the inbox behind it. */
+function LeadWeeks({ dashboard }: { dashboard: Dashboard }) {
   const t = useT();
+  if (dashboard.byForm.length === 0) return <p>{t("staff.dashboard.noLeads")}</p>;
+  const formName = (form: string) => {
+    const name = t(formNameId(form));
+    return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+  };
+  return (
+    <>
+      <WeekTable
+        id="leads-by-form"
+        caption={t("staff.dashboard.leads.byForm")}
+        head="staff.dashboard.form"
+        weeks={dashboard.weeks}
+        rows={dashboard.byForm}
+        name={formName}
+        href={(form, week) => inboxHref(form, week)}
+        totals={{ name: t("staff.dashboard.allForms"), counts: dashboard.weekTotals }}
+      />
+      <WeekTable
+        id="leads-by-source"
+        caption={t("staff.dashboard.leads.bySource")}
+        head="staff.dashboard.source"
+        weeks={dashboard.weeks}
+        rows={dashboard.bySource}
+        name={(source) => t(`staff.dashboard.source.${source ?? "unknown"}`)}
+        // The inbox has no filter on the channel: a count opens that week's leads.
+        href={(_source, week) => inboxHref(undefined, week)}
+      />
+      <p className="help">{t("staff.dashboard.source.note")}</p>
+    </>
+  );
+}
+
+function MostViewed({ dashboard }: { dashboard: Dashboard }) {
+  const t = useT();
+  const lang = useStaffLang();
+  return (
+    // Named by the section's heading right above it.
+    <ScrollRegion labelledBy="viewed-title">
+      <DataTable
+        head={["staff.dashboard.viewed.property", "staff.dashboard.viewed.reference", "staff.dashboard.viewed.views"]}
+        rows={dashboard.mostViewed}
+        empty={t("staff.dashboard.viewed.none")}
+        row={(line) => (
+          <tr key={line.propertyId}>
+            <th scope="row">
+              <a href={staffPropertyPath(line.propertyId)}>{line.listed?.title ?? t("staff.dashboard.viewed.gone")}</a>
+            </th>
+            <td>{line.listed?.reference ?? "—"}</td>
+            <td className="num">{formatCount(line.views, lang)}</td>
+          </tr>
+        )}
+      />
+    </ScrollRegion>
+  );
+}
+
+function Failing({ dashboard, failedLeads, sections }: { dashboard: Dashboard; failedLeads: number; sections: readonly StaffSection[] }) {
+  const t = useT();
+  const lang = useStaffLang();
+  const lines = [
+    { what: t("staff.overview.failed"), count: failedLeads, href: `${STAFF_SECTIONS.leads}?delivery=failed`, section: "leads" as const },
+    { what: t("staff.dashboard.failing.digests"), count: dashboard.deadDigests, href: STAFF_SECTIONS.alerts, section: "alerts" as const },
+  ].filter((line) => sections.includes(line.section));
+  if (lines.every((line) => line.count === 0)) return <p>{t("staff.dashboard.failing.none")}</p>;
+  return (
+    <DataTable
+      head={["staff.overview.what", "staff.overview.count", "staff.overview.where"]}
+      rows={lines}
+      row={(line) => (
+        <tr key={line.what}>
+          <th scope="row">{line.what}</th>
+          <td className="num">{formatCount(line.count, lang)}</td>
+          <td>{line.count > 0 && <a href={line.href}>{t("staff.dashboard.retry")}</a>}</td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** The alerts created per week and how many are active now. */
+function AlertWeeks({ dashboard, active }: { dashboard: Dashboard; active: number }) {
+  const t = useT();
+  const lang = useStaffLang();
+  return (
+    <>
+      <WeekTable
+        id="alerts-by-week"
+        caption={t("staff.dashboard.alerts.caption")}
+        head="staff.dashboard.alerts.title"
+        weeks={dashboard.weeks}
+        rows={[{ key: "created", counts: dashboard.alertsCreated, total: dashboard.alertsCreated.reduce((sum, n) => sum + n, 0) }]}
+        name={() => t("staff.dashboard.alerts.created")}
+        href={() => STAFF_SECTIONS.alerts}
+      />
+      <p>
+        <a href={`${STAFF_SECTIONS.alerts}#active`}>{t("staff.dashboard.alerts.activeNow", { count: formatCount(active, lang) })}</a>
+      </p>
+    </>
+  );
+}
+
+/** The staff dashboard: each block only for a role that reaches its section (`sections`). */
+export function OverviewBody({ counts, dashboard, sections }: { counts: OverviewCounts; dashboard: Dashboard; sections: readonly StaffSection[] }) {
+  const t = useT();
+  const lang = useStaffLang();
   const { leads, alerts, subscribers, lastSync } = counts;
-  const lines: OverviewLine[] = [
+  const may = (section: StaffSection) => sections.includes(section);
+  const failing = leads.failed + (may("alerts") ? dashboard.deadDigests : 0);
+  const tiles: Tile[] = [
+    { what: t("staff.overview.unhandled"), section: "leads", count: formatCount(leads.unhandled, lang), href: `${STAFF_SECTIONS.leads}?handled=no` },
     {
-      what: t("staff.overview.unhandled"),
+      what: t("staff.dashboard.failing.title"),
       section: "leads",
-      count: leads.unhandled,
-      where: <a href={`${STAFF_SECTIONS.leads}?handled=no`}>{t("staff.nav.leads")}</a>,
+      count: formatCount(failing, lang),
+      href: `${STAFF_SECTIONS.leads}?delivery=failed`,
+      alarm: failing > 0,
     },
-    {
-      what: t("staff.overview.failed"),
-      section: "leads",
-      count: leads.failed,
-      where: <a href={`${STAFF_SECTIONS.leads}?delivery=failed`}>{t("staff.nav.leads")}</a>,
-    },
-    { what: t("staff.overview.leads"), section: "leads", count: leads.total, where: <a href="/staff/leads.csv">{t("staff.leads.csv")}</a> },
-    {
-      what: t("staff.overview.testimonials"),
-      section: "testimonials",
-      count: counts.testimonials,
-      where: <a href={STAFF_SECTIONS.testimonials}>{t("staff.nav.testimonials")}</a>,
-    },
-    ...(["active", "unconfirmed", "stopped"] as const).map((state) => ({
+    { what: t("staff.overview.testimonials"), section: "testimonials", count: formatCount(counts.testimonials, lang), href: STAFF_SECTIONS.testimonials },
+    { what: t("staff.alerts.count.active"), section: "alerts", count: formatCount(alerts.active, lang), href: `${STAFF_SECTIONS.alerts}#active` },
+  ];
+  const rest = [
+    { what: t("staff.overview.leads"), section: "leads" as const, count: leads.total, where: <a href="/staff/leads.csv">{t("staff.leads.csv")}</a> },
+    ...(["unconfirmed", "stopped"] as const).map((state) => ({
       what: t(`staff.alerts.count.${state}`),
       section: "alerts" as const,
       count: alerts[state],
@@ -62,25 +197,59 @@ export function OverviewBody({ counts, sections }: { counts: OverviewCounts; sec
     })),
   ];
   return (
-    <DataTable
-      caption={t("staff.overview.caption")}
-      head={["staff.overview.what", "staff.overview.count", "staff.overview.where"]}
-      rows={lines.filter((line) => sections.includes(line.section))}
-      row={(line) => (
-        <tr key={line.what}>
-          <th scope="row">{line.what}</th>
-          <td className="num">{line.count}</td>
-          <td>{line.where}</td>
-        </tr>
+    <div className="dashboard">
+      <section aria-labelledby="now-title">
+        <h2 id="now-title">{t("staff.dashboard.now")}</h2>
+        <Tiles tiles={tiles.filter((tile) => may(tile.section))} />
+      </section>
+      {may("leads") && (
+        <section aria-labelledby="leads-title">
+          <h2 id="leads-title">{t("staff.dashboard.leads.title")}</h2>
+          <LeadWeeks dashboard={dashboard} />
+        </section>
       )}
-    >
-      <tr>
-        <th scope="row">{t("staff.overview.lastSync")}</th>
-        <td>{lastSync ? `${lastSync.outcome ? t(`staff.syncs.outcome.${lastSync.outcome}`) : t("staff.syncs.running")}` : "—"}</td>
-        <td>
-          {lastSync && <When at={lastSync.startedAt} />} <a href={STAFF_SECTIONS.syncs}>{t("staff.nav.syncs")}</a>
-        </td>
-      </tr>
-    </DataTable>
+      {(may("leads") || may("alerts")) && (
+        <section aria-labelledby="failing-title">
+          <h2 id="failing-title">{t("staff.dashboard.failing.title")}</h2>
+          <Failing dashboard={dashboard} failedLeads={leads.failed} sections={sections} />
+        </section>
+      )}
+      {may("leads") && (
+        <section aria-labelledby="viewed-title">
+          <h2 id="viewed-title">{t("staff.dashboard.viewed.title")}</h2>
+          <MostViewed dashboard={dashboard} />
+        </section>
+      )}
+      {may("alerts") && (
+        <section aria-labelledby="alerts-title">
+          <h2 id="alerts-title">{t("staff.dashboard.alerts.title")}</h2>
+          <AlertWeeks dashboard={dashboard} active={alerts.active} />
+        </section>
+      )}
+      <section aria-labelledby="rest-title">
+        <h2 id="rest-title">{t("staff.overview.caption")}</h2>
+        <ScrollRegion labelledBy="rest-title">
+          <DataTable
+            head={["staff.overview.what", "staff.overview.count", "staff.overview.where"]}
+            rows={rest.filter((line) => may(line.section))}
+            row={(line) => (
+              <tr key={line.what}>
+                <th scope="row">{line.what}</th>
+                <td className="num">{formatCount(line.count, lang)}</td>
+                <td>{line.where}</td>
+              </tr>
+            )}
+          >
+            <tr>
+              <th scope="row">{t("staff.overview.lastSync")}</th>
+              <td>{lastSync ? `${lastSync.outcome ? t(`staff.syncs.outcome.${lastSync.outcome}`) : t("staff.syncs.running")}` : "—"}</td>
+              <td>
+                {lastSync && <When at={lastSync.startedAt} />} <a href={STAFF_SECTIONS.syncs}>{t("staff.nav.syncs")}</a>
+              </td>
+            </tr>
+          </DataTable>
+        </ScrollRegion>
+      </section>
+    </div>
   );
 }
