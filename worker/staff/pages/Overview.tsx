@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import type { AlertState } from "../../alerts/types";
 import type { SubscriberState } from "../../db/newsletter";
 import type { SyncRun } from "../../db/sync-runs";
+import { formLabel } from "../../leads/lead-words";
 import type { Dashboard } from "../dashboard";
 import { formatCount } from "../dashboard-format";
 import type { AgencyWeek } from "../dashboard-weeks";
-import { formNameId } from "../form-names";
 import { STAFF_SECTIONS, type StaffSection } from "../sections";
 import { DataTable } from "./DataTable";
 import { ScrollRegion, useStaffLang, WeekTable } from "./DashboardWeeks";
@@ -61,11 +62,9 @@ function Tiles({ tiles }: { tiles: readonly Tile[] }) {
 /** Leads per week by form and by channel, each number linked to the inbox behind it. */
 function LeadWeeks({ dashboard }: { dashboard: Dashboard }) {
   const t = useT();
+  const { i18n } = useLingui();
   if (dashboard.byForm.length === 0) return <p>{t("staff.dashboard.noLeads")}</p>;
-  const formName = (form: string) => {
-    const name = t(formNameId(form));
-    return name.charAt(0).toLocaleUpperCase() + name.slice(1);
-  };
+  const formName = (form: string) => formLabel(form, i18n);
   return (
     <>
       <WeekTable
