@@ -91,6 +91,10 @@ export const leads = sqliteTable("leads", {
   /** Marked handled in the staff inbox (migrations/0007): when, and by whom (the Access identity). */
   handledAt: integer("handled_at"),
   handledBy: text("handled_by"),
+  /** Where the staff's work on it stands (migrations/0016): closing also sets handledAt/handledBy. */
+  status: text("status", { enum: ["new", "in-progress", "answered", "closed"] }).notNull(),
+  /** The colleague working it (an Access identity's email), null for nobody. */
+  assignee: text("assignee"),
 });
 
 /** What one lead sets in motion, one row per kind (agency mail, visitor mail, CRM push...). */

@@ -20,6 +20,8 @@ import { staffContentMedia } from "./staff/content-media";
 import { staffContentMenu } from "./staff/content-menu";
 import { staffContentNewPage } from "./staff/content-new-page";
 import { staffLeads } from "./staff/leads";
+import { staffLeadWork } from "./staff/lead-work";
+import { staffProperties } from "./staff/properties";
 import { staffOwners } from "./staff/owners";
 import { staffPeople } from "./staff/people";
 import { staffPrivacy } from "./staff/privacy";
@@ -55,6 +57,8 @@ export function staff() {
     })
     .route("/", staffPeople)
     .route("/", staffLeads)
+    .route("/", staffLeadWork)
+    .route("/", staffProperties)
     .route("/", staffTestimonials)
     .route("/", staffAlerts)
     .route("/", staffOwners)

@@ -13,6 +13,9 @@ import { When } from "./When";
 export type Notice =
   | "handled"
   | "retried"
+  | "status"
+  | "assigned"
+  | "noted"
   | "approved"
   | "rejected"
   | "published"
@@ -37,7 +40,7 @@ function titleOf(title: string | undefined, t: (id: string) => string): string {
   return label ? t(label) : (title ?? "");
 }
 
-export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notice }) {
+export function LeadBody({ detail, notice, work }: { detail: LeadDetail; notice: Notice; work?: ReactNode }) {
   const t = useT();
   const { lead, deliveries, review } = detail;
   const person = lead.person as Partial<Person>;
@@ -104,16 +107,7 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
           )}
         </tbody>
       </table>
-      <h2>{t("staff.lead.handling")}</h2>
-      {lead.handledAt ? (
-        <p>
-          {t("staff.lead.handledBy", { by: lead.handledBy ?? "" })} <When at={lead.handledAt} />
-        </p>
-      ) : (
-        <form method="post" action={`/staff/leads/${lead.id}/handled/`}>
-          <button type="submit">{t("staff.lead.markHandled")}</button>
-        </form>
-      )}
+      {work}
       <DataTable
         caption={t("staff.lead.deliveries")}
         head={["staff.lead.kind", "staff.leads.delivery", "staff.lead.attempts", "staff.lead.lastError", "staff.lead.updated", "staff.lead.action"]}
