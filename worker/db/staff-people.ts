@@ -23,7 +23,10 @@ export function staffPeopleRepository(db: D1Database, now: () => number = Date.n
     async seen(email: string, name: string | undefined): Promise<void> {
       const address = email.toLowerCase();
       const at = now();
-      const row = await db.prepare("SELECT name, last_seen_at FROM staff_people WHERE email = ?").bind(address).first<{ name: string | null; last_seen_at: number }>();
+      const row = await db
+        .prepare("SELECT name, last_seen_at FROM staff_people WHERE email = ?")
+        .bind(address)
+        .first<{ name: string | null; last_seen_at: number }>();
       if (row && row.last_seen_at > at - STAFF_SEEN_REFRESH_MS && (name === undefined || row.name === name)) return;
       await db
         .prepare(

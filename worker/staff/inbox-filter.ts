@@ -30,7 +30,15 @@ const InboxQuerySchema = v.object({
   /** A status, or "open" (any but closed). */
   status: v.optional(v.picklist([...LEAD_STATUSES, "open"])),
   /** A colleague's address, or "none": assigned to nobody. */
-  assignee: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(MAX_ADDRESS_CHARS), v.check((value) => value === "none" || value.includes("@")))),
+  assignee: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(MAX_ADDRESS_CHARS),
+      v.check((value) => value === "none" || value.includes("@")),
+    ),
+  ),
   /** The search box: a name, email, phone or property reference. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_CHARS))),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE))),

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadRepository } from "../../../worker/db/leads";
 import { MAX_NOTE_CHARS } from "../../../worker/db/lead-work";
 import { i18nFor } from "../../../worker/i18n";
 import { accessToken, accessVars, mockAccessTeam, SITE } from "./access-tokens";

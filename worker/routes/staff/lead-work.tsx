@@ -36,7 +36,11 @@ export async function showLeadPage(
   const about = (lead.payload as LeadPayload | null)?.about;
   const property =
     lead.propertyId !== null
-      ? { id: lead.propertyId, title: about?.kind === "property" ? (about.title ?? null) : null, reference: about?.kind === "property" ? (about.reference ?? null) : null }
+      ? {
+          id: lead.propertyId,
+          title: about?.kind === "property" ? (about.title ?? null) : null,
+          reference: about?.kind === "property" ? (about.reference ?? null) : null,
+        }
       : undefined;
   const work = (
     <LeadWork

@@ -75,7 +75,9 @@ export const staffProperties = new Hono<StaffEnv>().get("/staff/properties/:id{[
     ? propertyWords((key) => c.var.i18n._(key), { title: summary.title, reference: summary.reference })
     : propertyWords((key) => c.var.i18n._(key), { title: named?.title ?? null, reference: named?.reference ?? null });
   const props: StaffPropertyProps = {
-    listing: summary ? { title: summary.title, reference: summary.reference, address: detail?.address ?? `${summary.zip} ${summary.city}`.trim(), path: summary.path } : undefined,
+    listing: summary
+      ? { title: summary.title, reference: summary.reference, address: detail?.address ?? `${summary.zip} ${summary.city}`.trim(), path: summary.path }
+      : undefined,
     leads,
     people,
     months,

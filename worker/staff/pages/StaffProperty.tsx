@@ -30,7 +30,9 @@ function MonthWords({ month }: { month: string }) {
   const { i18n } = useLingui();
   const lang = isLang(i18n.locale) ? i18n.locale : "en";
   const [year = 0, number = 1] = month.split("-").map(Number);
-  return <>{new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 15)))}</>;
+  return (
+    <>{new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 15)))}</>
+  );
 }
 
 export function StaffPropertyBody({ listing, leads, people, months, sources, total, alerts }: StaffPropertyProps) {
