@@ -82,22 +82,22 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
       </p>
       <div className="filters">
         <form method="post" action={`${base}/status/`} className="filters">
-          <label>
-            {t("staff.work.status")}
-            <select name="status" defaultValue={status}>
+          <div className="field">
+            <label htmlFor="lead-status">{t("staff.work.status")}</label>
+            <select id="lead-status" name="status" defaultValue={status}>
               {LEAD_STATUSES.map((option) => (
                 <option key={option} value={option}>
                   {t(`staff.work.status.${option}`)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit">{t("staff.work.changeStatus")}</button>
         </form>
         <form method="post" action={`${base}/assign/`} className="filters">
-          <label>
-            {t("staff.work.assignee")}
-            <select name="assignee" defaultValue={assignee ?? ""}>
+          <div className="field">
+            <label htmlFor="lead-assignee">{t("staff.work.assignee")}</label>
+            <select id="lead-assignee" name="assignee" defaultValue={assignee ?? ""}>
               <option value="">{t("staff.work.nobody")}</option>
               {assigneeOptions(people, assignee).map((person) => (
                 <option key={person.email} value={person.email}>
@@ -105,7 +105,7 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit">{t("staff.work.assign")}</button>
         </form>
       </div>
