@@ -9,6 +9,7 @@ import type { LeadProperty } from "../../db/staff-properties";
 import { personLabel, type StaffPerson } from "../../db/staff-people";
 import { DataTable } from "./DataTable";
 import { colleagueName, propertyWords } from "./LeadWork";
+import { TableScroll } from "./TableScroll";
 import { When } from "./When";
 
 export interface InboxProps {
@@ -79,7 +80,7 @@ function Filters({ query, forms, people, properties }: Pick<InboxProps, "query" 
       </label>
       <FilterSelect label={t("staff.leads.form")} name="form" value={query.form} options={forms.map((form) => [form, form])} />
       <FilterSelect
-        label={t("staff.leads.property")}
+        label={t("staff.work.propertyFilter")}
         name="property"
         value={query.property === undefined ? undefined : String(query.property)}
         options={propertyOptions(t, properties, query.property)}
@@ -128,40 +129,42 @@ export function LeadsBody({ query, forms, rows, total, page, people, properties 
       <p>
         <a href={`/staff/leads.csv${inboxSearch(query)}`}>{t("staff.leads.csv")}</a>
       </p>
-      <DataTable
-        caption={t("staff.leads.caption", { page, pages, total })}
-        head={[
-          "staff.leads.received",
-          "staff.leads.form",
-          "staff.leads.name",
-          "staff.leads.email",
-          "staff.leads.about",
-          "staff.leads.delivery",
-          "staff.work.status",
-          "staff.work.assignee",
-        ]}
-        rows={rows}
-        empty={t("staff.leads.none")}
-        row={(lead) => (
-          <tr key={lead.id}>
-            <td>
-              <When at={lead.createdAt} />
-            </td>
-            <td>{lead.form}</td>
-            <th scope="row">
-              <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || t("staff.leads.open")}</a>
-            </th>
-            <td>{lead.email}</td>
-            <td>
-              {lead.propertyId !== null ? <a href={`/staff/properties/${lead.propertyId}/`}>{aboutProperty(t, lead)}</a> : ""}
-              {lead.projectId !== null ? t("staff.leads.projectId", { id: lead.projectId }) : ""}
-            </td>
-            <td>{lead.captcha === "spam" ? t("staff.captcha.spam") : t(`staff.delivery.${lead.deliveryState}`)}</td>
-            <td>{t(`staff.work.status.${lead.status}`)}</td>
-            <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
-          </tr>
-        )}
-      />
+      <TableScroll label={t("staff.leads.caption", { page, pages, total })}>
+        <DataTable
+          caption={t("staff.leads.caption", { page, pages, total })}
+          head={[
+            "staff.leads.received",
+            "staff.leads.form",
+            "staff.leads.name",
+            "staff.leads.email",
+            "staff.leads.about",
+            "staff.leads.delivery",
+            "staff.work.status",
+            "staff.work.assignee",
+          ]}
+          rows={rows}
+          empty={t("staff.leads.none")}
+          row={(lead) => (
+            <tr key={lead.id}>
+              <td>
+                <When at={lead.createdAt} />
+              </td>
+              <td>{lead.form}</td>
+              <th scope="row">
+                <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || t("staff.leads.open")}</a>
+              </th>
+              <td>{lead.email}</td>
+              <td>
+                {lead.propertyId !== null ? <a href={`/staff/properties/${lead.propertyId}/`}>{aboutProperty(t, lead)}</a> : ""}
+                {lead.projectId !== null ? t("staff.leads.projectId", { id: lead.projectId }) : ""}
+              </td>
+              <td>{lead.captcha === "spam" ? t("staff.captcha.spam") : t(`staff.delivery.${lead.deliveryState}`)}</td>
+              <td>{t(`staff.work.status.${lead.status}`)}</td>
+              <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
+            </tr>
+          )}
+        />
+      </TableScroll>
       <nav aria-label={t("staff.pager")}>
         <ul className="pager">
           {page > 1 && (

@@ -10,6 +10,7 @@ import { criteriaSummary } from "./Alerts";
 import { DataTable } from "./DataTable";
 import { personName } from "./Leads";
 import { colleagueName } from "./LeadWork";
+import { TableScroll } from "./TableScroll";
 import { When } from "./When";
 
 export interface StaffPropertyProps {
@@ -40,7 +41,7 @@ export function StaffPropertyBody({ listing, leads, people, months, sources, tot
   return (
     <>
       {listing ? (
-        <dl className="counts">
+        <dl className="facts">
           <dt>{t("staff.property.reference")}</dt>
           <dd>{listing.reference}</dd>
           <dt>{t("staff.property.address")}</dt>
@@ -53,25 +54,27 @@ export function StaffPropertyBody({ listing, leads, people, months, sources, tot
       ) : (
         <p className="warning">{t("staff.property.gone")}</p>
       )}
-      <DataTable
-        caption={t("staff.property.leads", { count: leads.length })}
-        head={["staff.leads.received", "staff.leads.name", "staff.leads.email", "staff.work.status", "staff.work.assignee"]}
-        rows={leads}
-        empty={t("staff.leads.none")}
-        row={(lead) => (
-          <tr key={lead.id}>
-            <td>
-              <When at={lead.createdAt} />
-            </td>
-            <th scope="row">
-              <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || lead.email}</a>
-            </th>
-            <td>{lead.email}</td>
-            <td>{t(`staff.work.status.${lead.status}`)}</td>
-            <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
-          </tr>
-        )}
-      />
+      <TableScroll label={t("staff.property.leads", { count: leads.length })}>
+        <DataTable
+          caption={t("staff.property.leads", { count: leads.length })}
+          head={["staff.leads.received", "staff.leads.name", "staff.leads.email", "staff.work.status", "staff.work.assignee"]}
+          rows={leads}
+          empty={t("staff.leads.none")}
+          row={(lead) => (
+            <tr key={lead.id}>
+              <td>
+                <When at={lead.createdAt} />
+              </td>
+              <th scope="row">
+                <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || lead.email}</a>
+              </th>
+              <td>{lead.email}</td>
+              <td>{t(`staff.work.status.${lead.status}`)}</td>
+              <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
+            </tr>
+          )}
+        />
+      </TableScroll>
       <h2>{t("staff.property.views", { total })}</h2>
       <DataTable
         caption={t("staff.property.perMonth")}
@@ -101,21 +104,23 @@ export function StaffPropertyBody({ listing, leads, people, months, sources, tot
       {alerts === undefined ? (
         <p>{t("staff.property.notOnOffer")}</p>
       ) : (
-        <DataTable
-          caption={t("staff.property.alertCount", { count: alerts.length })}
-          head={["staff.leads.email", "staff.alerts.criteria", "staff.alerts.created"]}
-          rows={alerts}
-          empty={t("staff.property.noAlerts")}
-          row={(alert) => (
-            <tr key={alert.id}>
-              <th scope="row">{alert.email}</th>
-              <td>{criteriaSummary(t, alert.criteria)}</td>
-              <td>
-                <When at={alert.createdAt} />
-              </td>
-            </tr>
-          )}
-        />
+        <TableScroll label={t("staff.property.alertCount", { count: alerts.length })}>
+          <DataTable
+            caption={t("staff.property.alertCount", { count: alerts.length })}
+            head={["staff.leads.email", "staff.alerts.criteria", "staff.alerts.created"]}
+            rows={alerts}
+            empty={t("staff.property.noAlerts")}
+            row={(alert) => (
+              <tr key={alert.id}>
+                <th scope="row">{alert.email}</th>
+                <td>{criteriaSummary(t, alert.criteria)}</td>
+                <td>
+                  <When at={alert.createdAt} />
+                </td>
+              </tr>
+            )}
+          />
+        </TableScroll>
       )}
     </>
   );
