@@ -24,7 +24,8 @@ test("the staff area shows the development banner, lists a posted lead, and pass
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   await expect(page.getByText("From the staff e2e test")).toBeVisible();
   expect(await axeViolations(page, "lead page")).toEqual([]);
-  await page.getByRole("button", { name: /Mark as handled/ }).click();
+  await page.getByLabel("Status", { exact: true }).selectOption("closed");
+  await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByRole("status")).toBeVisible();
 
   for (const path of ["/staff/testimonials/", "/staff/alerts/", "/staff/syncs/", "/staff/privacy/"]) {

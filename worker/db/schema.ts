@@ -93,6 +93,10 @@ export const leads = sqliteTable("leads", {
   handledBy: text("handled_by"),
   /** The channel the visitor arrived by, when they consented to it being remembered (migrations/0018); null: not known. */
   source: text("source", { enum: ["direct", "search", "social", "portal", "email", "referral"] }),
+  /** Where the staff's work on it stands (migrations/0016): closing also sets handledAt/handledBy. */
+  status: text("status", { enum: ["new", "in-progress", "answered", "closed"] }).notNull(),
+  /** The colleague working it (an Access identity's email), null for nobody. */
+  assignee: text("assignee"),
 });
 
 /** What one lead sets in motion, one row per kind (agency mail, visitor mail, CRM push...). */

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { LeadStatus } from "./lead-work";
 import type { Lead, LeadDelivery } from "./leads";
+import { searchCondition, type LeadSearch } from "./lead-search";
 import { leadDeliveries, leads, testimonialReviews } from "./schema";
 
 export type LeadDeliveryState = Lead["deliveryState"];
@@ -14,7 +16,12 @@ export interface InboxFilter {
   from?: number | undefined;
   to?: number | undefined;
   delivery?: LeadDeliveryState | undefined;
-  handled?: boolean | undefined;
+  /** One status, or "open": any but closed. */
+  status?: LeadStatus | "open" | undefined;
+  /** An address, or null: assigned to nobody. */
+  assignee?: string | null | undefined;
+  /** Words to find in the name, email, phone or the property's reference (worker/staff/lead-search.ts). */
+  search?: LeadSearch | undefined;
 }
 
 export interface TestimonialReview {
@@ -38,7 +45,9 @@ function conditions(filter: InboxFilter): SQL | undefined {
     filter.from !== undefined ? gte(leads.createdAt, filter.from) : undefined,
     filter.to !== undefined ? lt(leads.createdAt, filter.to) : undefined,
     filter.delivery ? eq(leads.deliveryState, filter.delivery) : undefined,
-    filter.handled === undefined ? undefined : filter.handled ? isNotNull(leads.handledAt) : isNull(leads.handledAt),
+    filter.status === undefined ? undefined : filter.status === "open" ? ne(leads.status, "closed") : eq(leads.status, filter.status),
+    filter.assignee === undefined ? undefined : filter.assignee === null ? isNull(leads.assignee) : eq(leads.assignee, filter.assignee),
+    filter.search ? searchCondition(filter.search) : undefined,
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));
 }
@@ -86,12 +95,6 @@ export function staffLeadRepository(db: D1Database, now: () => number = Date.now
           .where(eq(testimonialReviews.leadId, id)),
       ]);
       return { lead, deliveries, review };
-    },
-
-    /** Marks a lead handled by `by` (the staff identity); a lead handled before keeps its first mark. */
-    async markHandled(id: string, by: string): Promise<boolean> {
-      const result = await db.prepare("UPDATE leads SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL").bind(now(), by, id).run();
-      return result.meta.changes > 0;
     },
 
     /**

@@ -181,9 +181,12 @@ export function personRows(person: Partial<Person>, i18n: I18n): WordRow[] {
   ];
 }
 
-/** What a lead is about, as one line: "REF-123 · Woning in het centrum". */
-export function subjectWords(about: LeadSubject | undefined): string {
-  return about ? [about.reference, about.title].filter(Boolean).join(" · ") : "";
+/** A listing as one line, the way every screen, mail and export names it: "Woning in het centrum (VIT-5013)". */
+export function subjectWords(about: Pick<LeadSubject, "title" | "reference"> | { title: string | null; reference: string | null } | undefined): string {
+  if (!about) return "";
+  const { title, reference } = about;
+  if (title && reference) return `${title} (${reference})`;
+  return title || reference || "";
 }
 
 /** A field's label for this reader: the agency reads about the visitor, the visitor reads about themself. */

@@ -21,6 +21,8 @@ import { staffContentMedia } from "./staff/content-media";
 import { staffContentMenu } from "./staff/content-menu";
 import { staffContentNewPage } from "./staff/content-new-page";
 import { staffLeads } from "./staff/leads";
+import { staffLeadWork } from "./staff/lead-work";
+import { staffProperties } from "./staff/properties";
 import { staffOwners } from "./staff/owners";
 import { staffPeople } from "./staff/people";
 import { staffPrivacy } from "./staff/privacy";
@@ -64,6 +66,8 @@ export function staff() {
     })
     .route("/", staffPeople)
     .route("/", staffLeads)
+    .route("/", staffLeadWork)
+    .route("/", staffProperties)
     .route("/", staffTestimonials)
     .route("/", staffAlerts)
     .route("/", staffOwners)

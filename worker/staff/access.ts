@@ -22,6 +22,8 @@ export type StaffIdentity = {
   service: boolean;
   /** The identity provider's groups Access passed in the token (a "groups" claim), for worker/staff/roles.ts; often none. */
   groups: readonly string[];
+  /** The person's name when the token carries one (a "name" claim, at the top or under "custom"), for the colleagues list. */
+  name?: string | undefined;
 };
 
 /**
@@ -77,6 +79,17 @@ const GroupClaims = v.object({
   custom: v.fallback(v.optional(v.object({ groups: v.fallback(Groups, []) })), undefined),
 });
 
+/** The longest name kept from a token (characters). */
+const MAX_NAME_CHARS = 120;
+const Name = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_NAME_CHARS)));
+const NameClaims = v.object({ name: v.fallback(Name, undefined), custom: v.fallback(v.optional(v.object({ name: v.fallback(Name, undefined) })), undefined) });
+
+/** The person's name a token carries, if any. */
+function nameOf(payload: unknown): string | undefined {
+  const claims = v.parse(NameClaims, payload);
+  return claims.name ?? claims.custom?.name;
+}
+
 /** Every group a token names, each once. */
 function groupsOf(payload: unknown): string[] {
   const claims = v.parse(GroupClaims, payload);
@@ -122,7 +135,7 @@ export async function staffIdentity(config: Pick<Config, "access" | "local">, re
     });
     const claims = v.safeParse(AccessClaims, payload);
     if (!claims.success) return undefined;
-    return claims.output.service ? claims.output : { ...claims.output, groups: groupsOf(payload) };
+    return claims.output.service ? claims.output : { ...claims.output, groups: groupsOf(payload), name: nameOf(payload) };
   } catch (error) {
     // A refused token is an answer (403), not a failure; the reason helps whoever configures Access.
     console.warn("staff area: Access token refused", error instanceof Error ? error.name : "unknown");

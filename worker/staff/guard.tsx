@@ -7,6 +7,20 @@ import { renderStaff, STAFF_HEADERS } from "./layout";
 import { ForbiddenBody, NoRoleBody, RefusedBody } from "./pages/Refused";
 import { administrators, roleMay, roleOf } from "./roles";
 import { sectionOf } from "./sections";
+import { staffPeopleRepository } from "../db/staff-people";
+import type { Context } from "hono";
+
+/** Notes who is in the staff area (the colleagues list), after the answer: a failure costs the list a visit, never the page. */
+function recordSeen(c: Context<StaffEnv>, email: string, name: string | undefined): void {
+  const write = staffPeopleRepository(c.env.DB)
+    .seen(email, name)
+    .catch((error: unknown) => console.error("staff person not recorded", error));
+  try {
+    c.executionCtx.waitUntil(write);
+  } catch {
+    // No execution context (a direct app.request in a test): the write runs on its own.
+  }
+}
 
 /** The language switch's own address (worker/routes/staff.tsx): `/staff/language/<two letters>/`, nothing under it. */
 const LANGUAGE_SWITCH = /^\/staff\/language\/[a-z]{2}\/$/;
@@ -30,6 +44,7 @@ export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
     return renderStaff(c, { title: c.var.i18n._("staff.refused.title"), body: <RefusedBody />, status: 403 });
   }
   c.set("staff", identity);
+  if (!identity.service) recordSeen(c, identity.email, identity.name);
   const role = await roleOf(c.var.services.config, c.env.DB, identity);
   c.set("staffRole", role);
   // The language switch is everyone's, the no-role page's too.

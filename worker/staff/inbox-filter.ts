@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { LEAD_STATUSES } from "../db/lead-work";
+import { leadSearchOf } from "../db/lead-search";
 import { LEAD_DELIVERY_STATES, type InboxFilter } from "../db/staff-leads";
 import { agencyWallTime } from "../feed/provider/agency-time";
 import { addDays, isDay } from "../stats/day";
@@ -9,6 +11,10 @@ export const INBOX_PAGE_SIZE = 50;
 export const MAX_EXPORTED_LEADS = 10_000;
 /** The deepest page the pager offers (a larger offset is a slow query for nobody). */
 const MAX_PAGE = 10_000;
+
+/** The longest search and address the inbox reads (characters). */
+const MAX_SEARCH_CHARS = 100;
+const MAX_ADDRESS_CHARS = 320;
 
 const optionalId = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/), v.transform(Number)));
 const optionalDay = v.optional(v.pipe(v.string(), v.trim(), v.check(isDay)));
@@ -21,7 +27,20 @@ const InboxQuerySchema = v.object({
   from: optionalDay,
   to: optionalDay,
   delivery: v.optional(v.picklist(LEAD_DELIVERY_STATES)),
-  handled: v.optional(v.picklist(["yes", "no"])),
+  /** A status, or "open" (any but closed). */
+  status: v.optional(v.picklist([...LEAD_STATUSES, "open"])),
+  /** A colleague's address, or "none": assigned to nobody. */
+  assignee: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(MAX_ADDRESS_CHARS),
+      v.check((value) => value === "none" || value.includes("@")),
+    ),
+  ),
+  /** The search box: a name, email, phone or property reference. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_CHARS))),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE))),
 });
 export type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
@@ -29,6 +48,9 @@ export type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
 /** Each query parameter on its own: one bad value drops that filter, not the others. */
 export function readInboxQuery(search: URLSearchParams): InboxQuery {
   const query: Record<string, unknown> = {};
+  // The inbox's former "handled" filter, still in bookmarks and links: handled is closed, not handled is open.
+  const handled = search.get("handled");
+  if (handled === "yes" || handled === "no") query.status = handled === "yes" ? "closed" : "open";
   for (const [name, schema] of Object.entries(InboxQuerySchema.entries)) {
     const raw = search.get(name);
     if (raw === null || raw.trim() === "") continue;
@@ -50,14 +72,16 @@ export function inboxFilterOf(query: InboxQuery): InboxFilter {
     from: query.from ? startOf(query.from) : undefined,
     to: query.to ? startOf(addDays(query.to, 1)) : undefined,
     delivery: query.delivery,
-    handled: query.handled === undefined ? undefined : query.handled === "yes",
+    status: query.status,
+    assignee: query.assignee === undefined ? undefined : query.assignee === "none" ? null : query.assignee,
+    search: query.q ? leadSearchOf(query.q) : undefined,
   };
 }
 
 /** The query string of these filters (and page), for the pager and the CSV link. */
 export function inboxSearch(query: InboxQuery, page?: number): string {
   const search = new URLSearchParams();
-  for (const name of ["form", "property", "project", "from", "to", "delivery", "handled"] as const) {
+  for (const name of ["q", "form", "property", "project", "from", "to", "delivery", "status", "assignee"] as const) {
     const value = query[name];
     if (value !== undefined) search.set(name, String(value));
   }

@@ -39,8 +39,9 @@ function answerColumns(payloads: readonly LeadPayload[]): string[][] {
 /**
  * The inbox as a spreadsheet (CSV or .xlsx): one row per lead, one column per answer, everything in the staff
  * member's language and the agency's words (the agency's mail for the same lead reads the same).
+ * `names`: colleagues' names by address, for the assignee.
  */
-export function leadsTable(rows: readonly Lead[], i18n: I18n, lang: Lang, origin: string): LeadsTable {
+export function leadsTable(rows: readonly Lead[], i18n: I18n, lang: Lang, origin: string, names: ReadonlyMap<string, string> = new Map()): LeadsTable {
   const payloads = rows.map((lead) => (lead.payload ?? { fields: {} }) as LeadPayload);
   const answers = answerColumns(payloads);
   const yesNo = (value: boolean) => i18n._(value ? "staff.yes" : "staff.no");
@@ -60,8 +61,9 @@ export function leadsTable(rows: readonly Lead[], i18n: I18n, lang: Lang, origin
     i18n._("staff.lead.newsletter"),
     i18n._("staff.lead.captcha"),
     i18n._("staff.leads.delivery"),
-    i18n._("staff.leads.handled"),
-    i18n._("staff.lead.handledByColumn"),
+    i18n._("staff.work.status"),
+    i18n._("staff.work.assignee"),
+    i18n._("staff.lead.closedAt"),
     i18n._("staff.lead.page"),
     i18n._("staff.lead.staffPage"),
   ];
@@ -90,8 +92,9 @@ export function leadsTable(rows: readonly Lead[], i18n: I18n, lang: Lang, origin
       yesNo(lead.newsletter),
       i18n._(`staff.captcha.${lead.captcha}`),
       lead.captcha === "spam" ? i18n._("staff.captcha.spam") : i18n._(`staff.delivery.${lead.deliveryState}`),
+      i18n._(`staff.work.status.${lead.status}`),
+      lead.assignee ? (names.get(lead.assignee) ?? lead.assignee) : "",
       at(lead.handledAt),
-      lead.handledBy,
       new URL(lead.page, origin).toString(),
       new URL(`/staff/leads/${lead.id}/`, origin).toString(),
     ];

@@ -19,6 +19,9 @@ export type StaffSection = keyof typeof STAFF_SECTIONS;
 const SECTION_PREFIXES: readonly (readonly [string, StaffSection])[] = [
   ...(Object.entries(STAFF_SECTIONS) as [StaffSection, string][]).filter(([key]) => key !== "overview").map(([key, path]) => [path, key] as const),
   ["/staff/leads.csv", "leads"],
+  ["/staff/leads.xlsx", "leads"],
+  // A property's page gathers its leads (with its views and matching alerts): the inbox's.
+  ["/staff/properties/", "leads"],
   ["/staff/subscribers.csv", "alerts"],
 ];
 

@@ -127,4 +127,9 @@ details.advanced>summary{cursor:pointer;font-weight:700;font-size:1.1rem}
 .media-library{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1rem}
 .media-item{border:1px solid #c4c4c4;border-radius:4px;padding:.5rem}
 .media-item img{display:block;max-width:100%;height:auto;border:1px solid #e0e0e0}
+.table-scroll{overflow-x:auto;max-width:100%;margin:.5rem 0 1rem}
+.table-scroll>table{margin:0}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem}
+dl.facts dt{font-weight:600}
+dl.facts dd{margin:0;overflow-wrap:anywhere}
 `;

@@ -75,7 +75,7 @@ describe("the leads CSV opens in Excel as the staff reads the inbox", () => {
     expect(visit!["Aanspreking"]).toBe("Mevr.");
     expect(visit!["Telefoon"]).toBe("0470 12 34 56");
     expect(alert!["Telefoon"]).toBe("0049 170 12345678");
-    expect(visit!["Over"]).toBe("VIT-5013 · Appartement lumineux");
+    expect(visit!["Over"]).toBe("Appartement lumineux (VIT-5013)");
     // Each answer in a column of its own, in words.
     const moment = Object.entries(visit!).find(([, cell]) => cell.includes("30 november 2026"));
     expect(moment?.[1]).toBe("maandag 30 november 2026, 16:00–19:00");

@@ -10,6 +10,7 @@ const AN = demoOwners[0]!;
 /** The page's text without tags, spaces collapsed: what the staff read. */
 const text = (html: string) =>
   html
+    .replace(/<(style|script)\b[^>]*>.*?<\/\1>/gs, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/[ \t\r\n]+/g, " ");

@@ -8,13 +8,14 @@ import { leadsXlsx } from "../../staff/leads-xlsx";
 import type { StaffEnv } from "../../staff/env";
 import { INBOX_PAGE_SIZE, inboxFilterOf, MAX_EXPORTED_LEADS, readInboxQuery } from "../../staff/inbox-filter";
 import { renderStaff } from "../../staff/layout";
-import { LeadBody, type Notice } from "../../staff/pages/LeadPage";
-import { LeadsBody, personName } from "../../staff/pages/Leads";
+import type { Notice } from "../../staff/pages/LeadPage";
+import { LeadsBody } from "../../staff/pages/Leads";
+import { personLabel, staffPeopleRepository } from "../../db/staff-people";
+import { staffPropertyRepository } from "../../db/staff-properties";
 import { dayOf } from "../../stats/day";
 
 /** A lead's id in an address: a UUID, so nothing else reaches the repository. */
 export const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const LEAD_NOTICES = ["handled", "retried"] as const;
 
 /** `?done=` after a staff action: the one notice it names, or none. */
 export function noticeOf(done: string | undefined, allowed: readonly NonNullable<Notice>[]): Notice {
@@ -34,24 +35,30 @@ export function csvResponse(name: string, body: string): Response {
 /** The leads the inbox's filters select, newest first, as the export's table in the staff member's language. */
 async function exportedLeads(c: Context<StaffEnv>): Promise<LeadsTable> {
   const query = readInboxQuery(new URL(c.req.url).searchParams);
-  const { rows } = await staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS });
-  return leadsTable(rows, c.var.i18n, c.var.lang, c.var.services.origin);
+  const [{ rows }, people] = await Promise.all([
+    staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS }),
+    staffPeopleRepository(c.env.DB).list(),
+  ]);
+  const names = new Map(people.map((person) => [person.email, personLabel(person)]));
+  return leadsTable(rows, c.var.i18n, c.var.lang, c.var.services.origin, names);
 }
 
-/** The inbox, a lead's page and what the staff does with a lead (mark handled, retry a dead delivery), and the CSV. */
+/** The inbox, retrying a lead's dead delivery, and the CSV (a lead's page and its work: ./lead-work.tsx). */
 export const staffLeads = new Hono<StaffEnv>()
   .get("/staff/leads/", async (c) => {
     const query = readInboxQuery(new URL(c.req.url).searchParams);
     const page = query.page ?? 1;
     const repository = staffLeadRepository(c.env.DB);
-    const [{ rows, total }, forms] = await Promise.all([
+    const [{ rows, total }, forms, people, properties] = await Promise.all([
       repository.inbox(inboxFilterOf(query), { offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
       repository.forms(),
+      staffPeopleRepository(c.env.DB).list(),
+      staffPropertyRepository(c.env.DB).withLeads(),
     ]);
     return renderStaff(c, {
       title: c.var.i18n._("staff.nav.leads"),
       section: "leads",
-      body: <LeadsBody query={query} forms={forms} rows={rows} total={total} page={page} />,
+      body: <LeadsBody query={query} forms={forms} rows={rows} total={total} page={page} people={people} properties={properties} />,
     });
   })
   .get("/staff/leads.csv", async (c) => csvResponse("leads", leadsCsv(await exportedLeads(c))))
@@ -63,17 +70,6 @@ export const staffLeads = new Hono<StaffEnv>()
         "Content-Disposition": `attachment; filename="leads-${dayOf(new Date())}.xlsx"`,
       },
     });
-  })
-  .get(`/staff/leads/:id{${UUID}}/`, async (c) => {
-    const detail = await staffLeadRepository(c.env.DB).detail(c.req.param("id"));
-    if (!detail) return c.notFound();
-    const title = personName(detail.lead.person) || detail.lead.email;
-    return renderStaff(c, { title, section: "leads", body: <LeadBody detail={detail} notice={noticeOf(c.req.query("done"), LEAD_NOTICES)} /> });
-  })
-  .post(`/staff/leads/:id{${UUID}}/handled/`, async (c) => {
-    const id = c.req.param("id");
-    await staffLeadRepository(c.env.DB).markHandled(id, c.var.staff.email);
-    return c.redirect(`/staff/leads/${id}/?done=handled`, 303);
   })
   .post(`/staff/leads/:id{${UUID}}/retry/`, async (c) => {
     const id = c.req.param("id");

@@ -16,6 +16,9 @@ import { When } from "./When";
 export type Notice =
   | "handled"
   | "retried"
+  | "status"
+  | "assigned"
+  | "noted"
   | "approved"
   | "rejected"
   | "published"
@@ -59,7 +62,7 @@ function Answers({ payload }: { payload: LeadPayload }) {
   ));
 }
 
-export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notice }) {
+export function LeadBody({ detail, notice, work }: { detail: LeadDetail; notice: Notice; work?: ReactNode }) {
   const t = useT();
   const { i18n } = useLingui();
   const { lead, deliveries, review } = detail;
@@ -116,16 +119,7 @@ export function LeadBody({ detail, notice }: { detail: LeadDetail; notice: Notic
           )}
         </tbody>
       </table>
-      <h2>{t("staff.lead.handling")}</h2>
-      {lead.handledAt ? (
-        <p>
-          {t("staff.lead.handledBy", { by: lead.handledBy ?? "" })} <When at={lead.handledAt} />
-        </p>
-      ) : (
-        <form method="post" action={`/staff/leads/${lead.id}/handled/`}>
-          <button type="submit">{t("staff.lead.markHandled")}</button>
-        </form>
-      )}
+      {work}
       <DataTable
         caption={t("staff.lead.deliveries")}
         head={["staff.lead.kind", "staff.leads.delivery", "staff.lead.attempts", "staff.lead.lastError", "staff.lead.updated", "staff.lead.action"]}

@@ -1,0 +1,103 @@
+/** Working a lead (issue 36): its page with status, assignee and notes, and the posts that change them (plain forms, 303 back). */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { isLeadStatus, leadWorkRepository, MAX_NOTE_CHARS } from "../../db/lead-work";
+import { staffLeadRepository } from "../../db/staff-leads";
+import { staffPeopleRepository } from "../../db/staff-people";
+import type { LeadPayload } from "../../leads/lead-view";
+import type { StaffEnv } from "../../staff/env";
+import { renderStaff } from "../../staff/layout";
+import { LeadBody, type Notice } from "../../staff/pages/LeadPage";
+import { personName } from "../../staff/pages/Leads";
+import { LeadWork, type NoteError } from "../../staff/pages/LeadWork";
+import { noticeOf, UUID } from "./leads";
+
+const LEAD_NOTICES = ["handled", "retried", "status", "assigned", "noted"] as const;
+
+/** A note as typed: line ends made plain, trimmed; its error when empty or longer than MAX_NOTE_CHARS. */
+const NoteSchema = v.pipe(
+  v.string(),
+  v.transform((text) => text.replace(/\r\n?/g, "\n").trim()),
+  v.minLength(1, "empty"),
+  v.maxLength(MAX_NOTE_CHARS, "tooLong"),
+);
+
+/** A lead's staff page, with what the staff did with it; a note that was not kept comes back in its box with the reason. */
+export async function showLeadPage(
+  c: Context<StaffEnv>,
+  id: string,
+  options: { notice?: Notice; noteError?: NoteError; noteText?: string; status?: number } = {},
+): Promise<Response> {
+  const db = c.env.DB;
+  const [detail, thread, people] = await Promise.all([staffLeadRepository(db).detail(id), leadWorkRepository(db).thread(id), staffPeopleRepository(db).list()]);
+  if (!detail) return c.notFound();
+  const { lead } = detail;
+  const about = (lead.payload as LeadPayload | null)?.about;
+  const property =
+    lead.propertyId !== null
+      ? {
+          id: lead.propertyId,
+          title: about?.kind === "property" ? (about.title ?? null) : null,
+          reference: about?.kind === "property" ? (about.reference ?? null) : null,
+        }
+      : undefined;
+  const work = (
+    <LeadWork
+      leadId={lead.id}
+      status={lead.status}
+      assignee={lead.assignee}
+      people={people}
+      changes={thread.changes}
+      notes={thread.notes}
+      noteError={options.noteError}
+      noteText={options.noteText}
+      property={property}
+    />
+  );
+  return renderStaff(c, {
+    title: personName(lead.person) || lead.email,
+    section: "leads",
+    body: <LeadBody detail={detail} notice={options.notice} work={work} />,
+    status: options.status,
+  });
+}
+
+const back = (id: string, done: string) => `/staff/leads/${id}/?done=${done}`;
+
+export const staffLeadWork = new Hono<StaffEnv>()
+  .get(`/staff/leads/:id{${UUID}}/`, (c) => showLeadPage(c, c.req.param("id"), { notice: noticeOf(c.req.query("done"), LEAD_NOTICES) }))
+  .post(`/staff/leads/:id{${UUID}}/handled/`, async (c) => {
+    // The former "mark handled" button: closing the lead.
+    const id = c.req.param("id");
+    await leadWorkRepository(c.env.DB).setStatus(id, "closed", c.var.staff.email);
+    return c.redirect(back(id, "handled"), 303);
+  })
+  .post(`/staff/leads/:id{${UUID}}/status/`, async (c) => {
+    const id = c.req.param("id");
+    const { status } = await c.req.parseBody();
+    if (!isLeadStatus(status)) return c.text("unknown status", 400);
+    await leadWorkRepository(c.env.DB).setStatus(id, status, c.var.staff.email);
+    return c.redirect(back(id, "status"), 303);
+  })
+  .post(`/staff/leads/:id{${UUID}}/assign/`, async (c) => {
+    const id = c.req.param("id");
+    const { assignee } = await c.req.parseBody();
+    const chosen = typeof assignee === "string" ? assignee.trim().toLowerCase() : "";
+    // Only a colleague of the list (or nobody): the lead's assignee is always someone who works here.
+    if (chosen !== "" && !(await staffPeopleRepository(c.env.DB).list()).some((person) => person.email === chosen)) return c.text("unknown colleague", 400);
+    await leadWorkRepository(c.env.DB).assign(id, chosen === "" ? null : chosen);
+    return c.redirect(back(id, "assigned"), 303);
+  })
+  .post(`/staff/leads/:id{${UUID}}/notes/`, async (c) => {
+    const id = c.req.param("id");
+    const { body } = await c.req.parseBody();
+    const typed = typeof body === "string" ? body : "";
+    const note = v.safeParse(NoteSchema, typed);
+    if (!note.success) {
+      const noteError: NoteError = note.issues[0].message === "tooLong" ? "tooLong" : "empty";
+      return showLeadPage(c, id, { noteError, noteText: typed, status: 422 });
+    }
+    if (!(await leadWorkRepository(c.env.DB).addNote(id, note.output, c.var.staff.email))) return c.notFound();
+    return c.redirect(`${back(id, "noted")}#notes`, 303);
+  });
