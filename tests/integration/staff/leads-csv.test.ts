@@ -1,43 +1,14 @@
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
+import { readCsv } from "../../support/csv";
 import { clearTables, staffFetch, storeLead } from "./helpers";
 
 beforeEach(clearTables);
 
-/** RFC 4180 with ";" as Excel in nl-BE and fr-BE splits it: quoted cells may hold ";", quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (quoted && char === '"') quoted = false;
-    else if (quoted) cell += char;
-    else if (char === '"') quoted = true;
-    else if (char === ";") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
-
 /** The CSV as a staff member of `lang` downloads it, each row as header → cell. */
 async function download(lang: string): Promise<Record<string, string>[]> {
   const { body } = await staffFetch("/staff/leads.csv", { headers: { Cookie: `vitrine_staff_lang=${lang}` } });
-  const [header, ...rows] = parseCsv(body.replace(/^\uFEFF/, ""));
-  for (const row of rows) expect(row).toHaveLength(header!.length);
-  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
+  return readCsv(body);
 }
 
 const VISIT = {
