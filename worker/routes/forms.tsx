@@ -216,7 +216,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
         newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
         captcha,
         visit: moment,
-        source: postedSource(values),
+        source: postedSource(values, c.req.header("Cookie")),
         deliveries,
       },
       alongside,

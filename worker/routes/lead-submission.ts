@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { FORM_CONTEXT } from "../../client/forms/guards";
+import { parseConsent } from "../../client/domain/consent";
 import { VIEW_SOURCES, type ViewSource } from "../stats/source-hosts";
 import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Person } from "../db/leads";
@@ -82,8 +83,13 @@ export async function captchaOf(c: Context<AppEnv>, field: string): Promise<"sol
 
 const PostedSourceSchema = v.picklist(VIEW_SOURCES);
 
-/** The channel the visitor arrived by, as the page script posted it; anything else (empty, forged) is not known. */
-export function postedSource(values: Record<string, string>): ViewSource | undefined {
+/**
+ * The channel the visitor arrived by, as the page script posted it, kept only when the visitor's
+ * consent cookie allows statistics (the script asks the same; a post made otherwise is not trusted
+ * for it); anything else (no consent, empty, forged) is not known.
+ */
+export function postedSource(values: Record<string, string>, cookieHeader: string | undefined): ViewSource | undefined {
+  if (parseConsent(cookieHeader)?.analytics_storage !== true) return undefined;
   const parsed = v.safeParse(PostedSourceSchema, values[FORM_CONTEXT.source]);
   return parsed.success ? parsed.output : undefined;
 }

@@ -133,7 +133,7 @@ async function postSignup(c: Context<AppEnv>, area: SiteArea): Promise<Response>
         payload: { fields: {}, origin: services.origin },
         newsletter: true,
         captcha,
-        source: postedSource(values),
+        source: postedSource(values, c.req.header("Cookie")),
         deliveries,
       },
       asks ? (leadId) => subscribeFromLead(c.env.DB, { email: parsed.email, lang, source: FORM, leadId }, now) : undefined,

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { ALL_DENIED, serializeConsent } from "../../../client/domain/consent";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formPath, pathFor } from "../../../client/i18n/routes";
 import { leadRepository } from "../../../worker/db/leads";
@@ -23,42 +24,56 @@ beforeEach(async () => {
   await env.DB.exec("DELETE FROM property_views;");
 });
 
+/** The consent cookie of a visitor who allowed statistics (the only case in which a lead keeps its channel). */
+const STATISTICS = { Cookie: `vitrine_consent=${serializeConsent({ ...ALL_DENIED, analytics_storage: true })}` };
+
 describe("the staff dashboard", () => {
-  it("keeps the channel a lead came by only when it is one it knows", async () => {
-    const contact = (source: string | undefined, email: string) =>
-      postForm(formPath("site-contact", "en"), {
-        ...PERSON,
-        email,
-        remark: "Call me",
-        page: pathFor("contact", "en"),
-        stamp: "",
-        ...(source === undefined ? {} : { source }),
-      });
+  it("keeps the channel a lead came by only when it is one it knows and the visitor allowed statistics", async () => {
+    const contact = (source: string | undefined, email: string, consent: Record<string, string> = STATISTICS) =>
+      postForm(
+        formPath("site-contact", "en"),
+        {
+          ...PERSON,
+          email,
+          remark: "Call me",
+          page: pathFor("contact", "en"),
+          stamp: "",
+          ...(source === undefined ? {} : { source }),
+        },
+        consent,
+      );
     expect((await contact("search", "a@example.be")).status).toBe(303);
     expect((await contact(undefined, "b@example.be")).status).toBe(303);
     expect((await contact("<script>", "c@example.be")).status).toBe(303);
     expect((await contact("", "d@example.be")).status).toBe(303);
+    // Without the statistics consent the posted channel is not kept, whatever the post says.
+    expect((await contact("search", "e@example.be", {})).status).toBe(303);
     const rows = await env.DB.prepare("SELECT email, source FROM leads ORDER BY email").all<{ email: string; source: string | null }>();
     expect(rows.results).toEqual([
       { email: "a@example.be", source: "search" },
       { email: "b@example.be", source: null },
       { email: "c@example.be", source: null },
       { email: "d@example.be", source: null },
+      { email: "e@example.be", source: null },
     ]);
   });
 
   it("counts this week's leads by form and source, each number linked to the inbox of that form and week", async () => {
     const { id, path } = await propertyPage("en", "for-sale");
     const post = (form: "site-contact" | "contact-me", email: string, source?: string) =>
-      postForm(formPath(form, "en"), {
-        ...PERSON,
-        email,
-        remark: "Hello",
-        page: form === "contact-me" ? path : pathFor("contact", "en"),
-        ...(form === "contact-me" ? { property: id } : {}),
-        stamp: "",
-        ...(source ? { source } : {}),
-      });
+      postForm(
+        formPath(form, "en"),
+        {
+          ...PERSON,
+          email,
+          remark: "Hello",
+          page: form === "contact-me" ? path : pathFor("contact", "en"),
+          ...(form === "contact-me" ? { property: id } : {}),
+          stamp: "",
+          ...(source ? { source } : {}),
+        },
+        STATISTICS,
+      );
     await post("site-contact", "one@example.be", "social");
     await post("site-contact", "two@example.be");
     await post("contact-me", "three@example.be", "portal");
