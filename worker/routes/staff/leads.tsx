@@ -4,7 +4,7 @@ import { staffLeadRepository } from "../../db/staff-leads";
 import { enqueueDeliveries } from "../../leads/enqueue";
 import { LeadDeliveryMessageSchema } from "../../leads/deliver";
 import { leadsCsv, leadsTable, type LeadsTable } from "../../staff/leads-csv";
-import { leadsXlsx } from "../../staff/leads-xlsx";
+import { leadsXlsx, MAX_WORKBOOK_LEADS } from "../../staff/leads-xlsx";
 import type { StaffEnv } from "../../staff/env";
 import { INBOX_PAGE_SIZE, inboxFilterOf, MAX_EXPORTED_LEADS, readInboxQuery } from "../../staff/inbox-filter";
 import { renderStaff } from "../../staff/layout";
@@ -33,10 +33,10 @@ export function csvResponse(name: string, body: string): Response {
 }
 
 /** The leads the inbox's filters select, newest first, as the export's table in the staff member's language. */
-async function exportedLeads(c: Context<StaffEnv>): Promise<LeadsTable> {
+async function exportedLeads(c: Context<StaffEnv>, limit = MAX_EXPORTED_LEADS): Promise<LeadsTable> {
   const query = readInboxQuery(new URL(c.req.url).searchParams);
   const [{ rows }, people] = await Promise.all([
-    staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit: MAX_EXPORTED_LEADS }),
+    staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit }),
     staffPeopleRepository(c.env.DB).list(),
   ]);
   const names = new Map(people.map((person) => [person.email, personLabel(person)]));
@@ -63,7 +63,7 @@ export const staffLeads = new Hono<StaffEnv>()
   })
   .get("/staff/leads.csv", async (c) => csvResponse("leads", leadsCsv(await exportedLeads(c))))
   .get("/staff/leads.xlsx", async (c) => {
-    const body = await leadsXlsx(await exportedLeads(c), c.var.i18n._("staff.nav.leads"));
+    const body = await leadsXlsx(await exportedLeads(c, MAX_WORKBOOK_LEADS), c.var.i18n._("staff.nav.leads"));
     return new Response(body, {
       headers: {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -9,6 +9,9 @@ import { INBOX_PAGE_SIZE, inboxSearch, type InboxQuery } from "../inbox-filter";
 import { LEAD_STATUSES } from "../../db/lead-work";
 import type { LeadProperty } from "../../db/staff-properties";
 import { personLabel, type StaffPerson } from "../../db/staff-people";
+import { isLang } from "../../../client/i18n/languages";
+import { formatCount } from "../dashboard-format";
+import { MAX_WORKBOOK_LEADS } from "../leads-xlsx";
 import { DataTable } from "./DataTable";
 import { colleagueName, propertyWords } from "./LeadWork";
 import { TableScroll } from "./TableScroll";
@@ -130,6 +133,9 @@ export function LeadsBody({ query, forms, rows, total, page, people, properties 
         <a href={`/staff/leads.xlsx${inboxSearch(query)}`}>{t("staff.leads.xlsx")}</a> ·{" "}
         <a href={`/staff/leads.csv${inboxSearch(query)}`}>{t("staff.leads.csv")}</a>
       </p>
+      {total > MAX_WORKBOOK_LEADS && (
+        <p className="help">{t("staff.leads.xlsxNewest", { count: formatCount(MAX_WORKBOOK_LEADS, isLang(i18n.locale) ? i18n.locale : "en") })}</p>
+      )}
       <TableScroll label={t("staff.leads.caption", { page, pages, total })}>
         <DataTable
           caption={t("staff.leads.caption", { page, pages, total })}
