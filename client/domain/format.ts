@@ -49,6 +49,8 @@ export const DATE_STYLES = {
   dayMonth: { day: "numeric", month: "short" },
   /** "24 november 2026 om 10:15": when a passkey was added or a session began (owner portal, its mails). */
   dateTime: { dateStyle: "long", timeStyle: "short" },
+  /** "30/11/2026 16:05": a moment in a staff list (the inbox, the overview). */
+  shortDateTime: { dateStyle: "short", timeStyle: "short" },
   /** "november 2026", "November 2026": the month an owner's monthly report and its print view cover. */
   monthYear: { month: "long", year: "numeric" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

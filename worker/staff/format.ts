@@ -1,17 +1,11 @@
-import { INTL_LOCALE, type Lang } from "../../client/i18n/languages";
+import { formatInstant } from "../../client/domain/format";
+import type { Lang } from "../../client/i18n/languages";
 import { AGENCY_TIME_ZONE } from "../stats/day";
 
-// Module-lifetime: one formatter per language (4 at most); a formatter holds nothing of a request.
-const formats = new Map<Lang, Intl.DateTimeFormat>();
-
-/** A stored moment (ms epoch, or an ISO text) as the agency's date and time, in the staff member's language. */
-export function formatWhen(value: number | string | null | undefined, lang: Lang): string {
+/** A stored moment (ms epoch, or an ISO text) on the agency's clock, in the staff member's language: "30/11/2026 16:05", or with `style` "30 november 2026 om 16:05". */
+export function formatWhen(value: number | string | null | undefined, lang: Lang, style: "shortDateTime" | "dateTime" = "shortDateTime"): string {
   if (value === null || value === undefined || value === "") return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  let format = formats.get(lang);
-  if (!format) formats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "short", timeStyle: "short", timeZone: AGENCY_TIME_ZONE })));
-  return format.format(date);
+  return formatInstant(typeof value === "string" ? value : new Date(value), lang, style, AGENCY_TIME_ZONE);
 }
 
 /** A moment as the machine-readable value of a <time> element. */

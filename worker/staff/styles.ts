@@ -53,13 +53,11 @@ dl.counts dt{font-weight:600}
 .tile-count{font-size:1.9rem;font-weight:700;line-height:1.1;color:#16324f}
 .tile-alarm a{border-left-color:#a1231b;background:#fdecea}
 .tile-alarm .tile-count{color:#8a1c13}
-.scroll{overflow-x:auto;margin:.5rem 0 1rem}
-.scroll table{margin:0}
 table.weeks th[scope=col]{white-space:nowrap;font-size:.85rem}
 table.weeks td{white-space:nowrap}
 table.weeks tr.totals th,table.weeks tr.totals td{border-top:2px solid #6b6b6b;font-weight:600}
 svg.bar{display:block;margin:.2rem 0 0 auto;fill:#0b4f8a}
-.scroll caption{max-width:calc(100vw - 2rem)}
+.table-scroll caption{max-width:calc(100vw - 2rem)}
 form.document{display:grid;gap:.75rem}
 form.document fieldset{border:1px solid #c4c4c4;border-radius:4px;padding:.5rem .75rem;margin:0;display:grid;gap:.6rem;min-width:0}
 form.document legend{font-weight:700;padding:0 .25rem}

@@ -52,7 +52,7 @@ describe("a lead's status", () => {
     ]);
     const page = text((await staffFetch(`/staff/leads/${id}/?done=status`)).body);
     expect(page).toContain(nl._("staff.notice.status"));
-    expect(page).toMatch(/In behandeling, door dev@localhost, (ma|di|wo|do|vr|za|zo) \d{1,2} \w+\.? \d{4},? \d{2}:\d{2}/);
+    expect(page).toMatch(/In behandeling, door dev@localhost, \d{1,2} \w+ \d{4} om \d{2}:\d{2}/);
     expect(page).toContain(`Afgesloten, door dev@localhost`);
     expect(page).not.toContain("in-progress");
   });
@@ -144,7 +144,7 @@ describe("internal notes", () => {
     expect(page).toContain("Called back &lt;script&gt;alert(1)&lt;/script&gt;\nwill visit Monday</pre>");
     expect(page).not.toContain("<script>alert(1)");
     expect(text(page)).toContain(nl._("staff.notice.noted"));
-    expect(text(page)).toMatch(/dev@localhost , (ma|di|wo|do|vr|za|zo) \d/);
+    expect(text(page)).toMatch(/dev@localhost , \d{1,2} \w+ \d{4} om \d{2}:\d{2}/);
     const stored = await env.DB.prepare("SELECT body, written_by FROM lead_notes WHERE lead_id = ?").bind(id).all();
     expect(stored.results).toEqual([{ body: "Called back <script>alert(1)</script>\nwill visit Monday", written_by: "dev@localhost" }]);
   });

@@ -8,7 +8,7 @@ const ENGLISH = { headers: { "Accept-Language": "en" } };
 
 /** The cells of the table whose caption is `caption`, as HTML. */
 function table(body: string, caption: string): string {
-  const match = new RegExp(`<table[^>]*><caption>${caption}</caption>([\\s\\S]*?)</table>`).exec(body);
+  const match = new RegExp(`<table[^>]*><caption[^>]*>${caption}</caption>([\\s\\S]*?)</table>`).exec(body);
   if (!match) throw new Error(`no table "${caption}"`);
   return match[1]!;
 }

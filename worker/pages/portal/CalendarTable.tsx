@@ -2,7 +2,7 @@ import { formatDay } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { CalendarEntry } from "../../owners/types";
 import { usePage } from "../context";
-import { ScrollRegion } from "./ScrollRegion";
+import { ScrollRegion } from "../ScrollRegion";
 
 const WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/;
 

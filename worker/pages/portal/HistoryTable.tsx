@@ -2,7 +2,7 @@ import { formatPriceWithUnit, FROM_PRICE_UNIT } from "../../../client/domain/cur
 import { formatDay } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import { usePage } from "../context";
-import { ScrollRegion } from "./ScrollRegion";
+import { ScrollRegion } from "../ScrollRegion";
 import { PRICE_UNIT_LABEL, stateLabel } from "./labels";
 import type { PortalHistoryPoint } from "./model";
 

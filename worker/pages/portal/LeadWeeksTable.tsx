@@ -1,7 +1,7 @@
 import { formatCount, formatDay } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import { usePage } from "../context";
-import { ScrollRegion } from "./ScrollRegion";
+import { ScrollRegion } from "../ScrollRegion";
 import type { PortalLeadWeek } from "./model";
 
 const KINDS = [

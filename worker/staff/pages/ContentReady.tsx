@@ -1,6 +1,4 @@
-import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
-import { isLang } from "../../../client/i18n/languages";
 import { formatWhen } from "../format";
 import type { DocumentRef } from "../../content/documents";
 import type { ReadyMark } from "../../db/content-ready";
@@ -11,6 +9,7 @@ import { documentHref } from "./ContentParts";
 import { When } from "./When";
 
 /** What the last action did besides saving. */
+import { useStaffLang } from "./staff-lang";
 export interface EditNotes {
   /** Saved and marked ready to publish. */
   ready?: boolean | undefined;
@@ -112,8 +111,7 @@ export function ConflictChoices({
   kept?: number;
 }) {
   const t = useT();
-  const { i18n } = useLingui();
-  const lang = isLang(i18n.locale) ? i18n.locale : "en";
+  const lang = useStaffLang();
   const when = at ? formatWhen(at, lang) : "";
   return (
     <>

@@ -1,19 +1,14 @@
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { isLang, type Lang } from "../../../client/i18n/languages";
 import type { WeekRow } from "../dashboard";
 import { formatCount, formatWeek } from "../dashboard-format";
+import { useStaffLang } from "./staff-lang";
 import type { AgencyWeek } from "../dashboard-weeks";
+import { ScrollRegion } from "../../pages/ScrollRegion";
 
 /** The bar's full width (SVG user units): the largest count of the table fills it. */
 const BAR_WIDTH = 48;
 const BAR_HEIGHT = 6;
-
-/** The staff member's language, for numbers and dates. */
-export function useStaffLang(): Lang {
-  const { i18n } = useLingui();
-  return isLang(i18n.locale) ? i18n.locale : "en";
-}
 
 /** A count as a small bar under it: drawn, not styled (the staff pages allow no inline style), hidden from assistive technology. */
 function Bar({ value, max }: { value: number; max: number }) {
@@ -22,17 +17,6 @@ function Bar({ value, max }: { value: number; max: number }) {
     <svg className="bar" width={BAR_WIDTH} height={BAR_HEIGHT} viewBox={`0 0 ${BAR_WIDTH} ${BAR_HEIGHT}`} aria-hidden="true" focusable="false">
       <rect width={Math.max(1, Math.round((value / max) * BAR_WIDTH))} height={BAR_HEIGHT} rx="1" />
     </svg>
-  );
-}
-
-/** A table that may be wider than a phone: it scrolls sideways in its own box, never the page. */
-export function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    // Focusable, so that a keyboard can scroll it too; named by the table's caption or its section's heading.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
-      {children}
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useT } from "../../../client/i18n/catalog";
+import { ScrollRegion } from "../../pages/ScrollRegion";
 
 export interface DataTableProps<Item> {
   /** Left out where a heading right above the table already names it. */
@@ -14,14 +15,17 @@ export interface DataTableProps<Item> {
   /** Rows after the items (a total, a fixed line). */
   children?: ReactNode;
   id?: string;
+  /** A table that may be wider than a phone: it scrolls sideways in its own box, named by its caption. */
+  scroll?: boolean;
 }
 
 /** The staff area's list table: a caption, column heads, one row per item. */
-export function DataTable<Item>({ caption, head, rows, row, empty, children, id }: DataTableProps<Item>) {
+export function DataTable<Item>({ caption, head, rows, row, empty, children, id, scroll = false }: DataTableProps<Item>) {
   const t = useT();
-  return (
+  const captionId = useId();
+  const table = (
     <table id={id}>
-      {caption !== undefined && <caption>{caption}</caption>}
+      {caption !== undefined && <caption id={captionId}>{caption}</caption>}
       <thead>
         <tr>
           {head.map((label) => (
@@ -42,4 +46,5 @@ export function DataTable<Item>({ caption, head, rows, row, empty, children, id 
       </tbody>
     </table>
   );
+  return scroll && caption !== undefined ? <ScrollRegion labelledBy={captionId}>{table}</ScrollRegion> : table;
 }

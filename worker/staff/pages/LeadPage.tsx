@@ -9,6 +9,7 @@ import type { LeadPayload } from "../../leads/lead-view";
 import { answerWords, deliveryName, fieldLabel, formLabel, LEAD_FIELDS, subjectWords } from "../../leads/lead-words";
 import { dialPhone, showPhone } from "../../leads/phones";
 import { DataTable } from "./DataTable";
+import { useStaffLang } from "./staff-lang";
 import { RetryForm } from "./RetryForm";
 import { When } from "./When";
 
@@ -46,7 +47,7 @@ function titleOf(title: string | undefined, t: (id: string) => string): string {
 /** The form's answers in the agency's words and order; a field this version has no words for keeps its answer under "Other answer". */
 function Answers({ payload }: { payload: LeadPayload }) {
   const { i18n } = useLingui();
-  const lang = isLang(i18n.locale) ? i18n.locale : "en";
+  const lang = useStaffLang();
   const fields = payload.fields ?? {};
   const known = new Set(LEAD_FIELDS.map(([field]) => field));
   const rows = [
@@ -121,6 +122,7 @@ export function LeadBody({ detail, notice, work }: { detail: LeadDetail; notice:
       </table>
       {work}
       <DataTable
+        scroll
         caption={t("staff.lead.deliveries")}
         head={["staff.lead.kind", "staff.leads.delivery", "staff.lead.attempts", "staff.lead.lastError", "staff.lead.updated", "staff.lead.action"]}
         rows={deliveries}

@@ -1,12 +1,9 @@
 /** A lead as work (issue 36), on its staff page: its status with who and when, whom it is assigned to, the internal notes. */
-import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import { subjectWords } from "../../leads/lead-words";
-import { INTL_LOCALE, isLang, type Lang } from "../../../client/i18n/languages";
 import { LEAD_STATUSES, MAX_NOTE_CHARS, type LeadNote, type LeadStatus, type StatusChange } from "../../db/lead-work";
 import { personLabel, type StaffPerson } from "../../db/staff-people";
-import { AGENCY_TIME_ZONE } from "../../stats/day";
-import { isoOf } from "../format";
+import { When } from "./When";
 
 /** Why a note was not kept: said next to the box, which keeps what was typed. */
 export type NoteError = "empty" | "tooLong";
@@ -23,29 +20,6 @@ export interface LeadWorkProps {
   noteText?: string | undefined;
   /** The property the lead is about, named as the lead named it: its staff page is linked. */
   property?: { id: number; title: string | null; reference: string | null } | undefined;
-}
-
-// Module-lifetime: one formatter per language (4 at most); a formatter holds nothing of a request.
-const moments = new Map<Lang, Intl.DateTimeFormat>();
-
-/** "ma 30 nov. 2026 16:05": a moment with its weekday, in the agency's time zone. */
-export function MomentWords({ at }: { at: number }) {
-  const { i18n } = useLingui();
-  const lang = isLang(i18n.locale) ? i18n.locale : "en";
-  let format = moments.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: AGENCY_TIME_ZONE,
-    });
-    moments.set(lang, format);
-  }
-  return <time dateTime={isoOf(at)}>{format.format(new Date(at))}</time>;
 }
 
 /** A colleague by name when known, else by address. */
@@ -115,7 +89,7 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
         <ol>
           {changes.map((change) => (
             <li key={`${change.at}-${change.to}`}>
-              {t(`staff.work.status.${change.to}`)}, {t("staff.work.by", { name: colleagueName(people, change.by) })}, <MomentWords at={change.at} />
+              {t(`staff.work.status.${change.to}`)}, {t("staff.work.by", { name: colleagueName(people, change.by) })}, <When at={change.at} style="dateTime" />
             </li>
           ))}
         </ol>
@@ -128,7 +102,7 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
           {notes.map((note) => (
             <li key={note.id}>
               <p>
-                <strong>{colleagueName(people, note.by)}</strong>, <MomentWords at={note.at} />
+                <strong>{colleagueName(people, note.by)}</strong>, <When at={note.at} style="dateTime" />
               </p>
               <pre>{note.body}</pre>
             </li>

@@ -9,12 +9,11 @@ import { INBOX_PAGE_SIZE, inboxSearch, type InboxQuery } from "../inbox-filter";
 import { LEAD_STATUSES } from "../../db/lead-work";
 import type { LeadProperty } from "../../db/staff-properties";
 import { personLabel, type StaffPerson } from "../../db/staff-people";
-import { isLang } from "../../../client/i18n/languages";
 import { formatCount } from "../dashboard-format";
 import { MAX_WORKBOOK_LEADS } from "../leads-xlsx";
 import { DataTable } from "./DataTable";
+import { useStaffLang } from "./staff-lang";
 import { colleagueName, propertyWords } from "./LeadWork";
-import { TableScroll } from "./TableScroll";
 import { When } from "./When";
 
 export interface InboxProps {
@@ -125,6 +124,7 @@ function Filters({ query, forms, people, properties }: Pick<InboxProps, "query" 
 export function LeadsBody({ query, forms, rows, total, page, people, properties }: InboxProps) {
   const t = useT();
   const { i18n } = useLingui();
+  const lang = useStaffLang();
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return (
     <>
@@ -133,45 +133,42 @@ export function LeadsBody({ query, forms, rows, total, page, people, properties 
         <a href={`/staff/leads.xlsx${inboxSearch(query)}`}>{t("staff.leads.xlsx")}</a> ·{" "}
         <a href={`/staff/leads.csv${inboxSearch(query)}`}>{t("staff.leads.csv")}</a>
       </p>
-      {total > MAX_WORKBOOK_LEADS && (
-        <p className="help">{t("staff.leads.xlsxNewest", { count: formatCount(MAX_WORKBOOK_LEADS, isLang(i18n.locale) ? i18n.locale : "en") })}</p>
-      )}
-      <TableScroll label={t("staff.leads.caption", { page, pages, total })}>
-        <DataTable
-          caption={t("staff.leads.caption", { page, pages, total })}
-          head={[
-            "staff.leads.received",
-            "staff.leads.form",
-            "staff.leads.name",
-            "staff.leads.email",
-            "staff.leads.about",
-            "staff.leads.delivery",
-            "staff.work.status",
-            "staff.work.assignee",
-          ]}
-          rows={rows}
-          empty={t("staff.leads.none")}
-          row={(lead) => (
-            <tr key={lead.id}>
-              <td>
-                <When at={lead.createdAt} />
-              </td>
-              <td>{formLabel(lead.form, i18n)}</td>
-              <th scope="row">
-                <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || t("staff.leads.open")}</a>
-              </th>
-              <td>{lead.email}</td>
-              <td>
-                {lead.propertyId !== null ? <a href={`/staff/properties/${lead.propertyId}/`}>{aboutProperty(t, lead)}</a> : ""}
-                {lead.propertyId === null ? subjectWords((lead.payload as LeadPayload | null)?.about) : ""}
-              </td>
-              <td>{lead.captcha === "spam" ? t("staff.captcha.spam") : t(`staff.delivery.${lead.deliveryState}`)}</td>
-              <td>{t(`staff.work.status.${lead.status}`)}</td>
-              <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
-            </tr>
-          )}
-        />
-      </TableScroll>
+      {total > MAX_WORKBOOK_LEADS && <p className="help">{t("staff.leads.xlsxNewest", { count: formatCount(MAX_WORKBOOK_LEADS, lang) })}</p>}
+      <DataTable
+        scroll
+        caption={t("staff.leads.caption", { page, pages, total })}
+        head={[
+          "staff.leads.received",
+          "staff.leads.form",
+          "staff.leads.name",
+          "staff.leads.email",
+          "staff.leads.about",
+          "staff.leads.delivery",
+          "staff.work.status",
+          "staff.work.assignee",
+        ]}
+        rows={rows}
+        empty={t("staff.leads.none")}
+        row={(lead) => (
+          <tr key={lead.id}>
+            <td>
+              <When at={lead.createdAt} />
+            </td>
+            <td>{formLabel(lead.form, i18n)}</td>
+            <th scope="row">
+              <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || t("staff.leads.open")}</a>
+            </th>
+            <td>{lead.email}</td>
+            <td>
+              {lead.propertyId !== null ? <a href={`/staff/properties/${lead.propertyId}/`}>{aboutProperty(t, lead)}</a> : ""}
+              {lead.propertyId === null ? subjectWords((lead.payload as LeadPayload | null)?.about) : ""}
+            </td>
+            <td>{lead.captcha === "spam" ? t("staff.captcha.spam") : t(`staff.delivery.${lead.deliveryState}`)}</td>
+            <td>{t(`staff.work.status.${lead.status}`)}</td>
+            <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
+          </tr>
+        )}
+      />
       <nav aria-label={t("staff.pager")}>
         <ul className="pager">
           {page > 1 && (

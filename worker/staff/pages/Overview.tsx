@@ -10,7 +10,9 @@ import { formatCount } from "../dashboard-format";
 import type { AgencyWeek } from "../dashboard-weeks";
 import { STAFF_SECTIONS, type StaffSection } from "../sections";
 import { DataTable } from "./DataTable";
-import { ScrollRegion, useStaffLang, WeekTable } from "./DashboardWeeks";
+import { ScrollRegion } from "../../pages/ScrollRegion";
+import { WeekTable } from "./DashboardWeeks";
+import { useStaffLang } from "./staff-lang";
 import { When } from "./When";
 
 export interface OverviewCounts {

@@ -1,7 +1,6 @@
 /** A property's staff page: the listing as the site shows it, its leads, its page views and the alerts that match it. */
-import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
-import { INTL_LOCALE, isLang } from "../../../client/i18n/languages";
+import { formatDay } from "../../../client/domain/format";
 import type { AlertCriteria } from "../../alerts/types";
 import type { Lead } from "../../db/leads";
 import type { StaffPerson } from "../../db/staff-people";
@@ -10,7 +9,7 @@ import { criteriaSummary } from "./Alerts";
 import { DataTable } from "./DataTable";
 import { personName } from "./Leads";
 import { colleagueName } from "./LeadWork";
-import { TableScroll } from "./TableScroll";
+import { useStaffLang } from "./staff-lang";
 import { When } from "./When";
 
 export interface StaffPropertyProps {
@@ -28,12 +27,7 @@ export interface StaffPropertyProps {
 
 /** "november 2026" in the staff's language. */
 function MonthWords({ month }: { month: string }) {
-  const { i18n } = useLingui();
-  const lang = isLang(i18n.locale) ? i18n.locale : "en";
-  const [year = 0, number = 1] = month.split("-").map(Number);
-  return (
-    <>{new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 15)))}</>
-  );
+  return <>{formatDay(`${month}-15`, useStaffLang(), "monthYear")}</>;
 }
 
 export function StaffPropertyBody({ listing, leads, people, months, sources, total, alerts }: StaffPropertyProps) {
@@ -54,27 +48,26 @@ export function StaffPropertyBody({ listing, leads, people, months, sources, tot
       ) : (
         <p className="warning">{t("staff.property.gone")}</p>
       )}
-      <TableScroll label={t("staff.property.leads", { count: leads.length })}>
-        <DataTable
-          caption={t("staff.property.leads", { count: leads.length })}
-          head={["staff.leads.received", "staff.leads.name", "staff.leads.email", "staff.work.status", "staff.work.assignee"]}
-          rows={leads}
-          empty={t("staff.leads.none")}
-          row={(lead) => (
-            <tr key={lead.id}>
-              <td>
-                <When at={lead.createdAt} />
-              </td>
-              <th scope="row">
-                <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || lead.email}</a>
-              </th>
-              <td>{lead.email}</td>
-              <td>{t(`staff.work.status.${lead.status}`)}</td>
-              <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
-            </tr>
-          )}
-        />
-      </TableScroll>
+      <DataTable
+        scroll
+        caption={t("staff.property.leads", { count: leads.length })}
+        head={["staff.leads.received", "staff.leads.name", "staff.leads.email", "staff.work.status", "staff.work.assignee"]}
+        rows={leads}
+        empty={t("staff.leads.none")}
+        row={(lead) => (
+          <tr key={lead.id}>
+            <td>
+              <When at={lead.createdAt} />
+            </td>
+            <th scope="row">
+              <a href={`/staff/leads/${lead.id}/`}>{personName(lead.person) || lead.email}</a>
+            </th>
+            <td>{lead.email}</td>
+            <td>{t(`staff.work.status.${lead.status}`)}</td>
+            <td>{lead.assignee ? colleagueName(people, lead.assignee) : ""}</td>
+          </tr>
+        )}
+      />
       <h2>{t("staff.property.views", { total })}</h2>
       <DataTable
         caption={t("staff.property.perMonth")}
@@ -104,23 +97,22 @@ export function StaffPropertyBody({ listing, leads, people, months, sources, tot
       {alerts === undefined ? (
         <p>{t("staff.property.notOnOffer")}</p>
       ) : (
-        <TableScroll label={t("staff.property.alertCount", { count: alerts.length })}>
-          <DataTable
-            caption={t("staff.property.alertCount", { count: alerts.length })}
-            head={["staff.leads.email", "staff.alerts.criteria", "staff.alerts.created"]}
-            rows={alerts}
-            empty={t("staff.property.noAlerts")}
-            row={(alert) => (
-              <tr key={alert.id}>
-                <th scope="row">{alert.email}</th>
-                <td>{criteriaSummary(t, alert.criteria)}</td>
-                <td>
-                  <When at={alert.createdAt} />
-                </td>
-              </tr>
-            )}
-          />
-        </TableScroll>
+        <DataTable
+          scroll
+          caption={t("staff.property.alertCount", { count: alerts.length })}
+          head={["staff.leads.email", "staff.alerts.criteria", "staff.alerts.created"]}
+          rows={alerts}
+          empty={t("staff.property.noAlerts")}
+          row={(alert) => (
+            <tr key={alert.id}>
+              <th scope="row">{alert.email}</th>
+              <td>{criteriaSummary(t, alert.criteria)}</td>
+              <td>
+                <When at={alert.createdAt} />
+              </td>
+            </tr>
+          )}
+        />
       )}
     </>
   );

@@ -1,11 +1,9 @@
-import { useLingui } from "@lingui/react";
-import { isLang } from "../../../client/i18n/languages";
 import { formatWhen, isoOf } from "../format";
+import { useStaffLang } from "./staff-lang";
 
-/** A stored moment as a <time> in the staff member's language and the agency's time zone. */
-export function When({ at }: { at: number | string | null | undefined }) {
-  const { i18n } = useLingui();
+/** A stored moment as a <time> in the staff member's language and the agency's time zone; `style` "dateTime" writes the month out. */
+export function When({ at, style }: { at: number | string | null | undefined; style?: "shortDateTime" | "dateTime" }) {
+  const lang = useStaffLang();
   if (at === null || at === undefined || at === "") return null;
-  const lang = isLang(i18n.locale) ? i18n.locale : "en";
-  return <time dateTime={isoOf(at)}>{formatWhen(at, lang)}</time>;
+  return <time dateTime={isoOf(at)}>{formatWhen(at, lang, style)}</time>;
 }
