@@ -9,7 +9,6 @@
  * message is delivered.
  */
 import * as v from "valibot";
-import type { Bindings } from "../bindings";
 import type { Lang } from "../../client/i18n/languages";
 import { ownerReportRepository } from "../db/owner-reports";
 import type { OwnerRepository } from "../db/owners";
@@ -57,7 +56,7 @@ export async function queueMonthlyReports(
 }
 
 /** The snapshot's listings as the report reads them; each language's index read once per isolate's batch. */
-export function snapshotListings(env: Pick<Bindings, "FEED">, fallback: Lang): ReportListings {
+export function snapshotListings(env: { FEED: KVNamespace }, fallback: Lang): ReportListings {
   const indexes = new Map<Lang, Promise<LanguageIndex | null>>();
   const pointer = currentPointer(env.FEED);
   const read = async (lang: Lang) => {
@@ -93,7 +92,10 @@ export interface OwnerReportDeps {
  * this rejects and the queue tries again; a claim left by a delivery that died before it could mark
  * the mail sent is taken again after an hour (worker/db/owner-reports.ts).
  */
-export async function deliverOwnerReport(message: Pick<OwnerReportMessage, "ownerId" | "month">, deps: OwnerReportDeps): Promise<"delivered" | "already" | "gone"> {
+export async function deliverOwnerReport(
+  message: Pick<OwnerReportMessage, "ownerId" | "month">,
+  deps: OwnerReportDeps,
+): Promise<"delivered" | "already" | "gone"> {
   const reports = ownerReportRepository(deps.db);
   if (await reports.wasSent(message.ownerId, message.month)) return "already";
   const owner = await deps.owners.byId(message.ownerId);
