@@ -4,7 +4,6 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { ownerColumns, type Owner } from "./owners";
 import { owners } from "./schema";
 
 /** A month on the agency's calendar, "YYYY-MM". */
@@ -16,16 +15,7 @@ export const STALE_CLAIM_MS = 60 * 60 * 1000;
 export function ownerReportRepository(db: D1Database) {
   const orm = drizzle(db);
   return {
-    /** Owners who get the report: an account they can sign in to (a password chosen) that did not stop it. */
-    async recipients(): Promise<Owner[]> {
-      return orm
-        .select(ownerColumns)
-        .from(owners)
-        .where(and(eq(owners.monthlyReport, true), isNotNull(owners.passwordHash)))
-        .orderBy(owners.email);
-    },
-
-    /** The ids of recipients(), for the monthly cron's queue messages. */
+    /** The owners who get the report (an account they can sign in to, a password chosen, that did not stop it): the monthly cron queues one message each. */
     async recipientIds(): Promise<string[]> {
       const rows = await orm
         .select({ id: owners.id })
@@ -44,7 +34,7 @@ export function ownerReportRepository(db: D1Database) {
       return row?.on ?? false;
     },
 
-    /** The owner's choice on the account page. */
+    /** The owner's choice on the account page, or "off" from the report's one-click stop link. */
     async setWantsReport(ownerId: string, on: boolean, now: number = Date.now()): Promise<void> {
       await orm.update(owners).set({ monthlyReport: on, updatedAt: now }).where(eq(owners.id, ownerId));
     },
