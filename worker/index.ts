@@ -17,7 +17,7 @@ import { deliveryDeps } from "./services/deliveries";
 import { publishedContent } from "./content/published";
 import { contentVersionRepository } from "./db/content-versions";
 import { inContentScope } from "./request-scope";
-import { OWNER_REPORT_CRON, sendMonthlyReports } from "./owners/monthly-reports";
+import { OWNER_REPORT_CRON, queueMonthlyReports } from "./owners/monthly-reports";
 
 const app = createApp();
 
@@ -25,18 +25,12 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   /**
-   * The monthly cron sends the owners' reports and nothing else; the nightly one reconciles
-   * everything; every other trigger is an incremental run.
+   * The monthly cron queues the owners' reports (the delivery queue's consumer sends them) and
+   * nothing else; the nightly one reconciles everything; every other trigger is an incremental run.
    */
   async scheduled(controller, env, ctx) {
     if (controller.cron === OWNER_REPORT_CRON) {
-      // Mails carry page addresses: the published content's, as the delivery queue's do.
-      const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));
-      ctx.waitUntil(
-        inContentScope(published, () => sendMonthlyReports(env, published.content, controller.scheduledTime)).catch((error: unknown) =>
-          console.error("owner reports failed", error),
-        ),
-      );
+      ctx.waitUntil(queueMonthlyReports(env, controller.scheduledTime).catch((error: unknown) => console.error("owner reports not queued", error)));
       return;
     }
     ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));

@@ -5,6 +5,7 @@ import type { AlertDigestRepository } from "../db/alert-digests";
 import type { DeliveryKind, LeadRepository } from "../db/leads";
 import { leadMail } from "../mail/lead-mails";
 import { LANGUAGES } from "../../client/i18n/languages";
+import { deliverOwnerReport, OwnerReportMessageSchema, type OwnerReportDeps } from "../owners/monthly-reports";
 import { deliverPasskeyMail, type PasskeyMailDeps } from "../owners/passkey-mail";
 import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../owners/password-changed-mail";
 import { deliverPasswordMail, type PasswordMailDeps } from "../owners/password-mail";
@@ -50,13 +51,17 @@ export const PasswordChangedMessageSchema = v.object({
   changedAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   kind: v.literal("owner-password-changed-mail"),
 });
-/** One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password link, passkey or password change notice. */
+/**
+ * One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password
+ * link, passkey or password change notice, or an owner's monthly report (worker/owners/monthly-reports.ts).
+ */
 export const DeliveryMessageSchema = v.union([
   LeadDeliveryMessageSchema,
   DigestDeliveryMessageSchema,
   PasswordMailMessageSchema,
   PasskeyMailMessageSchema,
   PasswordChangedMessageSchema,
+  OwnerReportMessageSchema,
 ]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
 export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;
@@ -70,7 +75,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps, PasswordChangedMailDeps {
+export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps, PasswordChangedMailDeps, OwnerReportDeps {
   leads: LeadRepository;
   crm: LeadCrm;
   /** Where a testimonial's photo is (the agency's mail carries it). */
@@ -118,6 +123,7 @@ async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Pr
  * twice, whatever the queue replays.
  */
 export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
+  if (message.kind === "owner-report") return deliverOwnerReport(message, deps);
   if ("digestId" in message) return deliverDigest(message.digestId, deps);
   if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
   if ("passkeyId" in message) return deliverPasskeyMail(message, deps);
@@ -126,6 +132,7 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
 }
 
 function describe(message: DeliveryMessage): string {
+  if (message.kind === "owner-report") return `${message.kind} ${message.ownerId} ${message.month}`;
   if ("digestId" in message) return `${message.kind} ${message.digestId}`;
   if ("linkId" in message) return `${message.kind} ${message.linkId}`;
   if ("passkeyId" in message) return `${message.kind} ${message.passkeyId.slice(0, 16)}`;
@@ -158,7 +165,8 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
  * in another digest). A password link's mail that kept failing is only logged: the link stays unmailed
  * and expires on its own; the owner asks for another ("forgot password") or the staff resend one. A
  * passkey's notice that kept failing is only logged too: the account page lists every passkey; so is
- * a password change's notice.
+ * a password change's notice. So is an owner's monthly report: its claim was given back, so a message
+ * queued again for that month would still send it; the next month's report comes as ever.
  */
 export async function consumeDeadDeliveries(
   batch: MessageBatch<unknown>,
@@ -169,7 +177,9 @@ export async function consumeDeadDeliveries(
     const parsed = v.safeParse(DeliveryMessageSchema, message.body);
     if (parsed.success) {
       const body = parsed.output;
-      if ("digestId" in body) {
+      if (body.kind === "owner-report") {
+        console.error("owner report gave up", body.ownerId, body.month);
+      } else if ("digestId" in body) {
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
       } else if ("linkId" in body) {
         console.error("owner password mail gave up", body.linkId);

@@ -1,9 +1,12 @@
 /**
  * The owner's monthly report (issue 36): per property, the month's visits and their sources, its
- * requests and the search alerts that match it, each property linked to its portal page; how to stop
- * the report is in every one of them (the account page's setting).
+ * requests and the search alerts that match it on the day the mail goes out (the data keeps no
+ * month's history of matches, so the figure says the day it is of), each property linked to its
+ * portal page. Every report carries its signed one-click stop link, as a link and in the
+ * List-Unsubscribe headers (RFC 8058), and a link to the account page's setting.
  */
 import { formatDay } from "../../client/domain/format";
+import { dayOf } from "../stats/day";
 import { portalAccountPath, portalPath, portalPropertyPath } from "../../client/i18n/routes";
 import { absoluteUrl } from "../alerts/confirm-mails";
 import { LEAD_KINDS } from "../db/owner-leads";
@@ -12,6 +15,7 @@ import { ownerName } from "../owners/name";
 import type { ReportMonth, ReportProperty } from "../owners/report-figures";
 import { sourceLabel } from "../pages/portal/labels";
 import { VIEW_SOURCES } from "../stats/source-hosts";
+import { unsubscribeHeaders } from "./alert-mails";
 import type { MailCard, MailLayout } from "./html";
 import { brand, type MailContext } from "./lead-mails";
 import type { Mail } from "./mail";
@@ -42,13 +46,18 @@ function card(property: ReportProperty, owner: Owner, context: MailContext): Mai
       kinds.length > 0
         ? i18n._("mail.ownerReport.detail", { what: count("mail.ownerReport.requests", requests), detail: kinds.join(" · ") })
         : count("mail.ownerReport.requests", requests),
-      ...(property.alerts === undefined ? [] : [count("portal.alerts.count", property.alerts)]),
+      ...(property.alerts === undefined
+        ? []
+        : [i18n._("mail.ownerReport.alertsNow", { count: property.alerts, day: formatDay(dayOf(context.now), owner.lang, "long") })]),
     ],
   };
 }
 
-/** The report of `month` for `owner`, in the owner's language; its Message-ID is the owner's and month's. */
-export function ownerReportMail(owner: Owner, month: ReportMonth, properties: readonly ReportProperty[], context: MailContext): Mail {
+/**
+ * The report of `month` for `owner`, in the owner's language; its Message-ID is the owner's and
+ * month's. `stop` is the absolute one-click stop address (worker/owners/report-stop.ts).
+ */
+export function ownerReportMail(owner: Owner, month: ReportMonth, properties: readonly ReportProperty[], context: MailContext, stop: string): Mail {
   const { lang } = owner;
   const i18n = context.i18n(lang);
   const agency = context.agency.name[lang];
@@ -65,8 +74,12 @@ export function ownerReportMail(owner: Owner, month: ReportMonth, properties: re
     rows: [],
     cards: properties.map((property) => card(property, owner, context)),
     link: { href: absoluteUrl(portalPath(lang), context.origin), text: i18n._("mail.ownerReport.button") },
-    moreLinks: [{ href: `${absoluteUrl(portalAccountPath(lang), context.origin)}#${REPORT_SETTING_ID}`, text: i18n._("mail.ownerReport.stop") }],
+    moreLinks: [
+      { href: stop, text: i18n._("mail.ownerReport.stop") },
+      { href: `${absoluteUrl(portalAccountPath(lang), context.origin)}#${REPORT_SETTING_ID}`, text: i18n._("mail.ownerReport.settings") },
+    ],
     footer: i18n._("mail.ownerReport.footer", { agency }),
   };
-  return ownerMail(owner, layout, `${owner.id}.${month.key}.owner-report-mail`, context);
+  const mail = ownerMail(owner, layout, `${owner.id}.${month.key}.owner-report-mail`, context);
+  return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(stop) } };
 }

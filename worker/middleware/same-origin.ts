@@ -2,24 +2,32 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import { isLang } from "../../client/i18n/languages";
-import { NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
+import { NEWSLETTER_SEGMENT, REPORT_STOP_SEGMENT, slugFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { readLink, type LinkPurpose } from "../leads/signed-link";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** `/{lang}/{segment}/{signed token}/stop/`: the one-click unsubscribe addresses of alert and newsletter mails. */
+/** `/{lang}/{segment}/{signed token}/stop/`: the one-click unsubscribe addresses of alert, newsletter and owner report mails. */
 const ONE_CLICK_STOP = /^\/([a-z]{2})\/([^/]+)\/([0-9a-f-]{36}\.[0-9a-f]{32})\/stop\/$/;
 
 /**
  * Whether a post is an RFC 8058 one-click unsubscribe: a mail client sends it from no page (no Origin,
  * no Sec-Fetch-Site), so the same-origin check cannot apply; the genuine signed token in the address is
- * the authority, and stopping is all such an address can do. Only the alert's and the newsletter's.
+ * the authority, and stopping is all such an address can do. Only the alert's, the newsletter's and
+ * the owner's monthly report's.
  */
 async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
   const [, lang = "", segment = "", token = ""] = ONE_CLICK_STOP.exec(c.req.path) ?? [];
   if (!isLang(lang)) return false;
-  const purpose: LinkPurpose | undefined = segment === NEWSLETTER_SEGMENT ? "newsletter" : segment === slugFor("demandRegister", lang) ? "alert" : undefined;
+  const purpose: LinkPurpose | undefined =
+    segment === NEWSLETTER_SEGMENT
+      ? "newsletter"
+      : segment === slugFor("demandRegister", lang)
+        ? "alert"
+        : segment === REPORT_STOP_SEGMENT[lang]
+          ? "owner-report"
+          : undefined;
   return purpose !== undefined && (await readLink(c.var.services.config.formSecret, purpose, token)) !== undefined;
 }
 

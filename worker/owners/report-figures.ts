@@ -32,13 +32,22 @@ export function previousMonth(today: Day): ReportMonth {
   return { key: from.slice(0, 7), from, to };
 }
 
+/** The month of a report's key ("2026-10"), as a queue message names it. */
+export function monthOfKey(key: string): ReportMonth {
+  const from = `${key}-01`;
+  return { key, from, to: addDays(startOfMonth(addDays(from, 31)), -1) };
+}
+
 /** One property of the report. */
 export interface ReportProperty {
   id: number;
   title: string;
   views: PeriodViews;
   leads: Record<LeadKind, number>;
-  /** Active alerts matching it now; undefined when it is not on offer (sold, rented, gone). */
+  /**
+   * Active alerts matching it when the report is made (not of the month: a match is kept once per
+   * alert and listing, so no month's history exists); undefined when it is not on offer (sold, rented, gone).
+   */
   alerts: number | undefined;
 }
 

@@ -14,6 +14,7 @@ import { i18nFor } from "../i18n";
 import { providerConfigOf } from "../feed/provider/config";
 import { demoCrm, providerCrm, type LeadCrm } from "../leads/crm";
 import type { DeliveryDeps } from "../leads/deliver";
+import { snapshotListings } from "../owners/monthly-reports";
 import type { MailTransport } from "../mail/mail";
 import { emailServiceTransport, recordingTransport } from "../mail/transports";
 import { configOf } from "./config";
@@ -66,6 +67,8 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     owners: ownerRepository(env.DB),
     formSecret: config.formSecret,
     listings: (lang) => currentListings(env, lang, content.site.language.languageDefault),
+    db: env.DB,
+    reportListings: () => snapshotListings(env, content.site.language.languageDefault),
     pictureUrl: (url, width, origin) => config.imageRewrite?.(url, width) ?? new URL(url, origin).toString(),
     mail: (origin) => ({
       agency: content.site.agency,
