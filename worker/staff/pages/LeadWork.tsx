@@ -5,6 +5,7 @@ import { subjectWords } from "../../leads/lead-words";
 import { INTL_LOCALE, isLang, type Lang } from "../../../client/i18n/languages";
 import { LEAD_STATUSES, MAX_NOTE_CHARS, type LeadNote, type LeadStatus, type StatusChange } from "../../db/lead-work";
 import { personLabel, type StaffPerson } from "../../db/staff-people";
+import { FORMER_COLLEAGUE } from "../../privacy/statements";
 import { AGENCY_TIME_ZONE } from "../../stats/day";
 import { isoOf } from "../format";
 
@@ -115,7 +116,9 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
         <ol>
           {changes.map((change) => (
             <li key={`${change.at}-${change.to}`}>
-              {t(`staff.work.status.${change.to}`)}, {t("staff.work.by", { name: colleagueName(people, change.by) })}, <MomentWords at={change.at} />
+              {t(`staff.work.status.${change.to}`)},{" "}
+              {t("staff.work.by", { name: change.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, change.by) })},{" "}
+              <MomentWords at={change.at} />
             </li>
           ))}
         </ol>
@@ -128,7 +131,7 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
           {notes.map((note) => (
             <li key={note.id}>
               <p>
-                <strong>{colleagueName(people, note.by)}</strong>, <MomentWords at={note.at} />
+                <strong>{note.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, note.by)}</strong>, <MomentWords at={note.at} />
               </p>
               <pre>{note.body}</pre>
             </li>
