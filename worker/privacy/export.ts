@@ -8,6 +8,8 @@ export interface PersonExport {
   leads: Record<string, unknown>[];
   searchAlerts: Record<string, unknown>[];
   newsletter: Record<string, unknown>[];
+  /** The address as a colleague in the staff area (its name and when it was first and last seen there), when it is one. */
+  staff: Record<string, unknown>[];
 }
 
 /** JSON columns come back as text from D1: a person's export shows them as the data they are. */
@@ -72,9 +74,11 @@ function sentToPerson(lead: Record<string, unknown>, deliveries: readonly Record
 }
 
 /**
- * One person's data by address: their leads (with deliveries and the agency's testimonial decision),
+ * One person's data by address: their leads (with deliveries, the agency's testimonial decision, the
+ * agents' internal notes on them and their status history),
  * pages a friend sent them (only what concerns them), their search alerts (with the listings matched
- * and the digests sent) and their newsletter subscription. Photos are named by their key, not embedded.
+ * and the digests sent), their newsletter subscription, and their row as a colleague of the staff area
+ * when the address is one. Photos are named by their key, not embedded.
  * A fixed number of queries, however many leads and alerts the person has.
  */
 export async function exportPerson(db: D1Database, email: string, now: Date = new Date()): Promise<PersonExport> {
@@ -97,6 +101,16 @@ export async function exportPerson(db: D1Database, email: string, now: Date = ne
     `SELECT lead_id AS owner, state, decided_at, decided_by FROM testimonial_reviews WHERE lead_id IN (${IDS_IN_PARAM})`,
     leadIds,
   );
+  const notes = await byOwner(
+    db,
+    `SELECT lead_id AS owner, body, written_by, written_at FROM lead_notes WHERE lead_id IN (${IDS_IN_PARAM}) ORDER BY written_at, id`,
+    leadIds,
+  );
+  const changes = await byOwner(
+    db,
+    `SELECT lead_id AS owner, from_status, to_status, changed_by, changed_at FROM lead_status_changes WHERE lead_id IN (${IDS_IN_PARAM}) ORDER BY changed_at, id`,
+    leadIds,
+  );
   const matches = await byOwner(
     db,
     `SELECT alert_id AS owner, property_id, reason, price, previous_price, matched_at, digest_id FROM alert_matches
@@ -111,9 +125,17 @@ export async function exportPerson(db: D1Database, email: string, now: Date = ne
   const leads = found.map(({ sent_by_person: sentByPerson, ...lead }) => {
     const id = String(lead.id);
     if (sentByPerson !== 1) return sentToPerson(lead, deliveries.get(id) ?? []);
-    return { ...lead, role: "sender", deliveries: deliveries.get(id) ?? [], testimonial_review: reviews.get(id)?.[0] ?? null };
+    return {
+      ...lead,
+      role: "sender",
+      deliveries: deliveries.get(id) ?? [],
+      testimonial_review: reviews.get(id)?.[0] ?? null,
+      internal_notes: notes.get(id) ?? [],
+      status_history: changes.get(id) ?? [],
+    };
   });
   const searchAlerts = alerts.map((alert) => ({ ...alert, matches: matches.get(String(alert.id)) ?? [], digests: digests.get(String(alert.id)) ?? [] }));
   const newsletter = await rows(db, "SELECT * FROM newsletter_subscribers WHERE email = ?1", address);
-  return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, newsletter };
+  const staff = await rows(db, "SELECT email, name, first_seen_at, last_seen_at FROM staff_people WHERE email = ?1", address);
+  return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, newsletter, staff };
 }

@@ -63,8 +63,9 @@ export interface PlanLine {
 /**
  * What the erasure removes (tense "plan") or removed ("done"), one line per kind of thing, only the
  * kinds it has: the owner account with its listings, sessions, passkeys and password links; the
- * testimonials the site shows; the messages sent through the site and their photos; search alerts;
- * newsletter subscriptions; copies in the local mailbox. Rows that belong to one of those (deliveries,
+ * testimonials the site shows; the messages sent through the site (with the agents' notes and status
+ * history) and their photos; search alerts; newsletter subscriptions; copies in the local mailbox; the
+ * address as a colleague of the staff area (with its assignments, notes and status changes). Rows that belong to one of those (deliveries,
  * an alert's matches, a content version that held a testimonial) are part of it, not lines of their own.
  */
 export function planLines(plan: ErasurePlan, t: Words, listingName: ListingName, tense: "plan" | "done"): PlanLine[] {
@@ -94,14 +95,36 @@ export function planLines(plan: ErasurePlan, t: Words, listingName: ListingName,
     });
   }
   if (plan.shownTestimonials > 0) lines.push({ text: t(`staff.privacy.${tense}.testimonialsShown`, { count: plan.shownTestimonials }), details: [] });
+  // The messages, with the agents' internal notes on them and their status history under them.
+  if (count("leads") > 0) {
+    lines.push({
+      text: t("staff.privacy.plan.leads", { count: count("leads") }),
+      details: [
+        ...counted("staff.privacy.plan.leadNotes", count("lead_notes")),
+        ...counted("staff.privacy.plan.leadStatusChanges", count("lead_status_changes")),
+      ],
+    });
+  }
   for (const [id, value] of [
-    ["staff.privacy.plan.leads", count("leads")],
     ["staff.privacy.plan.photos", plan.photos.length],
     ["staff.privacy.plan.alerts", count("search_alerts")],
     ["staff.privacy.plan.newsletter", count("newsletter_subscribers")],
     ["staff.privacy.plan.mailbox", count("dev_mailbox")],
   ] as const) {
     if (value > 0) lines.push({ text: t(id, { count: value }), details: [] });
+  }
+  // The address as a colleague in the staff area: the list of colleagues, their assignments, their name
+  // on notes and status changes (a lead they closed is part of its status history, not said apart).
+  const colleague = ["staff_people", "leads.assignee", "leads.handled_by", "lead_notes.written_by", "lead_status_changes.changed_by"];
+  if (colleague.some((table) => count(table) > 0)) {
+    lines.push({
+      text: t("staff.privacy.plan.colleague"),
+      details: [
+        ...counted("staff.privacy.plan.colleagueAssigned", count("leads.assignee")),
+        ...counted("staff.privacy.plan.colleagueNotes", count("lead_notes.written_by")),
+        ...counted("staff.privacy.plan.colleagueChanges", count("lead_status_changes.changed_by")),
+      ],
+    });
   }
   return lines;
 }

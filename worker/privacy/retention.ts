@@ -24,6 +24,8 @@ export interface PurgeReport {
   photos: number;
   alerts: number;
   subscribers: number;
+  /** Colleagues not seen in the staff area for the lead retention, removed from its list of colleagues. */
+  staffPeople: number;
 }
 
 /** Expired WebAuthn challenges deleted per run at most. */
@@ -76,7 +78,8 @@ const SHOWN_TESTIMONIALS = `SELECT id FROM content_documents WHERE kind = 'testi
  * deliveries, testimonial decisions, demo CRM calls and photos, except testimonials the agency
  * approved (they are published; one rejected since goes, with its content history); search alerts stopped, and newsletter addresses unsubscribed, that
  * long ago are erased too, and alerts and addresses never confirmed after UNCONFIRMED_RETENTION_DAYS.
- * Active alerts and subscriptions stay: the person still wants them. The owner portal's expired rows
+ * Active alerts and subscriptions stay: the person still wants them. A colleague not seen in the staff
+ * area for LEAD_RETENTION_DAYS leaves its list of colleagues (staff_people). The owner portal's expired rows
  * go too (purgeOwnerAuth). At most a batch of each per call; the cron calls it every run (worker/index.ts).
  */
 export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeReport> {
@@ -97,6 +100,9 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
   if (leadIds.length > 0) {
     await overIds(db, leadIds, [
       `DELETE FROM lead_deliveries WHERE lead_id IN (${IDS})`,
+      // The agents' internal notes and the status history go with their lead (said, not left to ON DELETE CASCADE).
+      `DELETE FROM lead_notes WHERE lead_id IN (${IDS})`,
+      `DELETE FROM lead_status_changes WHERE lead_id IN (${IDS})`,
       `DELETE FROM testimonial_reviews WHERE lead_id IN (${IDS})`,
       `DELETE FROM demo_crm_calls WHERE lead_id IN (${IDS})`,
       // A testimonial approved once and rejected since: the older content versions that held its text
@@ -136,6 +142,18 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
     )
     .bind(cutoff, unconfirmedCutoff, PURGE_BATCH_OTHERS)
     .run();
+  // A former colleague's name and address: not seen in the staff area for the lead retention (the
+  // leads they worked are that old too). Signing in again makes the row again.
+  const staffPeople = await db
+    .prepare("DELETE FROM staff_people WHERE email IN (SELECT email FROM staff_people WHERE last_seen_at < ?1 LIMIT ?2)")
+    .bind(cutoff, PURGE_BATCH_OTHERS)
+    .run();
   await purgeOwnerAuth(db, now);
-  return { leads: leadIds.length, photos: photos.length, alerts: alertIds.length, subscribers: subscribers.meta.changes };
+  return {
+    leads: leadIds.length,
+    photos: photos.length,
+    alerts: alertIds.length,
+    subscribers: subscribers.meta.changes,
+    staffPeople: staffPeople.meta.changes,
+  };
 }

@@ -12,7 +12,8 @@ export interface SqlStatement {
 }
 
 /**
- * One step of an erasure: the table it empties of the person, how, and how many rows that will be
+ * One step of an erasure: the table it empties of the person (or `table.column` for a step that
+ * clears the person out of a column of rows that stay), how, and how many rows that will be
  * (`count`, selecting `n`, the same rows the statement changes; none for a step that removes nothing
  * of the person, such as keeping the provider's id of an erased account).
  */
@@ -33,6 +34,12 @@ export function normaliseEmail(email: string): string {
  */
 const PERSON_LEADS = "SELECT id FROM leads WHERE email = ?1 OR lower(json_extract(payload, '$.fields.friendEmail')) = ?1";
 const PERSON_ALERTS = "SELECT id FROM search_alerts WHERE email = ?1";
+/**
+ * What a staff person's notes, status changes and closed leads say instead of their address once that
+ * address is erased: the screens say it in words ("a former colleague", worker/staff/pages/LeadWork.tsx).
+ * Never an address (no @), so no colleague can ever be it.
+ */
+export const FORMER_COLLEAGUE = "former-colleague";
 /** The person's owner portal account (one at most: owners.email is unique and normalised alike). */
 const PERSON_OWNER = "SELECT id FROM owners WHERE email = ?1";
 
@@ -81,10 +88,13 @@ export function contentVersionsStatement(email: string): SqlStatement {
 /**
  * Everything of one address, children before parents (so the counts are each table's own, with or
  * without foreign keys enforced): search alerts with their matches and digests, the newsletter
- * subscription, the leads with their deliveries, testimonial decisions and demo CRM calls, an approved
+ * subscription, the leads with their deliveries, the agents' internal notes and status history, testimonial
+ * decisions and demo CRM calls, an approved
  * testimonial's content document with its revisions and the content versions that held it, the owner
  * portal account with its sessions, password links, passkeys, passkey challenges and listings, and the
- * local mailbox's copies of mails that named the address (that table is empty on a deployed site).
+ * local mailbox's copies of mails that named the address (that table is empty on a deployed site), and
+ * the address as a colleague of the staff area (its row among the colleagues, its assignments, its name
+ * on notes, status changes and closed leads, which then say FORMER_COLLEAGUE).
  * The account's failed-login counter is keyed by a hash of the address and expires on its own
  * (worker/privacy/retention.ts). An account made from the provider's owner contact leaves its
  * provider person id in erased_provider_contacts, which the owner sync skips: without it the next
@@ -99,6 +109,12 @@ export function erasureSteps(email: string): ErasureStep[] {
     statement: { sql: `DELETE FROM ${table} WHERE ${where}`, params },
     count: { sql: `SELECT count(*) AS n FROM ${table} WHERE ${where}`, params },
   });
+  /** Sets `column` to `value` (SQL: NULL, or ?2 the marker) in the rows `where` selects; counted as `table.column`. */
+  const clear = (table: string, column: string, value: "NULL" | "?2", where: string): ErasureStep => ({
+    table: `${table}.${column}`,
+    statement: { sql: `UPDATE ${table} SET ${column} = ${value} WHERE ${where}`, params: value === "?2" ? [...params, FORMER_COLLEAGUE] : params },
+    count: { sql: `SELECT count(*) AS n FROM ${table} WHERE ${where}`, params },
+  });
   return [
     remove("alert_matches", `alert_id IN (${PERSON_ALERTS})`),
     remove("alert_digests", `alert_id IN (${PERSON_ALERTS})`),
@@ -106,6 +122,10 @@ export function erasureSteps(email: string): ErasureStep[] {
     remove("newsletter_subscribers", "email = ?1"),
     remove("testimonial_reviews", `lead_id IN (${PERSON_LEADS})`),
     remove("lead_deliveries", `lead_id IN (${PERSON_LEADS})`),
+    // The agents' internal notes on the person's leads and their status history (the foreign keys'
+    // ON DELETE CASCADE would take them too, but then uncounted and unsaid).
+    remove("lead_notes", `lead_id IN (${PERSON_LEADS})`),
+    remove("lead_status_changes", `lead_id IN (${PERSON_LEADS})`),
     remove("demo_crm_calls", `lead_id IN (${PERSON_LEADS})`),
     remove("owner_sessions", `owner_id IN (${PERSON_OWNER})`),
     remove("owner_password_links", `owner_id IN (${PERSON_OWNER})`),
@@ -133,6 +153,15 @@ export function erasureSteps(email: string): ErasureStep[] {
     remove("content_revisions", `kind = 'testimonial' AND doc_id IN (${PERSON_LEADS})`),
     { ...remove("content_documents", `kind = 'testimonial' AND id IN (${PERSON_LEADS})`), statement: testimonialDocumentsStatement(email) },
     remove("leads", `id IN (${PERSON_LEADS})`),
+    // The address as a colleague in the staff area: their row in the list of colleagues goes, the leads
+    // assigned to them are assigned to nobody, and their notes, status changes and closed leads keep
+    // FORMER_COLLEAGUE instead of the address. Run after the person's own leads went, so these steps'
+    // rows (the same before and after) are other people's leads only.
+    remove("staff_people", "email = ?1"),
+    clear("leads", "assignee", "NULL", `assignee = ?1 AND id NOT IN (${PERSON_LEADS})`),
+    clear("leads", "handled_by", "?2", `handled_by = ?1 AND id NOT IN (${PERSON_LEADS})`),
+    clear("lead_notes", "written_by", "?2", `written_by = ?1 AND lead_id NOT IN (${PERSON_LEADS})`),
+    clear("lead_status_changes", "changed_by", "?2", `changed_by = ?1 AND lead_id NOT IN (${PERSON_LEADS})`),
   ];
 }
 

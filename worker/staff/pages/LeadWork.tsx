@@ -3,6 +3,7 @@ import { useT } from "../../../client/i18n/catalog";
 import { subjectWords } from "../../leads/lead-words";
 import { LEAD_STATUSES, MAX_NOTE_CHARS, type LeadNote, type LeadStatus, type StatusChange } from "../../db/lead-work";
 import { personLabel, type StaffPerson } from "../../db/staff-people";
+import { FORMER_COLLEAGUE } from "../../privacy/statements";
 import { When } from "./When";
 
 /** Why a note was not kept: said next to the box, which keeps what was typed. */
@@ -89,7 +90,9 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
         <ol>
           {changes.map((change) => (
             <li key={`${change.at}-${change.to}`}>
-              {t(`staff.work.status.${change.to}`)}, {t("staff.work.by", { name: colleagueName(people, change.by) })}, <When at={change.at} style="dateTime" />
+              {t(`staff.work.status.${change.to}`)},{" "}
+              {t("staff.work.by", { name: change.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, change.by) })},{" "}
+              <When at={change.at} style="dateTime" />
             </li>
           ))}
         </ol>
@@ -102,7 +105,7 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
           {notes.map((note) => (
             <li key={note.id}>
               <p>
-                <strong>{colleagueName(people, note.by)}</strong>, <When at={note.at} style="dateTime" />
+                <strong>{note.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, note.by)}</strong>, <When at={note.at} style="dateTime" />
               </p>
               <pre>{note.body}</pre>
             </li>
