@@ -102,7 +102,7 @@ describe("assigning a lead", () => {
 
   it("refuses an address that is nobody's in the staff area, but lists someone given a role who never signed in", async () => {
     const id = await storeLead({ email: "refuse@example.com" });
-    expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: "stranger@example.com" })).status).toBe(400);
+    expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: "stranger@example.com" })).status).toBe(422);
     expect((await env.DB.prepare("SELECT assignee FROM leads WHERE id = ?").bind(id).first<{ assignee: string | null }>())?.assignee).toBeNull();
     await env.DB.exec("INSERT INTO staff_roles (email, role, updated_at, updated_by) VALUES ('new.agent@vitrine-vastgoed.be', 'agent', 'x', 'dev@localhost')");
     expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: "New.Agent@vitrine-vastgoed.be" })).status).toBe(303);

@@ -21,6 +21,8 @@ export interface LeadWorkProps {
   noteError?: NoteError | undefined;
   /** The note typed before an error, shown again. */
   noteText?: string | undefined;
+  /** The assignee choice was not kept: the colleague chosen no longer works the leads. */
+  assignError?: boolean | undefined;
   /** The property the lead is about, named as the lead named it: its staff page is linked. */
   property?: { id: number; title: string | null; reference: string | null } | undefined;
 }
@@ -64,7 +66,7 @@ export function propertyWords(t: ReturnType<typeof useT>, property: { title: str
   return subjectWords(property) || t("staff.property.unnamed");
 }
 
-export function LeadWork({ leadId, status, assignee, people, changes, notes, noteError, noteText, property }: LeadWorkProps) {
+export function LeadWork({ leadId, status, assignee, people, changes, notes, noteError, noteText, assignError, property }: LeadWorkProps) {
   const t = useT();
   const base = `/staff/leads/${leadId}`;
   return (
@@ -96,7 +98,13 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
         <form method="post" action={`${base}/assign/`} className="filters">
           <div className="field">
             <label htmlFor="lead-assignee">{t("staff.work.assignee")}</label>
-            <select id="lead-assignee" name="assignee" defaultValue={assignee ?? ""}>
+            <select
+              id="lead-assignee"
+              name="assignee"
+              defaultValue={assignee ?? ""}
+              aria-invalid={assignError ? true : undefined}
+              aria-describedby={assignError ? "assign-error" : undefined}
+            >
               <option value="">{t("staff.work.nobody")}</option>
               {assigneeOptions(people, assignee).map((person) => (
                 <option key={person.email} value={person.email}>
@@ -104,6 +112,11 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
                 </option>
               ))}
             </select>
+            {assignError && (
+              <p id="assign-error" className="field-error">
+                {t("staff.work.assignError")}
+              </p>
+            )}
           </div>
           <button type="submit">{t("staff.work.assign")}</button>
         </form>
