@@ -300,10 +300,14 @@ describe("the review of leads as work", () => {
 
   it("says a delivery's error as what went wrong, never its raw text, and shows the channel the lead came through", async () => {
     const id = await storeLead({ email: "trouble@example.com", source: "social", deliveries: ["agency-mail", "crm"] });
-    await env.DB.prepare("UPDATE lead_deliveries SET state = 'dead', last_error = 'SMTP 550 mailbox unavailable: relay denied' WHERE lead_id = ? AND kind = 'agency-mail'")
+    await env.DB.prepare(
+      "UPDATE lead_deliveries SET state = 'dead', last_error = 'SMTP 550 mailbox unavailable: relay denied' WHERE lead_id = ? AND kind = 'agency-mail'",
+    )
       .bind(id)
       .run();
-    await env.DB.prepare("UPDATE lead_deliveries SET state = 'dead', last_error = 'Omnicasa: request timed out after 10000 ms' WHERE lead_id = ? AND kind = 'crm'")
+    await env.DB.prepare(
+      "UPDATE lead_deliveries SET state = 'dead', last_error = 'Omnicasa: request timed out after 10000 ms' WHERE lead_id = ? AND kind = 'crm'",
+    )
       .bind(id)
       .run();
     const page = text((await staffFetch(`/staff/leads/${id}/`)).body);

@@ -33,7 +33,11 @@ export async function showLeadPage(
   options: { notice?: Notice; noteError?: NoteError; noteText?: string; assignError?: boolean; status?: number } = {},
 ): Promise<Response> {
   const db = c.env.DB;
-  const [detail, thread, people] = await Promise.all([staffLeadRepository(db).detail(id), leadWorkRepository(db).thread(id), staffPeopleRepository(db).list(SECTION_ROLES.leads)]);
+  const [detail, thread, people] = await Promise.all([
+    staffLeadRepository(db).detail(id),
+    leadWorkRepository(db).thread(id),
+    staffPeopleRepository(db).list(SECTION_ROLES.leads),
+  ]);
   if (!detail) return c.notFound();
   const { lead } = detail;
   const about = (lead.payload as LeadPayload | null)?.about;
