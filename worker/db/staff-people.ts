@@ -42,6 +42,20 @@ export function staffPeopleRepository(db: D1Database, now: () => number = Date.n
         .run();
     },
 
+    /** Everyone the staff area knows (who signed in, or was given a role), each once: to name who did what, also after they left. */
+    async known(): Promise<StaffPerson[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT email, max(name) AS name FROM (
+             SELECT email, name FROM staff_people WHERE email NOT LIKE 'service:%'
+             UNION ALL SELECT email, NULL AS name FROM staff_roles
+           ) GROUP BY email ORDER BY lower(coalesce(max(name), email)) LIMIT ?`,
+        )
+        .bind(MAX_PEOPLE)
+        .all<StaffPerson>();
+      return results;
+    },
+
     /**
      * The colleagues whose role is one of `roles` (for the assignee choice: the roles that reach the
      * leads), each once, by name or address: a person's role is the one STAFF_ADMINS or their Access

@@ -253,8 +253,10 @@ describe("the review of leads as work", () => {
     await staffPost(`/staff/leads/${id}/assign/`, { assignee: COLLEAGUE });
     await env.DB.prepare("DELETE FROM staff_roles WHERE email = ?").bind(COLLEAGUE).run();
     const page = (await staffFetch(`/staff/leads/${id}/`)).body;
-    // Still offered as the current choice.
-    expect(page).toMatch(new RegExp(`<option value="${COLLEAGUE}" selected="">`));
+    // Still offered as the current choice, and named as before: on the page and in the inbox.
+    expect(page).toContain(`<option value="${COLLEAGUE}" selected="">An Peeters</option>`);
+    expect(text(page)).toContain("toegewezen aan An Peeters");
+    expect((await staffFetch("/staff/leads/")).body).toContain("<td>An Peeters</td>");
     expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: COLLEAGUE })).status).toBe(303);
     expect(await env.DB.prepare("SELECT assignee FROM leads WHERE id = ?").bind(id).first("assignee")).toBe(COLLEAGUE);
     const lost = await staffPost(`/staff/leads/${id}/status/`, { status: "lost" });

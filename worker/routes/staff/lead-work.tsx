@@ -33,10 +33,11 @@ export async function showLeadPage(
   options: { notice?: Notice; noteError?: NoteError; noteText?: string; assignError?: boolean; status?: number } = {},
 ): Promise<Response> {
   const db = c.env.DB;
-  const [detail, thread, people] = await Promise.all([
+  const [detail, thread, choices, people] = await Promise.all([
     staffLeadRepository(db).detail(id),
     leadWorkRepository(db).thread(id),
     staffPeopleRepository(db).list(SECTION_ROLES.leads),
+    staffPeopleRepository(db).known(),
   ]);
   if (!detail) return c.notFound();
   const { lead } = detail;
@@ -55,6 +56,7 @@ export async function showLeadPage(
       status={lead.status}
       assignee={lead.assignee}
       people={people}
+      choices={choices}
       changes={thread.changes.map((change) => (change.by === SPAM_FILTER ? { ...change, by: c.var.i18n._("staff.work.spamFilter") } : change))}
       notes={thread.notes}
       noteError={options.noteError}

@@ -3,7 +3,6 @@
  * address from the current listings), every lead about it, its page views per month and per source
  * (as the owner portal counts them) and the active search alerts that match it.
  */
-import { SECTION_ROLES } from "../../staff/roles";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { changeOf } from "../../owners/alert-count";
@@ -66,7 +65,7 @@ export const staffProperties = new Hono<StaffEnv>().get("/staff/properties/:id{[
     staffLeadRepository(db).inbox({ propertyId: id }, { offset: 0, limit: MAX_PROPERTY_LEADS }),
     c.var.services.repos.propertyViews.stats(id, today),
     staffPropertyRepository(db).viewsPerMonth(id, today),
-    staffPeopleRepository(db).list(SECTION_ROLES.leads),
+    staffPeopleRepository(db).known(),
     summary && index ? matchingAlerts(db, summary, index.properties) : Promise.resolve(undefined),
   ]);
   // An id the site never listed, nobody asked about and nobody viewed is no property: the staff's 404.
