@@ -4,6 +4,9 @@ export const LEAD_STATUSES = ["new", "in-progress", "answered", "closed"] as con
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
+/** Who closed a lead the spam filter caught (lead_status_changes.changed_by, leads.handled_by): not a colleague, said in words. */
+export const SPAM_FILTER = "spam-filter";
+
 /** The longest internal note kept (characters). */
 export const MAX_NOTE_CHARS = 4000;
 /** Notes and status changes one lead's page shows at most (newest kept). */

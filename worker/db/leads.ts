@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
 import type { ViewSource } from "../stats/source-hosts";
 import { leadDeliveries, leads } from "./schema";
+import { SPAM_FILTER } from "./lead-work";
 
 /** What a lead sets in motion; each kind is delivered (and retried) on its own. */
 export type DeliveryKind =
@@ -60,11 +61,12 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
     async store(lead: NewLead, alongside: (leadId: string) => D1PreparedStatement[] = () => []): Promise<{ id: string; created: boolean }> {
       const id = crypto.randomUUID();
       const at = now();
+      const spam = lead.captcha === "spam";
       // Raw statements: D1's batch is one transaction, and the deliveries' insert must see the lead's.
       const insertLead = db
         .prepare(
-          `INSERT INTO leads (id, idempotency_key, form, lang, page, property_id, project_id, email, person, payload, privacy_accepted, newsletter, captcha, visit_day, visit_slot, created_at, delivery_state, source)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+          `INSERT INTO leads (id, idempotency_key, form, lang, page, property_id, project_id, email, person, payload, privacy_accepted, newsletter, captcha, visit_day, visit_slot, created_at, delivery_state, source, status, handled_at, handled_by)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
         )
         .bind(
           id,
@@ -84,6 +86,10 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
           at,
           lead.deliveries.length > 0 ? "pending" : "suppressed",
           lead.source ?? null,
+          // Spam is kept (for the record) but closed by the spam filter: it never waits among the open leads.
+          spam ? "closed" : "new",
+          spam ? at : null,
+          spam ? SPAM_FILTER : null,
         );
       // Only a lead this call created gets deliveries: after a conflict the select finds no row with this id.
       const insertDeliveries = lead.deliveries.map((kind) =>
@@ -91,7 +97,16 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
           .prepare(`INSERT INTO lead_deliveries (lead_id, kind, state, attempts, updated_at) SELECT id, ?, 'pending', 0, ? FROM leads WHERE id = ?`)
           .bind(kind, at, id),
       );
-      await db.batch([insertLead, ...insertDeliveries, ...alongside(id)]);
+      const spamHistory = spam
+        ? [
+            db
+              .prepare(
+                "INSERT INTO lead_status_changes (lead_id, from_status, to_status, changed_by, changed_at) SELECT id, 'new', 'closed', ?, ? FROM leads WHERE id = ?",
+              )
+              .bind(SPAM_FILTER, at, id),
+          ]
+        : [];
+      await db.batch([insertLead, ...spamHistory, ...insertDeliveries, ...alongside(id)]);
       const [row] = await orm.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.key));
       if (!row) throw new Error("lead was not stored");
       return { id: row.id, created: row.id === id };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { LeadStatus } from "./lead-work";
+import type { ViewSource } from "../stats/source-hosts";
 import type { Lead, LeadDelivery } from "./leads";
 import { searchCondition, type LeadSearch } from "./lead-search";
 import { leadDeliveries, leads, testimonialReviews } from "./schema";
@@ -22,6 +23,10 @@ export interface InboxFilter {
   assignee?: string | null | undefined;
   /** Words to find in the name, email, phone or the property's reference (worker/staff/lead-search.ts). */
   search?: LeadSearch | undefined;
+  /** A channel, or null: not known. */
+  source?: ViewSource | null | undefined;
+  /** False: spam left out. */
+  spam?: false | undefined;
 }
 
 export interface TestimonialReview {
@@ -48,6 +53,8 @@ function conditions(filter: InboxFilter): SQL | undefined {
     filter.status === undefined ? undefined : filter.status === "open" ? ne(leads.status, "closed") : eq(leads.status, filter.status),
     filter.assignee === undefined ? undefined : filter.assignee === null ? isNull(leads.assignee) : eq(leads.assignee, filter.assignee),
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.source === undefined ? undefined : filter.source === null ? isNull(leads.source) : eq(leads.source, filter.source),
+    filter.spam === false ? ne(leads.captcha, "spam") : undefined,
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));
 }
@@ -77,7 +84,8 @@ export function staffLeadRepository(db: D1Database, now: () => number = Date.now
       const [row] = await orm
         .select({
           total: count(),
-          unhandled: sql<number>`coalesce(sum(CASE WHEN ${leads.handledAt} IS NULL AND ${leads.captcha} <> 'spam' THEN 1 ELSE 0 END), 0)`,
+          // Open: not closed (spam is closed by the spam filter), as the inbox's "open" filter reads it.
+          unhandled: sql<number>`coalesce(sum(CASE WHEN ${leads.status} <> 'closed' THEN 1 ELSE 0 END), 0)`,
           failed: sql<number>`coalesce(sum(CASE WHEN ${leads.deliveryState} = 'failed' THEN 1 ELSE 0 END), 0)`,
         })
         .from(leads);

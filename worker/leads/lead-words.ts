@@ -219,3 +219,20 @@ export function answerWords(payload: LeadPayload, field: string, lang: Lang, i18
 export function isListedField(field: string): boolean {
   return UNLISTED_FIELDS.has(field) || LEAD_FIELDS.some(([name]) => name === field);
 }
+
+/** What a delivery's last error means, in a category the staff can act on (the raw text stays in the logs). */
+export type DeliveryTrouble = "noMail" | "mailRefused" | "crmNotSetUp" | "crmNoAnswer" | "crmRefused" | "gaveUp";
+
+/**
+ * The category of a delivery's recorded error (lead_deliveries.last_error): what worker/leads/deliver.ts
+ * writes ("no mail for <kind>", "retries exhausted"), the mail transport's refusal, or the CRM's: its
+ * configuration (ProviderConfigError), no answer (a timeout or a network failure, a 5xx), else a refusal.
+ */
+export function deliveryTrouble(kind: string, error: string): DeliveryTrouble {
+  if (/^retries exhausted$/i.test(error)) return "gaveUp";
+  if (/^no mail for /i.test(error)) return "noMail";
+  if (kind !== "crm") return "mailRefused";
+  if (/PROVIDER_|config/i.test(error)) return "crmNotSetUp";
+  if (/time(d)? ?out|timeout|network|fetch failed|connect|\b5\d\d\b|unavailable/i.test(error)) return "crmNoAnswer";
+  return "crmRefused";
+}

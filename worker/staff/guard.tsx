@@ -5,15 +5,20 @@ import type { StaffEnv } from "./env";
 import { STAFF_LANGUAGE_PATH, staffLanguage } from "./language";
 import { renderStaff, STAFF_HEADERS } from "./layout";
 import { ForbiddenBody, NoRoleBody, RefusedBody } from "./pages/Refused";
-import { administrators, roleMay, roleOf } from "./roles";
+import { administrators, grantedRole, roleMay, roleOf } from "./roles";
+import type { StaffRole } from "./role";
 import { sectionOf } from "./sections";
 import { staffPeopleRepository } from "../db/staff-people";
 import type { Context } from "hono";
 
-/** Notes who is in the staff area (the colleagues list), after the answer: a failure costs the list a visit, never the page. */
-function recordSeen(c: Context<StaffEnv>, email: string, name: string | undefined): void {
+/**
+ * Notes who is in the staff area (the colleagues list) once their role let them in, with the role
+ * they have from outside the roles table (STAFF_ADMINS, Access groups): a failure costs the list a
+ * visit, never the page.
+ */
+function recordSeen(c: Context<StaffEnv>, email: string, name: string | undefined, granted: StaffRole | undefined): void {
   const write = staffPeopleRepository(c.env.DB)
-    .seen(email, name)
+    .seen(email, name, granted)
     .catch((error: unknown) => console.error("staff person not recorded", error));
   try {
     c.executionCtx.waitUntil(write);
@@ -44,7 +49,6 @@ export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
     return renderStaff(c, { title: c.var.i18n._("staff.refused.title"), body: <RefusedBody />, status: 403 });
   }
   c.set("staff", identity);
-  if (!identity.service) recordSeen(c, identity.email, identity.name);
   const role = await roleOf(c.var.services.config, c.env.DB, identity);
   c.set("staffRole", role);
   // The language switch is everyone's, the no-role page's too.
@@ -60,6 +64,8 @@ export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
       return renderStaff(c, { title: c.var.i18n._(role ? "staff.roles.forbiddenTitle" : "staff.roles.noneTitle"), body, status: 403 });
     }
   }
+  // Only someone whose role let them in is a colleague the assignee choice may list.
+  if (!identity.service && role) recordSeen(c, identity.email, identity.name, grantedRole(c.var.services.config, identity));
   await next();
   for (const [name, value] of Object.entries(STAFF_HEADERS)) c.res.headers.set(name, value);
 });

@@ -4,6 +4,10 @@ import { leadSearchOf } from "../db/lead-search";
 import { LEAD_DELIVERY_STATES, type InboxFilter } from "../db/staff-leads";
 import { agencyWallTime } from "../feed/provider/agency-time";
 import { addDays, isDay } from "../stats/day";
+import { VIEW_SOURCES } from "../stats/source-hosts";
+
+/** The channels a lead came through as the inbox filters on them; "unknown": not known (no consent, an older lead). */
+export const LEAD_SOURCES = [...VIEW_SOURCES, "unknown"] as const;
 
 /** Leads on one inbox page. */
 export const INBOX_PAGE_SIZE = 50;
@@ -39,6 +43,10 @@ const InboxQuerySchema = v.object({
       v.check((value) => value === "none" || value.includes("@")),
     ),
   ),
+  /** The channel the lead came through. */
+  source: v.optional(v.picklist(LEAD_SOURCES)),
+  /** "no": spam left out (the dashboard's counts link with it). */
+  spam: v.optional(v.picklist(["no"])),
   /** The search box: a name, email, phone or property reference. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_CHARS))),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE))),
@@ -75,13 +83,15 @@ export function inboxFilterOf(query: InboxQuery): InboxFilter {
     status: query.status,
     assignee: query.assignee === undefined ? undefined : query.assignee === "none" ? null : query.assignee,
     search: query.q ? leadSearchOf(query.q) : undefined,
+    source: query.source === undefined ? undefined : query.source === "unknown" ? null : query.source,
+    spam: query.spam === "no" ? false : undefined,
   };
 }
 
 /** The query string of these filters (and page), for the pager and the CSV link. */
 export function inboxSearch(query: InboxQuery, page?: number): string {
   const search = new URLSearchParams();
-  for (const name of ["q", "form", "property", "project", "from", "to", "delivery", "status", "assignee"] as const) {
+  for (const name of ["q", "form", "property", "project", "from", "to", "delivery", "status", "assignee", "source", "spam"] as const) {
     const value = query[name];
     if (value !== undefined) search.set(name, String(value));
   }

@@ -40,10 +40,19 @@ export const sectionsOf = (role: StaffRole): StaffSection[] => (Object.keys(STAF
  */
 export async function roleOf(config: Pick<Config, "staffAdmins" | "staffRoleGroups">, db: D1Database, identity: StaffIdentity): Promise<StaffRole | undefined> {
   if (identity.service) return undefined;
+  return grantedRole(config, identity) ?? staffRoleRepository(db).roleOf(identity.email);
+}
+
+/**
+ * The role a person has from outside the roles table: local development's identity and STAFF_ADMINS
+ * (administrators), else the Access token's groups. Undefined: only the roles table can give them one.
+ */
+export function grantedRole(config: Pick<Config, "staffAdmins" | "staffRoleGroups">, identity: StaffIdentity): StaffRole | undefined {
+  if (identity.service) return undefined;
   if (identity.dev || config.staffAdmins.includes(identity.email)) return "administrator";
   const fromGroups = identity.groups.flatMap((group) => config.staffRoleGroups.get(group) ?? []);
   for (const role of ["administrator", "editor", "agent"] as const) if (fromGroups.includes(role)) return role;
-  return staffRoleRepository(db).roleOf(identity.email);
+  return undefined;
 }
 
 /** Whom to ask for a role: the bootstrap administrators and those of the roles table, each once. */

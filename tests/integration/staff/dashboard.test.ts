@@ -90,13 +90,21 @@ describe("the staff dashboard", () => {
     const contactRow = rowOf(body, byForm, "Contact form");
     // This week is the last of the eight weeks, then the total.
     expect(contactRow).toHaveLength(9);
-    expect(contactRow[7]).toContain(`<a href="/staff/leads/?form=site-contact&amp;from=${monday}&amp;to=${sunday}">2</a>`);
+    expect(contactRow[7]).toContain(`<a href="/staff/leads/?form=site-contact&amp;from=${monday}&amp;to=${sunday}&amp;spam=no">2</a>`);
     expect(contactRow[0]).toBe("0");
     expect(rowOf(body, byForm, "Question about a property")[7]).toContain(">1</a>");
     expect(rowOf(body, byForm, "All forms")[8]).toContain(">3</a>");
 
     const bySource = "Leads per week by how the visitor arrived, last 8 weeks";
-    expect(rowOf(body, bySource, "Social media")[7]).toContain(`<a href="/staff/leads/?from=${monday}&amp;to=${sunday}">1</a>`);
+    expect(rowOf(body, bySource, "Social media")[7]).toContain(`<a href="/staff/leads/?source=social&amp;from=${monday}&amp;to=${sunday}&amp;spam=no">1</a>`);
+    // The number links to the list behind it: that one lead, and the unknown channel's to its own.
+    const social = (await staffFetch(`/staff/leads/?from=${monday}&to=${sunday}&source=social&spam=no`, EN)).body;
+    expect(social).toContain("one@example.be");
+    expect(social).not.toContain("two@example.be");
+    expect(social).toContain('<input type="hidden" name="spam" value="no"/>');
+    const unknown = (await staffFetch(`/staff/leads/?source=unknown`, EN)).body;
+    expect(unknown).toContain("two@example.be");
+    expect(unknown).not.toContain("one@example.be");
     expect(rowOf(body, bySource, "A property portal")[7]).toContain(">1</a>");
     expect(rowOf(body, bySource, "Not known")[7]).toContain(">1</a>");
     expect(rowOf(body, bySource, "A search engine")[7]).toBe("0");
@@ -107,7 +115,9 @@ describe("the staff dashboard", () => {
     // The failed delivery: a figure at the top, and its line with the inbox of failed leads.
     expect(body).toContain('href="/staff/leads/?delivery=failed"');
     expect(text(body)).toMatch(/Leads with a failed delivery 1 Open to retry/);
-    expect(body).toContain('href="/staff/leads/?handled=no"');
+    expect(body).toContain('href="/staff/leads/?status=open"');
+    // Failing digests have their own tile, on the alerts page's list of them.
+    expect(body).toContain('href="/staff/alerts/#dead"');
   });
 
   it("names the month's most viewed properties from the listings, with their views, linked to their staff page", async () => {

@@ -4,6 +4,8 @@ import { MAX_NOTE_CHARS } from "../../../worker/db/lead-work";
 import { i18nFor } from "../../../worker/i18n";
 import { accessToken, accessVars, mockAccessTeam, SITE } from "./access-tokens";
 import { clearTables, staffFetch, staffPost, storeLead } from "./helpers";
+import { readCsv } from "../../support/csv";
+import migration0019 from "../../../migrations/0019_lead_work_history.sql?raw";
 
 const nl = i18nFor("nl");
 const COLLEAGUE = "an.peeters@vitrine-vastgoed.be";
@@ -22,6 +24,7 @@ beforeEach(async () => {
   await clearTables();
   await env.DB.exec("DELETE FROM staff_people; DELETE FROM staff_roles;");
   await env.DB.prepare("INSERT INTO staff_people (email, name, first_seen_at, last_seen_at) VALUES (?, 'An Peeters', 1, 1)").bind(COLLEAGUE).run();
+  await env.DB.prepare("INSERT INTO staff_roles (email, role, updated_at, updated_by) VALUES (?, 'agent', 'x', 'boss')").bind(COLLEAGUE).run();
 });
 
 const statusOf = async (id: string) =>
@@ -102,7 +105,7 @@ describe("assigning a lead", () => {
 
   it("refuses an address that is nobody's in the staff area, but lists someone given a role who never signed in", async () => {
     const id = await storeLead({ email: "refuse@example.com" });
-    expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: "stranger@example.com" })).status).toBe(400);
+    expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: "stranger@example.com" })).status).toBe(422);
     expect((await env.DB.prepare("SELECT assignee FROM leads WHERE id = ?").bind(id).first<{ assignee: string | null }>())?.assignee).toBeNull();
     await env.DB.exec("INSERT INTO staff_roles (email, role, updated_at, updated_by) VALUES ('new.agent@vitrine-vastgoed.be', 'agent', 'x', 'dev@localhost')");
     expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: "New.Agent@vitrine-vastgoed.be" })).status).toBe(303);
@@ -209,5 +212,113 @@ describe("the inbox's search and filters", () => {
     const csv = (await staffFetch("/staff/leads.csv?q=janssens")).body;
     expect(csv).toContain("jan@example.com");
     expect(csv).not.toContain("marie.dubois@example.be");
+  });
+});
+
+describe("the review of leads as work", () => {
+  const EDITOR = "els.editor@vitrine-vastgoed.be";
+  const GROUP_AGENT = "gert.groep@vitrine-vastgoed.be";
+  const NOBODY = "zonder.rol@vitrine-vastgoed.be";
+  const vars = accessVars({ STAFF_ROLE_GROUPS: "Vitrine agents=agent" });
+  const visit = async (email: string, path: string, claims: Record<string, unknown> = {}) =>
+    staffFetch(path, { origin: SITE, vars, headers: { "Cf-Access-Jwt-Assertion": await accessToken(email, claims) } });
+
+  it("lists as assignees only people whose role reaches the leads, the role Access groups gave them included", async () => {
+    const id = await storeLead({ email: "roles@example.com" });
+    await env.DB.prepare("INSERT INTO staff_roles (email, role, updated_at, updated_by) VALUES (?, 'editor', 'x', 'boss')").bind(EDITOR).run();
+    // Someone Access lets in without a role, and an editor: refused the leads, never a colleague to assign to.
+    expect((await visit(NOBODY, "/staff/")).status).toBe(403);
+    expect((await visit(EDITOR, "/staff/content/")).status).toBe(200);
+    // An agent by their Access group (not in the roles table).
+    expect((await visit(GROUP_AGENT, "/staff/leads/", { groups: ["Vitrine agents"] })).status).toBe(200);
+    const page = (await staffFetch(`/staff/leads/${id}/`)).body;
+    expect(page).toContain(`<option value="${GROUP_AGENT}">`);
+    expect(page).toContain(`<option value="${COLLEAGUE}">An Peeters</option>`);
+    expect(page).not.toContain(NOBODY);
+    expect(page).not.toContain(EDITOR);
+    // The assign post refuses them too, in words, on the lead's page.
+    const refused = await staffPost(`/staff/leads/${id}/assign/`, { assignee: EDITOR });
+    expect(refused.status).toBe(422);
+    expect(text(refused.body)).toContain(nl._("staff.work.assignError"));
+    expect(refused.body).not.toContain("unknown colleague");
+    expect(await env.DB.prepare("SELECT assignee FROM leads WHERE id = ?").bind(id).first("assignee")).toBeNull();
+    expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: GROUP_AGENT })).status).toBe(303);
+    // A role taken away takes the person off the list.
+    await env.DB.prepare("DELETE FROM staff_roles WHERE email = ?").bind(COLLEAGUE).run();
+    expect((await staffFetch(`/staff/leads/${id}/`)).body).not.toContain(`<option value="${COLLEAGUE}">`);
+  });
+
+  it("keeps the current assignee when the form is posted unchanged after they left, and refuses an unknown status in words", async () => {
+    const id = await storeLead({ email: "left@example.com" });
+    await staffPost(`/staff/leads/${id}/assign/`, { assignee: COLLEAGUE });
+    await env.DB.prepare("DELETE FROM staff_roles WHERE email = ?").bind(COLLEAGUE).run();
+    const page = (await staffFetch(`/staff/leads/${id}/`)).body;
+    // Still offered as the current choice, and named as before: on the page and in the inbox.
+    expect(page).toContain(`<option value="${COLLEAGUE}" selected="">An Peeters</option>`);
+    expect(text(page)).toContain("toegewezen aan An Peeters");
+    expect((await staffFetch("/staff/leads/")).body).toContain("<td>An Peeters</td>");
+    expect((await staffPost(`/staff/leads/${id}/assign/`, { assignee: COLLEAGUE })).status).toBe(303);
+    expect(await env.DB.prepare("SELECT assignee FROM leads WHERE id = ?").bind(id).first("assignee")).toBe(COLLEAGUE);
+    const lost = await staffPost(`/staff/leads/${id}/status/`, { status: "lost" });
+    expect(lost.status).toBe(400);
+    expect(lost.body).toContain("<!DOCTYPE html>");
+    expect(lost.body).not.toContain("unknown status");
+    expect(await env.DB.prepare("SELECT status FROM leads WHERE id = ?").bind(id).first("status")).toBe("new");
+  });
+
+  it("stores spam closed by the spam filter, said in words, so it never waits among the open leads", async () => {
+    const spam = await storeLead({ email: "spam@example.com", firstName: "Spammy", captcha: "spam", deliveries: [] });
+    await storeLead({ email: "real@example.com", firstName: "Reala" });
+    expect(await statusOf(spam)).toMatchObject({ status: "closed", handled_by: "spam-filter" });
+    const open = (await staffFetch("/staff/leads/?status=open")).body;
+    expect(open).toContain("Reala");
+    expect(open).not.toContain("Spammy");
+    const page = text((await staffFetch(`/staff/leads/${spam}/`)).body);
+    expect(page).toContain(`Afgesloten, door ${nl._("staff.work.spamFilter")}`);
+    expect(page).not.toContain("spam-filter");
+    // The overview's open count is the open list's.
+    expect((await staffFetch("/staff/")).body).toContain(
+      `<a href="/staff/leads/?status=open"><span class="tile-count">1</span> <span class="tile-what">${nl._("staff.overview.unhandled")}</span></a>`,
+    );
+  });
+
+  it("gives old closed leads their history and closes old spam (migration 0019)", async () => {
+    const handled = await storeLead({ email: "old@example.com", firstName: "Oldie" });
+    const spam = await storeLead({ email: "oldspam@example.com", captcha: "spam", deliveries: [] });
+    // As migration 0016 left them: handled and closed without a history; spam new.
+    await env.DB.prepare("UPDATE leads SET status = 'closed', handled_at = 1700000000000, handled_by = ? WHERE id = ?").bind(COLLEAGUE, handled).run();
+    await env.DB.prepare("UPDATE leads SET status = 'new', handled_at = NULL, handled_by = NULL WHERE id = ?").bind(spam).run();
+    await env.DB.exec("DELETE FROM lead_status_changes");
+    for (const statement of migration0019.split(";").map((part) => part.replace(/^\s*--.*$/gm, "").trim())) {
+      if (statement && !statement.startsWith("ALTER")) await env.DB.prepare(statement).run();
+    }
+    const history = await env.DB.prepare("SELECT lead_id, from_status, to_status, changed_by, changed_at FROM lead_status_changes ORDER BY lead_id").all();
+    expect(history.results).toHaveLength(2);
+    expect(history.results).toContainEqual({ lead_id: handled, from_status: "new", to_status: "closed", changed_by: COLLEAGUE, changed_at: 1700000000000 });
+    expect(history.results).toContainEqual(expect.objectContaining({ lead_id: spam, to_status: "closed", changed_by: "spam-filter" }));
+    expect((await statusOf(spam))?.status).toBe("closed");
+    expect(text((await staffFetch(`/staff/leads/${handled}/`)).body)).toContain("Afgesloten, door An Peeters");
+  });
+
+  it("says a delivery's error as what went wrong, never its raw text, and shows the channel the lead came through", async () => {
+    const id = await storeLead({ email: "trouble@example.com", source: "social", deliveries: ["agency-mail", "crm"] });
+    await env.DB.prepare(
+      "UPDATE lead_deliveries SET state = 'dead', last_error = 'SMTP 550 mailbox unavailable: relay denied' WHERE lead_id = ? AND kind = 'agency-mail'",
+    )
+      .bind(id)
+      .run();
+    await env.DB.prepare(
+      "UPDATE lead_deliveries SET state = 'dead', last_error = 'Omnicasa: request timed out after 10000 ms' WHERE lead_id = ? AND kind = 'crm'",
+    )
+      .bind(id)
+      .run();
+    const page = text((await staffFetch(`/staff/leads/${id}/`)).body);
+    expect(page).toContain(nl._("staff.lead.trouble.mailRefused"));
+    expect(page).toContain(nl._("staff.lead.trouble.crmNoAnswer"));
+    expect(page).not.toContain("relay denied");
+    expect(page).not.toContain("Omnicasa");
+    expect(page).toContain(`${nl._("staff.lead.source")} ${nl._("staff.dashboard.source.social")}`);
+    const csv = readCsv((await staffFetch("/staff/leads.csv")).body);
+    expect(csv[0]![nl._("staff.lead.source")]).toBe(nl._("staff.dashboard.source.social"));
   });
 });

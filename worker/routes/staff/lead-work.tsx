@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { isLeadStatus, leadWorkRepository, MAX_NOTE_CHARS } from "../../db/lead-work";
+import { LEAD_STATUSES, leadWorkRepository, SPAM_FILTER, MAX_NOTE_CHARS } from "../../db/lead-work";
+import { SECTION_ROLES } from "../../staff/roles";
 import { staffLeadRepository } from "../../db/staff-leads";
 import { staffPeopleRepository } from "../../db/staff-people";
 import type { LeadPayload } from "../../leads/lead-view";
@@ -14,6 +15,8 @@ import { LeadWork, type NoteError } from "../../staff/pages/LeadWork";
 import { noticeOf, UUID } from "./leads";
 
 const LEAD_NOTICES = ["handled", "retried", "status", "assigned", "noted"] as const;
+
+const StatusSchema = v.picklist(LEAD_STATUSES);
 
 /** A note as typed: line ends made plain, trimmed; its error when empty or longer than MAX_NOTE_CHARS. */
 const NoteSchema = v.pipe(
@@ -27,10 +30,15 @@ const NoteSchema = v.pipe(
 export async function showLeadPage(
   c: Context<StaffEnv>,
   id: string,
-  options: { notice?: Notice; noteError?: NoteError; noteText?: string; status?: number } = {},
+  options: { notice?: Notice; noteError?: NoteError; noteText?: string; assignError?: boolean; status?: number } = {},
 ): Promise<Response> {
   const db = c.env.DB;
-  const [detail, thread, people] = await Promise.all([staffLeadRepository(db).detail(id), leadWorkRepository(db).thread(id), staffPeopleRepository(db).list()]);
+  const [detail, thread, choices, people] = await Promise.all([
+    staffLeadRepository(db).detail(id),
+    leadWorkRepository(db).thread(id),
+    staffPeopleRepository(db).list(SECTION_ROLES.leads),
+    staffPeopleRepository(db).known(),
+  ]);
   if (!detail) return c.notFound();
   const { lead } = detail;
   const about = (lead.payload as LeadPayload | null)?.about;
@@ -48,10 +56,12 @@ export async function showLeadPage(
       status={lead.status}
       assignee={lead.assignee}
       people={people}
-      changes={thread.changes}
+      choices={choices}
+      changes={thread.changes.map((change) => (change.by === SPAM_FILTER ? { ...change, by: c.var.i18n._("staff.work.spamFilter") } : change))}
       notes={thread.notes}
       noteError={options.noteError}
       noteText={options.noteText}
+      assignError={options.assignError}
       property={property}
     />
   );
@@ -75,17 +85,23 @@ export const staffLeadWork = new Hono<StaffEnv>()
   })
   .post(`/staff/leads/:id{${UUID}}/status/`, async (c) => {
     const id = c.req.param("id");
-    const { status } = await c.req.parseBody();
-    if (!isLeadStatus(status)) return c.text("unknown status", 400);
-    await leadWorkRepository(c.env.DB).setStatus(id, status, c.var.staff.email);
+    const status = v.safeParse(StatusSchema, (await c.req.parseBody()).status);
+    // Not one of the statuses the page offers: a crafted post, not a choice; the page is shown again.
+    if (!status.success) return showLeadPage(c, id, { status: 400 });
+    await leadWorkRepository(c.env.DB).setStatus(id, status.output, c.var.staff.email);
     return c.redirect(back(id, "status"), 303);
   })
   .post(`/staff/leads/:id{${UUID}}/assign/`, async (c) => {
     const id = c.req.param("id");
     const { assignee } = await c.req.parseBody();
     const chosen = typeof assignee === "string" ? assignee.trim().toLowerCase() : "";
-    // Only a colleague of the list (or nobody): the lead's assignee is always someone who works here.
-    if (chosen !== "" && !(await staffPeopleRepository(c.env.DB).list()).some((person) => person.email === chosen)) return c.text("unknown colleague", 400);
+    const detail = await staffLeadRepository(c.env.DB).detail(id);
+    if (!detail) return c.notFound();
+    const current = detail.lead.assignee;
+    // Only a colleague of the list, nobody, or the lead's assignee unchanged (even one who left the list).
+    if (chosen !== "" && chosen !== current && !(await staffPeopleRepository(c.env.DB).list(SECTION_ROLES.leads)).some((person) => person.email === chosen)) {
+      return showLeadPage(c, id, { assignError: true, status: 422 });
+    }
     await leadWorkRepository(c.env.DB).assign(id, chosen === "" ? null : chosen);
     return c.redirect(back(id, "assigned"), 303);
   })

@@ -37,7 +37,7 @@ async function exportedLeads(c: Context<StaffEnv>, limit = MAX_EXPORTED_LEADS): 
   const query = readInboxQuery(new URL(c.req.url).searchParams);
   const [{ rows }, people] = await Promise.all([
     staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit }),
-    staffPeopleRepository(c.env.DB).list(),
+    staffPeopleRepository(c.env.DB).known(),
   ]);
   const names = new Map(people.map((person) => [person.email, personLabel(person)]));
   return leadsTable(rows, c.var.i18n, c.var.lang, c.var.services.origin, names);
@@ -52,7 +52,7 @@ export const staffLeads = new Hono<StaffEnv>()
     const [{ rows, total }, forms, people, properties] = await Promise.all([
       repository.inbox(inboxFilterOf(query), { offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
       repository.forms(),
-      staffPeopleRepository(c.env.DB).list(),
+      staffPeopleRepository(c.env.DB).known(),
       staffPropertyRepository(c.env.DB).withLeads(),
     ]);
     return renderStaff(c, {

@@ -65,7 +65,7 @@ export const staffProperties = new Hono<StaffEnv>().get("/staff/properties/:id{[
     staffLeadRepository(db).inbox({ propertyId: id }, { offset: 0, limit: MAX_PROPERTY_LEADS }),
     c.var.services.repos.propertyViews.stats(id, today),
     staffPropertyRepository(db).viewsPerMonth(id, today),
-    staffPeopleRepository(db).list(),
+    staffPeopleRepository(db).known(),
     summary && index ? matchingAlerts(db, summary, index.properties) : Promise.resolve(undefined),
   ]);
   // An id the site never listed, nobody asked about and nobody viewed is no property: the staff's 404.

@@ -84,7 +84,7 @@ export function AlertsBody({ counts, lists, dead, notice }: AlertsProps) {
           <AlertTable state={state} alerts={lists[state]} />
         </section>
       ))}
-      <h2>{t("staff.alerts.dead")}</h2>
+      <h2 id="dead">{t("staff.alerts.dead")}</h2>
       <DataTable
         caption={t("staff.alerts.dead")}
         head={["staff.leads.email", "staff.alerts.created", "staff.lead.attempts", "staff.lead.lastError", "staff.lead.action"]}

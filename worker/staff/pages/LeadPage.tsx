@@ -6,7 +6,7 @@ import { TITLE_LABELS } from "../../../client/components/forms/labels";
 import type { Person } from "../../db/leads";
 import type { LeadDetail } from "../../db/staff-leads";
 import type { LeadPayload } from "../../leads/lead-view";
-import { answerWords, deliveryName, fieldLabel, formLabel, LEAD_FIELDS, subjectWords } from "../../leads/lead-words";
+import { answerWords, deliveryName, deliveryTrouble, fieldLabel, formLabel, LEAD_FIELDS, subjectWords } from "../../leads/lead-words";
 import { dialPhone, showPhone } from "../../leads/phones";
 import { DataTable } from "./DataTable";
 import { useStaffLang } from "./staff-lang";
@@ -102,6 +102,7 @@ export function LeadBody({ detail, notice, work }: { detail: LeadDetail; notice:
               <a href={payload.about.path}>{subjectWords(payload.about)}</a>
             </Row>
           )}
+          <Row label={t("staff.lead.source")}>{t(`staff.dashboard.source.${lead.source ?? "unknown"}`)}</Row>
           <Row label={t("staff.lead.captcha")}>{t(`staff.captcha.${lead.captcha}`)}</Row>
           <Row label={t("staff.lead.newsletter")}>{lead.newsletter ? t("staff.yes") : t("staff.no")}</Row>
           <Answers payload={payload} />
@@ -132,7 +133,7 @@ export function LeadBody({ detail, notice, work }: { detail: LeadDetail; notice:
             <th scope="row">{deliveryName(delivery.kind, i18n)}</th>
             <td>{t(`staff.deliveryRow.${delivery.state}`)}</td>
             <td className="num">{delivery.attempts}</td>
-            <td>{delivery.lastError ?? ""}</td>
+            <td>{delivery.lastError ? t(`staff.lead.trouble.${deliveryTrouble(delivery.kind, delivery.lastError)}`) : ""}</td>
             <td>
               <When at={delivery.updatedAt} />
             </td>

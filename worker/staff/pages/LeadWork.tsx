@@ -13,12 +13,17 @@ export interface LeadWorkProps {
   leadId: string;
   status: LeadStatus;
   assignee: string | null;
+  /** Everyone the staff area knows: who did what, and the assignee, are named from these. */
   people: readonly StaffPerson[];
+  /** Whom the lead may be assigned to (their role reaches the leads); `people` when not given. */
+  choices?: readonly StaffPerson[] | undefined;
   changes: readonly StatusChange[];
   notes: readonly LeadNote[];
   noteError?: NoteError | undefined;
   /** The note typed before an error, shown again. */
   noteText?: string | undefined;
+  /** The assignee choice was not kept: the colleague chosen no longer works the leads. */
+  assignError?: boolean | undefined;
   /** The property the lead is about, named as the lead named it: its staff page is linked. */
   property?: { id: number; title: string | null; reference: string | null } | undefined;
 }
@@ -29,9 +34,13 @@ export function colleagueName(people: readonly StaffPerson[], email: string): st
   return person ? personLabel(person) : email;
 }
 
-/** The assignee choice: nobody, then everyone who works in the staff area (and the current assignee, even if no longer listed). */
-export function assigneeOptions(people: readonly StaffPerson[], current: string | null): StaffPerson[] {
-  return current && !people.some((person) => person.email === current) ? [...people, { email: current, name: null }] : [...people];
+/**
+ * The assignee choice: nobody, then everyone who works the leads (and the current assignee, even if no
+ * longer among them, named from `known` when it can).
+ */
+export function assigneeOptions(people: readonly StaffPerson[], current: string | null, known: readonly StaffPerson[] = []): StaffPerson[] {
+  if (!current || people.some((person) => person.email === current)) return [...people];
+  return [...people, known.find((person) => person.email === current) ?? { email: current, name: null }];
 }
 
 /** A property in words: its title and reference, or "a property" when its lead named neither. */
@@ -39,7 +48,7 @@ export function propertyWords(t: ReturnType<typeof useT>, property: { title: str
   return subjectWords(property) || t("staff.property.unnamed");
 }
 
-export function LeadWork({ leadId, status, assignee, people, changes, notes, noteError, noteText, property }: LeadWorkProps) {
+export function LeadWork({ leadId, status, assignee, people, choices, changes, notes, noteError, noteText, assignError, property }: LeadWorkProps) {
   const t = useT();
   const base = `/staff/leads/${leadId}`;
   return (
@@ -71,14 +80,25 @@ export function LeadWork({ leadId, status, assignee, people, changes, notes, not
         <form method="post" action={`${base}/assign/`} className="filters">
           <div className="field">
             <label htmlFor="lead-assignee">{t("staff.work.assignee")}</label>
-            <select id="lead-assignee" name="assignee" defaultValue={assignee ?? ""}>
+            <select
+              id="lead-assignee"
+              name="assignee"
+              defaultValue={assignee ?? ""}
+              aria-invalid={assignError ? true : undefined}
+              aria-describedby={assignError ? "assign-error" : undefined}
+            >
               <option value="">{t("staff.work.nobody")}</option>
-              {assigneeOptions(people, assignee).map((person) => (
+              {assigneeOptions(choices ?? people, assignee, people).map((person) => (
                 <option key={person.email} value={person.email}>
                   {personLabel(person)}
                 </option>
               ))}
             </select>
+            {assignError && (
+              <p id="assign-error" className="field-error">
+                {t("staff.work.assignError")}
+              </p>
+            )}
           </div>
           <button type="submit">{t("staff.work.assign")}</button>
         </form>

@@ -1,3 +1,4 @@
+import { LEAD_SOURCES } from "../inbox-filter";
 import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lead } from "../../db/leads";
@@ -116,6 +117,14 @@ function Filters({ query, forms, people, properties }: Pick<InboxProps, "query" 
         value={query.assignee}
         options={[["none", t("staff.work.nobody")], ...people.map((person) => [person.email, personLabel(person)] as const)]}
       />
+      <FilterSelect
+        label={t("staff.lead.source")}
+        name="source"
+        value={query.source}
+        options={LEAD_SOURCES.map((source) => [source, t(`staff.dashboard.source.${source}`)] as const)}
+      />
+      {/* The dashboard's counts leave spam out; the list behind them does too, also after filtering again. */}
+      {query.spam && <input type="hidden" name="spam" value={query.spam} />}
       <button type="submit">{t("staff.leads.filter")}</button>
     </form>
   );

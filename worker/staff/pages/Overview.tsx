@@ -27,13 +27,16 @@ export interface OverviewCounts {
 const staffPropertyPath = (id: number) => `/staff/properties/${id}/`;
 
 /** The inbox filtered on a form (all when undefined) and the days of `week`. */
-function inboxHref(form: string | undefined, week: Pick<AgencyWeek, "start" | "end"> | undefined): string {
+function inboxHref(form: string | undefined, week: Pick<AgencyWeek, "start" | "end"> | undefined, source?: string | null): string {
   const search = new URLSearchParams();
   if (form) search.set("form", form);
+  if (source !== undefined) search.set("source", source ?? "unknown");
   if (week) {
     search.set("from", week.start);
     search.set("to", week.end);
   }
+  // The counts leave spam out: so does the list behind them.
+  search.set("spam", "no");
   return `${STAFF_SECTIONS.leads}?${search.toString()}`;
 }
 
@@ -86,8 +89,7 @@ function LeadWeeks({ dashboard }: { dashboard: Dashboard }) {
         weeks={dashboard.weeks}
         rows={dashboard.bySource}
         name={(source) => t(`staff.dashboard.source.${source ?? "unknown"}`)}
-        // The inbox has no filter on the channel: a count opens that week's leads.
-        href={(_source, week) => inboxHref(undefined, week)}
+        href={(source, week) => inboxHref(undefined, week, source)}
       />
       <p className="help">{t("staff.dashboard.source.note")}</p>
     </>
@@ -123,7 +125,7 @@ function Failing({ dashboard, failedLeads, sections }: { dashboard: Dashboard; f
   const lang = useStaffLang();
   const lines = [
     { what: t("staff.overview.failed"), count: failedLeads, href: `${STAFF_SECTIONS.leads}?delivery=failed`, section: "leads" as const },
-    { what: t("staff.dashboard.failing.digests"), count: dashboard.deadDigests, href: STAFF_SECTIONS.alerts, section: "alerts" as const },
+    { what: t("staff.dashboard.failing.digests"), count: dashboard.deadDigests, href: `${STAFF_SECTIONS.alerts}#dead`, section: "alerts" as const },
   ].filter((line) => sections.includes(line.section));
   if (lines.every((line) => line.count === 0)) return <p>{t("staff.dashboard.failing.none")}</p>;
   return (
@@ -169,15 +171,22 @@ export function OverviewBody({ counts, dashboard, sections }: { counts: Overview
   const lang = useStaffLang();
   const { leads, alerts, subscribers, lastSync } = counts;
   const may = (section: StaffSection) => sections.includes(section);
-  const failing = leads.failed + (may("alerts") ? dashboard.deadDigests : 0);
+  // Each tile counts exactly the list it opens: failed leads the inbox's, dead digests the alerts page's.
   const tiles: Tile[] = [
-    { what: t("staff.overview.unhandled"), section: "leads", count: formatCount(leads.unhandled, lang), href: `${STAFF_SECTIONS.leads}?handled=no` },
+    { what: t("staff.overview.unhandled"), section: "leads", count: formatCount(leads.unhandled, lang), href: `${STAFF_SECTIONS.leads}?status=open` },
     {
-      what: t("staff.dashboard.failing.title"),
+      what: t("staff.overview.failed"),
       section: "leads",
-      count: formatCount(failing, lang),
+      count: formatCount(leads.failed, lang),
       href: `${STAFF_SECTIONS.leads}?delivery=failed`,
-      alarm: failing > 0,
+      alarm: leads.failed > 0,
+    },
+    {
+      what: t("staff.dashboard.failing.digests"),
+      section: "alerts",
+      count: formatCount(dashboard.deadDigests, lang),
+      href: `${STAFF_SECTIONS.alerts}#dead`,
+      alarm: dashboard.deadDigests > 0,
     },
     { what: t("staff.overview.testimonials"), section: "testimonials", count: formatCount(counts.testimonials, lang), href: STAFF_SECTIONS.testimonials },
     { what: t("staff.alerts.count.active"), section: "alerts", count: formatCount(alerts.active, lang), href: `${STAFF_SECTIONS.alerts}#active` },
