@@ -125,7 +125,8 @@ export function LeadWork({ leadId, status, assignee, people, choices, changes, n
           {notes.map((note) => (
             <li key={note.id}>
               <p>
-                <strong>{note.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, note.by)}</strong>, <When at={note.at} style="dateTime" />
+                <strong>{note.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, note.by)}</strong>,{" "}
+                <When at={note.at} style="dateTime" />
               </p>
               <pre>{note.body}</pre>
             </li>
