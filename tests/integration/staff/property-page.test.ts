@@ -1,4 +1,6 @@
 import { env } from "cloudflare:workers";
+import { alertCriteria } from "../../fixtures/alerts";
+import type { AlertCriteria } from "../../../worker/alerts/types";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { zoneKeyOf } from "../../../worker/alerts/types";
 import { staffRoleRepository } from "../../../worker/db/staff-roles";
@@ -33,7 +35,7 @@ beforeEach(async () => {
   await env.DB.prepare("DELETE FROM property_views WHERE property_id = ?").bind(item.id).run();
 });
 
-async function insertAlert(email: string, criteria: Record<string, unknown>, state = "active"): Promise<void> {
+async function insertAlert(email: string, criteria: AlertCriteria, state = "active"): Promise<void> {
   const now = Date.now();
   await env.DB.prepare(
     "INSERT INTO search_alerts (id, lang, email, person, criteria, frequency, state, created_at, updated_at) VALUES (?, 'nl', ?, '{}', ?, 'daily', ?, ?, ?)",
@@ -57,17 +59,7 @@ describe("a property's staff page", () => {
       env.DB.prepare("INSERT INTO property_views (property_id, day, source, views) VALUES (?, ?, 'search', 7)").bind(item.id, today),
       env.DB.prepare("INSERT INTO property_views (property_id, day, source, views) VALUES (?, ?, 'social', 3)").bind(item.id, lastMonth),
     ]);
-    const criteria = {
-      goal: item.goal,
-      types: [item.typeGroup],
-      zones: [zoneKeyOf(item.zip, item.countryId)],
-      area: null,
-      priceMin: null,
-      priceMax: null,
-      budget: null,
-      bedroomsMin: null,
-      bedroomsMax: null,
-    };
+    const criteria = alertCriteria({ goal: item.goal, types: [item.typeGroup], zones: [zoneKeyOf(item.zip, item.countryId)] });
     await insertAlert("match@example.be", criteria);
     await insertAlert("elsewhere@example.be", { ...criteria, zones: ["L-9999"] });
     await insertAlert("stopped@example.be", criteria, "stopped");
