@@ -40,6 +40,13 @@ mainPictures()
   })
   .catch((error: unknown) => console.error("island hydration failed", error));
 
+// A print view's "Print" button (the owner portal's): shown, and printing, once a script runs. Not an
+// island: an island of its own made the bundler split React into a chunk every page then loads.
+for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-print]")) {
+  button.hidden = false;
+  button.addEventListener("click", () => window.print());
+}
+
 // The visit's channel for the leads it sends: only with analytics consent, so only then is its chunk fetched (after the pictures too).
 if (analyticsGranted(document.cookie))
   mainPictures()

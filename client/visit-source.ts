@@ -1,7 +1,6 @@
 import { analyticsGranted } from "./domain/consent-cookie";
 import { sourceOfReferrer } from "./domain/referrer-source";
 import { VIEW_SOURCES, type ViewSource } from "./domain/source-hosts";
-import { FORM_CONTEXT } from "./forms/guards";
 
 /**
  * The channel a visit came by (search, social, a portal, a mail...), for the leads it sends: the
@@ -10,6 +9,13 @@ import { FORM_CONTEXT } from "./forms/guards";
  * `source` field on submit. Only with the visitor's analytics consent: without it nothing is kept,
  * nothing is sent, and the lead's source is "not known". No cookie: sessionStorage ends with the tab.
  */
+
+/**
+ * The forms' hidden field (FORM_CONTEXT.source in client/forms/guards.ts; a unit test holds the two
+ * equal). Written out here: importing guards would make the bundler split it into a chunk of its own
+ * that every page with a form then loads.
+ */
+export const SOURCE_FIELD = "source";
 
 /** The sessionStorage key; its value is one of VIEW_SOURCES. */
 export const VISIT_SOURCE_KEY = "vitrine_visit_source";
@@ -47,7 +53,7 @@ function remember(): void {
 function fillSource(event: Event): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
-  const field = form.elements.namedItem(FORM_CONTEXT.source);
+  const field = form.elements.namedItem(SOURCE_FIELD);
   if (!(field instanceof HTMLInputElement) || field.type !== "hidden") return;
   field.value = consented() ? (stored() ?? "") : "";
 }

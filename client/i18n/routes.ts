@@ -210,14 +210,6 @@ export function newsletterStopPath(lang: Lang, token: string): string {
   return `${newsletterPath(lang, token)}stop/`;
 }
 
-/** The segment of an owner's monthly report's one-click stop address (no sign-in: its signed token is the authority). */
-export const REPORT_STOP_SEGMENT: Record<Lang, string> = { nl: "maandrapport", fr: "rapport-mensuel", en: "monthly-report", de: "monatsbericht" };
-
-/** The monthly report's one-click unsubscribe address (RFC 8058, as alertStopPath): `/nl/maandrapport/<token>/stop/`. */
-export function reportStopPath(lang: Lang, token: string): string {
-  return `/${lang}/${REPORT_STOP_SEGMENT[lang]}/${token}/stop/`;
-}
-
 /** A property or project id in an address: digits only, never longer than the provider's ids. */
 export const LISTING_ID = /^\d{1,12}$/;
 

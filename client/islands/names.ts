@@ -14,5 +14,4 @@ export type IslandName =
   | "ZonePicker"
   | "AreaDraw"
   | "PasskeyLogin"
-  | "PasskeyManager"
-  | "PrintButton";
+  | "PasskeyManager";

@@ -202,7 +202,6 @@ test.describe("the demo owner", () => {
     await expect(page.locator(".header-slot, .site-footer, .owner-bar, nav")).toHaveCount(0);
     await expect(page.locator(".portal-print-period")).toContainText(t._("portal.print.period", { date: "", days: 30, weeks: 12 }).split(" ")[0]!);
     await expect(page.getByRole("table", { name: t._("portal.chart.title") })).toBeVisible();
-    await islandReady(page, "PrintButton");
     await expect(page.getByRole("button", { name: t._("portal.print.button") })).toBeVisible();
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".portal-print-actions")).toBeHidden();

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import { isLang } from "../../client/i18n/languages";
-import { NEWSLETTER_SEGMENT, REPORT_STOP_SEGMENT, slugFor } from "../../client/i18n/routes";
+import { NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
+import { REPORT_STOP_SEGMENT } from "../owners/report-stop";
 import type { AppEnv } from "../env";
 import { readLink, type LinkPurpose } from "../leads/signed-link";
 

@@ -3,10 +3,21 @@
  * signed-link.ts, purpose "owner-report"), so stopping the report needs no sign-in; the mail carries it
  * as a link and in its List-Unsubscribe header (RFC 8058), as the search alert digests do.
  */
-import { reportStopPath } from "../../client/i18n/routes";
+import type { Lang } from "../../client/i18n/languages";
 import { absoluteUrl, linkSecret } from "../alerts/confirm-mails";
 import type { Owner } from "../db/owners";
 import { signLink } from "../leads/signed-link";
+
+/**
+ * The segment of the stop address (no sign-in: its signed token is the authority). Kept here, not
+ * with the site's page addresses in client/i18n/routes.ts: no page script ever links to it.
+ */
+export const REPORT_STOP_SEGMENT: Record<Lang, string> = { nl: "maandrapport", fr: "rapport-mensuel", en: "monthly-report", de: "monatsbericht" };
+
+/** The monthly report's one-click unsubscribe address (RFC 8058, as alertStopPath): `/nl/maandrapport/<token>/stop/`. */
+export function reportStopPath(lang: Lang, token: string): string {
+  return `/${lang}/${REPORT_STOP_SEGMENT[lang]}/${token}/stop/`;
+}
 
 /** The absolute stop address of `owner`'s report, in the owner's language. */
 export async function reportStopHref(formSecret: string | undefined, owner: Pick<Owner, "id" | "lang">, origin: string): Promise<string> {

@@ -7,7 +7,8 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { pathFor, REPORT_STOP_SEGMENT, reportStopPath } from "../../client/i18n/routes";
+import { pathFor } from "../../client/i18n/routes";
+import { REPORT_STOP_SEGMENT, reportStopPath } from "../owners/report-stop";
 import { ownerReportRepository } from "../db/owner-reports";
 import { ownerRepository, type Owner } from "../db/owners";
 import type { AppEnv } from "../env";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceOfReferrer } from "../../../client/domain/referrer-source";
+import { FORM_CONTEXT } from "../../../client/forms/guards";
+import { SOURCE_FIELD } from "../../../client/visit-source";
 import { classifyViewSource } from "../../../worker/stats/view-source";
 
 const OWN = ["www.immo-example.be"];
@@ -29,5 +31,11 @@ describe("the channel of a visit by its referrer (page script and view counter a
     for (const referrer of ["https://www.google.co.uk/", "https://t.co/abc", "https://zimmo.be/x", "https://webmail.telenet.be/", "https://example.org/"]) {
       expect(classifyViewSource({ url: new URL("https://immo-example.be/nl/x/1/"), referer: referrer, ownHosts: OWN })).toBe(sourceOfReferrer(referrer, OWN));
     }
+  });
+});
+
+describe("the forms' channel field", () => {
+  it("is the one the page script fills in", () => {
+    expect(SOURCE_FIELD).toBe(FORM_CONTEXT.source);
   });
 });

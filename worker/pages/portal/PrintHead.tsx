@@ -1,7 +1,5 @@
-import { Island } from "../../../client/components/Island";
 import { formatDay } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
-import PrintButton from "../../../client/islands/PrintButton";
 import { usePage } from "../context";
 import type { PrintView } from "./model";
 
@@ -27,7 +25,10 @@ export function PrintHead({ day, days, weeks, backHref }: PrintView) {
       <p className="portal-print-period">{t("portal.print.period", { date: formatDay(day, lang, "long"), days, weeks })}</p>
       <div className="portal-print-actions">
         <a href={backHref}>{t("portal.print.back")}</a>
-        <Island name="PrintButton" component={PrintButton} props={{ label: t("portal.print.button") }} />
+        {/* Hidden until the page script shows it (window.print needs a script; client/entry.tsx wires it). */}
+        <button type="button" className="button button-primary" data-print="" hidden>
+          {t("portal.print.button")}
+        </button>
       </div>
     </div>
   );
