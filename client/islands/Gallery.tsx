@@ -45,6 +45,8 @@ export default function Gallery({ pictures, title }: GalleryProps) {
   const swiper = useRef<Swiper | null>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusFollows = useRef(false);
+  /** A slide asked for before swiper started (a tap held while the island hydrated): shown as it starts. */
+  const wanted = useRef<number | null>(null);
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set(neighbours(0, total)));
@@ -66,6 +68,8 @@ export default function Gallery({ pictures, title }: GalleryProps) {
       on: { slideChange: (s) => setIndex(s.realIndex) },
     });
     swiper.current = instance;
+    if (wanted.current !== null) instance.slideTo(wanted.current);
+    wanted.current = null;
     return () => {
       instance.destroy(false, false);
       swiper.current = null;
@@ -80,7 +84,11 @@ export default function Gallery({ pictures, title }: GalleryProps) {
 
   if (total === 0) return <p className="picture-missing gallery-empty">{t("listing.noPhotos")}</p>;
 
-  const show = (at: number) => swiper.current?.slideTo(at);
+  // Swiper starts a render after hydration: a tap replayed in between is kept for it, not lost.
+  const show = (at: number) => {
+    if (swiper.current) swiper.current.slideTo(at);
+    else wanted.current = at;
+  };
   const go = (delta: number) => show(wrapIndex(index, delta, total));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const delta = ready ? keyStep(event.key, index, total) : undefined;
