@@ -10,12 +10,42 @@ const MAX_PRICE_EUR = 100_000_000;
 /** Longer than any area of AREA_MAX_POINTS corners ("-7.12345,52.12345_" is 18 characters each). */
 const AREA_TEXT_MAX_CHARS = 1_200;
 
+/** The most places or type groups one list filter takes (a search alert's zones and types, folded into towns). */
+export const MAX_LIST_CHOICES = 12;
+
 const integer = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number), v.maxValue(max))), undefined);
+
+/** A comma list's parts, trimmed, without empty ones or repeats, in their order. */
+function commaList(text: string): string[] {
+  return [...new Set(text.split(",").map((part) => part.trim()))].filter(Boolean);
+}
 
 /** Each parameter is read on its own: a bad one is ignored, the others still filter. */
 const ListParams = v.object({
-  city: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.regex(/^[^<>"]*$/))), undefined),
-  type: integer(99),
+  /** `city=Gent|9000` or several places, comma-separated (no place's name has a comma). */
+  city: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[^<>"]*$/),
+        v.transform(commaList),
+        v.check((places) => places.length > 0 && places.length <= MAX_LIST_CHOICES && places.every((place) => place.length <= 100)),
+      ),
+    ),
+    undefined,
+  ),
+  /** `type=1` or several type groups, comma-separated. */
+  type: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform(commaList),
+        v.check((types) => types.length > 0 && types.length <= MAX_LIST_CHOICES && types.every((type) => /^\d{1,2}$/.test(type))),
+        v.transform((types) => types.map(Number)),
+      ),
+    ),
+    undefined,
+  ),
   priceMin: integer(MAX_PRICE_EUR),
   priceMax: integer(MAX_PRICE_EUR),
   bedrooms: integer(20),
@@ -46,8 +76,8 @@ export function readListQuery(search: URLSearchParams, goal: Goal, pageSize = LI
   const params = v.parse(ListParams, raw);
   return {
     goal,
-    city: params.city || undefined,
-    type: params.type,
+    cities: params.city,
+    types: params.type,
     priceMin: params.priceMin,
     priceMax: params.priceMax,
     bedroomsMin: params.bedrooms,
@@ -72,8 +102,8 @@ export function readListView(search: URLSearchParams): ListView {
 export function listHref(path: string, query: ListQuery, change: Partial<ListQuery>, view: ListView = "list"): string {
   const merged = { ...query, ...change };
   const params = new URLSearchParams();
-  if (merged.city) params.set("city", merged.city);
-  if (merged.type !== undefined) params.set("type", String(merged.type));
+  if (merged.cities?.length) params.set("city", merged.cities.join(","));
+  if (merged.types?.length) params.set("type", merged.types.join(","));
   if (merged.priceMin !== undefined) params.set("priceMin", String(merged.priceMin));
   if (merged.priceMax !== undefined) params.set("priceMax", String(merged.priceMax));
   if (merged.bedroomsMin !== undefined) params.set("bedrooms", String(merged.bedroomsMin));

@@ -6,8 +6,10 @@ import { countBelow, type Postings } from "./query-postings";
 
 /** A list query's filters as checks on the index's columns, worked out once per query. */
 export interface ColumnFilter {
-  /** The type group's value in the columns (ListingColumns.typeValues), or -1 for any type. */
-  type: number;
+  /** Per type value (ListingColumns.typeValues), 1 where the type filter takes that type group; null for any type. */
+  types: Uint8Array | null;
+  /** The type values the type filter takes, for a walk through their postings. */
+  typeValues: readonly number[];
   /** Per place value, 1 where the city filter takes that place; null for any place. */
   places: Uint8Array | null;
   /** The place values the city filter takes, for a walk through their postings. */
@@ -44,7 +46,7 @@ const point: [number, number] = [0, 0];
 
 /** Whether the listing at snapshot position `position` passes every filter (null price or bedrooms fail a bound on them). */
 function passes(columns: ListingColumns, filter: ColumnFilter, position: number): boolean {
-  if (filter.type >= 0 && columns.typeOf[position] !== filter.type) return false;
+  if (filter.types && filter.types[columns.typeOf[position]!] === 0) return false;
   if (filter.places && filter.places[columns.placeOf[position]!] === 0) return false;
   if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
     const price = columns.price[position]!;
@@ -66,18 +68,18 @@ function passes(columns: ListingColumns, filter: ColumnFilter, position: number)
 /**
  * Hands `collector` every listing of `sorted` that passes `filter`, in the order, among its first
  * `limit` (those on offer, or all with the references). The walk starts from the fewest candidates:
- * the whole order, the type group's postings, or the merged postings of the places the city filter
- * takes (a merge of k places costs about k comparisons per candidate).
+ * the whole order, the merged postings of the type groups the type filter takes, or those of the
+ * places the city filter takes.
  */
 export function walkFiltered(columns: ListingColumns, sorted: SortedListings, limit: number, filter: ColumnFilter, collector: PageCollector): void {
   let [postings, values, cost]: [Postings | null, readonly number[], number] = [null, [], limit];
-  if (filter.type >= 0) {
-    const candidates = countBelow(sorted.byType, filter.type, limit);
-    if (candidates < cost) [postings, values, cost] = [sorted.byType, [filter.type], candidates];
-  }
-  if (filter.places) {
-    const candidates = filter.placeValues.reduce((sum, value) => sum + countBelow(sorted.byPlace, value, limit), 0);
-    if (candidates * filter.placeValues.length < cost) [postings, values, cost] = [sorted.byPlace, filter.placeValues, candidates * filter.placeValues.length];
+  const choices: [Postings, readonly number[]][] = [];
+  if (filter.types) choices.push([sorted.byType, filter.typeValues]);
+  if (filter.places) choices.push([sorted.byPlace, filter.placeValues]);
+  for (const [of, merged] of choices) {
+    // A merge of k postings costs about k comparisons per candidate.
+    const mergeCost = merged.reduce((sum, value) => sum + countBelow(of, value, limit), 0) * merged.length;
+    if (mergeCost < cost) [postings, values, cost] = [of, merged, mergeCost];
   }
   const { order } = sorted;
   if (!postings) {

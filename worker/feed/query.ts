@@ -10,9 +10,13 @@ export { COMPARATORS, SORT_KEYS, type SortKey } from "./query-order";
 
 export interface ListQuery {
   goal: Goal;
-  /** SPEC 2: `city={name}|{zip}`; a name alone or a zip alone also works (worker/feed/place.ts). */
-  city?: string | undefined;
-  type?: number | undefined;
+  /**
+   * SPEC 2: `city={name}|{zip}`; a name alone or a zip alone also works (worker/feed/place.ts). Several
+   * places, comma-separated (`city=Gent|9000,9050`; a search alert's zones), take a listing in any of them.
+   */
+  cities?: readonly string[] | undefined;
+  /** Type groups (SPEC 3 WebID), `type=1` or several (`type=1,2`): a listing of any of them. */
+  types?: readonly number[] | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   bedroomsMin?: number | undefined;
@@ -78,19 +82,30 @@ export const NO_FACETS: ListFacets = { types: [], cities: [], totals: { forSale:
  * version can pass (a type no listing has, a city none is in: a typo, the plain search's text).
  */
 function columnFilter(index: QueryIndex, query: ListQuery): ColumnFilter | "all" | "none" {
-  const city = query.city ? readCityFilter(query.city) : null;
+  const cities = (query.cities ?? []).map(readCityFilter).filter((filter) => filter !== null);
+  const types = query.types ?? [];
   const ring = decodeArea(query.area);
-  if (query.type === undefined && !city && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !ring)
+  if (types.length === 0 && cities.length === 0 && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !ring)
     return "all";
-  const { typeValues, placeList } = index.columns;
-  const type = query.type === undefined ? -1 : typeValues.get(query.type);
-  if (type === undefined) return "none";
+  const { typeValues: valueOfType, placeList } = index.columns;
+  let typeSet: Uint8Array | null = null;
+  const typeValues: number[] = [];
+  if (types.length > 0) {
+    typeSet = new Uint8Array(valueOfType.size);
+    for (const type of types) {
+      const value = valueOfType.get(type);
+      if (value === undefined || typeSet[value] === 1) continue;
+      typeSet[value] = 1;
+      typeValues.push(value);
+    }
+    if (typeValues.length === 0) return "none";
+  }
   let places: Uint8Array | null = null;
   const placeValues: number[] = [];
-  if (city) {
+  if (cities.length > 0) {
     places = new Uint8Array(placeList.length);
     placeList.forEach((place, value) => {
-      if (!inCity(place, city)) return;
+      if (!cities.some((city) => inCity(place, city))) return;
       places![value] = 1;
       placeValues.push(value);
     });
@@ -98,7 +113,7 @@ function columnFilter(index: QueryIndex, query: ListQuery): ColumnFilter | "all"
   }
   const { priceMin, priceMax, bedroomsMin } = query;
   const area = ring ? { inArea: areaTest(ring), positions: index.positions() } : null;
-  return { type, places, placeValues, priceMin, priceMax, bedroomsMin, area };
+  return { types: typeSet, typeValues, places, placeValues, priceMin, priceMax, bedroomsMin, area };
 }
 
 /**

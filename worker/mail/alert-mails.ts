@@ -7,7 +7,7 @@ import type { I18n } from "@lingui/core";
 import { PROPERTY_TYPE_LABELS, FREQUENCY_LABELS } from "../../client/components/forms/labels";
 import { formatPrice } from "../../client/domain/currency";
 import { encodeArea } from "../../client/domain/area";
-import { LIST_PAGE_SIZE, listHref } from "../feed/list-params";
+import { LIST_PAGE_SIZE, MAX_LIST_CHOICES, listHref } from "../feed/list-params";
 import type { ListQuery } from "../feed/query";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
@@ -29,35 +29,40 @@ export interface AlertLinks {
 export const DIGEST_PICTURE_PX = 320;
 
 /**
- * The list's city parameter for the alert's zones, when one says them exactly: a single postcode, or
- * every postcode of one municipality (a town picked by name) as `{name}|{postcode}`, the whole place
- * (worker/feed/place.ts readCityFilter); undefined for a drawn area or zones no one parameter says.
+ * The list's places for the alert's zones (worker/feed/place.ts readCityFilter reads each back): a
+ * municipality all of whose postcodes are zones as `{name}|{postcode}` (the whole place), any other
+ * Belgian postcode alone. A Luxembourg postcode alone would also find a Belgian one of the same
+ * digits, so it stands for its municipality (a wider list; the mail's listings are the exact ones).
+ * None for a drawn area (the list takes `?area=` instead), or more places than one list filter takes.
  */
-export function alertCityParam(criteria: AlertCriteria, lang: Lang): string | undefined {
+export function alertCityParams(criteria: AlertCriteria, lang: Lang): string[] | undefined {
   if (criteria.area) return undefined;
   const zones = new Set(criteria.zones);
-  const [first] = zones;
-  if (first === undefined) return undefined;
-  if (zones.size === 1 && /^\d{4}$/.test(first)) return first;
-  const whole = municipalitiesOfKey(first).find((municipality) => {
-    const keys = keysOf(municipality);
-    return keys.length === zones.size && keys.every((key) => zones.has(key));
-  });
-  return whole ? `${whole.names[lang]}|${whole.postcodes[0]}` : undefined;
+  const params = new Set<string>();
+  const covered = new Set<string>();
+  for (const key of zones) {
+    if (covered.has(key)) continue;
+    const municipalities = municipalitiesOfKey(key);
+    const whole = municipalities.find((municipality) => keysOf(municipality).every((zone) => zones.has(zone)));
+    const place = whole ?? (/^\d{4}$/.test(key) ? undefined : municipalities[0]);
+    if (place) {
+      params.add(`${place.names[lang]}|${place.postcodes[0]}`);
+      for (const zone of keysOf(place)) covered.add(zone);
+    } else params.add(key);
+  }
+  return params.size > 0 && params.size <= MAX_LIST_CHOICES ? [...params] : undefined;
 }
 
 /**
- * The for-sale or for-rent list filtered as the alert asks, as far as the list's parameters go
- * (worker/feed/list-params.ts, read back by the list page's readListQuery): one type, the zones when
- * they are one postcode or one whole municipality (alertCityParam), the price range (the budget as the
- * ceiling), bedrooms from, and the drawn area (`?area=`). Several types, or zones of several towns,
- * are not one list filter: the list then shows more, and the mail's listings are the exact ones.
+ * The for-sale or for-rent list filtered as the alert asks (worker/feed/list-params.ts, read back by
+ * the list page's readListQuery): its types, its zones as places (alertCityParams), the price range
+ * (the budget as the ceiling), bedrooms from, and the drawn area (`?area=`).
  */
 export function alertListPath(criteria: AlertCriteria, lang: Lang): string {
   const query: ListQuery = {
     goal: criteria.goal,
-    type: criteria.types.length === 1 ? criteria.types[0] : undefined,
-    city: alertCityParam(criteria, lang),
+    types: criteria.types.length > 0 && criteria.types.length <= MAX_LIST_CHOICES ? criteria.types : undefined,
+    cities: alertCityParams(criteria, lang),
     priceMin: criteria.priceMin ?? undefined,
     priceMax: criteria.priceMax ?? criteria.budget ?? undefined,
     bedroomsMin: criteria.bedroomsMin ?? undefined,

@@ -47,8 +47,8 @@ export function knownBuildVersion(config: Pick<Config, "versionId" | "renderingF
 /** A list query with every filter set, so that listHref writes each parameter readListQuery reads back. */
 const EVERY_FILTER = {
   goal: 0,
-  city: "-",
-  type: 1,
+  cities: ["-"],
+  types: [1],
   priceMin: 1,
   priceMax: 1,
   bedroomsMin: 1,

@@ -26,12 +26,12 @@ const forSale = (properties: readonly PropertySummary[]) => properties.filter((i
 /** The mix: what visitors of the for-sale list ask most, from the cheapest to the widest scan. */
 const QUERIES: readonly QueryCase[] = [
   { name: "no filter, p1", query: () => base },
-  { name: "city", query: (_, properties) => ({ ...base, city: mostCommon(forSale(properties).map((item) => item.city)) }) },
+  { name: "city", query: (_, properties) => ({ ...base, cities: [mostCommon(forSale(properties).map((item) => item.city))] }) },
   {
     name: "type+price+bedrooms",
     query: (_, properties) => ({
       ...base,
-      type: mostCommon(forSale(properties).map((item) => item.typeGroup)),
+      types: [mostCommon(forSale(properties).map((item) => item.typeGroup))],
       priceMin: 200_000,
       priceMax: 500_000,
       bedroomsMin: 2,

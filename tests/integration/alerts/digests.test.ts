@@ -9,6 +9,8 @@ import { leadRepository } from "../../../worker/db/leads";
 import { consumeDeadDeliveries, deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
 import { signLink } from "../../../worker/leads/signed-link";
 import { configOf } from "../../../worker/services/config";
+import { readListQuery } from "../../../worker/feed/list-params";
+import { alertListPath } from "../../../worker/mail/alert-mails";
 import { deliveryDeps } from "../../../worker/services/deliveries";
 import { changeOf, clearAlerts, criteriaFor, insertAlert, recordingPipeline, saleListings } from "./helpers";
 
@@ -80,7 +82,8 @@ describe("an instant alert after a published sync", () => {
   it("shows at most 10 listings, newest first, and links to the whole filtered list", async () => {
     const listings = (await saleListings()).slice(0, 12);
     expect(listings).toHaveLength(12);
-    await insertAlert({ criteria: criteriaFor(listings, { priceMin: 100_000 }) });
+    const criteria = criteriaFor(listings, { priceMin: 100_000 });
+    await insertAlert({ criteria });
     const { deps, sent } = recordingPipeline();
     await afterPublish(
       deps,
@@ -98,7 +101,10 @@ describe("an instant alert after a published sync", () => {
     expect(mail.text.match(/utm_source=alert/g)).toHaveLength(10);
     expect(mail.html.match(/<img /g)?.length ?? 0).toBeLessThanOrEqual(10);
     expect(mail.text).toContain(`Hier ziet u de 10 nieuwste; alle ${total} vindt u in de lijst.`);
-    expect(mail.text).toContain("Bekijk alle panden voor uw zoekopdracht: http://localhost:8787/nl/te-koop/?priceMin=100000");
+    // The list of the alert's types, towns and price: the 12 listings' towns, every type of them.
+    const list = /Bekijk alle panden voor uw zoekopdracht: (\S+)/.exec(mail.text)![1]!;
+    expect(list).toBe(`http://localhost:8787${alertListPath(criteria, "nl")}`);
+    expect(readListQuery(new URL(list).searchParams, 0)).toMatchObject({ priceMin: 100_000, types: criteria.types });
   });
 
   it("puts the drawn area in the list link", async () => {

@@ -156,6 +156,11 @@ describe("registering a search alert", () => {
     expect(input(html, "bedroomsMin", "2")).toBeDefined();
     const byName = await (await get(`${pathFor("demandRegister", "nl")}?city=Gent`)).text();
     expect(input(byName, "zones")).toMatch(/value="9000, [^"]*9050/);
+    // A list of several types and towns (a digest's "see all", then "mail me") gives them all.
+    const several = await (await get(`${pathFor("demandRegister", "fr")}?type=1,6,99&city=Gand%7C9000,1050`)).text();
+    for (const type of ["1", "6"]) expect(input(several, "types", type)).toContain('checked=""');
+    expect(input(several, "types", "2")).not.toContain('checked=""');
+    expect(input(several, "zones", "9000, 1050")).toBeDefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { keysOf } from "../../../worker/alerts/zone-entries";
 import { readListQuery } from "../../../worker/feed/list-params";
 import type { PropertySummary } from "../../../worker/feed/model";
 import { readCityFilter } from "../../../worker/feed/place";
-import { alertCityParam, alertListPath } from "../../../worker/mail/alert-mails";
+import { alertCityParams, alertListPath } from "../../../worker/mail/alert-mails";
 import { alertCriteria } from "../../fixtures/alerts";
 import { get } from "../worker";
 import { saleListings } from "./helpers";
@@ -33,9 +33,9 @@ describe('a digest\'s "see all properties of your search"', () => {
     const url = new URL(path, "https://www.vitrine-vastgoed.be");
     expect(url.pathname).toBe("/nl/te-koop/");
     const query = readListQuery(url.searchParams, 0);
-    expect(query).toMatchObject({ goal: 0, type, priceMin: 1, priceMax, bedroomsMin: 1, city: `${town.names.nl}|${town.postcodes[0]}` });
+    expect(query).toMatchObject({ goal: 0, types: [type], priceMin: 1, priceMax, bedroomsMin: 1, cities: [`${town.names.nl}|${town.postcodes[0]}`] });
     // The city parameter means exactly the alert's zones: the whole town, every postcode of it.
-    const filter = readCityFilter(query.city!);
+    const filter = readCityFilter(query.cities![0]!);
     expect(filter?.kind).toBe("places");
     expect(filter?.kind === "places" && [...filter.keys].filter((key) => !key.startsWith("?"))).toEqual([town.key]);
 
@@ -56,13 +56,60 @@ describe('a digest\'s "see all properties of your search"', () => {
     for (const shownPath of shown) expect(matching.map((listing) => listing.path)).toContain(shownPath);
   });
 
-  it("names a single postcode as itself, a town by its name in the alert's language, and leaves zones of several towns or a drawn area to the mail", () => {
-    expect(alertCityParam(alertCriteria({ zones: ["9000"] }), "fr")).toBe("9000");
+  it("opens the list with every type and town of an alert of several, listing only what the alert matches", async () => {
+    const listings = await saleListings();
+    const towns = new Map<string, PropertySummary[]>();
+    for (const listing of listings) {
+      const town = municipalityOf(listing);
+      if (town?.country === "BE") towns.set(town.key, [...(towns.get(town.key) ?? []), listing]);
+    }
+    // Two towns and the types of their first listings: "houses and apartments in Ghent and Aalst".
+    const picked = [...towns.values()].sort((a, b) => b.length - a.length).slice(0, 2);
+    const places = picked.map((inTown) => municipalityOf(inTown[0]!)!);
+    const types = [...new Set(picked.map((inTown) => inTown[0]!.typeGroup))];
+    if (types.length === 1) types.push(types[0] === 1 ? 2 : 1);
+    const criteria = alertCriteria({ types, zones: places.flatMap(keysOf), priceMin: null, priceMax: null, budget: null, bedroomsMin: null });
+
+    const path = alertListPath(criteria, "nl");
+    const query = readListQuery(new URL(path, "https://www.vitrine-vastgoed.be").searchParams, 0);
+    expect(query.types).toEqual(types);
+    expect(query.cities).toEqual(places.map((place) => `${place.names.nl}|${place.postcodes[0]}`));
+
+    const matching = listings.filter((listing) => types.includes(listing.typeGroup) && places.some((place) => municipalityOf(listing)?.key === place.key));
+    expect(new Set(matching.map((listing) => municipalityOf(listing)?.key)).size).toBe(2);
+    const html = await (await get(path)).text();
+    const shown = shownPaths(html, listings);
+    expect(shown.length).toBe(Math.min(matching.length, 12));
+    for (const shownPath of shown) expect(matching.map((listing) => listing.path)).toContain(shownPath);
+    // The filter form keeps both choices as one option each, in words, so a change of sort keeps them.
+    const typeOption = /<select id="list-type"[\s\S]*?<\/select>/.exec(html)![0];
+    expect(typeOption).toMatch(new RegExp(`<option value="${types.join(",")}" selected="">[^<0-9]+, [^<0-9]+</option>`));
+    const cityOption = /<select id="list-city"[\s\S]*?<\/select>/.exec(html)![0];
+    expect(cityOption).toContain(`>${places.map((place) => place.names.nl).join(", ")}</option>`);
+  });
+
+  it("names a postcode as itself, a whole town by its name in the alert's language, a Luxembourg postcode by its town, and leaves a drawn area or too many places to the mail", () => {
+    expect(alertCityParams(alertCriteria({ zones: ["9000"] }), "fr")).toEqual(["9000"]);
     const ghent = ["9000", "9030", "9031", "9032", "9040", "9041", "9042", "9050", "9051", "9052"];
-    const fr = alertCityParam(alertCriteria({ zones: ghent }), "fr");
-    expect(fr).toBe("Gand|9000");
-    expect(alertListPath(alertCriteria({ zones: ghent, types: [1, 2] }), "fr")).toBe("/fr/a-vendre/?city=Gand%7C9000");
-    expect(alertCityParam(alertCriteria({ zones: [...ghent, "1000"] }), "nl")).toBeUndefined();
-    expect(alertCityParam(alertCriteria({ zones: ghent.slice(0, 3) }), "nl")).toBeUndefined();
+    expect(alertCityParams(alertCriteria({ zones: ghent }), "fr")).toEqual(["Gand|9000"]);
+    expect(alertListPath(alertCriteria({ zones: ghent, types: [1, 2] }), "fr")).toBe("/fr/a-vendre/?city=Gand%7C9000&type=1,2");
+    expect(alertCityParams(alertCriteria({ zones: [...ghent, "1000"] }), "nl")).toEqual(["Gent|9000", "1000"]);
+    expect(alertCityParams(alertCriteria({ zones: ghent.slice(0, 3) }), "nl")).toEqual(["9000", "9030", "9031"]);
+    expect(alertCityParams(alertCriteria({ zones: ["L-1611"] }), "fr")![0]).toMatch(/^Luxembourg\|\d{4}$/);
+    expect(
+      alertCityParams(
+        alertCriteria({
+          zones: ["9000"],
+          area: [
+            [3.7, 51],
+            [3.8, 51],
+            [3.8, 51.1],
+          ],
+        }),
+        "nl",
+      ),
+    ).toBeUndefined();
+    const thirteenTowns = ["1000", "2000", "3000", "4000", "5000", "6000", "7000", "8000", "9000", "1300", "1400", "2300", "2800"];
+    expect(alertCityParams(alertCriteria({ zones: thirteenTowns }), "nl")).toBeUndefined();
   });
 });

@@ -87,25 +87,29 @@ const summaryMostlyInGent = summaryIn(
 
 const query = fc.record({
   goal: fc.constantFrom(0 as const, 1 as const),
-  city: fc.option(
-    fc.constantFrom(
-      "Gent",
-      "gent|9000",
-      "LIEGE",
-      "Lüttich",
-      "luik|4000",
-      "4000",
-      "Bruxelles|1000",
-      "Brussels",
-      "Nowhere",
-      "Liège|9000",
-      "Comines|59560",
-      "Comines",
-      "Putte|4645",
+  // One place, or several (a search alert's zones): a listing in any of them.
+  cities: fc.option(
+    fc.uniqueArray(
+      fc.constantFrom(
+        "Gent",
+        "gent|9000",
+        "LIEGE",
+        "Lüttich",
+        "luik|4000",
+        "4000",
+        "Bruxelles|1000",
+        "Brussels",
+        "Nowhere",
+        "Liège|9000",
+        "Comines|59560",
+        "Comines",
+        "Putte|4645",
+      ),
+      { minLength: 1, maxLength: 3 },
     ),
     { nil: undefined },
   ),
-  type: fc.option(fc.constantFrom(1, 2, 4, 5, 6, 7), { nil: undefined }),
+  types: fc.option(fc.uniqueArray(fc.constantFrom(1, 2, 3, 4, 5, 6, 7), { minLength: 1, maxLength: 3 }), { nil: undefined }),
   priceMin: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
   priceMax: fc.option(fc.integer({ min: 100_000, max: 2_000_000 }), { nil: undefined }),
   bedroomsMin: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
@@ -142,7 +146,7 @@ function naivePosition(items: PropertySummary[], item: PropertySummary): LngLat 
 
 /** The obvious, slow way: filter everything, sort everything, slice. */
 function reference(items: PropertySummary[], q: ListQuery) {
-  const city = q.city ? readCityFilter(q.city) : null;
+  const cities = (q.cities ?? []).map(readCityFilter).filter((filter) => filter !== null);
   const ring = decodeArea(q.area);
   const inArea = (item: PropertySummary) => {
     const point = naivePosition(items, item);
@@ -152,8 +156,8 @@ function reference(items: PropertySummary[], q: ListQuery) {
     (item) =>
       item.goal === q.goal &&
       (q.references || isOnOffer(item)) &&
-      (q.type === undefined || item.typeGroup === q.type) &&
-      (!city || inCity(listingPlace(item), city)) &&
+      (!q.types?.length || q.types.includes(item.typeGroup)) &&
+      (cities.length === 0 || cities.some((city) => inCity(listingPlace(item), city))) &&
       (q.priceMin === undefined || (item.price !== null && item.price >= q.priceMin)) &&
       (q.priceMax === undefined || (item.price !== null && item.price <= q.priceMax)) &&
       (q.bedroomsMin === undefined || (item.bedrooms !== null && item.bedrooms >= q.bedroomsMin)) &&
@@ -308,30 +312,30 @@ describe("the city filter: a municipality under any of its names", () => {
     ["Putte", [11]],
     ["Putte|2580", [11]],
   ])("%j finds the municipality's listings", (city, expected) => {
-    expect(idsOf(items, { city }).sort((a, b) => a - b)).toEqual(expected);
+    expect(idsOf(items, { cities: [city] }).sort((a, b) => a - b)).toEqual(expected);
   });
 
   it("takes a zip alone as that postcode only", () => {
-    expect(idsOf(items, { city: "4020" })).toEqual([3]);
+    expect(idsOf(items, { cities: ["4020"] })).toEqual([3]);
   });
 
   it("takes a name the table does not know as the listings' own spelling", () => {
-    expect(idsOf(items, { city: "jupille-sur-meuse|4020" })).toEqual([3]);
-    expect(idsOf(items, { city: "Atlantis" })).toEqual([]);
+    expect(idsOf(items, { cities: ["jupille-sur-meuse|4020"] })).toEqual([3]);
+    expect(idsOf(items, { cities: ["Atlantis"] })).toEqual([]);
   });
 
   it("does not take a name with a postcode of another municipality", () => {
-    expect(idsOf(items, { city: "Liège|9000" })).toEqual([]);
+    expect(idsOf(items, { cities: ["Liège|9000"] })).toEqual([]);
   });
 
   it("takes a name with a postcode the table does not have as that spelling at exactly that postcode, never the municipality's other listings", () => {
     // A French Comines and a Dutch Putte are not the Belgian municipalities of those names.
-    expect(idsOf(items, { city: "Comines|59560" })).toEqual([10]);
-    expect(idsOf(items, { city: "comines | 59560" })).toEqual([10]);
-    expect(idsOf(items, { city: "Putte|4645" })).toEqual([12]);
+    expect(idsOf(items, { cities: ["Comines|59560"] })).toEqual([10]);
+    expect(idsOf(items, { cities: ["comines | 59560"] })).toEqual([10]);
+    expect(idsOf(items, { cities: ["Putte|4645"] })).toEqual([12]);
     // A PO box code: the municipality's listings at that very postcode, under any of its names.
-    expect(idsOf(items, { city: "Luxemburg|1009" })).toEqual([8]);
-    expect(idsOf(items, { city: "1009" })).toEqual([8]);
+    expect(idsOf(items, { cities: ["Luxemburg|1009"] })).toEqual([8]);
+    expect(idsOf(items, { cities: ["1009"] })).toEqual([8]);
   });
 });
 

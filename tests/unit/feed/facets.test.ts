@@ -62,7 +62,7 @@ describe("a place's suggestion and its list", () => {
         const facets = buildListFacets(lang, items, TYPES, index.places);
         for (const place of facets.cities) {
           const city = `${place.name}|${place.zip}`;
-          const listed = (goal: 0 | 1) => listProperties(index, { goal, city, sort: "newest", page: 1, pageSize: 1000 }).total;
+          const listed = (goal: 0 | 1) => listProperties(index, { goal, cities: [city], sort: "newest", page: 1, pageSize: 1000 }).total;
           expect([city, listed(0), listed(1)]).toEqual([city, place.saleCount, place.rentCount]);
           expect(selectedPlace(facets, city)?.key, city).toBe(place.key);
         }

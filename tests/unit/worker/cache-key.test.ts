@@ -32,12 +32,12 @@ describe("the parameters pages read", () => {
   it("include every list parameter readListQuery and readListView act on", () => {
     const search = new URLSearchParams(PAGE_QUERY_PARAMETERS.map((name) => [name, name === "sort" ? "price-asc" : name === "view" ? "map" : "3"]));
     const query = readListQuery(search, 0);
-    expect(query).toMatchObject({ city: "3", type: 3, priceMin: 3, priceMax: 3, bedroomsMin: 3, sort: "price-asc", page: 3 });
+    expect(query).toMatchObject({ cities: ["3"], types: [3], priceMin: 3, priceMax: 3, bedroomsMin: 3, sort: "price-asc", page: 3 });
     expect(readListView(search)).toBe("map");
   });
 
   it("are read by their first value, which is why the key keeps that one", () => {
-    expect(readListQuery(new URLSearchParams("type=1&type=2&page=4&page=9"), 0)).toMatchObject({ type: 1, page: 4 });
+    expect(readListQuery(new URLSearchParams("type=1&type=2&page=4&page=9"), 0)).toMatchObject({ types: [1], page: 4 });
     expect(readListView(new URLSearchParams("view=map&view=list"))).toBe("map");
   });
 });

@@ -210,7 +210,7 @@ describe("loadModules: a property-list module", () => {
     const expected = details.filter((item) => item.goal === 0 && item.typeGroup === 2 && item.status === "available");
     expect(expected.length).toBeGreaterThan(0);
     expect(list.goal).toBe(0);
-    expect(list.query.type).toBe(2);
+    expect(list.query.types).toEqual([2]);
     expect(list.query.pageSize).toBe(saleListModule.maxItems);
     expect(list.path).toBe("/nl/te-koop/");
     expect(list.view).toBe("list");

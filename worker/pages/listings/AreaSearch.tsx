@@ -14,8 +14,8 @@ import { usePage } from "../context";
 export function alertHref(lang: Lang, query: ListQuery): string {
   const params = new URLSearchParams({ goal: String(query.goal) });
   if (query.area) params.set("area", query.area);
-  if (query.type !== undefined) params.set("type", String(query.type));
-  if (query.city) params.set("city", query.city);
+  if (query.types?.length) params.set("type", query.types.join(","));
+  if (query.cities?.length) params.set("city", query.cities.join(","));
   if (query.priceMin !== undefined) params.set("priceMin", String(query.priceMin));
   if (query.priceMax !== undefined) params.set("priceMax", String(query.priceMax));
   if (query.bedroomsMin !== undefined) params.set("bedrooms", String(query.bedroomsMin));

@@ -1,3 +1,4 @@
+import { PROPERTY_TYPE_LABELS } from "../../../client/components/forms/labels";
 import { formatCount } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { Goal } from "../../feed/model";
@@ -32,7 +33,7 @@ export interface ListFiltersProps {
 
 /** How many filters narrow the list (the sort and the page do not), for the disclosure's label. */
 function activeFilters(query: ListQuery): number {
-  return [query.city, query.type, query.priceMin, query.priceMax, query.bedroomsMin, query.area, query.references || undefined].filter(
+  return [query.cities?.join(","), query.types?.join(","), query.priceMin, query.priceMax, query.bedroomsMin, query.area, query.references || undefined].filter(
     (value) => value !== undefined && value !== "",
   ).length;
 }
@@ -46,9 +47,20 @@ export function ListFilters({ goal, query, facets, total, path, view, withoutAre
   const t = useT();
   const { lang } = usePage();
   const count = (item: { saleCount: number; rentCount: number }) => (goal === 0 ? item.saleCount : item.rentCount);
-  const selected = selectedPlace(facets, query.city);
-  // A city the select does not list (a zip alone, a name the table does not know) stays chosen as typed.
-  const typedCity = query.city && !selected ? query.city : undefined;
+  const cities = query.cities ?? [];
+  const types = query.types ?? [];
+  const selected = cities.length === 1 ? selectedPlace(facets, cities[0]) : undefined;
+  // Places the select does not list (a zip alone, a name the table does not know, several places: a
+  // search alert's "see all") stay chosen as one option, named as the select would name them.
+  const placeName = (param: string) => selectedPlace(facets, param)?.name ?? param;
+  const typedCity = cities.length > 0 && !selected ? cities.join(",") : undefined;
+  const severalTypes = types.length > 1 ? types.join(",") : undefined;
+  const typeName = (webId: number) => {
+    const label = PROPERTY_TYPE_LABELS[String(webId)];
+    return facets.types.find((group) => group.webId === webId)?.name ?? (label ? t(label) : undefined);
+  };
+  // An id no type group has (an address made by hand) finds nothing and is not named.
+  const typeNames = types.flatMap((webId) => typeName(webId) ?? []).join(", ");
   // The chosen city and type are always offered and never disabled, whatever their count: the form
   // submits only enabled, listed choices, so another change (the sort) would silently drop them.
   const offered = (item: { saleCount: number; rentCount: number }, chosen: boolean) => chosen || count(item) > 0;
@@ -67,7 +79,7 @@ export function ListFilters({ goal, query, facets, total, path, view, withoutAre
           <label htmlFor="list-city">{t("list.city")}</label>
           <select id="list-city" name="city" defaultValue={selected ? `${selected.name}|${selected.zip}` : (typedCity ?? "")}>
             <option value="">{t("list.anyCity")}</option>
-            {typedCity && <option value={typedCity}>{typedCity}</option>}
+            {typedCity && <option value={typedCity}>{cities.map(placeName).join(", ")}</option>}
             {facets.cities
               .filter((city) => offered(city, city === selected))
               .map((city) => (
@@ -79,10 +91,11 @@ export function ListFilters({ goal, query, facets, total, path, view, withoutAre
         </div>
         <div className="field">
           <label htmlFor="list-type">{t("list.type")}</label>
-          <select id="list-type" name="type" defaultValue={query.type ?? ""}>
+          <select id="list-type" name="type" defaultValue={severalTypes ?? types[0] ?? ""}>
             <option value="">{t("list.anyType")}</option>
+            {severalTypes && typeNames && <option value={severalTypes}>{typeNames}</option>}
             {facets.types.map((group) => (
-              <option key={group.webId} value={group.webId} disabled={!offered(group, group.webId === query.type)}>
+              <option key={group.webId} value={group.webId} disabled={!offered(group, types.length === 1 && group.webId === types[0])}>
                 {group.name} – {formatCount(count(group), lang)}
               </option>
             ))}
