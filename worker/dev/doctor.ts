@@ -52,7 +52,11 @@ function reasonOf(output: string): string {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, ""); // eslint-disable-line no-control-regex
   const line = plain.split("\n").find((text) => /ERROR|error/.test(text)) ?? plain.split("\n").find((text) => text.trim() !== "") ?? "no answer";
   // Its first sentence: wrangler goes on with links and advice the lack's own "how" replaces.
-  const words = line.replace(/^\W*\[?ERROR\]?\s*/, "").trim().split(/(?<=\.)\s/)[0] ?? "";
+  const words =
+    line
+      .replace(/^\W*\[?ERROR\]?\s*/, "")
+      .trim()
+      .split(/(?<=\.)\s/)[0] ?? "";
   return `wrangler said: ${words.length > 240 ? `${words.slice(0, 240)}…` : words}`;
 }
 
@@ -126,7 +130,10 @@ async function findMapArchive(present: boolean, offline: boolean, bucket: string
   if (offline) return { known: false, reason: "--offline: wrangler was not asked" };
   if (!bucket) return { known: true, present: false, detail: "no bucket is bound as MAP_TILES" };
   const magic = Buffer.from(PMTILES_MAGIC);
-  const run = await wrangler(["r2", "object", "get", `${bucket}/${MAP_ARCHIVE_KEY}`, "--remote", "--pipe", "--config", config], (stdout) => stdout.length >= magic.length);
+  const run = await wrangler(
+    ["r2", "object", "get", `${bucket}/${MAP_ARCHIVE_KEY}`, "--remote", "--pipe", "--config", config],
+    (stdout) => stdout.length >= magic.length,
+  );
   if (run.stdout.length >= magic.length) {
     const isArchive = run.stdout.subarray(0, magic.length).equals(magic);
     return isArchive ? { known: true, present: true } : { known: true, present: false, detail: "the object there is not a PMTiles archive" };

@@ -58,7 +58,10 @@ const Vars = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])
 const Binding = v.looseObject({ binding: v.optional(v.string()) });
 const WranglerConfig = v.looseObject({
   vars: v.optional(Vars, {}),
-  d1_databases: v.optional(v.array(v.looseObject({ binding: v.optional(v.string()), database_name: v.optional(v.string()), database_id: v.optional(v.string()) })), []),
+  d1_databases: v.optional(
+    v.array(v.looseObject({ binding: v.optional(v.string()), database_name: v.optional(v.string()), database_id: v.optional(v.string()) })),
+    [],
+  ),
   kv_namespaces: v.optional(v.array(v.looseObject({ binding: v.optional(v.string()), id: v.optional(v.string()) })), []),
   r2_buckets: v.optional(v.array(v.looseObject({ binding: v.optional(v.string()), bucket_name: v.optional(v.string()) })), []),
   send_email: v.optional(v.array(v.looseObject({ name: v.optional(v.string()) })), []),
@@ -94,7 +97,15 @@ function isPrivateHost(hostname: string): boolean {
   const ipv4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)?.slice(1).map(Number);
   if (ipv4) {
     const [a = 0, b = 0] = ipv4;
-    return a === 0 || a === 10 || a === 127 || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b < 32) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b < 128) ||
+      (a === 169 && b === 254)
+    );
   }
   return !host.includes(".") || [".local", ".internal", ".lan", ".home.arpa"].some((suffix) => host.endsWith(suffix));
 }
@@ -115,13 +126,16 @@ const setVar = (file: string, line: string) => `under [vars] in ${file}, write $
 
 function checkSiteOrigin(s: Settings, lacks: Lack[]) {
   const origin = s.value("SITE_ORIGIN");
-  const why = "the deployed worker answers every request with an error page (500) until it knows its public address, which canonical and language links are built from";
+  const why =
+    "the deployed worker answers every request with an error page (500) until it knows its public address, which canonical and language links are built from";
   const how = setVar(s.file, 'SITE_ORIGIN = "https://www.your-agency.be" (the address visitors type, no path)');
   if (origin === "") return lacks.push({ what: "SITE_ORIGIN, the site's public address, is empty.", why, how });
   const url = urlOf(origin);
   if (!url || url.protocol !== "https:") return lacks.push({ what: `SITE_ORIGIN is not an https address.`, why, how });
-  if (isPrivateHost(url.hostname)) return lacks.push({ what: `SITE_ORIGIN names a local or private host (${url.hostname}), which no visitor reaches.`, why, how });
-  if (url.pathname !== "/" || url.search || url.hash || url.username) return lacks.push({ what: "SITE_ORIGIN carries more than an origin (a path, a query or credentials).", why, how });
+  if (isPrivateHost(url.hostname))
+    return lacks.push({ what: `SITE_ORIGIN names a local or private host (${url.hostname}), which no visitor reaches.`, why, how });
+  if (url.pathname !== "/" || url.search || url.hash || url.username)
+    return lacks.push({ what: "SITE_ORIGIN carries more than an origin (a path, a query or credentials).", why, how });
 }
 
 function checkStores(s: Settings, lacks: Lack[]) {
@@ -211,7 +225,10 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
       how: `for Omnicasa: ${putSecret("PROVIDER_BASE_URL", "https://newapi.omnicasa.com/1.13/OmnicasaService.svc")}, then npx wrangler secret put PROVIDER_USER and npx wrangler secret put PROVIDER_PASSWORD; for Whise: npx wrangler secret put PROVIDER_KIND (whise), PROVIDER_USER, PROVIDER_PASSWORD and PROVIDER_CLIENT_ID (README, "Listing provider")`,
     });
   if (kind === "omnicasa" || kind === "whise") {
-    const needed = kind === "omnicasa" ? ["PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"] : ["PROVIDER_KIND", "PROVIDER_USER", "PROVIDER_PASSWORD", "PROVIDER_CLIENT_ID"];
+    const needed =
+      kind === "omnicasa"
+        ? ["PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"]
+        : ["PROVIDER_KIND", "PROVIDER_USER", "PROVIDER_PASSWORD", "PROVIDER_CLIENT_ID"];
     const missing = needed.filter((name) => !s.has(name));
     const label = kind === "omnicasa" ? "Omnicasa" : "Whise";
     if (missing.length > 0)
@@ -229,7 +246,11 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
       });
     const clientId = s.value("PROVIDER_CLIENT_ID");
     if (kind === "whise" && clientId !== "" && !/^[1-9]\d{0,9}$/.test(clientId))
-      lacks.push({ what: "PROVIDER_CLIENT_ID is not a whole number.", why: "Whise names the agency's client by its number: every sync fails", how: putSecret("PROVIDER_CLIENT_ID", "the agency's Whise client number") });
+      lacks.push({
+        what: "PROVIDER_CLIENT_ID is not a whole number.",
+        why: "Whise names the agency's client by its number: every sync fails",
+        how: putSecret("PROVIDER_CLIENT_ID", "the agency's Whise client number"),
+      });
   }
   if (kind === "unknown") notes.push("Which listing provider the site uses could not be told: its PROVIDER_* secrets were not read.");
   return kind;
@@ -238,7 +259,10 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
 /** The agency's own sub-status ids: without them Omnicasa's "under option" listings show as plainly available. */
 function checkSubStatus(s: Settings, kind: ProviderKind, lacks: Lack[], notes: string[]) {
   const given = s.value("FEED_SUBSTATUS");
-  const how = setVar(s.file, 'FEED_SUBSTATUS = "sold:6;rented:13;option:3;hidden:20" with the agency\'s own sub-status ids from its provider (README, "Listing provider")');
+  const how = setVar(
+    s.file,
+    'FEED_SUBSTATUS = "sold:6;rented:13;option:3;hidden:20" with the agency\'s own sub-status ids from its provider (README, "Listing provider")',
+  );
   if (given !== "") {
     const kinds = "sold|rented|option|hidden";
     if (!given.split(";").every((entry) => new RegExp(`^\\s*(${kinds})\\s*:\\s*\\d+(\\s*,\\s*\\d+)*\\s*$`).test(entry)))
@@ -292,26 +316,39 @@ function checkMail(s: Settings, lacks: Lack[], notes: string[]) {
   const domain = address.split("@")[1]!.toLowerCase();
   const siteHost = urlOf(s.value("SITE_ORIGIN"))?.hostname.toLowerCase() ?? "";
   if (domain === SAMPLE_MAIL_DOMAIN && siteHost !== domain && !siteHost.endsWith(`.${domain}`))
-    return lacks.push({ what: `MAIL_FROM is still the repository's example sender (${address}).`, why: `${why}; mail from a domain the agency does not own is refused or lands in spam`, how });
+    return lacks.push({
+      what: `MAIL_FROM is still the repository's example sender (${address}).`,
+      why: `${why}; mail from a domain the agency does not own is refused or lands in spam`,
+      how,
+    });
   notes.push(`Mail goes out from ${address}: ${domain} must be onboarded to Email Sending in the same Cloudflare account (this cannot be checked from here).`);
 }
 
 function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
   const cdn = s.value("IMAGE_CDN_HOST");
   const storage = s.value("PROVIDER_STORAGE_HOSTS");
-  const why = "without it listing pictures load at the provider's full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (README, Configuration: Listing pictures)";
+  const why =
+    "without it listing pictures load at the provider's full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (README, Configuration: Listing pictures)";
   if (cdn === "")
     lacks.push({
       what: "IMAGE_CDN_HOST, the image CDN that resizes listing pictures, is empty.",
       why,
-      how: `${setVar(s.file, 'IMAGE_CDN_HOST = "images.your-agency.be"')}: a host of yours with Cloudflare Image Transformations that fetches the provider's pictures and the site's /media/*`,
+      how: `${setVar(s.file, 'IMAGE_CDN_HOST = "images.your-agency.be"')}: a CDN host that serves the same paths as the provider's storage and the site's /media/*, resized by ?width=…&height=auto&format=webp`,
     });
-  else if (!/^[a-z0-9.-]+(:\d+)?$/i.test(cdn)) lacks.push({ what: "IMAGE_CDN_HOST is not a host name.", why: "the worker refuses it: every page answers 500", how: setVar(s.file, 'IMAGE_CDN_HOST = "images.your-agency.be" (a host, no https://)') });
+  else if (!/^[a-z0-9.-]+(:\d+)?$/i.test(cdn))
+    lacks.push({
+      what: "IMAGE_CDN_HOST is not a host name.",
+      why: "the worker refuses it: every page answers 500",
+      how: setVar(s.file, 'IMAGE_CDN_HOST = "images.your-agency.be" (a host, no https://)'),
+    });
   if (cdn !== "" && storage === "" && kind !== "demo")
     lacks.push({
       what: "PROVIDER_STORAGE_HOSTS is empty, so the image CDN rewrites none of the provider's pictures.",
       why,
-      how: setVar(s.file, 'PROVIDER_STORAGE_HOSTS = "<the host the provider\'s picture addresses use>" (a comma list; for Omnicasa often its blob storage host)'),
+      how: setVar(
+        s.file,
+        'PROVIDER_STORAGE_HOSTS = "<the host the provider\'s picture addresses use>" (a comma list; for Omnicasa often its blob storage host)',
+      ),
     });
 }
 
@@ -323,14 +360,20 @@ function checkMap(s: Settings, archive: MapArchive, lacks: Lack[], notes: string
   const bucket = s.config.r2_buckets.find((binding) => binding.binding === "MAP_TILES")?.bucket_name;
   const upload = `pmtiles extract https://build.protomaps.com/YYYYMMDD.pmtiles ${MAP_ARCHIVE_KEY} --bbox=2.5,49.4,6.6,51.6, then npx wrangler r2 bucket create ${bucket ?? "vitrine-map-tiles"} (once) and npx wrangler r2 object put ${bucket ?? "vitrine-map-tiles"}/${MAP_ARCHIVE_KEY} --file ${MAP_ARCHIVE_KEY} --remote (README, "Maps")`;
   const why = "without it every map draws the plain offline base: no streets, no place names, only borders and water";
-  if (!bucket) return lacks.push({ what: `The map bucket (r2 binding MAP_TILES) is missing from ${s.file}.`, why, how: `add [[r2_buckets]] binding = "MAP_TILES", bucket_name = "vitrine-map-tiles" to ${s.file}; ${upload}` });
+  if (!bucket)
+    return lacks.push({
+      what: `The map bucket (r2 binding MAP_TILES) is missing from ${s.file}.`,
+      why,
+      how: `add [[r2_buckets]] binding = "MAP_TILES", bucket_name = "vitrine-map-tiles" to ${s.file}; ${upload}`,
+    });
   if (!archive.known)
     return lacks.push({
       what: `Whether the map archive ${bucket}/${MAP_ARCHIVE_KEY} is in R2 could not be told (${archive.reason}).`,
       why,
       how: `log in (npx wrangler login) and run npm run doctor again, or, once you have uploaded it, npm run doctor -- --map-archive-present. To upload: ${upload}`,
     });
-  if (!archive.present) lacks.push({ what: `The map archive ${bucket}/${MAP_ARCHIVE_KEY} is not in R2${archive.detail ? ` (${archive.detail})` : ""}.`, why, how: upload });
+  if (!archive.present)
+    lacks.push({ what: `The map archive ${bucket}/${MAP_ARCHIVE_KEY} is not in R2${archive.detail ? ` (${archive.detail})` : ""}.`, why, how: upload });
 }
 
 /** Everything a production deployment of `input.config` still lacks, in the order an integrator gives it. */
@@ -360,7 +403,7 @@ export function diagnose(input: DoctorInput): Diagnosis {
   checkMail(settings, lacks, notes);
   checkImages(settings, kind, lacks);
   checkMap(settings, input.mapArchive, lacks, notes);
-  notes.push("The queues and the uploads bucket are not checked here: wrangler deploy says so when one is missing (README, \"Deployment\").");
+  notes.push('The queues and the uploads bucket are not checked here: wrangler deploy says so when one is missing (README, "Deployment").');
   return { lacks, notes };
 }
 
@@ -386,7 +429,18 @@ export function parseSecrets(text: string): { names: Set<string>; values: Record
   const trimmed = text.trim();
   if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
     const json: unknown = JSON.parse(trimmed);
-    const names = v.safeParse(v.array(v.union([v.string(), v.pipe(v.looseObject({ name: v.string() }), v.transform((entry) => entry.name))])), json);
+    const names = v.safeParse(
+      v.array(
+        v.union([
+          v.string(),
+          v.pipe(
+            v.looseObject({ name: v.string() }),
+            v.transform((entry) => entry.name),
+          ),
+        ]),
+      ),
+      json,
+    );
     if (names.success) return { names: new Set(names.output), values: {} };
     const values = v.parse(v.record(v.string(), v.string()), json);
     return { names: new Set(Object.keys(values)), values };
