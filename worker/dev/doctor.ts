@@ -117,9 +117,11 @@ async function readSecrets(file: string | undefined, offline: boolean, config: s
   const run = await wrangler(["secret", "list", "--format", "json", "--config", config]);
   if (run.timedOut) return { readable: false, reason: "wrangler did not answer within a minute; is this machine offline?" };
   if (run.code !== 0) return { readable: false, reason: reasonOf(run.stderr || run.stdout.toString("utf8")) };
+  // A JSON list of { name, type }, possibly after a line of wrangler's own.
+  const output = run.stdout.toString("utf8");
   try {
-    const listed = parseSecrets(run.stdout.toString("utf8").slice(run.stdout.indexOf("[")));
-    return { readable: true, names: listed.names, values: {} };
+    if (!output.includes("[")) throw new Error("no list");
+    return { readable: true, names: parseSecrets(output.slice(output.indexOf("["))).names, values: {} };
   } catch {
     return { readable: false, reason: "wrangler's list of secrets could not be read" };
   }
@@ -155,12 +157,14 @@ try {
 } catch (error) {
   fail(`cannot read ${args.config}: ${error instanceof Error ? error.message : String(error)}`);
 }
-const buckets = (config as { r2_buckets?: { binding?: unknown; bucket_name?: unknown }[] }).r2_buckets;
+const { r2_buckets: buckets, vars } = config as { r2_buckets?: { binding?: unknown; bucket_name?: unknown }[]; vars?: { MAP_STYLE_URL?: unknown } };
+// Another tile style needs no archive (the checks say so): R2 is not asked.
+const otherStyle = typeof vars?.MAP_STYLE_URL === "string" && vars.MAP_STYLE_URL.trim() !== "";
 const mapBucket = Array.isArray(buckets) ? buckets.find((binding) => binding?.binding === "MAP_TILES")?.bucket_name : undefined;
 
 const [secrets, mapArchive] = await Promise.all([
   readSecrets(args.secrets, args.offline, args.config),
-  findMapArchive(args["map-archive-present"], args.offline, typeof mapBucket === "string" ? mapBucket : undefined, args.config),
+  findMapArchive(args["map-archive-present"] || otherStyle, args.offline, typeof mapBucket === "string" ? mapBucket : undefined, args.config),
 ]);
 const diagnosis = diagnose({ config, configName: basename(args.config), secrets, mapArchive });
 console.log(`Vitrine doctor: ${args.config}\n`);

@@ -190,6 +190,11 @@ describe("npm run doctor", () => {
     expect(stdout).toContain("Nothing is deployed until each of these is given");
   });
 
+  it("is what npm run deploy runs first: nothing is built, migrated or deployed while something lacks", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.deploy!.split(" && ")).toEqual(["npm run doctor", "npm run build", "wrangler d1 migrations apply vitrine --remote", "wrangler deploy"]);
+  });
+
   it("exits 0 with every setting given", { timeout: 60_000 }, async () => {
     const config = join(folder, "wrangler.toml");
     const secrets = join(folder, "secrets.env");
