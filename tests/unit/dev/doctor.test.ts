@@ -93,7 +93,13 @@ describe("npm run doctor's checks", () => {
   });
 
   it("takes secrets by name alone, as wrangler lists them", () => {
-    expect(lacksOf({ config: complete(), secrets: names("FORM_SECRET", "PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD") })).toEqual([]);
+    const omnicasa = ["FORM_SECRET", "PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"];
+    expect(lacksOf({ config: complete(), secrets: names(...omnicasa) })).toEqual([]);
+    // A setting given as a secret rather than in [vars] is set, though its value cannot be checked.
+    const config = complete({ ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "", FEED_SUBSTATUS: "" });
+    expect(lacksOf({ config, secrets: names(...omnicasa, "ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "FEED_SUBSTATUS") })).toEqual([]);
+    // Unread secrets are one lack, not one per provider secret.
+    expect(lacksOf({ config: complete({ PROVIDER_KIND: "omnicasa" }), secrets: UNREADABLE })).toEqual([expect.stringContaining("secrets could not be read")]);
   });
 
   it("flags an empty sub-status mapping for Omnicasa, whose listings under option would show as available, but not for the demo feed", () => {

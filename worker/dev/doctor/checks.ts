@@ -78,6 +78,8 @@ interface Settings {
   value(name: string): string;
   /** A secret by this name exists, or the var is set (a value, not blank). */
   has(name: string): boolean;
+  /** Given as a secret whose value wrangler does not list: set, but not checkable here. */
+  unlisted(name: string): boolean;
 }
 
 function settingsOf(config: WranglerConfig, file: string, secrets: Secrets): Settings {
@@ -87,7 +89,8 @@ function settingsOf(config: WranglerConfig, file: string, secrets: Secrets): Set
     const given = vars[name];
     return given === undefined ? "" : String(given).trim();
   };
-  return { config, file, secrets, value, has: (name) => value(name) !== "" || (secrets.readable && secrets.names.has(name)) };
+  const listed = (name: string) => secrets.readable && secrets.names.has(name);
+  return { config, file, secrets, value, has: (name) => value(name) !== "" || listed(name), unlisted: (name) => value(name) === "" && listed(name) };
 }
 
 /** Hosts no visitor reaches a public site by: this machine, private networks, dotless or local-only names. */
@@ -126,6 +129,7 @@ const setVar = (file: string, line: string) => `under [vars] in ${file}, write $
 
 function checkSiteOrigin(s: Settings, lacks: Lack[]) {
   const origin = s.value("SITE_ORIGIN");
+  if (s.unlisted("SITE_ORIGIN")) return;
   const why =
     "the deployed worker answers every request with an error page (500) until it knows its public address, which canonical and language links are built from";
   const how = setVar(s.file, 'SITE_ORIGIN = "https://www.your-agency.be" (the address visitors type, no path)');
@@ -229,7 +233,8 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
       kind === "omnicasa"
         ? ["PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"]
         : ["PROVIDER_KIND", "PROVIDER_USER", "PROVIDER_PASSWORD", "PROVIDER_CLIENT_ID"];
-    const missing = needed.filter((name) => !s.has(name));
+    // Unread secrets are said once (checkSecrets), not as each of the provider's.
+    const missing = s.secrets.readable ? needed.filter((name) => !s.has(name)) : [];
     const label = kind === "omnicasa" ? "Omnicasa" : "Whise";
     if (missing.length > 0)
       lacks.push({
@@ -259,6 +264,7 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
 /** The agency's own sub-status ids: without them Omnicasa's "under option" listings show as plainly available. */
 function checkSubStatus(s: Settings, kind: ProviderKind, lacks: Lack[], notes: string[]) {
   const given = s.value("FEED_SUBSTATUS");
+  if (s.unlisted("FEED_SUBSTATUS")) return;
   const how = setVar(
     s.file,
     'FEED_SUBSTATUS = "sold:6;rented:13;option:3;hidden:20" with the agency\'s own sub-status ids from its provider (README, "Listing provider")',
@@ -288,14 +294,15 @@ function checkAccess(s: Settings, lacks: Lack[]) {
   const team = s.value("ACCESS_TEAM_DOMAIN");
   const teamUrl = urlOf(team);
   const howTeam = setVar(s.file, 'ACCESS_TEAM_DOMAIN = "https://<team>.cloudflareaccess.com" (Cloudflare Zero Trust → Settings shows the team domain)');
-  if (team === "") lacks.push({ what: "ACCESS_TEAM_DOMAIN, the Cloudflare Access team, is empty.", why, how: howTeam });
-  else if (!teamUrl || teamUrl.protocol !== "https:" || (teamUrl.pathname !== "/" && teamUrl.pathname !== ""))
+  // Either may be a secret instead, whose value is not listed: set, and not checkable here.
+  if (team === "" && !s.unlisted("ACCESS_TEAM_DOMAIN")) lacks.push({ what: "ACCESS_TEAM_DOMAIN, the Cloudflare Access team, is empty.", why, how: howTeam });
+  else if (team !== "" && (!teamUrl || teamUrl.protocol !== "https:" || (teamUrl.pathname !== "/" && teamUrl.pathname !== "")))
     lacks.push({ what: "ACCESS_TEAM_DOMAIN is not an https origin.", why, how: howTeam });
   const audience = s.value("ACCESS_AUD");
   const howAud = `create a self-hosted Access application for <your host>/staff/* (Zero Trust → Access → Applications), then ${setVar(s.file, 'ACCESS_AUD = "<its Application Audience (AUD) tag>"')}`;
-  if (audience === "") lacks.push({ what: "ACCESS_AUD, the Access application's audience tag, is empty.", why, how: howAud });
-  else if (!/^[\w-]{8,200}$/.test(audience)) lacks.push({ what: "ACCESS_AUD is not an audience tag.", why, how: howAud });
-  if (s.value("STAFF_ADMINS") === "" && s.value("STAFF_ROLE_GROUPS") === "")
+  if (audience === "" && !s.unlisted("ACCESS_AUD")) lacks.push({ what: "ACCESS_AUD, the Access application's audience tag, is empty.", why, how: howAud });
+  else if (audience !== "" && !/^[\w-]{8,200}$/.test(audience)) lacks.push({ what: "ACCESS_AUD is not an audience tag.", why, how: howAud });
+  if (!s.has("STAFF_ADMINS") && !s.has("STAFF_ROLE_GROUPS"))
     lacks.push({
       what: "No staff administrator is named (STAFF_ADMINS and STAFF_ROLE_GROUPS are both empty).",
       why: "people let in by Access get no role until an administrator gives them one, and nobody is one",
@@ -309,6 +316,7 @@ function checkMail(s: Settings, lacks: Lack[], notes: string[]) {
   const why = "every mail the site sends (lead confirmations, the agency's copies, alerts, owners' links) goes out from this sender";
   if (!s.config.send_email.some((binding) => binding.name === "EMAIL"))
     lacks.push({ what: `The mail binding EMAIL is missing from ${s.file}.`, why, how: `add [[send_email]] with name = "EMAIL" to ${s.file}` });
+  if (s.unlisted("MAIL_FROM")) return;
   const match = /^(?:(.*?)\s*<([^<>]+)>|([^<>]+))$/.exec(from);
   const address = (match?.[2] ?? match?.[3] ?? "").trim();
   if (from === "") return lacks.push({ what: "MAIL_FROM, the sender of the site's mails, is empty.", why, how });
@@ -326,9 +334,9 @@ function checkMail(s: Settings, lacks: Lack[], notes: string[]) {
 
 function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
   const cdn = s.value("IMAGE_CDN_HOST");
-  const storage = s.value("PROVIDER_STORAGE_HOSTS");
   const why =
     "without it listing pictures load at the provider's full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (README, Configuration: Listing pictures)";
+  if (s.unlisted("IMAGE_CDN_HOST")) return;
   if (cdn === "")
     lacks.push({
       what: "IMAGE_CDN_HOST, the image CDN that resizes listing pictures, is empty.",
@@ -341,7 +349,7 @@ function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
       why: "the worker refuses it: every page answers 500",
       how: setVar(s.file, 'IMAGE_CDN_HOST = "images.your-agency.be" (a host, no https://)'),
     });
-  if (cdn !== "" && storage === "" && kind !== "demo")
+  if (cdn !== "" && !s.has("PROVIDER_STORAGE_HOSTS") && kind !== "demo")
     lacks.push({
       what: "PROVIDER_STORAGE_HOSTS is empty, so the image CDN rewrites none of the provider's pictures.",
       why,
@@ -353,7 +361,7 @@ function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
 }
 
 function checkMap(s: Settings, archive: MapArchive, lacks: Lack[], notes: string[]) {
-  if (s.value("MAP_STYLE_URL") !== "") {
+  if (s.has("MAP_STYLE_URL")) {
     notes.push("MAP_STYLE_URL names another tile style, so the maps need no archive in R2.");
     return;
   }
