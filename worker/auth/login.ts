@@ -21,10 +21,7 @@ export interface LoginDeps {
  * The outcome of a password check: in, wrong (with the account to warn when this failure began the
  * delays for its address, at most once a day), or to wait `retryAfterMs` before the next attempt.
  */
-export type PasswordLoginResult =
-  | { outcome: "ok"; owner: Owner }
-  | { outcome: "wrong"; warn?: Owner }
-  | { outcome: "wait"; retryAfterMs: number };
+export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "wrong"; warn?: Owner } | { outcome: "wait"; retryAfterMs: number };
 
 /**
  * Checks `password` for `email`. The attempt is counted against the typed address (known or

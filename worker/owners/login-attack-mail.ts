@@ -19,11 +19,7 @@ export interface LoginAttackMessage {
 }
 
 /** Queues the notice for `ownerId` of delays begun at `at`; a failure is logged, never shown (the sign-in answers the same either way). */
-export async function queueLoginAttackMail(
-  env: { LEAD_DELIVERIES: Pick<Queue<LoginAttackMessage>, "send"> },
-  ownerId: string,
-  at: number,
-): Promise<void> {
+export async function queueLoginAttackMail(env: { LEAD_DELIVERIES: Pick<Queue<LoginAttackMessage>, "send"> }, ownerId: string, at: number): Promise<void> {
   const message: LoginAttackMessage = { ownerId, at, kind: "owner-login-attack-mail" };
   await env.LEAD_DELIVERIES.send(message, { contentType: "json" }).catch((error: unknown) => console.error("login attack notice not queued", error));
 }

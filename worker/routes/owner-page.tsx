@@ -70,7 +70,9 @@ export function tooManyAnswer(waitMs: number): { failure: OwnerFailure; status: 
 export function slowedDownAnswer(waitMs: number): { failure: OwnerFailure; status: 429; headers: Record<string, string> } {
   const seconds = Math.max(1, Math.ceil(waitMs / MS_PER_SECOND));
   const failure: OwnerFailure =
-    seconds < 60 ? { id: "owner.error.slowedDown.seconds", values: { seconds } } : { id: "owner.error.slowedDown.minutes", values: { minutes: Math.ceil(seconds / 60) } };
+    seconds < 60
+      ? { id: "owner.error.slowedDown.seconds", values: { seconds } }
+      : { id: "owner.error.slowedDown.minutes", values: { minutes: Math.ceil(seconds / 60) } };
   return { failure, status: 429, headers: { "Retry-After": String(seconds) } };
 }
 

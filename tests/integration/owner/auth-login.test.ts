@@ -60,7 +60,10 @@ describe("password login", () => {
   it(`slows the address down after ${FREE_LOGIN_FAILURES} failures: every password waits, known or unknown address alike, then gets in`, async () => {
     const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
     for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++)
-      expect(await passwordLogin(deps, { email: owner.email, password: "wrong guess number x", now: T0 + failure })).toEqual({ outcome: "wrong", ...(failure === FREE_LOGIN_FAILURES - 1 ? { warn: owner } : {}) });
+      expect(await passwordLogin(deps, { email: owner.email, password: "wrong guess number x", now: T0 + failure })).toEqual({
+        outcome: "wrong",
+        ...(failure === FREE_LOGIN_FAILURES - 1 ? { warn: owner } : {}),
+      });
     // The delay runs from the last failure; the answer says how long is left of it.
     const last = T0 + FREE_LOGIN_FAILURES - 1;
     const left = last + loginDelayMs(FREE_LOGIN_FAILURES) - (T0 + 10 * 1000);

@@ -164,46 +164,50 @@ describe("a stranger's wrong passwords", () => {
 });
 
 describe("the owner's mail", () => {
-  it("comes once per round of guessing, in the owner's language: what happened, that the password still works from their browser, how to change it", SLOW, async () => {
-    const owner = await createOwner({ lang: "fr" });
-    const { sent, queue } = recordingQueue();
-    const app = createApp();
-    const post = async (email: string, password: string) => {
-      const ctx = createExecutionContext();
-      const request = new Request(new URL(pathFor("login", "fr"), ORIGIN), {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": newClient() },
-        body: new URLSearchParams({ email, password }).toString(),
-        redirect: "manual",
-      });
-      const response = await app.fetch(request, { ...env, LEAD_DELIVERIES: queue }, ctx);
-      await waitOnExecutionContext(ctx);
-      return response;
-    };
-    for (let attempt = 0; attempt < FREE_LOGIN_FAILURES - 1; attempt++) expect((await post(owner.email, GUESS)).status).toBe(401);
-    expect(sent).toEqual([]);
-    expect((await post(owner.email, GUESS)).status).toBe(401);
-    expect(sent).toEqual([{ ownerId: owner.id, at: expect.any(Number), kind: "owner-login-attack-mail" }]);
-    // The guessing goes on: no second mail.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await waitIsOver(owner.email);
+  it(
+    "comes once per round of guessing, in the owner's language: what happened, that the password still works from their browser, how to change it",
+    SLOW,
+    async () => {
+      const owner = await createOwner({ lang: "fr" });
+      const { sent, queue } = recordingQueue();
+      const app = createApp();
+      const post = async (email: string, password: string) => {
+        const ctx = createExecutionContext();
+        const request = new Request(new URL(pathFor("login", "fr"), ORIGIN), {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": newClient() },
+          body: new URLSearchParams({ email, password }).toString(),
+          redirect: "manual",
+        });
+        const response = await app.fetch(request, { ...env, LEAD_DELIVERIES: queue }, ctx);
+        await waitOnExecutionContext(ctx);
+        return response;
+      };
+      for (let attempt = 0; attempt < FREE_LOGIN_FAILURES - 1; attempt++) expect((await post(owner.email, GUESS)).status).toBe(401);
+      expect(sent).toEqual([]);
       expect((await post(owner.email, GUESS)).status).toBe(401);
-    }
-    expect(sent).toHaveLength(1);
-    // An unknown address has nobody to tell.
-    const unknown = unknownAddress();
-    for (let attempt = 0; attempt < FREE_LOGIN_FAILURES + 1; attempt++) await post(unknown, GUESS);
-    expect(sent).toHaveLength(1);
+      expect(sent).toEqual([{ ownerId: owner.id, at: expect.any(Number), kind: "owner-login-attack-mail" }]);
+      // The guessing goes on: no second mail.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await waitIsOver(owner.email);
+        expect((await post(owner.email, GUESS)).status).toBe(401);
+      }
+      expect(sent).toHaveLength(1);
+      // An unknown address has nobody to tell.
+      const unknown = unknownAddress();
+      for (let attempt = 0; attempt < FREE_LOGIN_FAILURES + 1; attempt++) await post(unknown, GUESS);
+      expect(sent).toHaveLength(1);
 
-    const mails: Mail[] = [];
-    const transport: MailTransport = { send: async (mail) => (mails.push(mail), { messageId: mail.headers["Message-ID"] }) };
-    expect(await deliver(sent[0] as DeliveryMessage, deliveryDeps(env, { transport }))).toBe("delivered");
-    const [mail] = mails;
-    const i18n = i18nFor("fr");
-    expect(mail?.to).toEqual([{ name: "An Peeters", email: owner.email }]);
-    expect(mail?.subject).toMatch(/^Des mots de passe erronés ont été essayés sur votre compte/);
-    expect(mail?.text).toContain(i18n._("mail.ownerLoginAttack.stillWorks"));
-    expect(mail?.text).toContain(forgotPasswordPath("fr"));
-    expect(mail?.html).toContain(escapeHtml(i18n._("mail.ownerPasskey.newPassword")));
-  });
+      const mails: Mail[] = [];
+      const transport: MailTransport = { send: async (mail) => (mails.push(mail), { messageId: mail.headers["Message-ID"] }) };
+      expect(await deliver(sent[0] as DeliveryMessage, deliveryDeps(env, { transport }))).toBe("delivered");
+      const [mail] = mails;
+      const i18n = i18nFor("fr");
+      expect(mail?.to).toEqual([{ name: "An Peeters", email: owner.email }]);
+      expect(mail?.subject).toMatch(/^Des mots de passe erronés ont été essayés sur votre compte/);
+      expect(mail?.text).toContain(i18n._("mail.ownerLoginAttack.stillWorks"));
+      expect(mail?.text).toContain(forgotPasswordPath("fr"));
+      expect(mail?.html).toContain(escapeHtml(i18n._("mail.ownerPasskey.newPassword")));
+    },
+  );
 });

@@ -40,10 +40,7 @@ export function send(
 ): Promise<Response> {
   const method = options.method ?? (options.fields ? "POST" : "GET");
   const headers: Record<string, string> = { "CF-Connecting-IP": options.ip ?? newClient() };
-  const cookies = [
-    ...(options.cookie ? [`${SESSION_COOKIE}=${options.cookie}`] : []),
-    ...(options.device ? [`${DEVICE_COOKIE}=${options.device}`] : []),
-  ];
+  const cookies = [...(options.cookie ? [`${SESSION_COOKIE}=${options.cookie}`] : []), ...(options.device ? [`${DEVICE_COOKIE}=${options.device}`] : [])];
   if (cookies.length > 0) headers.Cookie = cookies.join("; ");
   if (method === "POST") Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" });
   return exports.default.fetch(
