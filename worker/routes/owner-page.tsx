@@ -64,7 +64,7 @@ export function tooManyAnswer(waitMs: number): { failure: OwnerFailure; status: 
 
 /**
  * "Too many wrong passwords for this address, try again in N seconds (or minutes)", with what still
- * works at once (the owner's usual browser, a passkey, a new password): an address whose sign-ins
+ * works at once (the owner's usual browser): an address whose sign-ins
  * are slowed down (worker/db/login-throttles.ts). 429 with Retry-After in whole seconds.
  */
 export function slowedDownAnswer(waitMs: number): { failure: OwnerFailure; status: 429; headers: Record<string, string> } {
