@@ -3,10 +3,11 @@
  * password, a passkey (C) or a password chosen from a link).
  */
 import type { Context } from "hono";
-import { loginThrottle } from "../db/login-throttles";
+import { deviceSubject, loginThrottle } from "../db/login-throttles";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { ownerRepository, type Owner } from "../db/owners";
 import type { AppEnv } from "../env";
+import { rememberDevice, type RememberedDevice } from "./device-cookie";
 import { hashPassword, verifyPassword } from "./password";
 import type { OwnerSession } from "./session";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
@@ -16,30 +17,41 @@ export interface LoginDeps {
   db: D1Database;
 }
 
-/** The outcome of a password check; a locked address says how long it stays locked. */
-export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "wrong" } | { outcome: "locked"; retryAfterMs: number };
+/**
+ * The outcome of a password check: in, wrong (with the account to warn when this failure began the
+ * delays for its address, at most once a day), or to wait `retryAfterMs` before the next attempt.
+ */
+export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "wrong"; warn?: Owner } | { outcome: "wait"; retryAfterMs: number };
 
 /**
- * Checks `password` for `email`. A locked address answers "locked" whatever the password (known or
- * unknown address alike), with the time the lock still runs. Otherwise the password is verified, against a dummy hash with the same
- * parameters when the address is unknown or has no password yet, so an unknown address and a wrong
- * password do the same work (same reads, one PBKDF2, one failure recorded) and get the same "wrong".
- * A success clears the failures and stores a new hash when the stored one used older parameters;
- * the caller then calls startSession (which records the login). D1 errors propagate (the caller
- * answers "login failed").
+ * Checks `password` for `email`. The attempt is counted against the typed address (known or
+ * unknown alike), or, from a browser remembered for that very account (`device`), against that
+ * browser only: strangers' failures never hold up the owner's own browser. A subject still waiting
+ * answers "wait" whatever the password, with the time left. Otherwise the password is verified,
+ * against a dummy hash with the same parameters when the address is unknown or has no password yet,
+ * so an unknown address and a wrong password do the same work (same reads and writes, one PBKDF2)
+ * and get the same "wrong". A success clears the subject's failures and stores a new hash when the
+ * stored one used older parameters; the caller then calls startSession (which records the login).
+ * D1 errors propagate (the caller answers "login failed").
  */
-export async function passwordLogin(deps: LoginDeps, input: { email: string; password: string; now: number }): Promise<PasswordLoginResult> {
+export async function passwordLogin(
+  deps: LoginDeps,
+  input: { email: string; password: string; now: number; device?: RememberedDevice | undefined },
+): Promise<PasswordLoginResult> {
   const throttle = loginThrottle(deps.db);
   const owners = ownerRepository(deps.db);
-  const lockedUntil = await throttle.lockedUntil(input.email, input.now);
-  if (lockedUntil !== undefined) return { outcome: "locked", retryAfterMs: lockedUntil - input.now };
   const owner = await owners.byEmail(input.email);
+  const remembered = owner !== undefined && input.device?.ownerId === owner.id;
+  const subject = remembered && input.device ? deviceSubject(input.device.deviceId) : input.email;
+  const attempt = await throttle.attempt(subject, input.now);
+  if (!attempt.allowed) return { outcome: "wait", retryAfterMs: attempt.retryAt - input.now };
   const { ok, needsRehash } = await verifyPassword(input.password, owner?.passwordHash ?? null);
   if (!owner || !ok) {
-    await throttle.recordFailure(input.email, input.now);
-    return { outcome: "wrong" };
+    // Asked for an unknown address too (the same work); only an account has someone to tell.
+    const warn = !remembered && (await throttle.claimAttackNotice(subject, input.now));
+    return warn && owner ? { outcome: "wrong", warn: owner } : { outcome: "wrong" };
   }
-  await throttle.clear(input.email);
+  await throttle.clear(subject);
   if (needsRehash) {
     const passwordHash = await hashPassword(input.password);
     await owners.setPassword(owner.id, passwordHash, input.now);
@@ -50,7 +62,8 @@ export async function passwordLogin(deps: LoginDeps, input: { email: string; pas
 
 /**
  * Signs `owner` in on this browser: ends the session the browser presented (if any: no session
- * fixation, and no orphan), creates a new one with a new token, sets the cookie, records the login.
+ * fixation, and no orphan), creates a new one with a new token, sets the cookie, records the login,
+ * and remembers the browser for the owner (worker/auth/device-cookie.ts).
  */
 export async function startSession(c: Context<AppEnv>, owner: Owner, method: OwnerSession["method"], now: number = Date.now()): Promise<void> {
   const sessions = ownerSessionRepository(c.env.DB);
@@ -58,6 +71,7 @@ export async function startSession(c: Context<AppEnv>, owner: Owner, method: Own
   if (presented) await sessions.end(await tokenHash(presented));
   const token = await sessions.create(owner.id, method, c.req.header("User-Agent") ?? null, now);
   setSessionCookie(c, token);
+  await rememberDevice(c, owner.id);
   await ownerRepository(c.env.DB).recordLogin(owner.id, now);
 }
 

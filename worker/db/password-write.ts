@@ -1,7 +1,7 @@
 /**
  * Writing a new password, all of it in one D1 batch (one transaction): the password, the end of every
  * session of the owner, every other unused password link voided, and, after a link, the address's
- * login lock lifted. Either all of it happens or none: a failure never leaves a used link without
+ * login delay lifted. Either all of it happens or none: a failure never leaves a used link without
  * its password, nor a new password beside a session or a link from before it.
  */
 import { throttleKeyOf } from "./login-throttles";
@@ -23,7 +23,7 @@ function followUps(db: D1Database, write: PasswordWrite, throttleKey: string | u
     db.prepare(`DELETE FROM owner_sessions WHERE owner_id = ?1 AND ${IF_WRITTEN}`).bind(ownerId, passwordHash),
     db.prepare(`UPDATE owner_password_links SET used_at = ?3 WHERE owner_id = ?1 AND used_at IS NULL AND ${IF_WRITTEN}`).bind(ownerId, passwordHash, now),
   ];
-  if (throttleKey) statements.push(db.prepare(`DELETE FROM login_throttles WHERE email_hash = ?3 AND ${IF_WRITTEN}`).bind(ownerId, passwordHash, throttleKey));
+  if (throttleKey) statements.push(db.prepare(`DELETE FROM login_throttles WHERE key_hash = ?3 AND ${IF_WRITTEN}`).bind(ownerId, passwordHash, throttleKey));
   return statements;
 }
 
@@ -42,7 +42,7 @@ export async function writePasswordFromLink(db: D1Database, linkId: string, writ
     db
       .prepare("UPDATE owners SET password_hash = ?2, password_changed_at = ?3, updated_at = ?3 WHERE id = ?1 AND changes() = 1")
       .bind(ownerId, passwordHash, now),
-    // The owner just proved they read the address's mail: a lock on it ends.
+    // The owner just proved they read the address's mail: its delay ends.
     ...followUps(db, write, await throttleKeyOf(write.email)),
   ]);
   return used?.meta.changes === 1;

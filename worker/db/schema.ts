@@ -259,12 +259,13 @@ export const ownerSessions = sqliteTable("owner_sessions", {
   userAgent: text("user_agent"),
 });
 
-/** Failed logins per (hashed) address, known or not. */
+/** Failed logins per (hashed) address, known or not, and per remembered browser (migrations/0021). */
 export const loginThrottles = sqliteTable("login_throttles", {
-  emailHash: text("email_hash").primaryKey(),
+  keyHash: text("key_hash").primaryKey(),
   failures: integer("failures").notNull(),
-  firstFailureAt: integer("first_failure_at").notNull(),
-  lockedUntil: integer("locked_until"),
+  lastFailureAt: integer("last_failure_at").notNull(),
+  retryAt: integer("retry_at").notNull(),
+  notifiedAt: integer("notified_at"),
 });
 
 /** One-time links to choose a password (invitation or reset). */

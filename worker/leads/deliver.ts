@@ -6,6 +6,7 @@ import type { DeliveryKind, LeadRepository } from "../db/leads";
 import { leadMail } from "../mail/lead-mails";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { deliverOwnerReport, OwnerReportMessageSchema, type OwnerReportDeps } from "../owners/monthly-reports";
+import { deliverLoginAttackMail } from "../owners/login-attack-mail";
 import { deliverPasskeyMail, type PasskeyMailDeps } from "../owners/passkey-mail";
 import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../owners/password-changed-mail";
 import { deliverPasswordMail, type PasswordMailDeps } from "../owners/password-mail";
@@ -51,9 +52,15 @@ export const PasswordChangedMessageSchema = v.object({
   changedAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   kind: v.literal("owner-password-changed-mail"),
 });
+/** Tell an owner that someone is guessing their password (the account is read from D1). */
+export const LoginAttackMessageSchema = v.object({
+  ownerId: v.pipe(v.string(), v.uuid()),
+  at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  kind: v.literal("owner-login-attack-mail"),
+});
 /**
  * One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password
- * link, passkey or password change notice, or an owner's monthly report (worker/owners/monthly-reports.ts).
+ * link, passkey, password change or guessing notice, or an owner's monthly report (worker/owners/monthly-reports.ts).
  */
 export const DeliveryMessageSchema = v.union([
   LeadDeliveryMessageSchema,
@@ -61,6 +68,7 @@ export const DeliveryMessageSchema = v.union([
   PasswordMailMessageSchema,
   PasskeyMailMessageSchema,
   PasswordChangedMessageSchema,
+  LoginAttackMessageSchema,
   OwnerReportMessageSchema,
 ]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
@@ -124,6 +132,7 @@ async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Pr
  */
 export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
   if (message.kind === "owner-report") return deliverOwnerReport(message, deps);
+  if (message.kind === "owner-login-attack-mail") return deliverLoginAttackMail(message, deps);
   if ("digestId" in message) return deliverDigest(message.digestId, deps);
   if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
   if ("passkeyId" in message) return deliverPasskeyMail(message, deps);
@@ -165,7 +174,7 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
  * in another digest). A password link's mail that kept failing is only logged: the link stays unmailed
  * and expires on its own; the owner asks for another ("forgot password") or the staff resend one. A
  * passkey's notice that kept failing is only logged too: the account page lists every passkey; so is
- * a password change's notice. So is an owner's monthly report: its claim was given back, so a message
+ * a password change's notice, and a notice of guessing (the next one comes a day later if it goes on). So is an owner's monthly report: its claim was given back, so a message
  * queued again for that month would still send it; the next month's report comes as ever.
  */
 export async function consumeDeadDeliveries(
@@ -179,6 +188,8 @@ export async function consumeDeadDeliveries(
       const body = parsed.output;
       if (body.kind === "owner-report") {
         console.error("owner report gave up", body.ownerId, body.month);
+      } else if (body.kind === "owner-login-attack-mail") {
+        console.error("owner login attack notice gave up", body.ownerId);
       } else if ("digestId" in body) {
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
       } else if ("linkId" in body) {

@@ -1,17 +1,25 @@
 /**
  * The token of a link in a mail that acts without an account: confirm, edit or stop a search alert,
- * confirm or leave the newsletter, stop an owner's monthly report. "{id}.{mac}", the MAC an HMAC-SHA-256 of the purpose and the id
+ * confirm or leave the newsletter, stop an owner's monthly report; and an owner's remembered browser (a cookie). "{id}.{mac}", the MAC an HMAC-SHA-256 of the purpose and the id
  * under FORM_SECRET (a fixed key on localhost), truncated to 128 bits: a changed id or a token of
  * another purpose is refused, and nothing needs storing. Rotating FORM_SECRET ends every link sent.
  */
 import { hex } from "../../client/domain/digest";
 
-export type LinkPurpose = "alert" | "newsletter" | "owner-password" | "owner-report";
+export type LinkPurpose = "alert" | "newsletter" | "owner-password" | "owner-report" | "owner-device";
 
 const encoder = new TextEncoder();
 /** Hex characters of the MAC kept in a link: 128 bits. */
 const MAC_HEX = 32;
-const ID = /^[0-9a-f-]{36}$/;
+const UUID = "[0-9a-f-]{36}";
+/** What a purpose signs: a uuid, or for a remembered browser (worker/auth/device-cookie.ts) "{owner id}.{device id}". */
+const ID_OF: Record<LinkPurpose, RegExp> = {
+  alert: new RegExp(`^${UUID}$`),
+  newsletter: new RegExp(`^${UUID}$`),
+  "owner-password": new RegExp(`^${UUID}$`),
+  "owner-report": new RegExp(`^${UUID}$`),
+  "owner-device": new RegExp(`^${UUID}\\.${UUID}$`),
+};
 
 // Isolate-lifetime: one imported key per secret (FORM_SECRET changes only with a new deployment).
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -27,7 +35,7 @@ async function macOf(secret: string, purpose: LinkPurpose, id: string): Promise<
   return hex(mac).slice(0, MAC_HEX);
 }
 
-/** The token of `id` (a uuid) for `purpose`. */
+/** The token of `id` (a uuid, or what ID_OF says for `purpose`) for `purpose`. */
 export async function signLink(secret: string, purpose: LinkPurpose, id: string): Promise<string> {
   return `${id}.${await macOf(secret, purpose, id)}`;
 }
@@ -38,7 +46,7 @@ export async function readLink(secret: string | undefined, purpose: LinkPurpose,
   const dot = token.lastIndexOf(".");
   const id = token.slice(0, dot);
   const mac = token.slice(dot + 1);
-  if (dot < 0 || !ID.test(id) || mac.length !== MAC_HEX) return undefined;
+  if (dot < 0 || !ID_OF[purpose].test(id) || mac.length !== MAC_HEX) return undefined;
   const expected = await macOf(secret, purpose, id);
   // Constant-time comparison: the MAC is not guessable a character at a time.
   let difference = 0;

@@ -147,3 +147,44 @@ export function ownerPasswordChangedMail(notice: PasswordChangedNotice, owner: O
   };
   return ownerMail(owner, layout, `${notice.key}.owner-password-changed-mail`, context);
 }
+
+/** What the notice of guessing tells: when it began to be slowed down, and where to act (absolute addresses). */
+export interface LoginAttackNotice {
+  /** Stable per notice (its Message-ID): a retried delivery is the same mail. */
+  key: string;
+  /** The failure that started the delays. */
+  at: number;
+  /** "Forgot password", to choose a new one. */
+  forgotHref: string;
+}
+
+/**
+ * The notice that someone tried wrong passwords for the account until its sign-ins were slowed down,
+ * in the owner's language: what happened and when, that the password still works from the browser
+ * they usually sign in with (and with a passkey), and how to choose a new one if they fear it is known.
+ */
+export function ownerLoginAttackMail(notice: LoginAttackNotice, owner: Owner, context: MailContext): Mail {
+  const { lang } = owner;
+  const i18n = context.i18n(lang);
+  const agency = context.agency.name[lang];
+  const name = ownerName(owner);
+  const date = formatInstant(new Date(notice.at), lang, "dateTime", AGENCY_TIME_ZONE);
+  const layout: MailLayout = {
+    lang,
+    title: i18n._("mail.ownerLoginAttack.subject", { agency }),
+    brand: brand(context, lang),
+    intro: [
+      name ? i18n._("mail.visitor.greeting", { name }) : i18n._("mail.ownerPassword.greeting"),
+      i18n._("mail.ownerLoginAttack.intro", { agency, date }),
+      i18n._("mail.ownerLoginAttack.stillWorks"),
+      i18n._("mail.ownerLoginAttack.advice", { phone: context.agency.phone }),
+    ],
+    rows: [
+      [i18n._("mail.ownerPassword.account"), owner.email],
+      [i18n._("mail.ownerLoginAttack.when"), date],
+    ],
+    link: { href: notice.forgotHref, text: i18n._("mail.ownerPasskey.newPassword") },
+    footer: i18n._("mail.ownerLoginAttack.footer"),
+  };
+  return ownerMail(owner, layout, `${notice.key}.owner-login-attack-mail`, context);
+}

@@ -8,6 +8,7 @@ import { parseOwnerForm } from "../../client/forms/owner-forms";
 import { REAUTHENTICATE_NOTICE } from "../../client/forms/passkeys";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor, portalAccountPath } from "../../client/i18n/routes";
+import { rememberedDevice } from "../auth/device-cookie";
 import { passwordLogin, startSession } from "../auth/login";
 import { hashPassword } from "../auth/password";
 import { passwordProblem } from "../auth/password-policy";
@@ -18,6 +19,7 @@ import { ownerPasskeyRepository } from "../db/owner-passkeys";
 import { ownerReportRepository } from "../db/owner-reports";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { writeChangedPassword } from "../db/password-write";
+import { queueLoginAttackMail } from "../owners/login-attack-mail";
 import { queuePasswordChangedMail } from "../owners/password-changed-mail";
 import type { AppEnv } from "../env";
 import { AccountBody, ACCOUNT_INTENTS, type SessionView } from "../pages/owner/AccountBody";
@@ -27,7 +29,7 @@ import { REPORT_SETTING_ID } from "../mail/owner-report-mail";
 import type { SiteArea } from "./area";
 import { postedValues } from "./lead-submission";
 import { sessionOf } from "./portal-owner";
-import { overIpLimitAnswer, PASSWORD_LIMITS, PASSWORD_PROBLEM_MESSAGES, renderOwnerPage, tooManyAnswer } from "./owner-page";
+import { overIpLimitAnswer, PASSWORD_LIMITS, PASSWORD_PROBLEM_MESSAGES, renderOwnerPage, slowedDownAnswer } from "./owner-page";
 
 interface PasswordState extends OwnerFormErrors {
   status?: number;
@@ -81,7 +83,7 @@ export function showAccount(c: Context<AppEnv>, area: SiteArea): Promise<Respons
 
 /**
  * A new password: the per-client limit, the form and the policy, then the current password through
- * the login's own check (so wrong guesses here count toward the account's lock like wrong logins).
+ * the login's own check (so wrong guesses here slow the account's sign-ins down like wrong logins).
  * Stored with every session ended and every unused link voided (one batch), this browser given a new session.
  */
 async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record<string, string>): Promise<Response> {
@@ -94,9 +96,12 @@ async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record
   if (problem) return renderAccount(c, area, { errors: { password: PASSWORD_PROBLEM_MESSAGES[problem] }, status: 422 });
   const now = Date.now();
   try {
-    const checked = await passwordLogin({ db: c.env.DB }, { email: owner.email, password: current, now });
-    if (checked.outcome === "locked") return renderAccount(c, area, tooManyAnswer(checked.retryAfterMs));
-    if (checked.outcome === "wrong") return renderAccount(c, area, { errors: { current: "owner.error.current.wrong" }, status: 422 });
+    const checked = await passwordLogin({ db: c.env.DB }, { email: owner.email, password: current, now, device: await rememberedDevice(c) });
+    if (checked.outcome === "wait") return renderAccount(c, area, slowedDownAnswer(checked.retryAfterMs));
+    if (checked.outcome === "wrong") {
+      if (checked.warn) c.executionCtx.waitUntil(queueLoginAttackMail(c.env, checked.warn.id, now));
+      return renderAccount(c, area, { errors: { current: "owner.error.current.wrong" }, status: 422 });
+    }
     await writeChangedPassword(c.env.DB, { ownerId: owner.id, email: owner.email, passwordHash: await hashPassword(password), now });
     await startSession(c, owner, "password", now);
     await queuePasswordChangedMail(c.env, owner.id, now);

@@ -7,24 +7,28 @@
  *   everything that reads only statuses (the edge's analytics, a rate-limiting rule on the login
  *   path, logs, monitoring) sees a failed sign-in; browsers show the page as for any other status.
  *   There is no WWW-Authenticate challenge: no HTTP authentication scheme applies to a form;
- * - 429: too many attempts (this client in the last minute, or this address: locked for 15 minutes);
+ * - 429: too many attempts: this client in the last minute, or this address, whose sign-ins are
+ *   slowed down after wrong passwords (each wait longer, up to 15 minutes) except from a browser
+ *   remembered for the account (worker/auth/device-cookie.ts); the page says when to try again;
  * - 503: "login failed", D1 could not be read or written; the address stays in the form.
  */
 import type { Context } from "hono";
 import { parseOwnerForm } from "../../client/forms/owner-forms";
 import { REAUTHENTICATE_NOTICE } from "../../client/forms/passkeys";
 import { forgotPasswordPath, pathFor, portalPath } from "../../client/i18n/routes";
+import { rememberedDevice } from "../auth/device-cookie";
 import { endSession, passwordLogin, startSession } from "../auth/login";
 import { clearSessionCookie, sessionToken } from "../auth/session-cookie";
 import { overIpLimit } from "../auth/throttle";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { pageByRoute } from "../content";
 import type { AppEnv } from "../env";
+import { queueLoginAttackMail } from "../owners/login-attack-mail";
 import { LOGIN_NOTICES, LoginBody, type LoginNotice } from "../pages/owner/LoginBody";
 import type { OwnerFormErrors } from "../pages/owner/OwnerFormParts";
 import type { SiteArea } from "./area";
 import { postedValues } from "./lead-submission";
-import { overIpLimitAnswer, PASSWORD_LIMITS, portalNext, renderOwnerPage, tooManyAnswer } from "./owner-page";
+import { overIpLimitAnswer, PASSWORD_LIMITS, portalNext, renderOwnerPage, slowedDownAnswer } from "./owner-page";
 
 interface LoginState extends OwnerFormErrors {
   email?: string;
@@ -85,7 +89,11 @@ export async function showLogin(c: Context<AppEnv>, area: SiteArea): Promise<Res
   return renderLogin(c, area, { next, notice });
 }
 
-/** POST: the per-client limit, the form, the password check (with the account's throttle), then a new session. */
+/**
+ * POST: the per-client limit, the form, the password check (with the address's or the remembered
+ * browser's delays), then a new session; the owner is told by mail when wrong passwords began to slow
+ * their account's sign-ins down.
+ */
 export async function postLogin(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const values = await postedValues(c);
   const typed = { email: (values.email ?? "").trim(), next: portalNext(values.next) };
@@ -94,11 +102,15 @@ export async function postLogin(c: Context<AppEnv>, area: SiteArea): Promise<Res
   if (!parsed.ok) return renderLogin(c, area, { ...typed, errors: parsed.errors, status: 422 });
   const { email, password } = parsed.fields;
   try {
-    const result = await passwordLogin({ db: c.env.DB }, { email, password, now: Date.now() });
-    if (result.outcome === "locked")
-      // The time left of the lock, not its full length: the owner who waits the minutes it says gets in.
-      return renderLogin(c, area, { ...typed, ...tooManyAnswer(result.retryAfterMs) });
-    if (result.outcome === "wrong") return renderLogin(c, area, { ...typed, failure: { id: "owner.error.wrong" }, status: 401 });
+    const now = Date.now();
+    const result = await passwordLogin({ db: c.env.DB }, { email, password, now, device: await rememberedDevice(c) });
+    if (result.outcome === "wait")
+      // The time left of the delay, not its full length: the owner who waits what it says gets in.
+      return renderLogin(c, area, { ...typed, ...slowedDownAnswer(result.retryAfterMs) });
+    if (result.outcome === "wrong") {
+      if (result.warn) c.executionCtx.waitUntil(queueLoginAttackMail(c.env, result.warn.id, now));
+      return renderLogin(c, area, { ...typed, failure: { id: "owner.error.wrong" }, status: 401 });
+    }
     await startSession(c, result.owner, "password");
   } catch (error) {
     console.error("owner login failed", error);

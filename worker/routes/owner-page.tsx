@@ -62,6 +62,20 @@ export function tooManyAnswer(waitMs: number): { failure: OwnerFailure; status: 
   return { failure: tooManyAttempts(waitMs), status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(waitMs / MS_PER_SECOND))) } };
 }
 
+/**
+ * "Too many wrong passwords for this address, try again in N seconds (or minutes)", with what still
+ * works at once (the owner's usual browser): an address whose sign-ins
+ * are slowed down (worker/db/login-throttles.ts). 429 with Retry-After in whole seconds.
+ */
+export function slowedDownAnswer(waitMs: number): { failure: OwnerFailure; status: 429; headers: Record<string, string> } {
+  const seconds = Math.max(1, Math.ceil(waitMs / MS_PER_SECOND));
+  const failure: OwnerFailure =
+    seconds < 60
+      ? { id: "owner.error.slowedDown.seconds", values: { seconds } }
+      : { id: "owner.error.slowedDown.minutes", values: { minutes: Math.ceil(seconds / 60) } };
+  return { failure, status: 429, headers: { "Retry-After": String(seconds) } };
+}
+
 /** The refusal of a client over the per-address limit (LOGIN_RATE_LIMIT). */
 export const overIpLimitAnswer = () => tooManyAnswer(LOGIN_IP_PERIOD_S * MS_PER_SECOND);
 

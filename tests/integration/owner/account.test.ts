@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatInstant } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor, portalAccountPath, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
-import { MAX_LOGIN_FAILURES } from "../../../worker/auth/throttle";
+import { FREE_LOGIN_FAILURES } from "../../../worker/auth/throttle";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { i18nFor } from "../../../worker/i18n";
 import { AGENCY_TIME_ZONE } from "../../../worker/stats/day";
@@ -115,15 +115,18 @@ describe("changing the password", () => {
     expect((await send(pathFor("login", lang), { fields: { email: owner.email, password: PASSWORD } })).status).toBe(303);
   });
 
-  it(`counts wrong current passwords toward the account's lock (${MAX_LOGIN_FAILURES} failures)`, async () => {
+  it(`counts wrong current passwords toward the address's delays (after ${FREE_LOGIN_FAILURES} failures)`, async () => {
     const owner = await createOwner();
     const token = await signIn(owner);
-    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt++) {
+    for (let attempt = 0; attempt < FREE_LOGIN_FAILURES; attempt++) {
       expect((await change(token, { current: "a wrong guess", password: NEW_PASSWORD })).status).toBe(422);
     }
-    const locked = await change(token, { current: PASSWORD, password: NEW_PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(await locked.text()).toContain(escapeHtml(i18nFor("nl")._("owner.error.tooMany", { minutes: 15 })));
+    const slowed = await change(token, { current: PASSWORD, password: NEW_PASSWORD });
+    expect(slowed.status).toBe(429);
+    const seconds = Number(slowed.headers.get("Retry-After"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(30);
+    expect(await slowed.text()).toContain(escapeHtml(i18nFor("nl")._("owner.error.slowedDown.seconds", { seconds })));
   });
 
   it("needs a session: a post without one goes to the login page and changes nothing", async () => {

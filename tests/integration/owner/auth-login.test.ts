@@ -6,11 +6,12 @@ import { endSession, passwordLogin, startSession } from "../../../worker/auth/lo
 import { hashPassword, parsePasswordHash, PASSWORD_HASH } from "../../../worker/auth/password";
 import { requireOwner } from "../../../worker/auth/require-owner";
 import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
-import { LOGIN_LOCK_MS, loginThrottle, MAX_LOGIN_FAILURES, overIpLimit } from "../../../worker/auth/throttle";
+import { FREE_LOGIN_FAILURES, loginDelayMs, loginThrottle, MAX_LOGIN_DELAY_MS, overIpLimit } from "../../../worker/auth/throttle";
 import { base64url, tokenHash } from "../../../worker/auth/tokens";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import type { AppEnv } from "../../../worker/env";
+import { configOf } from "../../../worker/services/config";
 import { MINUTE, newOwner, T0 } from "./auth-helpers";
 
 const PASSWORD = "a sentence only I would type";
@@ -51,29 +52,53 @@ describe("password login", () => {
     // Each failure was counted against its address, the unknown one too.
     const throttle = loginThrottle(env.DB);
     for (const email of [unknown, owner.email, invited.email]) {
-      for (let failure = 1; failure < MAX_LOGIN_FAILURES; failure++) await throttle.recordFailure(email, T0);
-      expect(await throttle.isLocked(email, T0)).toBe(true);
+      for (let failure = 1; failure < FREE_LOGIN_FAILURES; failure++) await throttle.attempt(email, T0);
+      expect(await throttle.retryAt(email, T0)).toBe(T0 + loginDelayMs(FREE_LOGIN_FAILURES));
     }
   });
 
-  it(`locks the address after ${MAX_LOGIN_FAILURES} failures: even the right password is refused until the lock ends`, async () => {
+  it(`slows the address down after ${FREE_LOGIN_FAILURES} failures: every password waits, known or unknown address alike, then gets in`, async () => {
     const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
-    for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++)
-      expect(await passwordLogin(deps, { email: owner.email, password: "wrong guess number x", now: T0 + failure })).toEqual({ outcome: "wrong" });
-    // The lock runs from the last failure; the answer says how long is left of it.
-    const left = T0 + MAX_LOGIN_FAILURES - 1 + LOGIN_LOCK_MS - (T0 + MINUTE);
-    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked", retryAfterMs: left });
+    for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++)
+      expect(await passwordLogin(deps, { email: owner.email, password: "wrong guess number x", now: T0 + failure })).toEqual({
+        outcome: "wrong",
+        ...(failure === FREE_LOGIN_FAILURES - 1 ? { warn: owner } : {}),
+      });
+    // The delay runs from the last failure; the answer says how long is left of it.
+    const last = T0 + FREE_LOGIN_FAILURES - 1;
+    const left = last + loginDelayMs(FREE_LOGIN_FAILURES) - (T0 + 10 * 1000);
+    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + 10 * 1000 })).toEqual({ outcome: "wait", retryAfterMs: left });
     const unknown = `nobody-${crypto.randomUUID()}@example.com`;
-    for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++) await passwordLogin(deps, { email: unknown, password: "guess", now: T0 + failure });
-    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + MINUTE })).toEqual({ outcome: "locked", retryAfterMs: left });
-    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + MAX_LOGIN_FAILURES + LOGIN_LOCK_MS })).outcome).toBe("ok");
+    for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++) await passwordLogin(deps, { email: unknown, password: "guess", now: T0 + failure });
+    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + 10 * 1000 })).toEqual({ outcome: "wait", retryAfterMs: left });
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: last + loginDelayMs(FREE_LOGIN_FAILURES) })).outcome).toBe("ok");
+  });
+
+  it("never holds up a browser remembered for the account, whose own failures count apart", async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
+    const device = { ownerId: owner.id, deviceId: crypto.randomUUID() };
+    for (let failure = 0; failure < 3 * FREE_LOGIN_FAILURES; failure++)
+      await passwordLogin(deps, { email: owner.email, password: "a stranger's guess", now: T0 + failure * MAX_LOGIN_DELAY_MS });
+    const now = T0 + (3 * FREE_LOGIN_FAILURES - 1) * MAX_LOGIN_DELAY_MS + 1;
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now })).outcome).toBe("wait");
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device })).outcome).toBe("ok");
+    // Another account's browser is a stranger here.
+    const other = { ownerId: (await newOwner()).id, deviceId: crypto.randomUUID() };
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device: other })).outcome).toBe("wait");
+    // The remembered browser's own wrong passwords slow it down like any other, and tell nobody by mail.
+    for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++)
+      expect(await passwordLogin(deps, { email: owner.email, password: "mistyped", now, device })).toEqual({ outcome: "wrong" });
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device })).outcome).toBe("wait");
+    // A success from the remembered browser does not lift the strangers' delay.
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: now + MINUTE, device })).outcome).toBe("ok");
+    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: now + MINUTE })).outcome).toBe("wait");
   });
 
   it("clears the failures at a success", async () => {
     const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
-    for (let failure = 0; failure < MAX_LOGIN_FAILURES - 1; failure++) await passwordLogin(deps, { email: owner.email, password: "wrong", now: T0 });
+    for (let failure = 0; failure < FREE_LOGIN_FAILURES - 1; failure++) await passwordLogin(deps, { email: owner.email, password: "wrong", now: T0 });
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 })).outcome).toBe("ok");
-    for (let failure = 0; failure < MAX_LOGIN_FAILURES - 1; failure++) await passwordLogin(deps, { email: owner.email, password: "wrong", now: T0 });
+    for (let failure = 0; failure < FREE_LOGIN_FAILURES - 1; failure++) await passwordLogin(deps, { email: owner.email, password: "wrong", now: T0 });
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 })).outcome).toBe("ok");
   });
 
@@ -93,6 +118,8 @@ function portalApp(owner: () => Owner) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("lang", "fr");
+    // What startSession reads of the services: the secret that signs the remembered browser's cookie.
+    c.set("services", { config: configOf(env) } as unknown as AppEnv["Variables"]["services"]);
     await next();
   });
   app.post("/login", async (c) => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loginThrottle, MAX_LOGIN_FAILURES } from "../../../worker/auth/throttle";
+import { FREE_LOGIN_FAILURES, loginThrottle } from "../../../worker/auth/throttle";
 import { INVITE_LINK_TTL_MS, ownerPasswordLinkRepository, RESET_LINK_TTL_MS, SPENT_LINK_RETENTION_MS } from "../../../worker/db/owner-password-links";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
@@ -19,12 +19,12 @@ const useLink = (owner: Owner, linkId: string, now: number, passwordHash = fresh
 
 const passwordOf = async (owner: Owner) => (await ownerRepository(env.DB).byId(owner.id))?.passwordHash;
 
-/** An owner with a password, two signed-in browsers, a locked address and two unused links. */
+/** An owner with a password, two signed-in browsers, an address slowed down and two unused links. */
 async function ownerWithEverything() {
   const owner = await newOwner({ passwordHash: freshHash(), now: T0 });
   await sessions.create(owner.id, "password", "phone", T0);
   await sessions.create(owner.id, "passkey", "laptop", T0);
-  for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure++) await loginThrottle(env.DB).recordFailure(owner.email, T0);
+  for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++) await loginThrottle(env.DB).attempt(owner.email, T0);
   const first = await links.create(owner.id, "reset", "nl", T0);
   const second = await links.create(owner.id, "invite", "nl", T0);
   return { owner, first, second };
@@ -71,22 +71,22 @@ describe("password links", () => {
     expect(await passwordOf(owner)).toBe(hashes[answers.indexOf(true)]);
   });
 
-  it("write the password, end every session, void the owner's other links and lift the lock, all at once", async () => {
+  it("write the password, end every session, void the owner's other links and lift the delay, all at once", async () => {
     const { owner, first, second } = await ownerWithEverything();
     const bystander = await ownerWithEverything();
-    expect(await loginThrottle(env.DB).isLocked(owner.email, T0 + MINUTE)).toBe(true);
+    expect(await loginThrottle(env.DB).retryAt(owner.email, T0 + 10_000)).toBeDefined();
     expect(await useLink(owner, first, T0 + MINUTE)).toBe(true);
     expect(await sessions.countActive(owner.id, T0 + MINUTE)).toBe(0);
     expect((await links.byId(second))?.usedAt).toBe(T0 + MINUTE);
     expect(await useLink(owner, second, T0 + 2 * MINUTE)).toBe(false);
-    expect(await loginThrottle(env.DB).isLocked(owner.email, T0 + MINUTE)).toBe(false);
+    expect(await loginThrottle(env.DB).retryAt(owner.email, T0 + 10_000)).toBeUndefined();
     // Another owner keeps everything.
     expect(await sessions.countActive(bystander.owner.id, T0 + MINUTE)).toBe(2);
     expect((await links.byId(bystander.second))?.usedAt).toBeNull();
-    expect(await loginThrottle(env.DB).isLocked(bystander.owner.email, T0 + MINUTE)).toBe(true);
+    expect(await loginThrottle(env.DB).retryAt(bystander.owner.email, T0 + 10_000)).toBeDefined();
   });
 
-  it("write nothing when the link was used or expired meanwhile: password, sessions, links and lock as they were", async () => {
+  it("write nothing when the link was used or expired meanwhile: password, sessions, links and delay as they were", async () => {
     const { owner, first, second } = await ownerWithEverything();
     const before = await passwordOf(owner);
     await env.DB.prepare("UPDATE owner_password_links SET used_at = ?2 WHERE id = ?1").bind(first, T0).run();
@@ -94,7 +94,7 @@ describe("password links", () => {
     expect(await passwordOf(owner)).toBe(before);
     expect(await sessions.countActive(owner.id, T0 + MINUTE)).toBe(2);
     expect((await links.byId(second))?.usedAt).toBeNull();
-    expect(await loginThrottle(env.DB).isLocked(owner.email, T0 + MINUTE)).toBe(true);
+    expect(await loginThrottle(env.DB).retryAt(owner.email, T0 + 10_000)).toBeDefined();
   });
 
   it("never write another owner's password through one's link", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS } from "../../../worker/auth/session";
 import { tokenHash } from "../../../worker/auth/tokens";
-import { loginThrottle, LOGIN_FAILURE_WINDOW_MS } from "../../../worker/db/login-throttles";
+import { loginThrottle, LOGIN_FAILURE_MEMORY_MS } from "../../../worker/db/login-throttles";
 import { ownerPasswordLinkRepository, RESET_LINK_TTL_MS, SPENT_LINK_RETENTION_MS } from "../../../worker/db/owner-password-links";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { purgeExpired } from "../../../worker/privacy/retention";
@@ -23,8 +23,8 @@ describe("the cron's purge", () => {
     const throttle = loginThrottle(env.DB);
     const staleAddress = `stale-${crypto.randomUUID()}@example.com`;
     const freshAddress = `fresh-${crypto.randomUUID()}@example.com`;
-    await throttle.recordFailure(staleAddress, at - LOGIN_FAILURE_WINDOW_MS - MINUTE);
-    await throttle.recordFailure(freshAddress, at - MINUTE);
+    await throttle.attempt(staleAddress, at - LOGIN_FAILURE_MEMORY_MS - MINUTE);
+    await throttle.attempt(freshAddress, at - MINUTE);
 
     const oldChallenge = crypto.randomUUID();
     const liveChallenge = crypto.randomUUID();
@@ -48,8 +48,8 @@ describe("the cron's purge", () => {
 
     expect(await exists("SELECT 1 FROM owner_sessions WHERE token_hash = ?", await tokenHash(liveSession))).toBe(true);
     expect(await exists("SELECT 1 FROM owner_sessions WHERE token_hash = ?", await tokenHash(oldSession))).toBe(false);
-    expect(await exists("SELECT 1 FROM login_throttles WHERE email_hash = ?", await sha256Hex(freshAddress))).toBe(true);
-    expect(await exists("SELECT 1 FROM login_throttles WHERE email_hash = ?", await sha256Hex(staleAddress))).toBe(false);
+    expect(await exists("SELECT 1 FROM login_throttles WHERE key_hash = ?", await sha256Hex(freshAddress))).toBe(true);
+    expect(await exists("SELECT 1 FROM login_throttles WHERE key_hash = ?", await sha256Hex(staleAddress))).toBe(false);
     expect(await exists("SELECT 1 FROM webauthn_challenges WHERE id = ?", liveChallenge)).toBe(true);
     expect(await exists("SELECT 1 FROM webauthn_challenges WHERE id = ?", oldChallenge)).toBe(false);
     expect(await exists("SELECT 1 FROM owner_password_links WHERE id = ?", liveLink)).toBe(true);

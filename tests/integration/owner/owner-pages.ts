@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import type { Lang } from "../../../client/i18n/languages";
 import { pathFor } from "../../../client/i18n/routes";
+import { DEVICE_COOKIE } from "../../../worker/auth/device-cookie";
 import { hashPassword } from "../../../worker/auth/password";
 import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
 import { tokenHash } from "../../../worker/auth/tokens";
@@ -29,14 +30,18 @@ export async function createOwner(options: { password?: string | null; lang?: La
   return { ...owner, passwordHash };
 }
 
-/** A request from a browser on this site: same origin, its own client address unless `ip` is given, with the session `cookie` if any. */
+/**
+ * A request from a browser on this site: same origin, its own client address unless `ip` is given,
+ * with the session `cookie` and the remembered browser's `device` cookie if any.
+ */
 export function send(
   path: string,
-  options: { method?: "GET" | "POST"; fields?: Record<string, string>; cookie?: string; ip?: string } = {},
+  options: { method?: "GET" | "POST"; fields?: Record<string, string>; cookie?: string; device?: string; ip?: string } = {},
 ): Promise<Response> {
   const method = options.method ?? (options.fields ? "POST" : "GET");
   const headers: Record<string, string> = { "CF-Connecting-IP": options.ip ?? newClient() };
-  if (options.cookie) headers.Cookie = `${SESSION_COOKIE}=${options.cookie}`;
+  const cookies = [...(options.cookie ? [`${SESSION_COOKIE}=${options.cookie}`] : []), ...(options.device ? [`${DEVICE_COOKIE}=${options.device}`] : [])];
+  if (cookies.length > 0) headers.Cookie = cookies.join("; ");
   if (method === "POST") Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" });
   return exports.default.fetch(
     new Request(new URL(path, ORIGIN), {
@@ -48,15 +53,21 @@ export function send(
   );
 }
 
-/** The session token a response gives the browser, if it sets one (an empty value when it clears it). */
-export function sessionCookieOf(response: Response): string | undefined {
+/** The value of cookie `cookie` a response sets, if it sets one (an empty value when it clears it). */
+export function setCookieOf(response: Response, cookie: string): string | undefined {
   for (const line of response.headers.getSetCookie()) {
     const [pair = ""] = line.split(";");
     const [name, value = ""] = pair.split("=");
-    if (name?.trim() === SESSION_COOKIE) return value.trim();
+    if (name?.trim() === cookie) return value.trim();
   }
   return undefined;
 }
+
+/** The session token a response gives the browser, if it sets one (an empty value when it clears it). */
+export const sessionCookieOf = (response: Response): string | undefined => setCookieOf(response, SESSION_COOKIE);
+
+/** The remembered browser's token a response gives the browser, if it sets one. */
+export const deviceCookieOf = (response: Response): string | undefined => setCookieOf(response, DEVICE_COOKIE);
 
 /** Signs `owner` in through the login form; the session token the browser got. */
 export async function signIn(owner: Pick<Owner, "email">, options: { lang?: Lang; password?: string; cookie?: string } = {}): Promise<string> {

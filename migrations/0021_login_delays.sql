@@ -1,0 +1,17 @@
+-- Owner logins slowed down instead of locked (issue 37 item 4, OWASP ASVS 5.0 §6.3): failures are
+-- counted per typed address (known or not, alike) and per remembered browser, and each failure past
+-- the free ones makes the next attempt wait longer (worker/db/login-throttles.ts). The old rows (a
+-- 15-minute lock each) carry nothing worth keeping: the counts start again.
+DROP TABLE login_throttles;
+
+CREATE TABLE login_throttles (
+  -- SHA-256 of the normalised address, or of "device:{id}" for a remembered browser.
+  key_hash TEXT PRIMARY KEY,
+  -- Failures in a row; forgotten a day after the last one, reset to 0 by a success.
+  failures INTEGER NOT NULL,
+  last_failure_at INTEGER NOT NULL,
+  -- No attempt is taken before this moment (the last failure plus its delay).
+  retry_at INTEGER NOT NULL,
+  -- When the account's owner was last mailed that someone is guessing (at most once a day).
+  notified_at INTEGER
+);
