@@ -187,7 +187,7 @@ describe("the retention purge", () => {
       ).bind(old),
     ]);
     const report = await purgeExpired({ ...env, LEAD_RETENTION_DAYS: "30" }, now);
-    expect(report).toEqual({ leads: 1, photos: 1, alerts: 1, subscribers: 1, staffPeople: 0 });
+    expect(report).toEqual({ leads: 1, photos: 1, orphanPhotos: 0, alerts: 1, subscribers: 1, staffPeople: 0 });
     const ids = (await env.DB.prepare("SELECT id FROM leads ORDER BY id").all<{ id: string }>()).results.map((row) => row.id);
     expect(ids).not.toContain(expired);
     expect(ids).toEqual(expect.arrayContaining([approved, recent]));
