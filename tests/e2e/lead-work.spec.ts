@@ -3,7 +3,7 @@ import { LEAD_FORM_KEYS } from "../../client/forms/lead-forms";
 import { formPath, pathFor } from "../../client/i18n/routes";
 import { LEAD_STATUSES } from "../../worker/db/lead-work";
 import { readCsv } from "../support/csv";
-import { axeViolations, watchProblems } from "./helpers";
+import { axeViolations, personStamp, watchProblems } from "./helpers";
 
 /**
  * An agent works a visitor's leads as the agency would (issue 36): a visit request in Dutch and a
@@ -57,6 +57,7 @@ async function requestVisit(request: APIRequestContext, baseURL: string | undefi
           page: match[1]!,
           property: match[2]!,
           privacy: "on",
+          stamp: await personStamp(),
         },
         headers: { Origin: origin(baseURL) },
         maxRedirects: 0,
@@ -83,6 +84,7 @@ async function registerAlert(request: APIRequestContext, baseURL: string | undef
       phone: "+49 170 1234567",
       page: pathFor("demandRegister", "fr"),
       privacy: "on",
+      stamp: await personStamp(),
     },
     headers: { Origin: origin(baseURL) },
     maxRedirects: 0,

@@ -29,8 +29,9 @@ export function ipv6Network(address: string): string | undefined {
 }
 
 /**
- * The client's key for per-IP limits: CF-Connecting-IP, its /64 for an IPv6 address, "local" off
- * Cloudflare (wrangler dev, tests).
+ * The client's key for per-IP limits, the one rule every rate limit of the site keys by (login:
+ * throttle.ts; forms and newsletter: worker/leads/post-limits.ts): CF-Connecting-IP, its /64 for an
+ * IPv6 address, "local" off Cloudflare (wrangler dev, tests).
  */
 export function clientAddress(c: Context<AppEnv>): string {
   const address = c.req.header("CF-Connecting-IP");

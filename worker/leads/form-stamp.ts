@@ -7,6 +7,12 @@ import { hex } from "../../client/domain/digest";
 const encoder = new TextEncoder();
 
 /**
+ * Signs form timestamps and captcha challenges on a developer's machine only (a deployed site must
+ * set FORM_SECRET; worker/services/config.ts). The browser tests sign a person's stamp with it.
+ */
+export const LOCAL_FORM_SECRET = "vitrine-local-development-only-form-secret";
+
+/**
  * A stamp as it appears in a page. It changes with every render while the page does not, so the
  * edge cache leaves it out of the page's ETag (like the CSP nonce): a revalidation still gets a 304.
  */

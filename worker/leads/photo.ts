@@ -20,9 +20,29 @@ export async function readPhoto(file: File | undefined): Promise<undefined | { e
   return { bytes, type: photoTypeOf(head)! };
 }
 
-/** Keeps a photo in the uploads bucket under a name nobody can guess; nothing in it is public. */
-export async function storePhoto(uploads: R2Bucket, photo: { bytes: ArrayBuffer; type: keyof typeof PHOTO_TYPES }): Promise<StoredPhoto> {
-  const key = `testimonials/${crypto.randomUUID()}.${PHOTO_TYPES[photo.type]}`;
-  await uploads.put(key, photo.bytes, { httpMetadata: { contentType: photo.type } });
-  return { key, type: photo.type, size: photo.bytes.byteLength };
+/** Where testimonial photos live in the uploads bucket (the content's images live elsewhere: worker/content/media.ts). */
+export const TESTIMONIAL_PHOTO_PREFIX = "testimonials/";
+
+/** A checked photo with the place it will have in the uploads bucket, named before its lead is stored. */
+export interface PendingPhoto {
+  record: StoredPhoto;
+  bytes: ArrayBuffer;
+}
+
+/** Names a photo's place in the uploads bucket, a name nobody can guess; nothing in it is public. */
+export function namePhoto(photo: { bytes: ArrayBuffer; type: keyof typeof PHOTO_TYPES }): PendingPhoto {
+  const key = `${TESTIMONIAL_PHOTO_PREFIX}${crypto.randomUUID()}.${PHOTO_TYPES[photo.type]}`;
+  return { record: { key, type: photo.type, size: photo.bytes.byteLength }, bytes: photo.bytes };
+}
+
+/**
+ * Puts a photo in the place its lead names, once that lead is stored as a new one: a lead is stored
+ * before anything else happens, and a duplicate post's photo is never put (nothing would find it).
+ * A put that fails leaves the lead without its picture (mails and the staff page do without one),
+ * never a picture without its lead; one put but never named is swept (worker/privacy/photo-sweep.ts).
+ */
+export async function putPhoto(uploads: R2Bucket, photo: PendingPhoto): Promise<void> {
+  await uploads
+    .put(photo.record.key, photo.bytes, { httpMetadata: { contentType: photo.record.type } })
+    .catch((error: unknown) => console.error("testimonial photo not stored", photo.record.key, error));
 }

@@ -4,14 +4,19 @@ import { readStamp } from "./form-stamp";
 import { sha256Hex } from "../../client/domain/digest";
 
 /**
- * How far a post can be trusted before its fields are read. A filled honeypot or a post faster than a
- * person types is a robot's ("spam": stored, never delivered, answered as a success so it learns
- * nothing). Everything else is a person's; without a solved captcha it is delivered flagged.
+ * How far a post can be trusted before its fields are read. A filled honeypot, a post faster than a
+ * person types, or one without the signed render time every form of the site carries (missing,
+ * altered, foreign: a robot that drops or forges the stamp must not pass for a person by doing so)
+ * is a robot's ("spam": stored, never delivered, answered as a success so it learns nothing).
+ * Everything else is a person's; without a solved captcha it is delivered flagged. Without a
+ * FORM_SECRET the site signs no stamps, and the fill time is not judged.
  */
 export async function screenPost(values: Record<string, string>, secret: string | undefined, now: number, captchaSolved: boolean): Promise<CaptchaState> {
   if ((values[HONEYPOT_FIELD] ?? "") !== "") return "spam";
-  const started = secret ? await readStamp(secret, values[FORM_CONTEXT.stamp] ?? "") : undefined;
-  if (started !== undefined && now - started < MIN_FILL_MS) return "spam";
+  if (secret) {
+    const started = await readStamp(secret, values[FORM_CONTEXT.stamp] ?? "");
+    if (started === undefined || now - started < MIN_FILL_MS) return "spam";
+  }
   return captchaSolved ? "solved" : "not-solved";
 }
 

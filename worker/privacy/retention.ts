@@ -4,6 +4,7 @@ import { ownerPasswordLinkRepository } from "../db/owner-password-links";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { configOf } from "../services/config";
 import { IDS_IN_PARAM as IDS } from "./ids";
+import { sweepOrphanPhotos } from "./photo-sweep";
 import { emptyVersions, versionsHoldingTestimonials } from "./statements";
 
 const MS_PER_DAY = 86_400_000;
@@ -22,6 +23,8 @@ export const UNCONFIRMED_RETENTION_DAYS = 30;
 export interface PurgeReport {
   leads: number;
   photos: number;
+  /** Testimonial photos no lead named, a day old or more (sweepOrphanPhotos). */
+  orphanPhotos: number;
   alerts: number;
   subscribers: number;
   /** Colleagues not seen in the staff area for the lead retention, removed from its list of colleagues. */
@@ -80,7 +83,7 @@ const SHOWN_TESTIMONIALS = `SELECT id FROM content_documents WHERE kind = 'testi
  * long ago are erased too, and alerts and addresses never confirmed after UNCONFIRMED_RETENTION_DAYS.
  * Active alerts and subscriptions stay: the person still wants them. A colleague not seen in the staff
  * area for LEAD_RETENTION_DAYS leaves its list of colleagues (staff_people). The owner portal's expired rows
- * go too (purgeOwnerAuth). At most a batch of each per call; the cron calls it every run (worker/index.ts).
+ * go too (purgeOwnerAuth), and testimonial photos no lead names (sweepOrphanPhotos). At most a batch of each per call; the cron calls it every run (worker/index.ts).
  */
 export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeReport> {
   const db = env.DB;
@@ -149,9 +152,11 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
     .bind(cutoff, PURGE_BATCH_OTHERS)
     .run();
   await purgeOwnerAuth(db, now);
+  const orphanPhotos = await sweepOrphanPhotos(db, env.UPLOADS, now);
   return {
     leads: leadIds.length,
     photos: photos.length,
+    orphanPhotos,
     alerts: alertIds.length,
     subscribers: subscribers.meta.changes,
     staffPeople: staffPeople.meta.changes,

@@ -10,6 +10,7 @@ import { deliveriesOf } from "../leads/lead-view";
 import { confirmationDue, subscribeFromLead } from "../leads/newsletter-signup";
 import { newsletterRepository } from "../db/newsletter";
 import { idempotencyKey, screenPost } from "../leads/screen";
+import { overAnyLimit, overStoreLimit } from "../leads/post-limits";
 import { readPhone } from "../leads/phones";
 import { momentState, readMoment, type VisitDay } from "../leads/visit-slots";
 import { ThankYouBody } from "../pages/bodies";
@@ -22,7 +23,7 @@ import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { ABOUT_PARAM, leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
 import { ALREADY_REQUESTED, captchaOf, formRefusal, postedSource, postedValues, splitPerson, storeFailure } from "./lead-submission";
-import { storePhoto, type StoredPhoto } from "../leads/photo";
+import { namePhoto, putPhoto } from "../leads/photo";
 import { postedPhoto, testimonialBodyLimit } from "./testimonial-body";
 import { forgetCalendar } from "../leads/visit-calendar-memory";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
@@ -136,13 +137,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const refuseCaptcha = () => renderFormPage(c, area, form, context, { values, failure: "form.captcha.invalid", status: 422 });
   if (solved === "refused") return refuseCaptcha();
   const captcha = await screenPost(values, services.config.formSecret, now, solved !== "absent");
-  const client = c.req.header("CF-Connecting-IP") ?? "local";
-  const limits = [
-    services.rateLimits.form,
-    ...(form === "send-to-friend" ? [services.rateLimits.friend] : []),
-    ...(captcha !== "solved" ? [services.rateLimits.noScript] : []),
-  ];
-  for (const limit of limits) if (!(await limit.limit({ key: client })).success) return rateLimited(c, area, form, context.page);
+  const limits = [services.rateLimits.form, ...(form === "send-to-friend" ? [services.rateLimits.friend] : [])];
+  if (await overAnyLimit(c, limits)) return rateLimited(c, area, form, context.page);
 
   const refusal = formRefusal(form, context);
   if (refusal) return renderFormPage(c, area, form, context, { values, failure: refusal, status: 422 });
@@ -160,6 +156,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (photo && "error" in photo) errors.photo = photo.error;
   const zones = form === "demand-register" ? postedZones(values, errors) : undefined;
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422, calendar });
+  // Only a post that would be stored counts against the no-script limit (worker/leads/post-limits.ts).
+  if (await overStoreLimit(c, captcha)) return rateLimited(c, area, form, context.page);
   // An alert lives on signed links (confirm, edit, stop): without the secret to sign them it cannot be registered.
   if (form === "demand-register" && !services.config.formSecret)
     return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
@@ -192,10 +190,9 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     ...(optIn ? subscribeFromLead(c.env.DB, { email: person.email, lang, source: form, leadId }) : []),
   ];
   let stored;
-  let storedPhoto: StoredPhoto | undefined;
+  // The lead names its photo's place; the photo is put there once the lead is stored (putPhoto).
+  const pendingPhoto = photo && "bytes" in photo ? namePhoto(photo) : undefined;
   try {
-    // The photo goes first: the lead names it. A lead that cannot be stored takes its photo with it.
-    if (photo && "bytes" in photo) storedPhoto = await storePhoto(c.env.UPLOADS, photo);
     stored = await services.repos.leads.store(
       {
         key,
@@ -211,7 +208,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
           origin: services.origin,
           ...(form === "document-request" ? { documents: context.documents } : {}),
           ...(fields.unit ? { unitName: context.units?.find((unit) => String(unit.id) === fields.unit)?.name } : {}),
-          ...(storedPhoto ? { photo: storedPhoto } : {}),
+          ...(pendingPhoto ? { photo: pendingPhoto.record } : {}),
         },
         newsletter: (parsed.fields as Record<string, unknown>).newsletter === true,
         captcha,
@@ -224,12 +221,12 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   } catch (error) {
     // Nothing was written (one transaction): the visitor gets the form back with everything typed.
     console.error("lead not stored", form, error);
-    if (storedPhoto) await c.env.UPLOADS.delete(storedPhoto.key).catch(() => undefined);
     return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
   }
   // This isolate's property page shows the slot taken at once (others within VISIT_CALENDAR_SHOWN_MS).
   if (moment && context.about) forgetCalendar(context.about.id);
   if (stored.created) {
+    if (pendingPhoto) await putPhoto(c.env.UPLOADS, pendingPhoto);
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.
     await services.enqueueDeliveries(stored.id, deliveries).catch((error: unknown) => console.error("lead deliveries not queued", stored.id, error));
   }

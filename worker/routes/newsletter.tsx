@@ -30,6 +30,7 @@ import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { pageOf } from "./lead-context";
 import { captchaOf, postedSource, postedValues } from "./lead-submission";
+import { overAnyLimit, overStoreLimit } from "../leads/post-limits";
 
 const FORM = "sign-newsletter";
 /** An address and the hidden context fit in far less; anything bigger is not a person's post. */
@@ -97,12 +98,12 @@ async function postSignup(c: Context<AppEnv>, area: SiteArea): Promise<Response>
   const refuseCaptcha = () => renderSignup(c, area, { ...typed, failure: "form.captcha.invalid", status: 422 });
   if (solved === "refused") return refuseCaptcha();
   const captcha = await screenPost(values, services.config.formSecret, now, solved !== "absent");
-  const client = c.req.header("CF-Connecting-IP") ?? "local";
-  const limits = [services.rateLimits.form, ...(captcha !== "solved" ? [services.rateLimits.noScript] : [])];
-  for (const limit of limits) if (!(await limit.limit({ key: client })).success) return rateLimited(c, area, page);
+  if (await overAnyLimit(c, [services.rateLimits.form])) return rateLimited(c, area, page);
 
   const parsed = parseNewsletterForm(values);
   if (!parsed.ok) return renderSignup(c, area, { ...typed, error: parsed.errors.email, status: 422 });
+  // Only a post that would be stored counts against the no-script limit (worker/leads/post-limits.ts).
+  if (await overStoreLimit(c, captcha)) return rateLimited(c, area, page);
   // Without FORM_SECRET no confirmation link can be signed: nothing is stored, and the visitor may try again later.
   if (!services.config.formSecret) return renderSignup(c, area, { ...typed, failure: "form.storeFailed", status: 503 });
 

@@ -4,6 +4,7 @@ import { isSecureOrLocal, urlOf } from "../../client/domain/web-address";
 import type { Bindings } from "../bindings";
 import { CONTENT_MEDIA_PREFIX } from "../content/media";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
+import { LOCAL_FORM_SECRET } from "../leads/form-stamp";
 import { DEFAULT_VISIT_SLOT_CAPACITY } from "../leads/visit-slots";
 import { STAFF_ROLES, type StaffRole } from "../staff/role";
 import { ephemeralVisitorKey, visitorKeyFrom } from "../stats/visitor";
@@ -136,9 +137,6 @@ const ConfigSchema = v.object({
 
 /** Leads, stopped alerts and unsubscribed addresses are kept this long (two years) unless LEAD_RETENTION_DAYS says otherwise. */
 export const DEFAULT_LEAD_RETENTION_DAYS = 730;
-
-/** Signs form timestamps and captcha challenges on a developer's machine only (a deployed site must set FORM_SECRET). */
-const LOCAL_FORM_SECRET = "vitrine-local-development-only-form-secret";
 
 /** An IPv4 address as its 32 bits, or undefined for anything else (URL has already normalised forms such as 127.1). */
 function ipv4Bits(host: string): number | undefined {

@@ -34,7 +34,7 @@ describe("the contact form (site-contact)", () => {
 
   it("subscribes the newsletter opt-in unconfirmed, with a confirmation mail, and only once while it is active", async () => {
     const post = (remark: string) =>
-      postForm(CONTACT("fr"), { ...PERSON, remark, newsletter: "on", page: pathFor("contact", "fr"), stamp: "" }).then(async (response) => {
+      postForm(CONTACT("fr"), { ...PERSON, remark, newsletter: "on", page: pathFor("contact", "fr") }).then(async (response) => {
         expect(response.status).toBe(303);
         return (await leadRows()).at(-1)!;
       });

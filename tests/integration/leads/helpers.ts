@@ -13,8 +13,14 @@ export async function oldStamp(ageMs = 60_000): Promise<string> {
   return formStamp(configOf(env).formSecret!, Date.now() - ageMs);
 }
 
-/** Posts a form from the site itself, like a browser would (pairs for repeated names: ticked checkboxes). */
+/**
+ * Posts a form from the site itself, like a browser would (pairs for repeated names: ticked checkboxes).
+ * A post that names no stamp carries a person's (oldStamp), as every form the site renders does; a
+ * test of a missing or forged one names it.
+ */
 export async function postForm(path: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = {}): Promise<Response> {
+  const pairs = Array.isArray(fields) ? fields : Object.entries(fields);
+  const body = new URLSearchParams(pairs.some(([name]) => name === FORM_CONTEXT.stamp) ? pairs : [...pairs, [FORM_CONTEXT.stamp, await oldStamp()]]);
   return exports.default.fetch(
     new Request(new URL(path, ORIGIN), {
       method: "POST",
@@ -25,7 +31,7 @@ export async function postForm(path: string, fields: Record<string, string> | [s
         "CF-Connecting-IP": newClient(),
         ...headers,
       },
-      body: new URLSearchParams(fields).toString(),
+      body: body.toString(),
       redirect: "manual",
     }),
   );

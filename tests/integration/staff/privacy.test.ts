@@ -187,7 +187,7 @@ describe("the retention purge", () => {
       ).bind(old),
     ]);
     const report = await purgeExpired({ ...env, LEAD_RETENTION_DAYS: "30" }, now);
-    expect(report).toEqual({ leads: 1, photos: 1, alerts: 1, subscribers: 1, staffPeople: 0 });
+    expect(report).toEqual({ leads: 1, photos: 1, orphanPhotos: 0, alerts: 1, subscribers: 1, staffPeople: 0 });
     const ids = (await env.DB.prepare("SELECT id FROM leads ORDER BY id").all<{ id: string }>()).results.map((row) => row.id);
     expect(ids).not.toContain(expired);
     expect(ids).toEqual(expect.arrayContaining([approved, recent]));
@@ -197,7 +197,7 @@ describe("the retention purge", () => {
     expect(await count("SELECT count(*) AS n FROM search_alerts WHERE id = 'a-stopped'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM newsletter_subscribers WHERE id = 's-active'")).toBe(1);
     // The default retention (two years) keeps all of what is left.
-    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, alerts: 0, subscribers: 0, staffPeople: 0 });
+    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, orphanPhotos: 0, alerts: 0, subscribers: 0, staffPeople: 0 });
   });
 });
 
@@ -229,7 +229,7 @@ describe("never confirmed opt-ins", () => {
       subscriber("s-confirmed", "active", stale),
     ]);
     // The lead retention (two years by default) is not what erases them.
-    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, alerts: 1, subscribers: 1, staffPeople: 0 });
+    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, orphanPhotos: 0, alerts: 1, subscribers: 1, staffPeople: 0 });
     const ids = async (table: string) => (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map((row) => row.id);
     expect(await ids("search_alerts")).toEqual(["a-confirmed", "a-fresh"]);
     expect(await ids("newsletter_subscribers")).toEqual(["s-confirmed", "s-fresh"]);

@@ -35,8 +35,21 @@ describe("screening a form post", () => {
     expect(await screenPost({ stamp: old }, SECRET, now, true)).toBe("solved");
     expect(await screenPost({ stamp: old, website_url: "x" }, SECRET, now, true)).toBe("spam");
     expect(await screenPost({ stamp: await formStamp(SECRET, now - 1_000) }, SECRET, now, false)).toBe("spam");
-    // Without a readable stamp nothing is known about timing: delivered, flagged.
-    expect(await screenPost({}, SECRET, now, false)).toBe("not-solved");
+  });
+
+  it("treats a missing, altered or foreign stamp like one too fresh, even with a solved captcha", async () => {
+    const now = 1_795_000_100_000;
+    const genuine = await formStamp(SECRET, now - 60_000);
+    const forged = `${now - 60_000}.${"0".repeat(64)}`;
+    const altered = `${now - 120_000}.${genuine.split(".")[1]}`;
+    const foreign = await formStamp("another-secret-that-is-long-enough-too", now - 60_000);
+    for (const stamp of [undefined, "", "yesterday", forged, altered, foreign]) {
+      const values: Record<string, string> = stamp === undefined ? {} : { stamp };
+      expect(await screenPost(values, SECRET, now, false), String(stamp)).toBe("spam");
+      expect(await screenPost(values, SECRET, now, true), String(stamp)).toBe("spam");
+    }
+    // A site without FORM_SECRET signs no stamps: the fill time is not judged there.
+    expect(await screenPost({}, undefined, now, false)).toBe("not-solved");
   });
 
   it("keys a submission by its content and page view, or its day without script", async () => {

@@ -1,0 +1,59 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { formPath, pathFor } from "../../../client/i18n/routes";
+import { formStamp } from "../../../worker/leads/form-stamp";
+import { ORIGIN } from "../worker";
+import { deliveryRows, FORM_CONTEXT, leadRows, newClient, oldStamp, PERSON, postForm } from "./helpers";
+
+const CONTACT = formPath("site-contact", "en");
+
+/** A post that carries no stamp at all (postForm adds a person's when none is named). */
+function postWithoutStamp(path: string, fields: Record<string, string>): Promise<Response> {
+  return exports.default.fetch(
+    new Request(new URL(path, ORIGIN), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": newClient() },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    }),
+  );
+}
+
+beforeEach(async () => {
+  await env.DB.exec("DELETE FROM newsletter_subscribers; DELETE FROM lead_deliveries; DELETE FROM leads;");
+});
+
+describe("a post without a genuine fill-time stamp", () => {
+  it("is kept as a robot's, like one sent too fast: answered as a success, never delivered", async () => {
+    const fields = { ...PERSON, page: pathFor("contact", "en") };
+    const genuine = await oldStamp();
+    const forged = [
+      `${Date.now() - 60_000}.${"0".repeat(64)}`,
+      // A genuine signature over another time: made to look older than it is.
+      `${Date.now() - 600_000}.${genuine.split(".")[1]}`,
+      await formStamp("a-secret-that-is-not-this-sites-secret-at-all", Date.now() - 60_000),
+      "",
+      "1234",
+    ];
+    expect((await postWithoutStamp(CONTACT, { ...fields, remark: "no stamp" })).status).toBe(303);
+    for (const [index, stamp] of forged.entries())
+      expect((await postForm(CONTACT, { ...fields, remark: `forged ${index}`, [FORM_CONTEXT.stamp]: stamp })).status, stamp).toBe(303);
+    const leads = await leadRows();
+    expect(leads).toHaveLength(forged.length + 1);
+    for (const lead of leads) {
+      expect([lead.captcha, lead.delivery_state]).toEqual(["spam", "suppressed"]);
+      expect(await deliveryRows(lead.id)).toEqual([]);
+    }
+  });
+
+  it("signs nobody up for the newsletter", async () => {
+    expect((await postWithoutStamp(formPath("sign-newsletter", "en"), { email: "robot@example.be" })).status).toBe(303);
+    expect((await leadRows()).map((lead) => lead.captcha)).toEqual(["spam"]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers").first("n")).toBe(0);
+  });
+
+  it("is told apart from a person's, whose genuine stamp is old enough", async () => {
+    expect((await postForm(CONTACT, { ...PERSON, remark: "a person", [FORM_CONTEXT.stamp]: await oldStamp() })).status).toBe(303);
+    expect((await leadRows()).map((lead) => lead.captcha)).toEqual(["not-solved"]);
+  });
+});
