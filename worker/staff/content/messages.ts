@@ -23,6 +23,8 @@ const CHECKS = new Set([
   "literal",
   "variant",
   "union",
+  "web_address",
+  "insecure_address",
 ]);
 
 /** What is wrong with a field, in the staff member's language. */
