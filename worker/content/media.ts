@@ -129,12 +129,7 @@ export function mediaLibrary(bucket: R2Bucket) {
      * Stores a checked image under its own SHA-256 (the same image twice is one object); ALT_TOO_LONG,
      * with nothing stored, when the alt texts do not fit in its metadata.
      */
-    async store(
-      checked: CheckedMedia,
-      by: string,
-      now: Date,
-      alt: MediaAlt = {},
-    ): Promise<MediaItem | typeof ALT_TOO_LONG> {
+    async store(checked: CheckedMedia, by: string, now: Date, alt: MediaAlt = {}): Promise<MediaItem | typeof ALT_TOO_LONG> {
       const { bytes } = checked;
       const key = `${PREFIX}${await bytesSum(bytes)}.${PHOTO_TYPES[checked.type]}`;
       const described = altOf(alt);

@@ -10,14 +10,31 @@ import * as v from "valibot";
  */
 export type AddressKind = "https" | "mailto" | "tel" | "path";
 
-/** The issue types the editor names in words (worker/staff/content/messages.ts). */
+/**
+ * Which kinds each use of an address takes; a refused address is an issue of type `{use}_address`,
+ * which the editor says in words (worker/staff/content/messages.ts).
+ */
+export const ADDRESS_USES = {
+  /** A page's redirect: anywhere a visitor may be sent, this site's pages included. */
+  redirect: ["https", "mailto", "tel", "path"],
+  /** A link block or menu link's own address (a page of the site is chosen by name instead). */
+  link: ["https", "mailto", "tel"],
+  /** An image or a video: this site's media or an https address. */
+  media: ["path", "https"],
+  /** Someone's website. */
+  website: ["https"],
+} as const satisfies Record<string, readonly AddressKind[]>;
+export type AddressUse = keyof typeof ADDRESS_USES;
+
+/** The issue type of an http address where https is wanted (said apart: the fix is one letter). */
 export const WEB_ADDRESS_INSECURE = "insecure_address";
-export const WEB_ADDRESS_REFUSED = "web_address";
+/** The issue type of an address that is not of its use's kinds. */
+export const refusedAddress = (use: AddressUse) => `${use}_address` as const;
 
 /** Spaces or control characters: never part of an address as typed, and what browsers strip to find a scheme anyway. */
 const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;
-/** A telephone address: digits, an optional leading +, the separators people type. */
-const TEL = /^tel:\+?[0-9][0-9 ().-]{1,30}$/i;
+/** A telephone address: digits, an optional leading +, the separators people type (no spaces: see UNPRINTABLE). */
+const TEL = /^tel:\+?[0-9][0-9().-]{1,30}$/i;
 /** A mail address after `mailto:`, with an optional query (subject=…). */
 const MAILTO = /^mailto:[^@?\s]+@[^@?\s]+\.[^@?\s]+(\?.*)?$/i;
 /** A path on this site: one slash, not two (`//host` is another site) nor a backslash (browsers read `/\host` as `//host`). */
@@ -64,15 +81,15 @@ function addressCheck(type: string, requirement: (value: string) => boolean, exp
 }
 
 /**
- * An address of the kinds given, as one valibot schema for every staff-entered address: an `http:`
- * address is refused as insecure (when https is one of the kinds), anything else not of the kinds as
- * not an address.
+ * An address for a use, as one valibot schema for every staff-entered address: an `http:` address
+ * is refused as insecure (where https is wanted), anything else not of the use's kinds as refused.
  */
-export function webAddress(kinds: readonly AddressKind[]) {
+export function webAddress(use: AddressUse) {
+  const kinds: readonly AddressKind[] = ADDRESS_USES[use];
   const insecure = (value: string) => kinds.includes("https") && /^http:/i.test(value);
   return v.pipe(
     v.string(),
     addressCheck(WEB_ADDRESS_INSECURE, (value) => !insecure(value), "https"),
-    addressCheck(WEB_ADDRESS_REFUSED, (value) => insecure(value) || isWebAddress(value, kinds), kinds.join(" | ")),
+    addressCheck(refusedAddress(use), (value) => insecure(value) || isWebAddress(value, kinds), kinds.join(" | ")),
   );
 }

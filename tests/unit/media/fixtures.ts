@@ -27,7 +27,7 @@ export function exifWithGps(orientation: number): Uint8Array {
 }
 
 const segment = (marker: number, body: number[]) => [0xff, marker, ...be16(body.length + 2), ...body];
-const XMP = text('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>51,3.2N</exif:GPSLatitude></x:xmpmeta>');
+const XMP = text("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>51,3.2N</exif:GPSLatitude></x:xmpmeta>");
 
 /** A JPEG as a phone sends it: JFIF, then EXIF with GPS, XMP and a comment before the picture. */
 export function jpegWithMetadata(jpeg: Uint8Array, { orientation }: { orientation: number }): Uint8Array {

@@ -23,8 +23,11 @@ const CHECKS = new Set([
   "literal",
   "variant",
   "union",
-  "web_address",
   "insecure_address",
+  "redirect_address",
+  "link_address",
+  "media_address",
+  "website_address",
 ]);
 
 /** What is wrong with a field, in the staff member's language. */
