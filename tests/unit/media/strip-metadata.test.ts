@@ -6,7 +6,7 @@ import { imageSizeOf } from "../../../client/domain/image-size";
 import { photoTypeOf, type PhotoType } from "../../../client/forms/photo";
 import { stripMetadata } from "../../../worker/media/strip-metadata";
 import { crc32 } from "../../../worker/media/strip-png";
-import { exifWithGps, GPS_LATITUDE, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from "./fixtures";
+import { exifWithGps, GPS_LATITUDE, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from "../../fixtures/photo-metadata";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, "../../fixtures/images", name)));
 const contains = (bytes: Uint8Array, part: Uint8Array | string) => {
