@@ -32,8 +32,8 @@ export const WEB_ADDRESS_INSECURE = "insecure_address";
 export const refusedAddress = (use: AddressUse) => `${use}_address` as const;
 
 /** Spaces or control characters: never part of an address as typed, and what browsers strip to find a scheme anyway. */
-const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;
-/** A telephone address: digits, an optional leading +, the separators people type (no spaces: see UNPRINTABLE). */
+const unprintable = (value: string): boolean => [...value].some((char) => /\s/.test(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+/** A telephone address: digits, an optional leading +, the separators people type (no spaces: see unprintable). */
 const TEL = /^tel:\+?[0-9][0-9().-]{1,30}$/i;
 /** A mail address after `mailto:`, with an optional query (subject=…). */
 const MAILTO = /^mailto:[^@?\s]+@[^@?\s]+\.[^@?\s]+(\?.*)?$/i;
@@ -59,7 +59,7 @@ const ACCEPTS: Record<AddressKind, (value: string) => boolean> = {
 
 /** Whether an address is one of the kinds given. */
 export function isWebAddress(value: string, kinds: readonly AddressKind[]): boolean {
-  return !UNPRINTABLE.test(value) && kinds.some((kind) => ACCEPTS[kind](value));
+  return !unprintable(value) && kinds.some((kind) => ACCEPTS[kind](value));
 }
 
 type AddressAction = v.BaseValidation<string, string, v.BaseIssue<string>> & { requirement: (value: string) => boolean };
