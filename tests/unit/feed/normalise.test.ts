@@ -352,6 +352,7 @@ describe("unknown is not zero (Omnicasa fills unknown numbers with 0)", () => {
     const studio = normalise({ TypeDescription: "Studio", WebID: 2, NumberOfBedRooms: 0 });
     expect(studio.bedrooms).toBe(0);
     expect(facts(studio)).toContain("detail.bedrooms=0");
+    expect(normalise({ TypeDescription: "Studentenkot", WebID: 2, NumberOfBedRooms: 0 }).bedrooms).toBe(0);
     expect(normalise({ EnergyPerformance: 0, EPCLabelText: "A" }).epc?.label).not.toBeNull();
   });
 });
