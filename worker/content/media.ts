@@ -2,6 +2,7 @@ import { imageSizeOf, type ImageSize } from "../../client/domain/image-size";
 import { PHOTO_TYPES, photoTypeOf, type PhotoType } from "../../client/forms/photo";
 import { bytesSum, type Bytes } from "../feed/compression";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { stripMetadata } from "../media/strip-metadata";
 
 /** An image's description per language, kept with it in the library: picking it fills an image field's alt texts. */
 export type MediaAlt = Partial<Record<Lang, string>>;
@@ -65,16 +66,28 @@ export function altOf(value: unknown): MediaAlt {
   return alt;
 }
 
-/** What is wrong with an upload, or its type and size: checked from its own bytes, never from the name or type a browser gave it. */
-export function checkMedia(bytes: Bytes): { refused: MediaRefusal } | { type: PhotoType; size: ImageSize } {
-  if (bytes.byteLength > MAX_MEDIA_BYTES) return { refused: "tooLarge" };
-  const type = photoTypeOf(bytes.subarray(0, 16));
+/** An upload checked to be an image, with the bytes to keep: the image without its metadata (EXIF, GPS, comments). */
+export interface CheckedMedia {
+  type: PhotoType;
+  size: ImageSize;
+  bytes: Bytes;
+}
+
+/**
+ * What is wrong with an upload, or the image to keep: checked from its own bytes, never from the name
+ * or type a browser gave it, walked to its end (a truncated file is "unreadable") and stripped of its
+ * metadata (worker/media/strip-metadata.ts).
+ */
+export function checkMedia(upload: Uint8Array): { refused: MediaRefusal } | CheckedMedia {
+  if (upload.byteLength > MAX_MEDIA_BYTES) return { refused: "tooLarge" };
+  const type = photoTypeOf(upload.subarray(0, 16));
   if (!type) return { refused: "notImage" };
-  const size = imageSizeOf(bytes, type);
-  if (!size) return { refused: "unreadable" };
+  const bytes = stripMetadata(upload, type);
+  const size = bytes && imageSizeOf(bytes, type);
+  if (!bytes || !size) return { refused: "unreadable" };
   if (Math.min(size.width, size.height) < MIN_MEDIA_SIDE) return { refused: "tooSmall" };
   if (Math.max(size.width, size.height) > MAX_MEDIA_SIDE || size.width * size.height > MAX_MEDIA_PIXELS) return { refused: "tooBig" };
-  return { type, size };
+  return { type, size, bytes };
 }
 
 const itemOf = (object: R2Object): MediaItem | undefined => {
@@ -116,13 +129,8 @@ export function mediaLibrary(bucket: R2Bucket) {
      * Stores a checked image under its own SHA-256 (the same image twice is one object); ALT_TOO_LONG,
      * with nothing stored, when the alt texts do not fit in its metadata.
      */
-    async store(
-      bytes: Bytes,
-      checked: { type: PhotoType; size: ImageSize },
-      by: string,
-      now: Date,
-      alt: MediaAlt = {},
-    ): Promise<MediaItem | typeof ALT_TOO_LONG> {
+    async store(checked: CheckedMedia, by: string, now: Date, alt: MediaAlt = {}): Promise<MediaItem | typeof ALT_TOO_LONG> {
+      const { bytes } = checked;
       const key = `${PREFIX}${await bytesSum(bytes)}.${PHOTO_TYPES[checked.type]}`;
       const described = altOf(alt);
       const customMetadata = {

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { MAX_LENGTH } from "../../client/forms/fields";
 import { PAGE_ROUTE_KEYS, ROUTE_KEYS } from "../../client/i18n/routes";
+import { webAddress } from "./web-address";
 
 /**
  * The agency's content, validated with valibot at start-up and in the tests.
@@ -19,14 +20,14 @@ const color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{3,8}$/, "a hex colour"))
 const position = v.picklist(["left", "center", "right"]);
 const status = v.picklist(["Published", "Draft"]);
 const langCode = v.picklist(LANGUAGES);
-/** A site-relative asset path or an https address. */
-const url = v.pipe(v.string(), v.regex(/^(\/[^/]|https:\/\/)/, "a site path or https address"));
+/** A site-relative asset path or an https address (an image, a video). */
+const url = webAddress("media");
 /** How a link names a page the agency made: it has no route of the code, only its id (`page-12`). */
 export const FREE_PAGE_TARGET = /^page-[1-9][0-9]{0,8}$/;
 /** A page of the site: a route key, or a page the agency made (FREE_PAGE_TARGET). */
 const pageTarget = v.union([v.picklist(ROUTE_KEYS), v.pipe(v.string(), v.regex(FREE_PAGE_TARGET, "a page"))]);
 /** A page of the site (resolved to its localized path per language) or an external address. */
-const link = v.union([v.object({ route: pageTarget }), v.object({ href: v.pipe(v.string(), v.regex(/^(https:|mailto:|tel:)/)) })]);
+const link = v.union([v.object({ route: pageTarget }), v.object({ href: webAddress("link") })]);
 
 export const ImageSchema = v.object({
   url,
@@ -263,7 +264,8 @@ export const PageSchema = v.object({
     image: v.optional(ImageSchema),
     modules: v.array(ModuleSchema),
     redirect: v.optional(v.boolean()),
-    redirectUrl: v.optional(v.pipe(v.string(), v.url())),
+    /** Where the page sends its visitors: a page of the site by its path, an https, mailto or tel address. */
+    redirectUrl: v.optional(webAddress("redirect")),
     showBreadCrumb: v.boolean(),
     showPageBanner: v.boolean(),
     bannerTitle: v.optional(LocalizedText),
@@ -279,7 +281,7 @@ const CardSchema = v.object({ title: LocalizedText, text: LocalizedText, image: 
 export const TestimonialSchema = v.object({
   name: nonEmpty,
   comment: LocalizedText,
-  website: v.optional(v.pipe(v.string(), v.url())),
+  website: v.optional(webAddress("website")),
   image: v.optional(ImageSchema),
   date: v.pipe(v.string(), v.isoDate()),
   poster: nonEmpty,

@@ -43,7 +43,7 @@ export async function encodeContentVersion(content: Content): Promise<EncodedCon
 export async function decodeContentVersion(version: number, stored: EncodedContent): Promise<Content> {
   const content = await readContentVersion(version, stored);
   try {
-    return parseContent(content);
+    return parseContent(content, { published: true });
   } catch (cause) {
     throw new ContentVersionFault(version, "invalid", { cause });
   }

@@ -1,4 +1,5 @@
 import { photoError, photoTypeOf, PHOTO_TYPES } from "../../client/forms/photo";
+import { stripMetadata } from "../media/strip-metadata";
 
 /** A stored upload, as the lead records it. */
 export interface StoredPhoto {
@@ -10,14 +11,22 @@ export interface StoredPhoto {
 /** The bytes read to recognise a file's type. */
 const HEAD_BYTES = 16;
 
-/** Checks a posted photo: undefined when none was sent, else its bytes or the reason it is refused. */
+/**
+ * Checks a posted photo: undefined when none was sent, else the photo to keep or the reason it is
+ * refused. The photo kept is the upload without its metadata (a phone's EXIF holds the GPS position
+ * of the sender's home); one whose body is not the image its first bytes claim (truncated, garbage)
+ * is refused as a file that is no photo.
+ */
 export async function readPhoto(file: File | undefined): Promise<undefined | { error: string } | { bytes: ArrayBuffer; type: keyof typeof PHOTO_TYPES }> {
   if (!file || file.size === 0) return undefined;
-  const bytes = await file.arrayBuffer();
-  const head = new Uint8Array(bytes.slice(0, HEAD_BYTES));
+  const upload = new Uint8Array(await file.arrayBuffer());
+  const head = upload.subarray(0, HEAD_BYTES);
   const error = photoError(file.size, head);
   if (error) return { error };
-  return { bytes, type: photoTypeOf(head)! };
+  const type = photoTypeOf(head)!;
+  const stripped = stripMetadata(upload, type);
+  if (!stripped) return { error: "form.photo.invalid" };
+  return { bytes: stripped.buffer, type };
 }
 
 /** Where testimonial photos live in the uploads bucket (the content's images live elsewhere: worker/content/media.ts). */

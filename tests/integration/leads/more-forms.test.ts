@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from "../../../client/forms/photo";
 import { deliver } from "../../../worker/leads/deliver";
 import type { Mail } from "../../../worker/mail/mail";
 import { deliveryDeps } from "../../../worker/services/deliveries";
+import { GPS_LATITUDE, jpegWithMetadata, PHOTO_JPG } from "../../fixtures/photo-metadata";
 import { get, ORIGIN } from "../worker";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm } from "./helpers";
 
@@ -147,13 +148,22 @@ describe("the testimonial", () => {
   });
 });
 
+/** Whether `part` occurs in `bytes`. */
+const contains = (bytes: Uint8Array, part: Uint8Array) => {
+  outer: for (let at = 0; at + part.length <= bytes.length; at++) {
+    for (let index = 0; index < part.length; index++) if (bytes[at + index] !== part[index]) continue outer;
+    return true;
+  }
+  return false;
+};
+
 describe("a testimonial's photo", () => {
   /** The smallest PNG there is: a signature and a 1×1 image. */
   const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (char) =>
     char.charCodeAt(0),
   );
 
-  async function postWithPhoto(file: File) {
+  async function postWithPhoto(file: File, ip = "192.0.2.77") {
     const body = new FormData();
     for (const [name, value] of Object.entries({ page: "/en/", name: "An", email: "an@example.be", comment: "Great help", stamp: await oldStamp() }))
       body.append(name, value);
@@ -163,7 +173,7 @@ describe("a testimonial's photo", () => {
         method: "POST",
         body,
         redirect: "manual",
-        headers: { Origin: ORIGIN, "CF-Connecting-IP": "192.0.2.77" },
+        headers: { Origin: ORIGIN, "CF-Connecting-IP": ip },
       }),
     );
   }
@@ -189,6 +199,37 @@ describe("a testimonial's photo", () => {
     big.set(PNG);
     const large = await postWithPhoto(new File([big], "big.png", { type: "image/png" }));
     expect(await large.text()).toContain("The photo is too large");
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it("keeps a phone's photo without its EXIF: no GPS position of the sender's home in what is stored or mailed", async () => {
+    const photo = jpegWithMetadata(PHOTO_JPG, { orientation: 6 });
+    expect(contains(photo, GPS_LATITUDE)).toBe(true);
+    const response = await postWithPhoto(new File([photo], "tuin.jpg", { type: "image/jpeg" }), "192.0.2.81");
+    expect(response.status).toBe(303);
+    const [lead] = await leadRows();
+    const stored = (JSON.parse(lead!.payload) as { photo: { key: string; size: number } }).photo;
+    const kept = new Uint8Array(await (await env.UPLOADS.get(stored.key))!.arrayBuffer());
+    expect(kept.byteLength).toBe(stored.size);
+    expect(contains(kept, GPS_LATITUDE)).toBe(false);
+    expect(contains(kept, new TextEncoder().encode("Pixel 9"))).toBe(false);
+    expect(contains(kept, new TextEncoder().encode("Taken at home"))).toBe(false);
+    // The picture itself, byte for byte, behind an EXIF that says only how to turn it.
+    expect(contains(kept, PHOTO_JPG.subarray(20))).toBe(true);
+    const sent: Mail[] = [];
+    await deliver({ leadId: lead!.id, kind: "agency-mail" }, deliveryDeps(env, { transport: { send: async (mail) => (sent.push(mail), { messageId: "m" }) } }));
+    expect(sent[0]!.attachments).toMatchObject([{ type: "image/jpeg" }]);
+  });
+
+  it("refuses a truncated JPEG, or garbage behind a JPEG's first bytes, as no photo, keeping what was typed", async () => {
+    for (const bytes of [PHOTO_JPG.subarray(0, 200), Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode("<svg onload=alert(1)>")])]) {
+      const response = await postWithPhoto(new File([bytes], "me.jpg", { type: "image/jpeg" }), "192.0.2.82");
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toMatch(/id="[^"]*photo-error"[^>]*>[^<]*The photo must be a JPEG, PNG or WebP image/);
+      expect(html).toContain('value="an@example.be"');
+      expect(html).toContain("Great help");
+    }
     expect(await leadRows()).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { ARTICLE_ID } from "../../../worker/content/data/articles/ids";
 import { saveDocument, workingDocument } from "../../../worker/content/working-copy";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
+import { pngVariant } from "./png-variant";
 import { staffFetch, staffPost } from "./helpers";
 
 const EN = { "Accept-Language": "en" };
@@ -120,8 +121,7 @@ describe("content forms say what they edit in words, with pickers (issue 42)", (
       body.append(name, lang ? typed[lang] : value);
     }
     // Another image than the one uploaded above, so the library stores it anew.
-    const other = PNG.slice();
-    other[other.length - 20]! ^= 1;
+    const other = pngVariant(PNG, 1);
     body.append("image._upload", new File([other], "portrait.png", { type: "image/png" }));
     const saved = await staffFetch(href, { method: "POST", body, headers: EN });
     expect(saved.status).toBe(303);

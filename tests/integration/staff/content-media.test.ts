@@ -4,6 +4,7 @@ import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingDocument } from "../../../worker/content/working-copy";
 import { pathFor } from "../../../client/i18n/routes";
+import { jpegWithMetadata, PHOTO_JPG } from "../../fixtures/photo-metadata";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
 import { publishEverything, staffFetch } from "./helpers";
@@ -22,6 +23,9 @@ const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   return staffFetch("/staff/content/media/", { method: "POST", body, headers: { "Accept-Language": "en" } });
 };
 
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
 beforeEach(resetContent);
 
 describe("the content's image library, /staff/content/media/", () => {
@@ -39,7 +43,10 @@ describe("the content's image library, /staff/content/media/", () => {
     expect(served.response.headers.get("Content-Type")).toBe("image/png");
     expect(served.response.headers.get("Cache-Control")).toContain("immutable");
     expect(served.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(served.response.headers.get("Content-Length")).toBe(String(PNG.byteLength));
+    // The image as stored: without its text and time chunks (worker/media/strip-metadata.ts), its pixels the same.
+    expect(served.response.headers.get("Content-Length")).toBe(String(served.bytes.byteLength));
+    expect(new TextDecoder("latin1").decode(served.bytes)).not.toMatch(/tEXt|tIME|date:create/);
+    expect(new TextDecoder("latin1").decode(served.bytes)).toContain("IDAT");
     expect((await staffFetch(path.replace(/[0-9a-f]{8}\.png$/, "00000000.png"))).status).toBe(404);
   });
 
@@ -52,6 +59,24 @@ describe("the content's image library, /staff/content/media/", () => {
     const tooLarge = await upload(large, "huge.png", "image/png");
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toContain("This file is too large: at most 10 MB.");
+  });
+
+  it("keeps an uploaded photo without its EXIF (the GPS position where it was taken), and refuses a truncated one", async () => {
+    const uploaded = await upload(jpegWithMetadata(PHOTO_JPG, { orientation: 1 }), "garden.jpg", "image/jpeg");
+    expect(uploaded.status).toBe(303);
+    const path = new URL(uploaded.response.headers.get("Location")!, "http://x").searchParams.get("uploaded")!;
+    const served = await staffFetch(path);
+    expect(served.status).toBe(200);
+    // Exactly the picture, nothing of the camera's: the same bytes as the photo that never had any.
+    expect(served.bytes).toEqual(PHOTO_JPG);
+    expect(path).toBe(`/media/content/${await sha256(PHOTO_JPG)}.jpg`);
+
+    const stored = async () => (await env.UPLOADS.list({ prefix: "content/" })).objects.length;
+    const before = await stored();
+    const truncated = await upload(PHOTO_JPG.slice(0, 200), "cut.jpg", "image/jpeg");
+    expect(truncated.status).toBe(422);
+    expect(truncated.body).toContain("This image’s size cannot be read; is the file damaged?");
+    expect(await stored()).toBe(before);
   });
 
   it("fills an uploaded image's width and height when a document uses it, and refuses an address the library does not hold", async () => {

@@ -5,6 +5,7 @@ import { MAX_CONTENT_POST_BYTES } from "../../../worker/routes/staff/content-lim
 import { workingDocument } from "../../../worker/content/working-copy";
 import { resetContent } from "../content/reset";
 import { formFields } from "./form-fields";
+import { pngVariant } from "./png-variant";
 import { staffFetch } from "./helpers";
 
 const EN = { "Accept-Language": "en" };
@@ -19,12 +20,8 @@ const PNG = Uint8Array.from(
 const LONG = { nl: "é".repeat(300), fr: "è".repeat(300), en: "ü".repeat(300), de: "ö".repeat(300) };
 const REFUSED = "The alternative texts are too long together to be kept with the image";
 
-/** Another image each time (one byte of its text chunk changed), so the library stores it anew. */
-function anotherPng(seed: number): Uint8Array<ArrayBuffer> {
-  const png = PNG.slice();
-  png[png.length - 20]! ^= seed;
-  return png;
-}
+/** Another image each time, so the library stores it anew. */
+const anotherPng = (seed: number) => pngVariant(PNG, seed);
 
 async function uploadToLibrary(bytes: Uint8Array<ArrayBuffer>, alt: Record<string, string>) {
   const body = new FormData();

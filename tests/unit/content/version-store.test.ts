@@ -49,4 +49,18 @@ describe("a stored content version", () => {
     expect(fault).toBeInstanceOf(ContentVersionFault);
     expect(fault).toMatchObject({ problem: "invalid" });
   });
+
+  it("still serves a version published with an http address, but not one with a script for an address (issue 37)", async () => {
+    const store = async (content: unknown) => {
+      const body = await gzip(JSON.stringify({ format: CONTENT_FORMAT_VERSION, content }));
+      return { format: CONTENT_FORMAT_VERSION, body, sha256: await bytesSum(body) };
+    };
+    const withRedirect = (redirectUrl: string) => ({
+      ...seedContent,
+      pages: seedContent.pages.map((page, index) => (index === 0 ? { ...page, params: { ...page.params, redirect: true, redirectUrl } } : page)),
+    });
+    const served = await decodeContentVersion(4, await store(withRedirect("http://www.example.com/")));
+    expect(served.pages[0]!.params.redirectUrl).toBe("http://www.example.com/");
+    expect(await faultOf(decodeContentVersion(4, await store(withRedirect("javascript:alert(1)"))))).toMatchObject({ problem: "invalid" });
+  });
 });

@@ -317,8 +317,42 @@ describe("unknown is not zero (Omnicasa fills unknown numbers with 0)", () => {
     expect(normalise({ SurfaceLiving: 0, SurfaceGround: 0, SurfaceTotal: 0 }).surface).toBeNull();
   });
 
+  it("shows no count a house or an apartment cannot have: 0 bedrooms, 0 toilets, nowhere to wash (issue 37)", () => {
+    for (const type of [
+      { TypeDescription: "Villa", WebID: 1 },
+      { TypeDescription: "Appartement", WebID: 2 },
+    ]) {
+      const item = normalise({ ...type, NumberOfBedRooms: 0, NumberOfToilets: 0, NumberOfBathRooms: 0, NumberOfShowerRooms: 0, NumberOfGarages: 0 });
+      // The summary the card, the key facts and structured data read says no bedrooms count either.
+      expect(item.bedrooms, type.TypeDescription).toBeNull();
+      const shown = facts(item);
+      expect(
+        shown.filter((fact) => /detail\.(bedrooms|toilets|bathrooms|showerRooms)=/.test(fact)),
+        type.TypeDescription,
+      ).toEqual([]);
+      // Having no garage is a fact.
+      expect(shown, type.TypeDescription).toContain("detail.garages=0");
+    }
+  });
+
+  it("shows 0 bathrooms beside a shower room, and the other counts of a dwelling as sent", () => {
+    const shown = facts(normalise({ NumberOfBedRooms: 3, NumberOfToilets: 2, NumberOfBathRooms: 0, NumberOfShowerRooms: 1 }));
+    expect(shown).toEqual(expect.arrayContaining(["detail.bedrooms=3", "detail.toilets=2", "detail.bathrooms=0", "detail.showerRooms=1"]));
+    const bath = facts(normalise({ NumberOfBathRooms: 1, NumberOfShowerRooms: 0 }));
+    expect(bath).toEqual(expect.arrayContaining(["detail.bathrooms=1", "detail.showerRooms=0"]));
+  });
+
+  it("keeps a yield property's counts as sent", () => {
+    const item = normalise({ TypeDescription: "Opbrengsteigendom", WebID: 5, NumberOfBedRooms: 0 });
+    expect(item.bedrooms).toBe(0);
+    expect(facts(item)).toContain("detail.bedrooms=0");
+  });
+
   it("keeps a real 0 where it is a fact: a studio's 0 bedrooms, or an energy value with its label", () => {
-    expect(normalise({ TypeDescription: "Studio", WebID: 2, NumberOfBedRooms: 0 }).bedrooms).toBe(0);
+    const studio = normalise({ TypeDescription: "Studio", WebID: 2, NumberOfBedRooms: 0 });
+    expect(studio.bedrooms).toBe(0);
+    expect(facts(studio)).toContain("detail.bedrooms=0");
+    expect(normalise({ TypeDescription: "Studentenkot", WebID: 2, NumberOfBedRooms: 0 }).bedrooms).toBe(0);
     expect(normalise({ EnergyPerformance: 0, EPCLabelText: "A" }).epc?.label).not.toBeNull();
   });
 });

@@ -208,7 +208,7 @@ describe("content forms read from the schema", () => {
         path === "/media/content/a.png"
           ? { path, type: "image/png" as const, bytes: 1, width: 40, height: 30, uploadedBy: "", uploadedAt: "", alt: { nl: "Kantoor", en: "Office" } }
           : undefined,
-      store: async (_bytes: unknown, checked: { size: { width: number; height: number } }, _by: string, _now: Date, alt: object = {}) => {
+      store: async (checked: { size: { width: number; height: number } }, _by: string, _now: Date, alt: object = {}) => {
         stored.push(alt);
         return { path: "/media/content/b.png", type: "image/png" as const, bytes: 1, ...checked.size, uploadedBy: "", uploadedAt: "", alt };
       },

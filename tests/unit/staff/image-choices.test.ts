@@ -24,7 +24,7 @@ const item = (path: string, alt: MediaAlt = {}): MediaItem => ({
 /** A library that stores everything it is given, as the real one does (counting what it stored). */
 function library(stored: MediaAlt[] = [], described: MediaAlt = {}) {
   return {
-    store: vi.fn(async (_bytes: Uint8Array, _checked: unknown, _by: string, _now: Date, alt: MediaAlt = {}) => {
+    store: vi.fn(async (_checked: unknown, _by: string, _now: Date, alt: MediaAlt = {}) => {
       stored.push(alt);
       return item(`/media/content/${"a".repeat(63)}${stored.length}.png`, alt);
     }),

@@ -52,7 +52,8 @@ function CardLink({ item, eager = false, heading: Heading = "h3" }: CardProps) {
         </Heading>
         <p className="property-card-price">{item.priceText}</p>
         <ul className="property-card-facts">
-          {item.bedrooms ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}
+          {/* Null when the count is not a fact (worker/feed/provider/normalise/room-counts.ts): a studio's 0 is shown, as on its page. */}
+          {item.bedrooms !== null ? <li>{t("listing.bedrooms", { count: item.bedrooms })}</li> : null}
           {item.surface !== null && <li>{t("listing.surface", { surface: formatNumber(item.surface, item.lang) })}</li>}
           <li className="property-card-reference">{t("listing.reference", { reference: item.reference })}</li>
         </ul>

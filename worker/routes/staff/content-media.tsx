@@ -73,7 +73,7 @@ export const staffContentMedia = new Hono<StaffEnv>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkMedia(bytes);
     if ("refused" in checked) return renderMedia(c, { refused: checked.refused, typed }, checked.refused === "tooLarge" ? 413 : 422);
-    const item = await mediaLibrary(c.env.UPLOADS).store(bytes, checked, c.var.staff.email, new Date(), typed);
+    const item = await mediaLibrary(c.env.UPLOADS).store(checked, c.var.staff.email, new Date(), typed);
     if (item === ALT_TOO_LONG) return renderMedia(c, { refused: ALT_TOO_LONG, typed }, 422);
     return c.redirect(`/staff/content/media/?uploaded=${encodeURIComponent(item.path)}`, 303);
   });

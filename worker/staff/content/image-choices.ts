@@ -45,7 +45,7 @@ export async function withImageChoices(library: Library, body: unknown, by: stri
       const bytes = new Uint8Array(await upload.arrayBuffer());
       const checked = checkMedia(bytes);
       if ("refused" in checked) return refuse(checked.refused);
-      const item = await library.store(bytes, checked, by, now, altTyped(object.alt));
+      const item = await library.store(checked, by, now, altTyped(object.alt));
       if (item === ALT_TOO_LONG) return refuse(ALT_TOO_LONG, bare ? at : fieldPath(at, "alt"));
       if (bare) return item.path;
       // What was typed at the upload wins; the library fills what was left empty (the same image uploaded before).

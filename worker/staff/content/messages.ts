@@ -23,6 +23,11 @@ const CHECKS = new Set([
   "literal",
   "variant",
   "union",
+  "insecure_address",
+  "redirect_address",
+  "link_address",
+  "media_address",
+  "website_address",
 ]);
 
 /** What is wrong with a field, in the staff member's language. */

@@ -5,6 +5,7 @@ import { epcLabelText, knownEnergy } from "./epc";
 import { type FormatContext, formatDetailValue } from "./format";
 import { DETAIL_FIELDS, DETAIL_GROUP_IDS, labelId, PRICE_DERIVED_FIELDS } from "./labels";
 import { addressOf } from "./media";
+import { zeroCountShown } from "./room-counts";
 
 export interface DetailContext extends FormatContext {
   epc: EpcInfo | null;
@@ -12,8 +13,8 @@ export interface DetailContext extends FormatContext {
   priceText: string;
   /** False when the price is on request: fields that reveal it are left out. */
   pricePublished: boolean;
-  /** Land, commercial or garage: a count of 0 (bedrooms, toilets, parkings) is unknown, not shown. */
-  withoutRooms?: boolean;
+  /** The listing's type group (WebID): which counts of 0 are facts (./room-counts.ts). */
+  typeGroup: number;
 }
 
 /** Groups in fixed order; a group without any field is left out. */
@@ -36,7 +37,7 @@ export function detailGroups(raw: RawProperty, context: DetailContext): DetailGr
 
   for (const [group, name, key, kind] of DETAIL_FIELDS) {
     if (!context.pricePublished && PRICE_DERIVED_FIELDS.has(name)) continue;
-    if (context.withoutRooms && kind === "count" && raw[key] === 0) continue;
+    if (kind === "count" && raw[key] === 0 && !zeroCountShown(raw, context.typeGroup, key)) continue;
     add(group, name, formatDetailValue(kind, raw[key], context));
   }
 

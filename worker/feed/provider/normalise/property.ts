@@ -9,6 +9,7 @@ import type { ContactPerson, PropertyDetail } from "../../model";
 import type { RawDocument, RawPicture } from "../schemas/media";
 import { positiveOrNull } from "../schemas/primitives";
 import type { RawProperty } from "../schemas/property";
+import { shownCount } from "./room-counts";
 import { detailGroups } from "./details";
 import { epcOf, knownEnergy } from "./epc";
 import { addressOf, documentsOf, geoOf, picturesOf } from "./media";
@@ -39,9 +40,6 @@ export interface PropertyContext {
  */
 export const UNKNOWN_UPDATED_AT = new Date(0).toISOString();
 
-/** Type groups with no rooms (land, commercial, garage): a 0 count there is Omnicasa's "unknown", not a fact. */
-const WITHOUT_ROOMS = new Set([4, 6, 7]);
-
 /**
  * The listing in one language, or null when its state is not published (listingState). Omnicasa's
  * LastChangedDate (else ModifiedDate, else CreatedDate) is the listing's updatedAt.
@@ -62,7 +60,6 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
   const media = parseMediaLink(raw.VideoLink);
   const tour = parseMediaLink(raw.VirtualTour);
   const summaryPriceText = priceText({ price, priceUnit: raw.PriceUnit, priceUnitText: raw.PriceUnitText, badge, status }, words, lang);
-  const withoutRooms = WITHOUT_ROOMS.has(typeGroup);
   return {
     id: raw.ID,
     lang,
@@ -80,7 +77,7 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     priceText: summaryPriceText,
     priceUnit: priceUnitOf(raw.PriceUnit, raw.PriceUnitText),
     marquee: badge,
-    bedrooms: raw.NumberOfBedRooms === 0 && withoutRooms ? null : (raw.NumberOfBedRooms ?? null),
+    bedrooms: shownCount(raw, typeGroup, "NumberOfBedRooms"),
     surface: positiveOrNull(raw.SurfaceLiving) ?? positiveOrNull(raw.SurfaceGround) ?? positiveOrNull(raw.SurfaceTotal),
     picture: pictures[0] ?? null,
     path: propertyPath(lang, { goal, city: raw.City, zip: raw.Zip, typeName, typeGroup, id: raw.ID }),
@@ -89,7 +86,7 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     description: descriptionText([raw.DescriptionA, raw.DescriptionB], DETAIL_DESCRIPTION_LIMIT_CHARS),
     address: addressOf(raw, raw.PublishAddress, words),
     pictures,
-    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, withoutRooms }),
+    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, typeGroup }),
     epc,
     renovationNotice: needsRenovationNotice({
       webId: raw.WebIDs?.join(",") ?? raw.WebID,
