@@ -6,7 +6,7 @@ import { formatFileSize } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
-import { fieldRows, formName, personRows, titleWord, visitorSafeRows } from "../leads/lead-words";
+import { fieldRows, formName, personRows, visitorSafeRows } from "../leads/lead-words";
 import { stopHeaders } from "./recipient-stop";
 import { readMoment } from "../leads/visit-slots";
 import type { LeadView } from "../leads/lead-view";
@@ -25,16 +25,6 @@ export interface MailContext {
   brandColor: string;
   i18n: (lang: Lang) => I18n;
   now: Date;
-}
-
-/**
- * Whom a visitor's mail greets: a titled person by title and last name ("Beste Dhr. Peeters", "Guten
- * Tag Frau Peeters"), anyone else, the neutral title included, by full name ("Beste Jan Peeters").
- */
-export function greetingName(person: LeadView["person"], i18n: I18n): string {
-  const title = titleWord(person.title, i18n);
-  if (title && person.lastName) return `${title} ${person.lastName}`;
-  return [person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
 }
 
 /** The From of a mail in `lang`: the configured sender's name, else the agency's brand in that language. */
