@@ -30,6 +30,7 @@ import { owner } from "./routes/owner";
 import { passkeyApi } from "./routes/owner-passkeys";
 import { portal } from "./routes/portal";
 import { ownerReportStop } from "./routes/owner-report-stop";
+import { mailStop } from "./routes/mail-stop";
 import { pages } from "./routes/pages";
 import { projects } from "./routes/projects";
 import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
@@ -80,6 +81,7 @@ export function createSite(): Hono<AppEnv> {
     app.route("/", alerts(area)); // a search alert's manage and one-click stop pages (signed links)
     app.route("/", owner(area)); // owner login, forgot password, the mailed link to choose one
     app.route("/", ownerReportStop(area)); // the monthly report's one-click stop page (signed link)
+    app.route("/", mailStop(area)); // the one-click stop of all mail to an address (signed link)
     app.route("/", portal(area)); // the owner portal (signed in): properties, statistics, account
     app.route("/", pages(area)); // home, menu and legal pages, then articles (catches the rest)
   }

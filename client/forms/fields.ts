@@ -6,8 +6,12 @@ import type { PhoneProblem, PhoneReader } from "../domain/phone";
  * route and the island show the same translated text; SPEC 5 gives the English and Dutch wording.
  */
 
-/** Longest accepted value per kind of field, in characters: enough for any real answer, never a page of junk. */
-export const MAX_LENGTH = { name: 80, email: 254, phone: 32, line: 120, zip: 10, remark: 2000, url: 300 } as const;
+/**
+ * Longest accepted value per kind of field, in characters: enough for any real answer, never a page of
+ * junk. `friendNote`: the note a visitor adds to a page sent to a friend, a line or two, not a letter
+ * (issue 37: the site must not carry a stranger's text to a third party).
+ */
+export const MAX_LENGTH = { name: 80, email: 254, phone: 32, line: 120, zip: 10, remark: 2000, url: 300, friendNote: 300 } as const;
 
 /** Why a field failed: its catalogue id, shown next to the field and in the summary. */
 export type FieldError = string;
@@ -97,6 +101,20 @@ export const personEntries = (readPhone: PhoneReader) => ({
   email: email(),
   phone: phone(readPhone),
 });
+
+/**
+ * Anything that reads as a link or a web address: a scheme ("https:", "mailto:"), "www.", or a
+ * host name ("example.com", "bit.ly/x"). A page sent to a friend carries none in its sender's name or
+ * note (issue 37): the site's mail is not a way to send someone a stranger's link.
+ */
+const LINK_LIKE =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|ftp|data|javascript):|\bwww\.|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}]))/iu;
+
+/** Whether `text` holds a link or a web address (LINK_LIKE). */
+export const holdsLink = (text: string): boolean => LINK_LIKE.test(text);
+
+/** No link in the text: else the field's error "form.link.refused", the text kept as typed. */
+export const withoutLinks = v.check<string, FieldError>((text) => !holdsLink(text), "form.link.refused");
 
 /** A free message; some forms require one. */
 export const remark = (required?: FieldError) => (required ? requiredText(required, MAX_LENGTH.remark) : optionalText(MAX_LENGTH.remark));

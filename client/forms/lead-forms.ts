@@ -1,7 +1,20 @@
 import * as v from "valibot";
 import { keepTyped, type PhoneReader } from "../domain/phone";
 import { ALERT_FIELD_NAMES, alertFormSchema } from "./alert-form";
-import { checkbox, choice, email, MAX_LENGTH, optionalText, personEntries, remark, requiredLine, requiredText, VALUATION_TYPES, wholeNumber } from "./fields";
+import {
+  checkbox,
+  choice,
+  email,
+  MAX_LENGTH,
+  optionalText,
+  personEntries,
+  remark,
+  requiredLine,
+  requiredText,
+  VALUATION_TYPES,
+  wholeNumber,
+  withoutLinks,
+} from "./fields";
 
 /**
  * One valibot schema per form a visitor can send (SPEC 1, 3, 5, 9), shared by the form routes and the
@@ -73,11 +86,12 @@ const leadSchemas = (readPhone: PhoneReader) => {
     }),
     // The search alert (client/forms/alert-form.ts): a lead that also registers the alert.
     "demand-register": alertFormSchema(readPhone),
+    // The one form that mails someone else than the agency or the sender: a short note, no links (issue 37).
     "send-to-friend": v.object({
-      firstName: requiredLine("form.firstName.required", MAX_LENGTH.name),
+      firstName: v.pipe(requiredLine("form.firstName.required", MAX_LENGTH.name), withoutLinks),
       email: email(),
       friendEmail: email("form.friendEmail.required", "form.friendEmail.invalid"),
-      remark: remark(),
+      remark: v.pipe(optionalText(MAX_LENGTH.friendNote), withoutLinks),
     }),
   } as const;
 };

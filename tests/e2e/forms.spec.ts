@@ -135,7 +135,9 @@ test.describe("with an answered consent", () => {
     const visitor = page.locator("article").filter({ hasText: "wij ontvingen uw bericht" }).filter({ hasText: "zoe.keyboard@example.be" }).first();
     await expect(visitor.getByRole("link", { name: "visit.ics" })).toBeVisible();
     await page.goto((await visitor.getByRole("link", { name: "HTML part" }).getAttribute("href"))!);
-    await expect(page.getByText("Beste Dhr. Peeters,")).toBeVisible();
+    // Nobody confirmed the typed address: the visitor's copy greets no typed name (issue 37).
+    await expect(page.getByText("Beste,", { exact: true })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("Peeters");
   });
 
   for (const lang of LANGUAGES) {

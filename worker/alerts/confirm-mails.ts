@@ -7,6 +7,7 @@ import type { AlertDigestRepository } from "../db/alert-digests";
 import type { NewsletterRepository } from "../db/newsletter";
 import type { LeadView } from "../leads/lead-view";
 import { signLink } from "../leads/signed-link";
+import { mailStopHref } from "../mail/recipient-stop";
 import { alertConfirmMail } from "../mail/alert-mails";
 import type { MailContext } from "../mail/lead-mails";
 import type { Mail } from "../mail/mail";
@@ -39,6 +40,7 @@ export async function confirmMail(kind: "alert-confirm-mail" | "newsletter-confi
     const links = {
       manage: absoluteUrl(alertManagePath(alert.lang, token), context.origin),
       stop: absoluteUrl(alertStopPath(alert.lang, token), context.origin),
+      stopAll: await mailStopHref(deps.formSecret, alert.email, alert.lang, context.origin),
     };
     return alertConfirmMail(lead.id, alert, links, context);
   }
@@ -49,6 +51,7 @@ export async function confirmMail(kind: "alert-confirm-mail" | "newsletter-confi
   const links = {
     confirm: absoluteUrl(newsletterPath(subscriber.lang, token), context.origin),
     stop: absoluteUrl(newsletterStopPath(subscriber.lang, token), context.origin),
+    stopAll: await mailStopHref(deps.formSecret, subscriber.email, subscriber.lang, context.origin),
   };
   return newsletterConfirmMail(lead.id, subscriber, links, context);
 }

@@ -8,6 +8,7 @@ import type { AlertDigestRepository, DigestWithMatches } from "../db/alert-diges
 import type { PropertySummary } from "../feed/model";
 import { isOnOffer } from "../feed/offer";
 import { signLink } from "../leads/signed-link";
+import { mailStopHref } from "../mail/recipient-stop";
 import { alertListPath, digestMail, type DigestItem } from "../mail/alert-mails";
 import type { MailContext } from "../mail/lead-mails";
 import type { MailTransport } from "../mail/mail";
@@ -45,6 +46,7 @@ async function sendDigest({ digest, alert, matches }: DigestWithMatches, deps: D
     links: {
       manage: absoluteUrl(alertManagePath(alert.lang, token), context.origin),
       stop: absoluteUrl(alertStopPath(alert.lang, token), context.origin),
+      stopAll: await mailStopHref(deps.formSecret, alert.email, alert.lang, context.origin),
       list: absoluteUrl(alertListPath(alert.criteria, alert.lang), context.origin),
     },
     pictureUrl: (url, width) => deps.pictureUrl(url, width, context.origin),

@@ -3,7 +3,8 @@ import { confirmMail, type ConfirmMailDeps } from "../alerts/confirm-mails";
 import { deliverDigest, type DigestDeliveryDeps } from "../alerts/deliver-digest";
 import type { AlertDigestRepository } from "../db/alert-digests";
 import type { DeliveryKind, LeadRepository } from "../db/leads";
-import { leadMail } from "../mail/lead-mails";
+import { leadMail, typedRecipient } from "../mail/lead-mails";
+import { mailStopHref } from "../mail/recipient-stop";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { deliverOwnerReport, OwnerReportMessageSchema, type OwnerReportDeps } from "../owners/monthly-reports";
 import { deliverLoginAttackMail } from "../owners/login-attack-mail";
@@ -109,7 +110,10 @@ async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Pr
       const mail = await confirmMail(message.kind, lead, deps);
       receipt = typeof mail === "string" ? mail : (await deps.transport.send(mail)).messageId;
     } else {
-      const mail = leadMail(message.kind, lead, deps.mail(lead.payload.origin));
+      const context = deps.mail(lead.payload.origin);
+      const recipient = typedRecipient(message.kind, lead);
+      const stop = recipient ? await mailStopHref(deps.formSecret, recipient, lead.lang, context.origin) : undefined;
+      const mail = leadMail(message.kind, lead, context, stop);
       if (!mail) throw new Error(`no mail for ${message.kind}`);
       const photo =
         (message.kind === "agency-mail" || message.kind === "contact-mail") && lead.payload.photo ? await deps.uploads.get(lead.payload.photo.key) : null;

@@ -208,6 +208,22 @@ export function fieldRows(payload: LeadPayload, lang: Lang, i18n: I18n, reader: 
   return rows;
 }
 
+/**
+ * The answers a visitor chose from the form's own lists (a moment, a unit, a type, a condition, the
+ * ticks) or typed as digits only (a number of bedrooms, a surface, an amount): the ones that can carry
+ * no stranger's words. Streets, towns, names, messages and web addresses are typed freely.
+ */
+const CHOSEN_FIELDS = new Set(["moment", "unit", "propertyType", "bedrooms", "surface", "condition", "saleMoment", "amount", "rentalConditions", "advance"]);
+
+/**
+ * A confirmation's rows to an address nobody confirmed (issue 37): the subject and the chosen answers
+ * only, in the agency's words (fieldRows of CHOSEN_FIELDS); nothing typed freely.
+ */
+export function visitorSafeRows(payload: LeadPayload, lang: Lang, i18n: I18n): WordRow[] {
+  const fields = Object.fromEntries(Object.entries(payload.fields).filter(([field]) => CHOSEN_FIELDS.has(field)));
+  return fieldRows({ ...payload, fields }, lang, i18n, "visitor");
+}
+
 /** One answer of a lead in words (a unit is stored by its id; it is named as the price list does). */
 export function answerWords(payload: LeadPayload, field: string, lang: Lang, i18n: I18n): string {
   const value = payload.fields[field] ?? "";

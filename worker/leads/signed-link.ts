@@ -1,12 +1,12 @@
 /**
  * The token of a link in a mail that acts without an account: confirm, edit or stop a search alert,
- * confirm or leave the newsletter, stop an owner's monthly report; and an owner's remembered browser (a cookie). "{id}.{mac}", the MAC an HMAC-SHA-256 of the purpose and the id
+ * confirm or leave the newsletter, stop an owner's monthly report, stop all mail to an address (its key, worker/mail/recipient-stop.ts); and an owner's remembered browser (a cookie). "{id}.{mac}", the MAC an HMAC-SHA-256 of the purpose and the id
  * under FORM_SECRET (a fixed key on localhost), truncated to 128 bits: a changed id or a token of
  * another purpose is refused, and nothing needs storing. Rotating FORM_SECRET ends every link sent.
  */
 import { hex } from "../../client/domain/digest";
 
-export type LinkPurpose = "alert" | "newsletter" | "owner-password" | "owner-report" | "owner-device";
+export type LinkPurpose = "alert" | "newsletter" | "owner-password" | "owner-report" | "owner-device" | "mail-stop";
 
 const encoder = new TextEncoder();
 /** Hex characters of the MAC kept in a link: 128 bits. */

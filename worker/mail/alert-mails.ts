@@ -23,7 +23,12 @@ import { messageIdFor, type Mail } from "./mail";
 export interface AlertLinks {
   manage: string;
   stop: string;
+  /** The stop of all mail from the site to the address (worker/mail/recipient-stop.ts), when it could be signed. */
+  stopAll?: string | undefined;
 }
+
+/** The stop of all mail, after the alert's own stop. */
+const stopAllLink = (links: AlertLinks, i18n: I18n) => (links.stopAll ? [{ href: links.stopAll, text: i18n._("mail.stopAll") }] : []);
 
 /** Pixels wide a digest asks a listing's picture at (twice the width it is shown, for sharp screens). */
 export const DIGEST_PICTURE_PX = 320;
@@ -106,8 +111,9 @@ export function criteriaRows(criteria: AlertCriteria, frequency: AlertFrequency,
 
 const firstNameOf = (alert: StoredAlert) => (typeof alert.person.firstName === "string" ? alert.person.firstName : "");
 
-function compose(id: string, alert: StoredAlert, layout: MailLayout, links: AlertLinks, context: MailContext): Mail {
-  const firstName = firstNameOf(alert);
+/** `named`: the address was confirmed, so the mail may greet by the typed name (a digest); a confirmation may not (issue 37). */
+function compose(id: string, alert: StoredAlert, layout: MailLayout, links: AlertLinks, context: MailContext, named = true): Mail {
+  const firstName = named ? firstNameOf(alert) : "";
   return {
     from: sender(context, layout.lang),
     to: [firstName ? { name: firstName, email: alert.email } : { email: alert.email }],
@@ -127,13 +133,14 @@ export function alertConfirmMail(leadId: string, alert: StoredAlert, links: Aler
     lang: alert.lang,
     title: i18n._("mail.alert.subject", { agency: context.agency.name[alert.lang] }),
     brand: brand(context, alert.lang),
-    intro: [i18n._("mail.visitor.greeting", { name: firstNameOf(alert) }), i18n._("mail.alert.intro")],
+    // Nobody has confirmed the address yet: no typed name in the greeting (issue 37).
+    intro: [i18n._("mail.visitor.greetingUnnamed"), i18n._("mail.alert.intro")],
     rows: criteriaRows(alert.criteria, alert.frequency, alert.lang, i18n),
     link: { href: links.manage, text: i18n._("mail.alert.confirm") },
-    moreLinks: [{ href: links.stop, text: i18n._("mail.alert.stop") }],
+    moreLinks: [{ href: links.stop, text: i18n._("mail.alert.stop") }, ...stopAllLink(links, i18n)],
     footer: i18n._("mail.alert.footer"),
   };
-  return compose(`${leadId}.alert-confirm-mail`, alert, layout, links, context);
+  return compose(`${leadId}.alert-confirm-mail`, alert, layout, links, context, false);
 }
 
 /** A listing of a digest, from the current snapshot, with why it is there. */
@@ -195,6 +202,7 @@ export function digestMail(input: DigestMailInput): Mail {
     moreLinks: [
       { href: input.links.manage, text: i18n._("mail.alert.manage") },
       { href: input.links.stop, text: i18n._("mail.alert.stop") },
+      ...stopAllLink(input.links, i18n),
     ],
     footer: i18n._("mail.digest.footer"),
   };

@@ -6,7 +6,8 @@ import { formatFileSize } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
-import { fieldRows, formName, personRows, titleWord } from "../leads/lead-words";
+import { fieldRows, formName, personRows, visitorSafeRows } from "../leads/lead-words";
+import { stopHeaders } from "./recipient-stop";
 import { readMoment } from "../leads/visit-slots";
 import type { LeadView } from "../leads/lead-view";
 import { mailHtml, mailText, type MailLayout } from "./html";
@@ -26,20 +27,18 @@ export interface MailContext {
   now: Date;
 }
 
-/**
- * Whom a visitor's mail greets: a titled person by title and last name ("Beste Dhr. Peeters", "Guten
- * Tag Frau Peeters"), anyone else, the neutral title included, by full name ("Beste Jan Peeters").
- */
-export function greetingName(person: LeadView["person"], i18n: I18n): string {
-  const title = titleWord(person.title, i18n);
-  if (title && person.lastName) return `${title} ${person.lastName}`;
-  return [person.firstName, person.lastName ?? ""].filter(Boolean).join(" ");
-}
-
 /** The From of a mail in `lang`: the configured sender's name, else the agency's brand in that language. */
 export function sender(context: MailContext, lang: Lang): MailAddress {
   return { name: context.from.name ?? context.agency.name[lang], email: context.from.email };
 }
+
+const mailHeaders = (kind: DeliveryKind, lead: LeadView, context: MailContext): Mail["headers"] => ({
+  "Message-ID": messageIdFor(`${lead.id}.${kind}`, context.from),
+  Date: context.now.toUTCString(),
+});
+
+/** The link that stops all mail from the site to the address, when it could be signed. */
+const stopLink = (stop: string | undefined, i18n: I18n) => (stop ? [{ href: stop, text: i18n._("mail.stopAll") }] : []);
 
 function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: MailLayout, context: MailContext, extra: Partial<Mail> = {}): Mail {
   return {
@@ -48,7 +47,7 @@ function compose(kind: DeliveryKind, lead: LeadView, to: MailAddress[], layout: 
     subject: layout.title,
     html: mailHtml(layout),
     text: mailText(layout),
-    headers: { "Message-ID": messageIdFor(`${lead.id}.${kind}`, context.from), Date: context.now.toUTCString() },
+    headers: mailHeaders(kind, lead, context),
     attachments: [],
     ...extra,
   };
@@ -102,11 +101,18 @@ function agencyMail(
   };
   return compose(kind, lead, [to], layout, context, {
     replyTo: { name: `${lead.person.firstName} ${lead.person.lastName ?? ""}`.trim(), email: lead.person.email },
+    toAgency: true,
   });
 }
 
-/** To the visitor, in the language they wrote in: what they sent and what happens next; a visit brings its invitation. */
-function visitorMail(lead: LeadView, context: MailContext): Mail {
+/**
+ * To the visitor, in the language they wrote in: what they asked in the agency's words and what
+ * happens next; a visit brings its invitation. Nobody has confirmed the address typed (anyone can type
+ * anyone's), so the mail carries nothing typed freely (issue 37): no name, no message, no street, only
+ * the form, its subject and the answers chosen from the form's own lists (visitorSafeRows). The
+ * agency's mail has everything.
+ */
+function visitorMail(lead: LeadView, context: MailContext, stop: string | undefined): Mail {
   const i18n = context.i18n(lead.lang);
   const visit = lead.form === "contact-appointment" ? lead.payload.about : undefined;
   const late = visit ? i18n._("mail.visit.late", { phone: context.agency.phone }) : undefined;
@@ -114,20 +120,16 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
     lang: lead.lang,
     title: i18n._("mail.visitor.subject", { agency: context.agency.name[lead.lang] }),
     brand: brand(context, lead.lang),
-    intro: [
-      i18n._("mail.visitor.greeting", { name: greetingName(lead.person, i18n) }),
-      i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title"),
-      ...(late ? [late] : []),
-    ],
+    intro: [i18n._("mail.visitor.greetingUnnamed"), i18n._(THANK_YOU_TEXT[lead.form as ThankYouForm] ?? "thanks.title"), ...(late ? [late] : [])],
     rows: [
-      ...personRows(lead.person, i18n),
-      ...fieldRows(lead.payload, lead.lang, i18n, "visitor"),
+      [i18n._("mail.label.form"), formName(lead.form, i18n)],
+      ...visitorSafeRows(lead.payload, lead.lang, i18n),
       ...(visit?.address ? [[i18n._("mail.label.address"), visit.address] as [string, string]] : []),
       ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
     ],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
-    ...(visit?.mapUrl ? { moreLinks: [{ href: visit.mapUrl, text: i18n._("mail.visit.map") }] } : {}),
-    footer: i18n._("mail.visitor.footer"),
+    moreLinks: [...(visit?.mapUrl ? [{ href: visit.mapUrl, text: i18n._("mail.visit.map") }] : []), ...stopLink(stop, i18n)],
+    footer: i18n._("mail.visitor.footerUnconfirmed"),
   };
   const moment = readMoment(lead.payload.fields.moment ?? "");
   const attachments =
@@ -155,14 +157,19 @@ function visitorMail(lead: LeadView, context: MailContext): Mail {
           },
         ]
       : [];
-  return compose("visitor-mail", lead, [{ name: lead.person.firstName, email: lead.person.email }], layout, context, {
+  // No display name: it would be the typed name, in the header of a mail to an unconfirmed address.
+  return compose("visitor-mail", lead, [{ email: lead.person.email }], layout, context, {
     replyTo: { name: context.agency.name[lead.lang], email: context.agency.email },
     attachments,
+    headers: { ...mailHeaders("visitor-mail", lead, context), ...(stop ? stopHeaders(stop) : {}) },
   });
 }
 
-/** To the friend: the page's link, the sender's name and note in the body, nothing the sender typed in the subject. */
-function friendMail(lead: LeadView, context: MailContext): Mail {
+/**
+ * To the friend: the page's link, the sender's name and short note (no links: client/forms/lead-forms.ts)
+ * in the body, nothing the sender typed in the subject, and the stop of all mail from the site.
+ */
+function friendMail(lead: LeadView, context: MailContext, stop: string | undefined): Mail {
   const i18n = context.i18n(lead.lang);
   const note = lead.payload.fields.remark;
   const layout: MailLayout = {
@@ -172,17 +179,30 @@ function friendMail(lead: LeadView, context: MailContext): Mail {
     intro: [i18n._("mail.friend.intro", { name: lead.person.firstName, email: lead.person.email }), ...(note ? [note] : [])],
     rows: lead.payload.about ? [[i18n._("form.label.property"), lead.payload.about.title]] : [],
     link: { href: pageUrl(lead, context), text: i18n._("mail.openPage") },
+    moreLinks: stopLink(stop, i18n),
     footer: i18n._("mail.friend.footer", { agency: context.agency.name[lead.lang] }),
   };
-  return compose("friend-mail", lead, [{ email: lead.payload.fields.friendEmail ?? "" }], layout, context);
+  return compose("friend-mail", lead, [{ email: lead.payload.fields.friendEmail ?? "" }], layout, context, {
+    headers: { ...mailHeaders("friend-mail", lead, context), ...(stop ? stopHeaders(stop) : {}) },
+  });
 }
 
-/** The mail a delivery sends, or undefined for a delivery that is not a mail. */
-export function leadMail(kind: DeliveryKind, lead: LeadView, context: MailContext): Mail | undefined {
+/** Whom a delivery's mail goes to, when that is an address a visitor typed (the one its stop link is for). */
+export function typedRecipient(kind: DeliveryKind, lead: LeadView): string | undefined {
+  if (kind === "visitor-mail") return lead.person.email;
+  if (kind === "friend-mail") return lead.payload.fields.friendEmail;
+  return undefined;
+}
+
+/**
+ * The mail a delivery sends, or undefined for a delivery that is not a mail. `stop`: the signed stop of
+ * all mail to a typed recipient (worker/mail/recipient-stop.ts), carried as a link and List-Unsubscribe.
+ */
+export function leadMail(kind: DeliveryKind, lead: LeadView, context: MailContext, stop?: string): Mail | undefined {
   if (kind === "agency-mail") return agencyMail(lead, context);
   const contact = lead.payload.about?.contact;
   if (kind === "contact-mail") return contact ? agencyMail(lead, context, contact, kind) : undefined;
-  if (kind === "visitor-mail") return visitorMail(lead, context);
-  if (kind === "friend-mail") return friendMail(lead, context);
+  if (kind === "visitor-mail") return visitorMail(lead, context, stop);
+  if (kind === "friend-mail") return friendMail(lead, context, stop);
   return undefined;
 }

@@ -26,6 +26,8 @@ export interface Mail {
    */
   headers: { "Message-ID": string; Date: string } & Record<string, string>;
   attachments: MailAttachment[];
+  /** To the agency itself (its inbox, a listing's person in charge): never held back by a visitor's stop (worker/mail/suppression.ts). */
+  toAgency?: boolean;
 }
 
 /** Where mail goes: Cloudflare Email Service in production; tests pass failing or recording transports. */

@@ -8,6 +8,8 @@ import { messageIdFor, type Mail } from "./mail";
 export interface NewsletterLinks {
   confirm: string;
   stop: string;
+  /** The stop of all mail from the site to the address (worker/mail/recipient-stop.ts), when it could be signed. */
+  stopAll?: string | undefined;
 }
 
 export function newsletterConfirmMail(leadId: string, subscriber: { email: string; lang: Lang }, links: NewsletterLinks, context: MailContext): Mail {
@@ -19,7 +21,7 @@ export function newsletterConfirmMail(leadId: string, subscriber: { email: strin
     intro: [i18n._("mail.newsletter.intro", { agency: context.agency.name[subscriber.lang] })],
     rows: [[i18n._("form.label.email"), subscriber.email]],
     link: { href: links.confirm, text: i18n._("mail.newsletter.confirm") },
-    moreLinks: [{ href: links.stop, text: i18n._("mail.newsletter.stop") }],
+    moreLinks: [{ href: links.stop, text: i18n._("mail.newsletter.stop") }, ...(links.stopAll ? [{ href: links.stopAll, text: i18n._("mail.stopAll") }] : [])],
     footer: i18n._("mail.newsletter.footer"),
   };
   return {

@@ -4,19 +4,20 @@ import { csrf } from "hono/csrf";
 import { isLang } from "../../client/i18n/languages";
 import { NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
 import { REPORT_STOP_SEGMENT } from "../owners/report-stop";
+import { MAIL_STOP_SEGMENT } from "../mail/recipient-stop";
 import type { AppEnv } from "../env";
 import { readLink, type LinkPurpose } from "../leads/signed-link";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** `/{lang}/{segment}/{signed token}/stop/`: the one-click unsubscribe addresses of alert, newsletter and owner report mails. */
+/** `/{lang}/{segment}/{signed token}/stop/`: the one-click unsubscribe addresses of alert, newsletter and owner report mails, and of all mail to an address. */
 const ONE_CLICK_STOP = /^\/([a-z]{2})\/([^/]+)\/([0-9a-f-]{36}\.[0-9a-f]{32})\/stop\/$/;
 
 /**
  * Whether a post is an RFC 8058 one-click unsubscribe: a mail client sends it from no page (no Origin,
  * no Sec-Fetch-Site), so the same-origin check cannot apply; the genuine signed token in the address is
- * the authority, and stopping is all such an address can do. Only the alert's, the newsletter's and
- * the owner's monthly report's.
+ * the authority, and stopping is all such an address can do. Only the alert's, the newsletter's, the
+ * owner's monthly report's and the stop of all mail to an address.
  */
 async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
   const [, lang = "", segment = "", token = ""] = ONE_CLICK_STOP.exec(c.req.path) ?? [];
@@ -28,7 +29,9 @@ async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
         ? "alert"
         : segment === REPORT_STOP_SEGMENT[lang]
           ? "owner-report"
-          : undefined;
+          : segment === MAIL_STOP_SEGMENT[lang]
+            ? "mail-stop"
+            : undefined;
   return purpose !== undefined && (await readLink(c.var.services.config.formSecret, purpose, token)) !== undefined;
 }
 

@@ -2,6 +2,8 @@ import { publishDocuments } from "../content/publish";
 import { forgetVersionCopies } from "../content/published";
 import { contentVersionRepository } from "../db/content-versions";
 import { readPlan, type ErasurePlan } from "./plan";
+import { mailStopRepository } from "../db/mail-stops";
+import { addressKey } from "../mail/recipient-stop";
 import {
   contentVersionsStatement,
   erasureSteps,
@@ -43,11 +45,17 @@ function prepared(db: D1Database, statement: SqlStatement): D1PreparedStatement 
 /** What erasing the address will remove, read in one batch (the staff's confirmation asks with it; erasePerson reads it first). */
 export async function erasurePlan(db: D1Database, email: string): Promise<ErasurePlan> {
   const { counted, statements } = planStatements(email);
-  const results = await db.batch<Record<string, unknown>>(statements.map((statement) => prepared(db, statement)));
-  return readPlan(
-    counted,
-    results.map((result) => result.results),
-  );
+  const [results, stoppedAt] = await Promise.all([
+    db.batch<Record<string, unknown>>(statements.map((statement) => prepared(db, statement))),
+    addressKey(email).then((key) => mailStopRepository(db).stoppedAt(key)),
+  ]);
+  return {
+    ...readPlan(
+      counted,
+      results.map((result) => result.results),
+    ),
+    mailStopped: stoppedAt !== undefined,
+  };
 }
 
 async function column(db: D1Database, statement: SqlStatement, name: string): Promise<unknown[]> {

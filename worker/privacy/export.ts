@@ -1,5 +1,7 @@
 import { IDS_IN_PARAM } from "./ids";
 import { normaliseEmail } from "./statements";
+import { mailStopRepository } from "../db/mail-stops";
+import { addressKey } from "../mail/recipient-stop";
 
 /** Everything the site holds of one person, as they may ask for it (GDPR art. 15 and 20). */
 export interface PersonExport {
@@ -10,6 +12,11 @@ export interface PersonExport {
   newsletter: Record<string, unknown>[];
   /** The address as a colleague in the staff area (its name and when it was first and last seen there), when it is one. */
   staff: Record<string, unknown>[];
+  /**
+   * When the address asked for no more mail from the site (its one-click stop), or null. The stop list
+   * holds a fingerprint of the address, not the address (worker/mail/recipient-stop.ts); an erasure keeps it.
+   */
+  mailStop: { stopped_at: string } | null;
 }
 
 /** JSON columns come back as text from D1: a person's export shows them as the data they are. */
@@ -137,5 +144,7 @@ export async function exportPerson(db: D1Database, email: string, now: Date = ne
   const searchAlerts = alerts.map((alert) => ({ ...alert, matches: matches.get(String(alert.id)) ?? [], digests: digests.get(String(alert.id)) ?? [] }));
   const newsletter = await rows(db, "SELECT * FROM newsletter_subscribers WHERE email = ?1", address);
   const staff = await rows(db, "SELECT email, name, first_seen_at, last_seen_at FROM staff_people WHERE email = ?1", address);
-  return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, newsletter, staff };
+  const stoppedAt = await mailStopRepository(db).stoppedAt(await addressKey(address));
+  const mailStop = stoppedAt === undefined ? null : { stopped_at: new Date(stoppedAt).toISOString() };
+  return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, newsletter, staff, mailStop };
 }

@@ -21,6 +21,11 @@ export interface ErasurePlan {
   /** The person's testimonials the site shows now: erasing takes them off the site. */
   shownTestimonials: number;
   photos: string[];
+  /**
+   * The address asked for no more mail from the site (migrations/0020_mail_stops.sql): kept by the
+   * erasure, which says so. Read by the worker only (the key is a SHA-256 of the address).
+   */
+  mailStopped?: boolean | undefined;
 }
 
 type Row = Record<string, unknown>;
@@ -126,6 +131,8 @@ export function planLines(plan: ErasurePlan, t: Words, listingName: ListingName,
       ],
     });
   }
+  // Not erased: the person's objection to mail, which the site must go on honouring (only a fingerprint of the address).
+  if (plan.mailStopped) lines.push({ text: t("staff.privacy.plan.mailStopKept"), details: [] });
   return lines;
 }
 

@@ -95,6 +95,8 @@ export function contentVersionsStatement(email: string): SqlStatement {
  * local mailbox's copies of mails that named the address (that table is empty on a deployed site), and
  * the address as a colleague of the staff area (its row among the colleagues, its assignments, its name
  * on notes, status changes and closed leads, which then say FORMER_COLLEAGUE).
+ * The address's stop of all mail (mail_stops, keyed by a fingerprint of the address: migrations/0020)
+ * is kept: it is the person's objection to mail, which an erasure must not undo (the plan says so).
  * The account's failed-login counter is keyed by a hash of the address and expires on its own
  * (worker/privacy/retention.ts). An account made from the provider's owner contact leaves its
  * provider person id in erased_provider_contacts, which the owner sync skips: without it the next

@@ -30,6 +30,8 @@ import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 import { formAlternates } from "./form-alternates";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertSubmission, postedZones } from "./alert-submission";
+import { friendCheck, type FriendFields } from "../leads/friend-limits";
+import { friendOwnMail } from "./friend-own-mail";
 
 /**
  * A form post larger than this is not a person's message. A text area takes up to ten times its limit
@@ -156,6 +158,11 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (photo && "error" in photo) errors.photo = photo.error;
   const zones = form === "demand-register" ? postedZones(values, errors) : undefined;
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422, calendar });
+  // A page sent to a friend: never mailed without a solved captcha, nor too often to one address (issue 37).
+  const friend = form === "send-to-friend" ? (parsed.fields as FriendFields) : undefined;
+  const friendRefusal = friend ? await friendCheck(c.env.DB, friend.friendEmail, solved, now) : undefined;
+  if (friend && friendRefusal === "own-mail") return friendOwnMail(c, area, context, friend);
+  if (friendRefusal === "too-many") return renderFormPage(c, area, form, context, { values, failure: "form.friend.tooMany", status: 429 });
   // Only a post that would be stored counts against the no-script limit (worker/leads/post-limits.ts).
   if (await overStoreLimit(c, captcha)) return rateLimited(c, area, form, context.page);
   // An alert lives on signed links (confirm, edit, stop): without the secret to sign them it cannot be registered.

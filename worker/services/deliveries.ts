@@ -18,6 +18,8 @@ import { snapshotListings } from "../owners/monthly-reports";
 import type { MailTransport } from "../mail/mail";
 import { emailServiceTransport, recordingTransport } from "../mail/transports";
 import { configOf } from "./config";
+import { mailStopRepository } from "../db/mail-stops";
+import { suppressingTransport } from "../mail/suppression";
 
 /** The mail transport of this deployment: Email Service, and on localhost also the mailbox at /dev/mailbox/. */
 export function mailTransportOf(env: Bindings): MailTransport {
@@ -57,7 +59,6 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
   const config = configOf(env);
   return {
     leads: leadRepository(env.DB),
-    transport: mailTransportOf(env),
     crm: crmFor(env),
     uploads: env.UPLOADS,
     alerts: alertDigestRepository(env.DB),
@@ -80,5 +81,7 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
       now: new Date(),
     }),
     ...overrides,
+    // Whatever transport is given (a test's recording one too), an address that asked for no more mail gets none.
+    transport: suppressingTransport(overrides.transport ?? mailTransportOf(env), mailStopRepository(env.DB)),
   };
 }

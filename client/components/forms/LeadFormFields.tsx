@@ -76,7 +76,9 @@ function ErrorSummary(props: LeadFormProps) {
         <ul>
           {fields.map((name) => (
             <li key={name}>
-              <a href={`#${fieldTargetId(props, name)}`}>{summaryText(t, props.errors[name]!, TEXT_AREAS.has(name) ? MAX_LENGTH.remark : MAX_LENGTH.line)}</a>
+              <a href={`#${fieldTargetId(props, name)}`}>
+                {summaryText(t, props.errors[name]!, TEXT_AREAS.has(name) ? textAreaMax(props.form) : MAX_LENGTH.line)}
+              </a>
             </li>
           ))}
         </ul>
@@ -114,6 +116,9 @@ function Select({ field, options, emptyLabel }: { field: FieldState; options: { 
 
 const optionsOf = (labels: Record<string, string>, t: (id: string) => string) => Object.entries(labels).map(([value, label]) => ({ value, label: t(label) }));
 
+/** A text area's limit: a message's, or the short note of a page sent to a friend. */
+const textAreaMax = (form: LeadFormProps["form"]) => (form === "send-to-friend" ? MAX_LENGTH.friendNote : MAX_LENGTH.remark);
+
 /** The fields written in a text area: their limit is a message's, not a line's. */
 const TEXT_AREAS: ReadonlySet<string> = new Set(["remark", "comment"]);
 
@@ -146,7 +151,7 @@ function FieldFor({ props, name, ownField }: { props: LeadFormProps; name: strin
     case "phone":
       return <TextField field={field} type="tel" autoComplete="tel" max={MAX_LENGTH.phone} inputMode="tel" />;
     case "remark":
-      return <TextArea field={field} />;
+      return <TextArea field={field} max={textAreaMax(props.form)} />;
     case "newsletter":
       return <Checkbox field={field} />;
     case "moment":

@@ -83,7 +83,10 @@ describe("a search alert's lead", () => {
     const [kept] = await devMailboxRepository(env.DB).recent(5);
     const mail = kept!.mail;
     const token = await signLink(secret(), "alert", alertId);
-    expect(mail.to).toEqual([{ name: "Zoë", email: PERSON.email }]);
+    // Nobody confirmed the address yet: no typed name in the header or the greeting (issue 37).
+    expect(mail.to).toEqual([{ email: PERSON.email }]);
+    expect(mail.text).toContain("Bonjour,");
+    expect(mail.text).toMatch(/Ne plus recevoir de mail de ce site: http:\/\/localhost:8787\/fr\/plus-de-mail\/[0-9a-f.-]+\/stop\//);
     expect(mail.subject).toBe("Vitrine Immobilier\u00a0: confirmez votre alerte de recherche");
     expect(mail.text).toContain(`Confirmer mon alerte: http://localhost:8787/fr/recherche/${token}/`);
     expect(mail.html).toContain(`href="http://localhost:8787/fr/recherche/${token}/"`);

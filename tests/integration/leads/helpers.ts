@@ -1,3 +1,5 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { env, exports } from "cloudflare:workers";
 import { FORM_CONTEXT } from "../../../client/forms/guards";
 import { formStamp } from "../../../worker/leads/form-stamp";
@@ -71,3 +73,10 @@ export async function deliveryRows(leadId: string): Promise<{ kind: string; stat
 }
 
 export { FORM_CONTEXT };
+
+/** What the captcha widget posts: a fresh challenge from the site, solved as a browser would. */
+export async function solvedCaptcha(): Promise<string> {
+  const challenge = (await (await get("/api/captcha/")).json()) as Parameters<typeof solveChallenge>[0]["challenge"];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
+}

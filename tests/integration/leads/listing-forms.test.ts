@@ -8,7 +8,7 @@ import { deliver } from "../../../worker/leads/deliver";
 import type { Mail } from "../../../worker/mail/mail";
 import { createApp } from "../../../worker/app";
 import { get, ORIGIN } from "../worker";
-import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, propertyPage } from "./helpers";
+import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, propertyPage, solvedCaptcha } from "./helpers";
 
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM lead_deliveries; DELETE FROM leads;");
@@ -110,6 +110,7 @@ describe("the forms of a property page", () => {
       page: path,
       property: id,
       stamp: await oldStamp(),
+      [FORM_CONTEXT.captcha]: await solvedCaptcha(),
     });
     expect(sent.headers.get("Location")).toBe(`${thankYouPath("send-to-friend", "nl")}?about=${id}`);
     const [lead] = await leadRows();

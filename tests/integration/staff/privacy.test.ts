@@ -130,8 +130,8 @@ describe("privacy tools", () => {
     expect(data.leads).toHaveLength(many);
     expect(data.leads.every((lead) => Array.isArray(lead.deliveries) && lead.deliveries.length === 2)).toBe(true);
     // Leads, alerts, deliveries, testimonial decisions, internal notes, status history, newsletter, the
-    // staff area's row (no alerts: no matches or digests to read).
-    expect(prepare).toHaveBeenCalledTimes(8);
+    // staff area's row, the stop of all mail (no alerts: no matches or digests to read).
+    expect(prepare).toHaveBeenCalledTimes(9);
     prepare.mockRestore();
   });
 
