@@ -19,6 +19,8 @@ const ID_OF: Record<LinkPurpose, RegExp> = {
   "owner-password": new RegExp(`^${UUID}$`),
   "owner-report": new RegExp(`^${UUID}$`),
   "owner-device": new RegExp(`^${UUID}\\.${UUID}$`),
+  // An address's stop key (worker/mail/recipient-stop.ts addressKey), written as a uuid.
+  "mail-stop": new RegExp(`^${UUID}$`),
 };
 
 // Isolate-lifetime: one imported key per secret (FORM_SECRET changes only with a new deployment).

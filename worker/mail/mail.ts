@@ -28,6 +28,11 @@ export interface Mail {
   attachments: MailAttachment[];
   /** To the agency itself (its inbox, a listing's person in charge): never held back by a visitor's stop (worker/mail/suppression.ts). */
   toAgency?: boolean;
+  /**
+   * What an owner's account needs (a password link they asked for, a notice about their sign-in):
+   * never held back by a stop either, or a stop would lock them out of their own account.
+   */
+  forAccount?: boolean;
 }
 
 /** Where mail goes: Cloudflare Email Service in production; tests pass failing or recording transports. */

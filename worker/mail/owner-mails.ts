@@ -24,7 +24,10 @@ function validity(purpose: OwnerPasswordLink["purpose"], i18n: ReturnType<MailCo
     : i18n._("mail.ownerPassword.validHours", { hours: RESET_LINK_TTL_MS / MS_PER_HOUR });
 }
 
-/** A mail to the owner (named when the account has a name), answered to the agency; `key` makes its Message-ID, the same for a retried delivery. */
+/**
+ * A mail to the owner (named when the account has a name), answered to the agency; `key` makes its
+ * Message-ID, the same for a retried delivery. An account mail: a stop of the site's mail does not hold it back.
+ */
 export function ownerMail(owner: Owner, layout: MailLayout, key: string, context: MailContext): Mail {
   const name = ownerName(owner);
   return {
@@ -36,6 +39,7 @@ export function ownerMail(owner: Owner, layout: MailLayout, key: string, context
     text: mailText(layout),
     headers: { "Message-ID": messageIdFor(key, context.from), Date: context.now.toUTCString() },
     attachments: [],
+    forAccount: true,
   };
 }
 

@@ -81,5 +81,6 @@ export function ownerReportMail(owner: Owner, month: ReportMonth, properties: re
     footer: i18n._("mail.ownerReport.footer", { agency }),
   };
   const mail = ownerMail(owner, layout, `${owner.id}.${month.key}.owner-report-mail`, context);
-  return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(stop) } };
+  // A report is no account mail: the site-wide stop holds it back, besides the report's own stop.
+  return { ...mail, forAccount: false, headers: { ...mail.headers, ...unsubscribeHeaders(stop) } };
 }
