@@ -120,19 +120,39 @@ function body(random: Random): Body {
     case 3:
       return { kind: "multipart garbage", contentType: "multipart/form-data; boundary=zz", body: random.bytes(64 + random.int(4_000)) };
     case 4:
-      return { kind: "urlencoded latin-1", contentType: "application/x-www-form-urlencoded; charset=iso-8859-1", body: new Uint8Array([0x65, 0x3d, 0xe9, 0xff]) };
+      return {
+        kind: "urlencoded latin-1",
+        contentType: "application/x-www-form-urlencoded; charset=iso-8859-1",
+        body: new Uint8Array([0x65, 0x3d, 0xe9, 0xff]),
+      };
     case 5:
-      return { kind: "urlencoded other charsets", contentType: `application/x-www-form-urlencoded; charset=${random.pick(["utf-16", "windows-1252", "", "\"utf-8\"", "bogus"])}`, body: field };
+      return {
+        kind: "urlencoded other charsets",
+        contentType: `application/x-www-form-urlencoded; charset=${random.pick(["utf-16", "windows-1252", "", '"utf-8"', "bogus"])}`,
+        body: field,
+      };
     case 6:
       return { kind: "urlencoded huge", contentType: "application/x-www-form-urlencoded", body: `${field}&remark=${"x".repeat(50_000 + random.int(300_000))}` };
     case 7:
-      return { kind: "urlencoded broken escapes", contentType: "application/x-www-form-urlencoded", body: `%zz=%&${"%E0%A4%A".repeat(random.int(200))}=&&&==${random.text(30)}` };
+      return {
+        kind: "urlencoded broken escapes",
+        contentType: "application/x-www-form-urlencoded",
+        body: `%zz=%&${"%E0%A4%A".repeat(random.int(200))}=&&&==${random.text(30)}`,
+      };
     case 8:
-      return { kind: "urlencoded many fields", contentType: "application/x-www-form-urlencoded", body: Array.from({ length: 2_000 }, (_, i) => `f${i}=${i}`).join("&") };
+      return {
+        kind: "urlencoded many fields",
+        contentType: "application/x-www-form-urlencoded",
+        body: Array.from({ length: 2_000 }, (_, i) => `f${i}=${i}`).join("&"),
+      };
     case 9:
       return { kind: "invalid JSON", contentType: "application/json", body: random.pick(["{", "[1,", "null", '{"a":', random.text(40)]) };
     case 10:
-      return { kind: "binary", contentType: random.pick(["application/octet-stream", "image/png", "text/plain", "application/xml"]), body: random.bytes(random.int(8_000)) };
+      return {
+        kind: "binary",
+        contentType: random.pick(["application/octet-stream", "image/png", "text/plain", "application/xml"]),
+        body: random.bytes(random.int(8_000)),
+      };
     case 11:
       return { kind: "no content type", body: random.text(random.int(200)) };
     case 12:
@@ -168,7 +188,13 @@ function headers(random: Random, content: Body): Record<string, string> {
 describe("fuzzed requests to every route", () => {
   it("never answer 5xx, whatever the body, method, headers or path", async () => {
     const random = prng(SEED);
-    const routes = [...new Map(createSite().routes.filter((route) => route.method !== "ALL").map((route) => [`${route.method} ${route.path}`, route])).values()];
+    const routes = [
+      ...new Map(
+        createSite()
+          .routes.filter((route) => route.method !== "ALL")
+          .map((route) => [`${route.method} ${route.path}`, route]),
+      ).values(),
+    ];
     expect(routes.length).toBeGreaterThan(100);
     const byClass: Record<string, number> = {};
     const failures: string[] = [];
@@ -186,7 +212,8 @@ describe("fuzzed requests to every route", () => {
       byClass[statusClass] = (byClass[statusClass] ?? 0) + 1;
       if (response.status >= 500) failures.push(`${response.status} ${method} ${path.slice(0, 120)} (${content.kind})`);
       // Never a stack trace, whatever the status.
-      if (/\n\s+at \S+ \(|TypeError:|ReferenceError:/.test(text)) failures.push(`stack in ${response.status} ${method} ${path.slice(0, 120)} (${content.kind})`);
+      if (/\n\s+at \S+ \(|TypeError:|ReferenceError:/.test(text))
+        failures.push(`stack in ${response.status} ${method} ${path.slice(0, 120)} (${content.kind})`);
     }
     console.info(`fuzz seed ${SEED.toString(16)}: ${REQUESTS} requests to ${routes.length} routes in ${Date.now() - started} ms, answers`, byClass);
     expect(failures).toEqual([]);

@@ -26,8 +26,8 @@ export async function postedFile(c: Context<AppEnv>, name: string): Promise<File
   return value instanceof File ? value : undefined;
 }
 
-/** The query of the document request's thank-you page when the documents were asked for before. */
-export const ALREADY_REQUESTED = "already-requested";
+// The thank-you page's query lives with the leads, so the cache key reads it without the route's imports.
+export { ALREADY_REQUESTED } from "../leads/already-requested";
 
 /** What a visitor reads when their lead could not be stored (SPEC 8 names the document request's and the testimonial's own). */
 export function storeFailure(form: LeadForm): string {
