@@ -69,6 +69,17 @@ describe("a body the worker cannot read", () => {
     expect(await leadRows()).toEqual([]);
   });
 
+  it("is a 400 for a testimonial too large to read at once whose streamed body turns out cut short, and nothing is kept", async () => {
+    // Over the body limit, so it is read as it streams in (worker/routes/testimonial-body.ts); its photo never ends.
+    const head = `--b\r\nContent-Disposition: form-data; name="stamp"\r\n\r\n${await oldStamp()}\r\n--b\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const body = new Uint8Array(12 * 1024 * 1024);
+    body.set(new TextEncoder().encode(head));
+    const response = await post(formPath("testimonial", "de"), "multipart/form-data; boundary=b", body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Wir konnten dieses Formular nicht lesen");
+    expect(await leadRows()).toEqual([]);
+  });
+
   it("answers the staff area in the staff member's language: the personal data export of a body cut short", async () => {
     const response = await post("/staff/privacy/export/", "multipart/form-data; boundary=cut", CUT_MULTIPART, { Cookie: `${STAFF_LANGUAGE_COOKIE}=de` });
     expect(response.status).toBe(400);
