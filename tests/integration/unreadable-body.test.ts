@@ -36,6 +36,7 @@ describe("a body the worker cannot read", () => {
       expect(response.status, lang).toBe(400);
       expect(response.headers.get("Content-Type"), lang).toMatch(/^text\/html/);
       expect(response.headers.get("Cache-Control"), lang).toBe("no-store");
+      expect(response.headers.get("Content-Security-Policy"), lang).toContain("object-src 'none'");
       const html = await response.text();
       expect(html, lang).toContain(`<html lang="${lang}"`);
       expect(html, lang).toContain(title);
