@@ -11,6 +11,7 @@ import { ownerDataSource } from "../owners/source";
 import { syncOwners } from "../owners/sync";
 import { createFeedSource, wordsFrom } from "./provider";
 import { buildQueryIndex, type QueryIndex } from "./query";
+import { oneRunAtATime } from "./one-run";
 import { forgetPointer } from "./reader";
 import { snapshotStore, type LanguageIndex } from "./snapshot-store";
 import { runSync } from "./sync";
@@ -88,9 +89,10 @@ async function ownerDataAfterRun(env: Bindings, mode: SyncMode, result: SyncRunR
 }
 
 // Isolate-lifetime: a fresh deployment (or a fresh `npm start`) has no snapshot yet; the first
-// request seeds one, and concurrent requests of this isolate wait for that same run instead of
-// starting their own. Other isolates see the run's lease and do not start one either.
-let seeding: Promise<SyncRunResult | undefined> | undefined;
+// request seeds one, and concurrent requests of this isolate wait for that same run (polling for its
+// stored outcome, never awaiting its promise: worker/feed/one-run.ts) instead of starting their own.
+// Other isolates see the run's lease and do not start one either.
+const seedRun = oneRunAtATime<SyncRunResult | undefined>({ pollMs: 25, maxWaitMs: 10_000, abandonedAfterMs: 30_000 });
 const lastSeed = { inline: 0, queued: 0 };
 /** After a seed that failed or was handed to the queue, requests of this isolate wait this long before asking again. */
 const SEED_RETRY_MS = 60_000;
@@ -137,16 +139,8 @@ export async function seedFirstSnapshot(
     }
     return "preparing";
   }
-  // Set before the first await, so requests arriving meanwhile join this run instead of starting one.
-  if (!seeding) {
-    const started = seedInline(env, maxRemovalShare);
-    seeding = started;
-    const settle = () => {
-      if (seeding === started) seeding = undefined;
-    };
-    started.then(settle, settle);
-  }
-  const result = await seeding;
+  const outcome = await seedRun(() => seedInline(env, maxRemovalShare));
+  const result = outcome?.value;
   return result?.outcome === "published" || result?.outcome === "unchanged" ? "ready" : "preparing";
 }
 

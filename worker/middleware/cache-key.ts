@@ -5,7 +5,7 @@ import type { ListQuery } from "../feed/query";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
 import { listHref } from "../feed/list-params";
 import { clientAssets } from "../render/assets";
-import { ALREADY_REQUESTED } from "../routes/lead-submission";
+import { ALREADY_REQUESTED } from "../leads/already-requested";
 import { ABOUT_PARAM } from "../routes/lead-context";
 import type { Config } from "../services/config";
 import { sha256 } from "../../client/domain/digest";

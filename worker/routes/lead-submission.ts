@@ -7,33 +7,27 @@ import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Person } from "../db/leads";
 import type { AppEnv } from "../env";
 import { checkCaptcha } from "../leads/captcha";
+import { postedFormData, textFields } from "../request/read-body";
 import type { LeadContext } from "./lead-context";
 
 /**
- * Reads a post's text fields. Files are read with postedFile; repeated names (the search alert's
- * property types and contact slots) are read only for a form that has them, `several`, and joined
- * with commas, the one text per field the schemas read.
+ * Reads a post's text fields (worker/request/read-body.ts: a body that cannot be read is answered
+ * 400 or 415 there). Files are read with postedFile; repeated names (the search alert's property
+ * types and contact slots) are read only for a form that has them, `several`, and joined with
+ * commas, the one text per field the schemas read.
  */
 export async function postedValues(c: Context<AppEnv>, several = false): Promise<Record<string, string>> {
-  const body = several ? await c.req.parseBody({ all: true }) : await c.req.parseBody();
-  const textOf = (value: unknown): string | undefined =>
-    typeof value === "string" ? value : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").join(",") : undefined;
-  return Object.fromEntries(
-    Object.entries(body).flatMap(([name, value]) => {
-      const text = textOf(value);
-      return text === undefined ? [] : [[name, text]];
-    }),
-  );
+  return textFields(await postedFormData(c), several);
 }
 
 /** A file the post carries under `name` (the testimonial's photo), if any. */
 export async function postedFile(c: Context<AppEnv>, name: string): Promise<File | undefined> {
-  const value = (await c.req.parseBody())[name];
+  const value = (await postedFormData(c)).get(name);
   return value instanceof File ? value : undefined;
 }
 
-/** The query of the document request's thank-you page when the documents were asked for before. */
-export const ALREADY_REQUESTED = "already-requested";
+// The thank-you page's query lives with the leads, so the cache key reads it without the route's imports.
+export { ALREADY_REQUESTED } from "../leads/already-requested";
 
 /** What a visitor reads when their lead could not be stored (SPEC 8 names the document request's and the testimonial's own). */
 export function storeFailure(form: LeadForm): string {

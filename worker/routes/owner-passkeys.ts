@@ -20,6 +20,7 @@ import { queuePasskeyMail } from "../owners/passkey-mail";
 import { renderNotFound } from "../render/not-found";
 import { loginBody, MAX_PASSKEY_BODY_BYTES, MAX_REMOVE_BODY_BYTES, optionsBody, registerBody, removeForm } from "./owner-passkey-schemas";
 import { NO_STORE, portalNext } from "./owner-page";
+import { readFormData, readJson, textFields } from "../request/read-body";
 
 /** A refusal the islands translate: `{ error: message id }`. */
 function refuse(c: Context<AppEnv>, error: PasskeyError, status: 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503) {
@@ -33,8 +34,8 @@ function languageOf(c: Context<AppEnv>, lang: Lang | undefined): Lang {
 
 /** The JSON body of a ceremony call, checked; undefined when it is not JSON or not the expected shape. */
 async function jsonBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S> | undefined> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const parsed = v.safeParse(schema, body);
+  const body = await readJson(c);
+  const parsed = v.safeParse(schema, body.ok ? body.value : undefined);
   return parsed.success ? parsed.output : undefined;
 }
 
@@ -168,7 +169,8 @@ export const passkeyApi = new Hono<AppEnv>()
   )
   .post(PASSKEY_API.remove, limited(MAX_REMOVE_BODY_BYTES), async (c) => {
     c.header("Cache-Control", "no-store");
-    const form = v.safeParse(removeForm, await c.req.parseBody().catch(() => undefined));
+    const posted = await readFormData(c);
+    const form = v.safeParse(removeForm, posted.ok ? textFields(posted.value) : undefined);
     const lang = languageOf(c, form.success ? form.output.lang : undefined);
     chooseLanguage(c, lang);
     const session = await cookieSession(c);

@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 import type { AppEnv } from "../env";
 import { boundaryOf, formDataOf, readMultipart } from "../leads/multipart-stream";
 import { readPhoto } from "../leads/photo";
+import { unreadableBodyAnswer } from "../render/unreadable-body";
 import { postedFile } from "./lead-submission";
 
 /** The testimonial form has about ten fields: a body with more parts is not it. */
@@ -35,7 +36,8 @@ export function testimonialBodyLimit(maxFormBytes: number, tooLarge: (c: Context
       maxParts: MAX_PARTS,
       maxBodyBytes: MAX_STREAMED_BODY_BYTES,
     });
-    if (!read.ok) return tooLarge(c);
+    // A body cut short or not shaped as multipart is unreadable (400); only one whose text is over the limit is too large.
+    if (!read.ok) return read.reason === "text-too-large" ? tooLarge(c) : unreadableBodyAnswer(c, 400);
     const headers = new Headers(c.req.raw.headers);
     headers.delete("Content-Type");
     headers.delete("Content-Length");

@@ -1,19 +1,15 @@
 import type { Context } from "hono";
 import type { Translate } from "../../../client/i18n/catalog";
 import { isLang, type Lang } from "../../../client/i18n/languages";
+import type { AppEnv } from "../../env";
+import { postedFormData } from "../../request/read-body";
 import type { StaffEnv } from "../../staff/env";
 
 /** What the content editor's routes share about the request they answer. */
 export type StaffContext = Context<StaffEnv>;
 
-/** A posted form, or undefined when the body is not one (a 400, not a 500). */
-export async function postedForm(c: StaffContext): Promise<FormData | undefined> {
-  try {
-    return await c.req.formData();
-  } catch {
-    return undefined;
-  }
-}
+/** A posted form; a body that is not one is answered 400 (or 415) by the reader, never a 500. */
+export const postedForm = (c: StaffContext): Promise<FormData> => postedFormData(c as unknown as Context<AppEnv>);
 
 /** The staff member's catalogue as a function, for helpers that translate. */
 export const translate =

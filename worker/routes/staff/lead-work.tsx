@@ -13,6 +13,8 @@ import { LeadBody, type Notice } from "../../staff/pages/LeadPage";
 import { personName } from "../../staff/pages/Leads";
 import { LeadWork, type NoteError } from "../../staff/pages/LeadWork";
 import { noticeOf, UUID } from "./leads";
+import { postedForm } from "./content-context";
+import { textFields } from "../../request/read-body";
 
 const LEAD_NOTICES = ["handled", "retried", "status", "assigned", "noted"] as const;
 
@@ -85,7 +87,7 @@ export const staffLeadWork = new Hono<StaffEnv>()
   })
   .post(`/staff/leads/:id{${UUID}}/status/`, async (c) => {
     const id = c.req.param("id");
-    const status = v.safeParse(StatusSchema, (await c.req.parseBody()).status);
+    const status = v.safeParse(StatusSchema, textFields(await postedForm(c)).status);
     // Not one of the statuses the page offers: a crafted post, not a choice; the page is shown again.
     if (!status.success) return showLeadPage(c, id, { status: 400 });
     await leadWorkRepository(c.env.DB).setStatus(id, status.output, c.var.staff.email);
@@ -93,7 +95,7 @@ export const staffLeadWork = new Hono<StaffEnv>()
   })
   .post(`/staff/leads/:id{${UUID}}/assign/`, async (c) => {
     const id = c.req.param("id");
-    const { assignee } = await c.req.parseBody();
+    const { assignee } = textFields(await postedForm(c));
     const chosen = typeof assignee === "string" ? assignee.trim().toLowerCase() : "";
     const detail = await staffLeadRepository(c.env.DB).detail(id);
     if (!detail) return c.notFound();
@@ -107,7 +109,7 @@ export const staffLeadWork = new Hono<StaffEnv>()
   })
   .post(`/staff/leads/:id{${UUID}}/notes/`, async (c) => {
     const id = c.req.param("id");
-    const { body } = await c.req.parseBody();
+    const { body } = textFields(await postedForm(c));
     const typed = typeof body === "string" ? body : "";
     const note = v.safeParse(NoteSchema, typed);
     if (!note.success) {

@@ -13,6 +13,8 @@ import { LeadsBody } from "../../staff/pages/Leads";
 import { personLabel, staffPeopleRepository } from "../../db/staff-people";
 import { staffPropertyRepository } from "../../db/staff-properties";
 import { dayOf } from "../../stats/day";
+import { postedForm } from "./content-context";
+import { textFields } from "../../request/read-body";
 
 /** A lead's id in an address: a UUID, so nothing else reaches the repository. */
 export const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -73,7 +75,7 @@ export const staffLeads = new Hono<StaffEnv>()
   })
   .post(`/staff/leads/:id{${UUID}}/retry/`, async (c) => {
     const id = c.req.param("id");
-    const form = await c.req.parseBody();
+    const form = textFields(await postedForm(c));
     const kind = v.safeParse(LeadDeliveryMessageSchema.entries.kind, form.kind);
     if (!kind.success) return c.text("unknown delivery", 400);
     if (await staffLeadRepository(c.env.DB).reviveDead(id, kind.output)) {

@@ -9,6 +9,8 @@ import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { OWNER_NOTICES, OwnersBody, type InviteFormState, type ListingTitles, type OwnerNotice } from "../../staff/pages/Owners";
 import { UUID } from "./leads";
+import { postedForm } from "./content-context";
+import { textFields } from "../../request/read-body";
 
 /** Listings one invitation may give, per kind. */
 export const MAX_INVITED_LISTINGS = 50;
@@ -141,12 +143,12 @@ export const staffOwners = new Hono<StaffEnv>()
     return ownersPage(c, { notice: OWNER_NOTICES.find((notice) => notice === done) });
   })
   .post("/staff/owners/invite/", async (c) => {
-    const body = await c.req.parseBody({ all: true });
+    const form = await postedForm(c);
     const typed = {
-      email: fieldText(body.email),
-      lang: fieldText(body.lang) || undefined,
-      properties: fieldText(body.properties),
-      projects: fieldText(body.projects),
+      email: fieldText(form.getAll("email")),
+      lang: fieldText(form.getAll("lang")) || undefined,
+      properties: fieldText(form.getAll("properties")),
+      projects: fieldText(form.getAll("projects")),
     };
     const parsed = v.safeParse(InviteSchema, typed);
     if (!parsed.success) {
@@ -180,7 +182,7 @@ export const staffOwners = new Hono<StaffEnv>()
     return c.redirect(`/staff/owners/?done=${purpose === "invite" ? "resent" : "resetSent"}`, 303);
   })
   .post(`/staff/owners/:id{${UUID}}/unlink/`, async (c) => {
-    const parsed = v.safeParse(Unlink, await c.req.parseBody());
+    const parsed = v.safeParse(Unlink, textFields(await postedForm(c)));
     if (!parsed.success) return c.text(c.var.i18n._("staff.owners.unknownListing"), 400);
     const removed = await staffOwnerRepository(c.env.DB).unlinkInvited(c.req.param("id"), parsed.output.kind, parsed.output.listing);
     if (!removed) return c.notFound();

@@ -5,6 +5,8 @@ import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { PEOPLE_NOTICES, PeopleBody, type PeopleProblem } from "../../staff/pages/People";
 import { STAFF_ROLES } from "../../staff/role";
+import { postedForm } from "./content-context";
+import { textFields } from "../../request/read-body";
 
 const PATH = "/staff/people/";
 
@@ -44,7 +46,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export const staffPeople = new Hono<StaffEnv>()
   .get(PATH, (c) => peoplePage(c))
   .post(PATH, async (c) => {
-    const body = await c.req.parseBody();
+    const body = textFields(await postedForm(c));
     const typed = { email: text(body.email), role: text(body.role) };
     const parsed = v.safeParse(SetRole, typed);
     if (!parsed.success) return peoplePage(c, { problem: "invalid", form: typed, status: 422 });
@@ -54,7 +56,7 @@ export const staffPeople = new Hono<StaffEnv>()
     return c.redirect(`${PATH}?done=${created ? "added" : "changed"}`, 303);
   })
   .post(`${PATH}remove/`, async (c) => {
-    const parsed = v.safeParse(Remove, await c.req.parseBody());
+    const parsed = v.safeParse(Remove, textFields(await postedForm(c)));
     if (!parsed.success) return peoplePage(c, { problem: "invalid", status: 422 });
     if (parsed.output.email === c.var.staff.email) return peoplePage(c, { problem: "self", status: 409 });
     await staffRoleRepository(c.env.DB).remove(parsed.output.email);

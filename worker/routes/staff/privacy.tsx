@@ -7,11 +7,13 @@ import type { ListingName } from "../../privacy/plan";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { PrivacyBody, type PrivacyState } from "../../staff/pages/Privacy";
+import { postedForm } from "./content-context";
+import { textFields } from "../../request/read-body";
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email());
 
 async function postedEmail(c: Context<StaffEnv>): Promise<{ email: string | undefined; raw: string; confirmed: boolean }> {
-  const form = await c.req.parseBody();
+  const form = textFields(await postedForm(c));
   const raw = typeof form.email === "string" ? form.email : "";
   const parsed = v.safeParse(EmailSchema, raw);
   return { email: parsed.success ? parsed.output : undefined, raw, confirmed: form.confirm === "yes" };

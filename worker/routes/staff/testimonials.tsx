@@ -7,6 +7,7 @@ import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { TestimonialsBody } from "../../staff/pages/Testimonials";
 import { noticeOf, UUID } from "./leads";
+import { postedForm } from "./content-context";
 
 const Decision = v.picklist(["approved", "rejected"]);
 
@@ -35,7 +36,7 @@ export const staffTestimonials = new Hono<StaffEnv>()
   })
   .post(`/staff/testimonials/:id{${UUID}}/`, async (c) => {
     const id = c.req.param("id");
-    const decision = v.safeParse(Decision, (await c.req.parseBody()).decision);
+    const decision = v.safeParse(Decision, (await postedForm(c)).get("decision"));
     if (!decision.success) return c.text("unknown decision", 400);
     const repository = staffTestimonialRepository(c.env.DB);
     const testimonial = await repository.byId(id);
