@@ -86,6 +86,9 @@ describe('a digest\'s "see all properties of your search"', () => {
     expect(typeOption).toMatch(new RegExp(`<option value="${types.join(",")}" selected="">[^<0-9]+, [^<0-9]+</option>`));
     const cityOption = /<select id="list-city"[\s\S]*?<\/select>/.exec(html)![0];
     expect(cityOption).toContain(`>${places.map((place) => place.names.nl).join(", ")}</option>`);
+    // A place no listing is in now (a town named by the alert) reads as a town, not as the address's code.
+    const unknown = await (await get("/nl/te-koop/?city=Nergensdorp%7C9999,9000")).text();
+    expect(/<select id="list-city"[\s\S]*?<\/select>/.exec(unknown)![0]).toContain(">Nergensdorp (9999), 9000</option>");
   });
 
   it("names a postcode as itself, a whole town by its name in the alert's language, a Luxembourg postcode by its town, and leaves a drawn area or too many places to the mail", () => {

@@ -353,6 +353,10 @@ describe("unknown is not zero (Omnicasa fills unknown numbers with 0)", () => {
     expect(studio.bedrooms).toBe(0);
     expect(facts(studio)).toContain("detail.bedrooms=0");
     expect(normalise({ TypeDescription: "Studentenkot", WebID: 2, NumberOfBedRooms: 0 }).bedrooms).toBe(0);
+    // One student room reads the same in each language's feed.
+    for (const name of ["Studentenkamer", "Kot", "Chambre d'étudiant", "Student room", "Studentenzimmer", "Einzimmerwohnung"])
+      expect(normalise({ TypeDescription: name, WebID: 2, NumberOfBedRooms: 0 }).bedrooms, name).toBe(0);
+    expect(normalise({ TypeDescription: "Appartement", WebID: 2, NumberOfBedRooms: 0 }).bedrooms).toBeNull();
     expect(normalise({ EnergyPerformance: 0, EPCLabelText: "A" }).epc?.label).not.toBeNull();
   });
 });

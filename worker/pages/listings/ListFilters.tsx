@@ -52,7 +52,12 @@ export function ListFilters({ goal, query, facets, total, path, view, withoutAre
   const selected = cities.length === 1 ? selectedPlace(facets, cities[0]) : undefined;
   // Places the select does not list (a zip alone, a name the table does not know, several places: a
   // search alert's "see all") stay chosen as one option, named as the select would name them.
-  const placeName = (param: string) => selectedPlace(facets, param)?.name ?? param;
+  const placeName = (param: string) => {
+    const known = selectedPlace(facets, param)?.name;
+    if (known) return known;
+    const [name = "", zip = ""] = param.split("|").map((part) => part.trim());
+    return name && zip ? `${name} (${zip})` : name || zip;
+  };
   const typedCity = cities.length > 0 && !selected ? cities.join(",") : undefined;
   const severalTypes = types.length > 1 ? types.join(",") : undefined;
   const typeName = (webId: number) => {

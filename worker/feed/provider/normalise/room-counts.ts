@@ -4,8 +4,13 @@ import type { RawProperty } from "../schemas/property";
 const WITHOUT_ROOMS = new Set([4, 6, 7]);
 /** Houses (1) and apartments (2): homes, which have a toilet and somewhere to wash, and bedrooms unless a studio. */
 const DWELLINGS = new Set([1, 2]);
-/** A dwelling with no separate bedroom, by the type the provider names in any language ("Studio", "Studentenkot"). */
-const ONE_ROOM = /studio|kot\b/i;
+/**
+ * A dwelling with no separate bedroom, by the type the provider names: the words of all four languages
+ * at once ("Studio", "Studentenkot", "Studentenkamer", "Student room", "Studentenzimmer", "Chambre
+ * d'étudiant", "Einzimmerwohnung"), since each language's feed names it in its own and one listing
+ * must read the same in all four.
+ */
+const ONE_ROOM = /studio|kot\b|student|étudiant|einzimmer/i;
 
 /** The room counts this rule decides on; any other count (garages, parkings) is shown as the provider sends it. */
 type RoomCount = "NumberOfBedRooms" | "NumberOfBathRooms" | "NumberOfShowerRooms" | "NumberOfToilets";
