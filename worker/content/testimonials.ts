@@ -1,4 +1,3 @@
-import { addressFor } from "../../client/domain/web-address";
 import { contentDocumentRepository } from "../db/content-documents";
 import { contentVersionRepository } from "../db/content-versions";
 import type { StoredTestimonial } from "../db/staff-testimonials";
@@ -27,15 +26,13 @@ const refOf = (leadId: string): DocumentRef => ({ kind: "testimonial", id: leadI
 
 /** What the visitor sent, as the site shows it: the photo stays with the staff. */
 export function testimonialOf(sent: StoredTestimonial): VisitorTestimonial {
-  // The site's rule for a visitor's website (client/domain/web-address.ts); one it refuses is left out, not the testimonial.
-  const website = sent.website ? addressFor("visitorWebsite", sent.website) : null;
   return {
     id: sent.leadId,
     status: "Published",
     lang: sent.lang,
     name: sent.name.trim(),
     comment: sent.comment.trim(),
-    ...(website ? { website } : {}),
+    ...(sent.website ? { website: sent.website } : {}),
     date: dayOf(new Date(sent.createdAt)),
   };
 }
