@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { LINK_ADDRESS, type LinkTarget, type RouteChoice } from "./link-target";
+import { linkAddress, type LinkTarget, type RouteChoice } from "./link-target";
 
 export interface LinkPanelLabels {
   legend: string;
@@ -31,7 +31,8 @@ function targetOf(route: string, href: string, labels: LinkPanelLabels): LinkTar
   if (route && address) return labels.both;
   if (route) return { route, href: null };
   if (!address) return labels.missing;
-  return LINK_ADDRESS.test(address) ? { route: null, href: address } : labels.invalid;
+  const kept = linkAddress(address);
+  return kept ? { route: null, href: kept } : labels.invalid;
 }
 
 /**

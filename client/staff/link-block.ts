@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from "@tiptap/core";
-import { LINK_ADDRESS, targetName, type LinkTarget, type RouteChoice } from "./link-target";
+import { linkAddress, targetName, type LinkTarget, type RouteChoice } from "./link-target";
 
 export interface LinkBlockOptions {
   /** The pages a link may go to: a pasted link naming another is a plain paragraph. */
@@ -49,7 +49,7 @@ export const LinkBlock = Node.create<LinkBlockOptions>({
           const route = attribute(element, "data-route");
           const href = attribute(element, "data-href");
           if (route && this.options.routes.some((choice) => choice.key === route)) return null;
-          return href && LINK_ADDRESS.test(href) ? null : false;
+          return href && linkAddress(href) === href ? null : false;
         },
       },
     ];

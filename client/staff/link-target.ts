@@ -1,5 +1,11 @@
-/** What a link's address may be (worker/content/schema.ts): no spaces, since the posted text ends it at the first one. */
-export const LINK_ADDRESS = /^(https:|mailto:|tel:)\S+$/;
+import { addressFor } from "../domain/web-address";
+
+/**
+ * A link's address as the content keeps it, or null when the content's rule (client/domain/web-address.ts,
+ * the one worker/content/schema.ts checks with) refuses it: https, mailto or tel, normalised (no spaces,
+ * since the posted text ends it at the first one).
+ */
+export const linkAddress = (typed: string): string | null => addressFor("link", typed);
 
 /** Where a link block goes: a page of the site by its route key, or an address. */
 export interface LinkTarget {

@@ -299,7 +299,7 @@ export const VisitorTestimonialSchema = v.object({
   name: v.pipe(nonEmpty, v.maxLength(MAX_LENGTH.name)),
   comment: v.pipe(nonEmpty, v.maxLength(MAX_LENGTH.remark)),
   /** A web address only (it becomes a link on the page): what the testimonial form accepts. */
-  website: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, "an http or https address"), v.maxLength(MAX_LENGTH.url))),
+  website: v.optional(v.pipe(webAddress("visitorWebsite"), v.maxLength(MAX_LENGTH.url))),
   date: v.pipe(v.string(), v.isoDate()),
 });
 export type VisitorTestimonial = v.InferOutput<typeof VisitorTestimonialSchema>;

@@ -63,4 +63,42 @@ describe("a stored content version", () => {
     expect(served.pages[0]!.params.redirectUrl).toBe("http://www.example.com/");
     expect(await faultOf(decodeContentVersion(4, await store(withRedirect("javascript:alert(1)"))))).toMatchObject({ problem: "invalid" });
   });
+
+  it("still serves a version published with any address the old check let through, only not a script (review of issue 37)", async () => {
+    const store = async (content: unknown) => {
+      const body = await gzip(JSON.stringify({ format: CONTENT_FORMAT_VERSION, content }));
+      return { format: CONTENT_FORMAT_VERSION, body, sha256: await bytesSum(body) };
+    };
+    const article = seedContent.articles[0]!;
+    const withAddresses = (redirectUrl: string, href: string, website: string) => ({
+      ...seedContent,
+      pages: seedContent.pages.map((page, index) => (index === 0 ? { ...page, params: { ...page.params, redirect: true, redirectUrl } } : page)),
+      articles: seedContent.articles.map((each) =>
+        each === article
+          ? {
+              ...each,
+              body: { ...each.body, en: [{ type: "link", text: "Our office", link: { href } }] },
+              testimonials: [{ name: "An", comment: article.title, website, date: "2024-01-01", poster: "An" }],
+            }
+          : each,
+      ),
+    });
+    const served = await decodeContentVersion(5, await store(withAddresses("https://a.be/ ", "tel:+32 9 123 45 67", "http://an.example/")));
+    expect(served.pages[0]!.params.redirectUrl).toBe("https://a.be/");
+    expect(served.articles[0]!.body.en).toEqual([{ type: "link", text: "Our office", link: { href: "tel:+3291234567" } }]);
+    expect(served.articles[0]!.testimonials![0]!.website).toBe("http://an.example/");
+    const old = await decodeContentVersion(
+      5,
+      await store(withAddresses("ftp://files.example/plan.pdf", "mailto:info@a.be?subject=Bezoek pand", "https://an.example/")),
+    );
+    expect(old.pages[0]!.params.redirectUrl).toBe("ftp://files.example/plan.pdf");
+    expect(old.articles[0]!.body.en).toEqual([{ type: "link", text: "Our office", link: { href: "mailto:info@a.be?subject=Bezoek%20pand" } }]);
+    for (const script of [" JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"])
+      expect(await faultOf(decodeContentVersion(5, await store(withAddresses(script, "https://a.be/", "https://an.example/"))))).toMatchObject({
+        problem: "invalid",
+      });
+    expect(await faultOf(decodeContentVersion(5, await store(withAddresses("https://a.be/", "javascript:alert(1)", "https://an.example/"))))).toMatchObject({
+      problem: "invalid",
+    });
+  });
 });

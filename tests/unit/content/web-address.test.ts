@@ -4,6 +4,9 @@ import { seedContent } from "../../../worker/content";
 import { draftIssues } from "../../../worker/content/documents";
 import { refusedAddress, webAddress, WEB_ADDRESS_INSECURE } from "../../../worker/content/web-address";
 import { checkMessage } from "../../../worker/staff/content/messages";
+import { VisitorTestimonialSchema } from "../../../worker/content/schema";
+import { safeUrl } from "../../../worker/feed/provider/schemas/primitives";
+import { linkAddress } from "../../../client/staff/link-target";
 
 const issueTypes = (schema: v.GenericSchema, value: string) => (v.safeParse(schema, value).issues ?? []).map((issue) => issue.type);
 
@@ -43,6 +46,23 @@ describe("an address staff type in the content", () => {
   ])("refuses %j as no address", (address) => {
     expect(issueTypes(anyAddress, address)).toEqual([refusedAddress("redirect")]);
   });
+
+  it.each([
+    ["tel:+32 9 123 45 67", "tel:+3291234567"],
+    ["tel:09 223.44.55", "tel:09223.44.55"],
+    ["mailto:info@vitrine-vastgoed.be?subject=Bezoek aan het pand", "mailto:info@vitrine-vastgoed.be?subject=Bezoek%20aan%20het%20pand"],
+    ["https://www.vitrine-vastgoed.be/nl/ ", "https://www.vitrine-vastgoed.be/nl/"],
+    [" /nl/over-ons/", "/nl/over-ons/"],
+  ])("accepts %j as staff type it, kept as %j", (typed, kept) => {
+    expect(v.safeParse(anyAddress, typed)).toMatchObject({ success: true, output: kept });
+  });
+
+  it.each(["mailto: info@vitrine-vastgoed.be", "mailto:info@vitrine vastgoed.be", "https://www.vitrine vastgoed.be/", "tel:+32 9 abc"])(
+    "still refuses %j",
+    (address) => {
+      expect(issueTypes(anyAddress, address)).toEqual([refusedAddress("redirect")]);
+    },
+  );
 
   it("refuses an http address with its own reason, once", () => {
     expect(issueTypes(anyAddress, "http://www.example.com/")).toEqual([WEB_ADDRESS_INSECURE]);
@@ -86,5 +106,34 @@ describe("the addresses inside the content", () => {
     expect(draftIssues(ref, article)).toEqual([expect.objectContaining({ at: "body.en[0].link.href", code: WEB_ADDRESS_INSECURE })]);
     article.body.en = [{ type: "link", text: "Call us", link: { href: "tel:+3292234455" } }];
     expect(draftIssues(ref, article)).toEqual([]);
+  });
+});
+
+describe("the one address rule (client/domain/web-address.ts)", () => {
+  it("is the staff editor's: a link panel takes what the content takes, normalised", () => {
+    for (const refused of ["https:foo", "tel:abc", "https://", "mailto:", "http://example.com/", "javascript:alert(1)"])
+      expect(linkAddress(refused)).toBeNull();
+    expect(linkAddress("tel:+32 9 123 45 67")).toBe("tel:+3291234567");
+    expect(linkAddress("mailto:info@vitrine-vastgoed.be?subject=Een vraag")).toBe("mailto:info@vitrine-vastgoed.be?subject=Een%20vraag");
+    expect(linkAddress("https://example.com/a ")).toBe("https://example.com/a");
+    for (const typed of ["https://example.com/a ", "tel:+32 9 123 45 67", "https:foo", "tel:abc", "mailto:a@b.be?subject=x y"]) {
+      const kept = linkAddress(typed);
+      const checked = v.safeParse(webAddress("link"), typed);
+      expect(checked.success ? checked.output : null).toBe(kept);
+    }
+  });
+
+  it("is a visitor's testimonial website's: an http or https address, nothing else", () => {
+    const website = VisitorTestimonialSchema.entries.website;
+    expect(v.safeParse(website, "http://an.example/").success).toBe(true);
+    expect(v.safeParse(website, "https://an.example/").success).toBe(true);
+    for (const refused of ["javascript:alert(1)", "https://user:pass@an.example/", "ftp://an.example/", "/nl/"])
+      expect(v.safeParse(website, refused).success).toBe(false);
+  });
+
+  it("is the feed's rule of a path: /\\host is another site", () => {
+    expect(safeUrl("/\\evil.example/x.jpg")).toBeNull();
+    expect(safeUrl("//evil.example/x.jpg")).toBeNull();
+    expect(safeUrl("/images/x.jpg")).toBe("/images/x.jpg");
   });
 });

@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { parsePrice } from "../../../../client/domain/currency";
+import { isSitePath } from "../../../../client/domain/web-address";
 import { agencyWallTime } from "../agency-time";
 
 /** Reads "12", "12,5", "1.250" and numbers; blank or unreadable text gives null. */
@@ -112,12 +113,13 @@ function isoOf(time: number): string | null {
 export const optionalDate = v.nullish(v.pipe(v.string(), v.transform(parseProviderDate)));
 
 /**
- * A link we may put in src or href: http(s) or a root-relative path. Anything else (javascript:,
- * data:, protocol-relative "//host") becomes null, so no feed value can inject a script link.
+ * A link we may put in src or href: http(s) or a root-relative path (the site's rule of a path:
+ * client/domain/web-address.ts). Anything else (javascript:, data:, protocol-relative "//host" or
+ * "/\host") becomes null, so no feed value can inject a script link.
  */
 export function safeUrl(text: string): string | null {
   const trimmed = text.trim();
-  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (isSitePath(trimmed)) return trimmed;
   if (!/^https?:\/\//i.test(trimmed)) return null;
   try {
     return new URL(trimmed).href;
