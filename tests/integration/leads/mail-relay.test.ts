@@ -82,7 +82,7 @@ describe("send-to-friend", { timeout: 30_000 }, () => {
       ["remark", "Zie https://bad.example/win voor meer"],
       ["remark", "Ga naar www.bad.example nu"],
       ["remark", "kijk op bit.ly/abc"],
-      ["firstName", "Zoë van winnen.example"],
+      ["firstName", "Zoë van winnen.be"],
     ] as const) {
       const { response } = await friendPost({ [field]: text, [FORM_CONTEXT.captcha]: await solvedCaptcha() });
       expect(response.status, text).toBe(422);
