@@ -103,12 +103,14 @@ export const personEntries = (readPhone: PhoneReader) => ({
 });
 
 /**
- * Anything that reads as a link or a web address: a scheme ("https:", "mailto:"), "www.", or a
- * host name ("example.com", "bit.ly/x"). A page sent to a friend carries none in its sender's name or
- * note (issue 37): the site's mail is not a way to send someone a stranger's link.
+ * Anything that reads as a link or a web address: a scheme ("https:", "mailto:"), "www.", or a host
+ * name ending in a common top-level domain and then the text's end, "/", ":", "?" or "#" ("bad.be",
+ * "bit.ly/x"). A page sent to a friend carries none in its sender's name or note (issue 37): the
+ * site's mail is not a way to send someone a stranger's link. Names and sentences with a dot and no
+ * space ("J.Peeters", "Dr.Dupont", "Mevr.De Smet", "huis.Bel me") are no host names.
  */
 const LINK_LIKE =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|ftp|data|javascript):|\bwww\.|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}]))/iu;
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|ftp|data|javascript):|\bwww\.|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:be|lu|nl|fr|de|eu|uk|ch|at|es|it|com|net|org|info|biz|io|ly|co|me|app|xyz|ru|cn|top|site|online|shop|link|click|to|gl|cc)(?=[/:?#]|\W*$))/iu;
 
 /** Whether `text` holds a link or a web address (LINK_LIKE). */
 export const holdsLink = (text: string): boolean => LINK_LIKE.test(text);

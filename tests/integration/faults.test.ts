@@ -387,6 +387,8 @@ describe("faults on the request path", () => {
     expect(waiting.status).toBe(503);
     expect(waiting.headers.get("Retry-After")).toBe("30");
     expect(waiting.html).toContain("Unser Angebot wird aktualisiert");
+    // The footer's newsletter form of the error page carries its signed render time, like every other page's.
+    expect(waiting.html).toMatch(/<input type="hidden" name="stamp" value="\d{13}\.[0-9a-f]{64}"/);
     await syncLeaseRepository(env.DB).release("another-isolate");
     const healed = await visit("/de/zu-verkaufen/");
     expect(healed.status).toBe(200);

@@ -112,6 +112,14 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
       return { id: row.id, created: row.id === id };
     },
 
+    /**
+     * Drops the photo a lead names, when putting it failed (worker/leads/photo.ts): the lead then reads
+     * as one sent without a photo, never as one whose photo nobody can open.
+     */
+    async forgetPhoto(id: string): Promise<void> {
+      await db.prepare("UPDATE leads SET payload = json_remove(payload, '$.photo') WHERE id = ?").bind(id).run();
+    },
+
     /** Whether a submission with this idempotency key was stored. */
     async exists(key: string): Promise<boolean> {
       const [row] = await orm.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key));

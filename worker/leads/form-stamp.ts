@@ -54,6 +54,14 @@ export async function renderTimeStamp(secret: string, now: number): Promise<stri
   return stamp;
 }
 
+/**
+ * How long a form may stay open before it is sent. A person fills a form in minutes, or leaves the
+ * tab open overnight and sends it the next morning; a day covers both. Past it, the stamp is no
+ * longer taken as proof of a person (a robot would otherwise fetch one genuine stamp and reuse it
+ * forever): the form comes back with a fresh stamp and everything typed, to be sent again.
+ */
+export const MAX_STAMP_AGE_MS = 24 * 60 * 60 * 1_000;
+
 /** The render time of a genuine stamp, or undefined for a missing, altered or foreign one. */
 export async function readStamp(secret: string, stamp: string): Promise<number | undefined> {
   const match = /^(\d{13})\.([0-9a-f]{64})$/.exec(stamp);

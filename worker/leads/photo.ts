@@ -47,11 +47,19 @@ export function namePhoto(photo: { bytes: ArrayBuffer; type: keyof typeof PHOTO_
 /**
  * Puts a photo in the place its lead names, once that lead is stored as a new one: a lead is stored
  * before anything else happens, and a duplicate post's photo is never put (nothing would find it).
- * A put that fails leaves the lead without its picture (mails and the staff page do without one),
- * never a picture without its lead; one put but never named is swept (worker/privacy/photo-sweep.ts).
+ * Of the two ways to keep a failed put from leaving a lead that names a photo nobody can open (put
+ * first and delete it again for a duplicate, or drop the photo from the stored lead), this one is the
+ * second: putting first would put a visitor's photo before their lead is safe. So a put that fails
+ * answers false and the caller drops `photo` from the lead (LeadRepository.forgetPhoto) before its
+ * deliveries are queued: mails and the staff page then do without a picture, never name a missing
+ * one. A picture without its lead (a put that failed half-way) is swept (worker/privacy/photo-sweep.ts).
  */
-export async function putPhoto(uploads: R2Bucket, photo: PendingPhoto): Promise<void> {
-  await uploads
-    .put(photo.record.key, photo.bytes, { httpMetadata: { contentType: photo.record.type } })
-    .catch((error: unknown) => console.error("testimonial photo not stored", photo.record.key, error));
+export async function putPhoto(uploads: R2Bucket, photo: PendingPhoto): Promise<boolean> {
+  try {
+    await uploads.put(photo.record.key, photo.bytes, { httpMetadata: { contentType: photo.record.type } });
+    return true;
+  } catch (error) {
+    console.error("testimonial photo not stored", photo.record.key, error);
+    return false;
+  }
 }

@@ -141,6 +141,8 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const captcha = await screenPost(values, services.config.formSecret, now, solved !== "absent");
   const limits = [services.rateLimits.form, ...(form === "send-to-friend" ? [services.rateLimits.friend] : [])];
   if (await overAnyLimit(c, limits)) return rateLimited(c, area, form, context.page);
+  // A page open for longer than a stamp lives: the form again, with a fresh stamp and everything typed.
+  if (captcha === "expired") return renderFormPage(c, area, form, context, { values, failure: "form.stamp.expired", status: 422 });
 
   const refusal = formRefusal(form, context);
   if (refusal) return renderFormPage(c, area, form, context, { values, failure: refusal, status: 422 });
@@ -158,6 +160,18 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (photo && "error" in photo) errors.photo = photo.error;
   const zones = form === "demand-register" ? postedZones(values, errors) : undefined;
   if (!parsed.ok || Object.keys(errors).length > 0) return renderFormPage(c, area, form, context, { values, errors, status: 422, calendar });
+  const key = await idempotencyKey({
+    form,
+    lang,
+    about: `${context.about?.kind ?? ""}${context.about?.id ?? ""}`,
+    fields: parsed.fields,
+    nonce: values[FORM_CONTEXT.nonce] ?? "",
+    day: dayOf(new Date(now)),
+  });
+  // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
+  // Checked before any limit: the second click of the last page a recipient may get must not read as one too many.
+  if (solved === "replayed")
+    return (await services.repos.leads.exists(key)) ? c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303) : refuseCaptcha();
   // A page sent to a friend: never mailed without a solved captcha, nor too often to one address (issue 37).
   const friend = form === "send-to-friend" ? (parsed.fields as FriendFields) : undefined;
   const friendRefusal = friend ? await friendCheck(c.env.DB, friend.friendEmail, solved, now) : undefined;
@@ -176,17 +190,6 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     return c.redirect(thankYouAddress(thankYouPath(form, lang), context.about, ALREADY_REQUESTED), 303);
   }
   const moment = readMoment(fields.moment ?? "");
-  const key = await idempotencyKey({
-    form,
-    lang,
-    about: `${context.about?.kind ?? ""}${context.about?.id ?? ""}`,
-    fields: parsed.fields,
-    nonce: values[FORM_CONTEXT.nonce] ?? "",
-    day: dayOf(new Date(now)),
-  });
-  // A used solution is refused, unless it is the same submission sent twice (a double click): that one is already stored.
-  if (solved === "replayed")
-    return (await services.repos.leads.exists(key)) ? c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303) : refuseCaptcha();
   // The opt-in tick subscribes the address (double opt-in): a confirmation mail unless it is on the list
   // already; an alert's own confirmation confirms it too, so that form sends none of its own.
   const optIn = captcha !== "spam" && (parsed.fields as Record<string, unknown>).newsletter === true;
@@ -233,7 +236,9 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   // This isolate's property page shows the slot taken at once (others within VISIT_CALENDAR_SHOWN_MS).
   if (moment && context.about) forgetCalendar(context.about.id);
   if (stored.created) {
-    if (pendingPhoto) await putPhoto(c.env.UPLOADS, pendingPhoto);
+    // A photo that could not be put is dropped from its lead before any mail reads the lead (putPhoto).
+    if (pendingPhoto && !(await putPhoto(c.env.UPLOADS, pendingPhoto)))
+      await services.repos.leads.forgetPhoto(stored.id).catch((error: unknown) => console.error("lost photo not dropped from its lead", stored.id, error));
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.
     await services.enqueueDeliveries(stored.id, deliveries).catch((error: unknown) => console.error("lead deliveries not queued", stored.id, error));
   }

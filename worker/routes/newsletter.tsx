@@ -99,6 +99,8 @@ async function postSignup(c: Context<AppEnv>, area: SiteArea): Promise<Response>
   if (solved === "refused") return refuseCaptcha();
   const captcha = await screenPost(values, services.config.formSecret, now, solved !== "absent");
   if (await overAnyLimit(c, [services.rateLimits.form])) return rateLimited(c, area, page);
+  // A page open for longer than a stamp lives (the footer form too): the form again, the address kept.
+  if (captcha === "expired") return renderSignup(c, area, { ...typed, failure: "form.stamp.expired", status: 422 });
 
   const parsed = parseNewsletterForm(values);
   if (!parsed.ok) return renderSignup(c, area, { ...typed, error: parsed.errors.email, status: 422 });

@@ -82,7 +82,7 @@ describe("send-to-friend", { timeout: 30_000 }, () => {
       ["remark", "Zie https://bad.example/win voor meer"],
       ["remark", "Ga naar www.bad.example nu"],
       ["remark", "kijk op bit.ly/abc"],
-      ["firstName", "Zoë van winnen.example"],
+      ["firstName", "Zoë van winnen.be"],
     ] as const) {
       const { response } = await friendPost({ [field]: text, [FORM_CONTEXT.captcha]: await solvedCaptcha() });
       expect(response.status, text).toBe(422);
@@ -112,6 +112,24 @@ describe("send-to-friend", { timeout: 30_000 }, () => {
     // Another recipient is not held back.
     const other = await friendPost({ friendEmail: "iemand@example.be", [FORM_CONTEXT.captcha]: await solvedCaptcha() });
     expect(other.response.status).toBe(303);
+  });
+
+  it("takes a double click on the last page a recipient may get today as one send, not one too many", async () => {
+    for (let sent = 0; sent < FRIEND_MAILS_PER_RECIPIENT_PER_DAY - 1; sent++)
+      expect((await friendPost({ remark: `Nummer ${sent}`, [FORM_CONTEXT.captcha]: await solvedCaptcha() })).response.status).toBe(303);
+    // The same post twice (one solution, one page view): the second click carries a used solution.
+    const last = { remark: "De laatste", [FORM_CONTEXT.captcha]: await solvedCaptcha(), [FORM_CONTEXT.nonce]: "view-last" };
+    const first = await friendPost(last);
+    const second = await friendPost(last);
+    expect(first.response.status).toBe(303);
+    expect(second.response.status).toBe(303);
+    expect(second.response.headers.get("Location")).toBe(first.response.headers.get("Location"));
+    expect(await leadRows()).toHaveLength(FRIEND_MAILS_PER_RECIPIENT_PER_DAY);
+  });
+
+  it("keeps a name or note with a dot between words, which is no web address", async () => {
+    const { response } = await friendPost({ firstName: "J.Peeters", remark: "Mooi huis.Bel me", [FORM_CONTEXT.captcha]: await solvedCaptcha() });
+    expect(response.status).toBe(303);
   });
 });
 

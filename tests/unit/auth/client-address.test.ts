@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipv6Network } from "../../../worker/auth/client-address";
+import { clientKey, ipv6Network } from "../../../worker/auth/client-address";
 
 describe("the per-client limit's key", () => {
   it("is the /64 of an IPv6 address, however it is written", () => {
@@ -20,5 +20,16 @@ describe("the per-client limit's key", () => {
   it("leaves IPv4 and anything that is not an address to be used as it is", () => {
     for (const text of ["192.0.2.7", "local", "2001:db8::1::2", "2001:db8:1:2:3:4:5", "2001:db8:1:2:3:4:5:6:7", "2001:db8:zz::1", "1:2:3:4:5:6:7:8::"])
       expect(ipv6Network(text), text).toBeUndefined();
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 client, not as one network shared by all of them", () => {
+    for (const address of ["::ffff:192.0.2.1", "::FFFF:192.0.2.1", "0:0:0:0:0:ffff:192.0.2.1", "::ffff:c000:201"])
+      expect(clientKey(address), address).toBe("192.0.2.1");
+    expect(clientKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("::ffff:198.51.100.7")).not.toBe(clientKey("::ffff:198.51.100.8"));
+    expect(clientKey("192.0.2.1")).toBe("192.0.2.1");
+    expect(clientKey("2001:db8:85a3:12::1")).toBe("2001:db8:85a3:12::/64");
+    expect(clientKey("local")).toBe("local");
+    expect(clientKey("::ffff:300.0.2.1")).toBe("::ffff:300.0.2.1");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStamp, readStamp, renderTimeStamp, STAMP_REUSE_MS } from "../../../worker/leads/form-stamp";
+import { formStamp, MAX_STAMP_AGE_MS, readStamp, renderTimeStamp, STAMP_REUSE_MS } from "../../../worker/leads/form-stamp";
 import { idempotencyKey, screenPost } from "../../../worker/leads/screen";
 import { retryDelaySeconds } from "../../../worker/leads/deliver";
 
@@ -35,6 +35,17 @@ describe("screening a form post", () => {
     expect(await screenPost({ stamp: old }, SECRET, now, true)).toBe("solved");
     expect(await screenPost({ stamp: old, website_url: "x" }, SECRET, now, true)).toBe("spam");
     expect(await screenPost({ stamp: await formStamp(SECRET, now - 1_000) }, SECRET, now, false)).toBe("spam");
+  });
+
+  it("sends a form open for longer than a day back to be sent again, however it is screened otherwise", async () => {
+    const now = 1_795_000_100_000;
+    const stale = await formStamp(SECRET, now - MAX_STAMP_AGE_MS - 1);
+    expect(await screenPost({ stamp: stale }, SECRET, now, false)).toBe("expired");
+    expect(await screenPost({ stamp: stale }, SECRET, now, true)).toBe("expired");
+    // A robot's filled honeypot stays a robot's.
+    expect(await screenPost({ stamp: stale, website_url: "x" }, SECRET, now, true)).toBe("spam");
+    expect(await screenPost({ stamp: await formStamp(SECRET, now - MAX_STAMP_AGE_MS) }, SECRET, now, false)).toBe("not-solved");
+    expect(MAX_STAMP_AGE_MS).toBe(24 * 60 * 60 * 1_000);
   });
 
   it("treats a missing, altered or foreign stamp like one too fresh, even with a solved captcha", async () => {
