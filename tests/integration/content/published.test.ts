@@ -170,5 +170,6 @@ describe("the published content version", () => {
     const refused = Math.max(...published) + 1;
     expect(results).toEqual([...published.slice(2).map((version) => ({ version, state: "published" })), { version: refused, state: "abandoned" }]);
     expect(versionOf(await publish(withBannerTitle("Daarna")))).toBe(refused + 1);
-  });
+    // 52 publishes of the whole content, each checked and stored: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
