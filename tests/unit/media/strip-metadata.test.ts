@@ -135,7 +135,8 @@ describe("an uploaded image without its metadata", () => {
     }
     for (const name of ["photo.webp", "alpha.webp"]) {
       const webp = fixture(name);
-      for (const fourcc of ["exif", "JUNK", "GPS ", "C2PA"]) expect(stripMetadata(webpWithChunk(webp, fourcc, exif), "image/webp")).toEqual(stripMetadata(webp, "image/webp"));
+      for (const fourcc of ["exif", "JUNK", "GPS ", "C2PA"])
+        expect(stripMetadata(webpWithChunk(webp, fourcc, exif), "image/webp")).toEqual(stripMetadata(webp, "image/webp"));
     }
   });
 
@@ -164,7 +165,9 @@ describe("an uploaded image without its metadata", () => {
       expect(contains(stripped, "Pixel 9")).toBe(false);
     };
     fc.assert(
-      fc.property(jpegMarker, fc.constantFrom("photo.jpg", "progressive.jpg"), (marker, file) => check(stripMetadata(jpegWithSegment(fixture(file), marker, exif), "image/jpeg"))),
+      fc.property(jpegMarker, fc.constantFrom("photo.jpg", "progressive.jpg"), (marker, file) =>
+        check(stripMetadata(jpegWithSegment(fixture(file), marker, exif), "image/jpeg")),
+      ),
     );
     fc.assert(
       fc.property(
@@ -173,8 +176,10 @@ describe("an uploaded image without its metadata", () => {
       ),
     );
     fc.assert(
-      fc.property(name.filter((fourcc) => !keptWebp.has(fourcc)), fc.constantFrom("photo.webp", "lossless.webp", "alpha.webp"), (fourcc, file) =>
-        check(stripMetadata(webpWithChunk(fixture(file), fourcc, exif), "image/webp")),
+      fc.property(
+        name.filter((fourcc) => !keptWebp.has(fourcc)),
+        fc.constantFrom("photo.webp", "lossless.webp", "alpha.webp"),
+        (fourcc, file) => check(stripMetadata(webpWithChunk(fixture(file), fourcc, exif), "image/webp")),
       ),
     );
     // Most of them were pictures accepted, not refused: the property says something.
