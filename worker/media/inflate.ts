@@ -81,7 +81,13 @@ class Bits {
     let first = 0;
     let index = 0;
     for (let length = 1; length <= MAX_BITS; length++) {
-      bits |= this.bits(1);
+      if (this.count === 0) {
+        this.buffer = this.byte();
+        this.count = 8;
+      }
+      bits |= this.buffer & 1;
+      this.buffer >>>= 1;
+      this.count -= 1;
       const count = code.count[length]!;
       if (bits - count < first) return code.symbol[index + bits - first]!;
       index += count;
