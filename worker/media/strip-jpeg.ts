@@ -1,4 +1,4 @@
-import { ascii, joined, u16be, u32be } from "./bytes";
+import { ascii, Kept, MAX_SEGMENTS, u16be, u32be } from "./bytes";
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -7,20 +7,26 @@ const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
-const COM = 0xfe;
 /** Start-of-frame markers (SOF0..SOF15), less DHT (C4), JPG (C8) and DAC (CC), which share the range. */
 const isFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-/** Markers that stand alone, without a length: TEM and the restart markers. */
+/**
+ * The segments a decoder reads to draw the picture, besides the frame: DHT, DAC, DQT, DNL, DRI, DHP,
+ * EXP and the scan header. Every other segment is dropped: APPn less the three of keepsApp, COM, the
+ * JPG0..JPG13 extensions (F0..FD), reserved markers.
+ */
+const DECODING = new Set([0xc4, 0xcc, 0xdb, 0xdc, 0xdd, 0xde, 0xdf, SOS]);
+/** Markers that stand alone, without a length: TEM and the restart markers, which belong inside a scan. */
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
 /**
- * What an APPn segment carries that the picture needs: JFIF (APP0), an ICC colour profile (APP2
- * "ICC_PROFILE") and Adobe's colour transform (APP14, without which CMYK and YCCK JPEGs show wrong
- * colours). Everything else is metadata: EXIF with its GPS position and camera serial (APP1), XMP
- * (APP1), maker notes, Photoshop's IPTC (APP13).
+ * What an APPn segment carries that the picture needs: JFIF (APP0 starting "JFIF\0"; not JFXX, a
+ * thumbnail), an ICC colour profile (APP2 "ICC_PROFILE") and Adobe's colour transform (APP14, without
+ * which CMYK and YCCK JPEGs show wrong colours). Everything else is metadata: EXIF with its GPS
+ * position and camera serial (APP1), XMP (APP1), maker notes, Photoshop's IPTC (APP13), and whatever
+ * a camera puts anywhere else.
  */
 function keepsApp(marker: number, body: Uint8Array): boolean {
-  if (marker === APP0) return true;
+  if (marker === APP0) return ascii(body, 0, 5) === "JFIF\0";
   if (marker === APP2) return ascii(body, 0, 12) === "ICC_PROFILE\0";
   if (marker === APP14) return ascii(body, 0, 5) === "Adobe";
   return false;
@@ -62,13 +68,19 @@ function orientationSegment(orientation: number): Uint8Array {
 /**
  * Walks a JPEG's segments to its end of image and returns it without metadata, or undefined when the
  * walk does not reach a valid end: a segment running past the file, no frame header before the scan,
- * entropy-coded data without an EOI after it (a truncated upload). Bytes after EOI are dropped.
+ * no scan before EOI, a restart marker outside a scan, more than MAX_SEGMENTS segments, entropy-coded
+ * data without an EOI after it (a truncated upload). Bytes after EOI are dropped.
  */
 export function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | undefined {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) return undefined;
-  const parts: Uint8Array[] = [bytes.subarray(0, 2)];
+  const kept = new Kept(bytes);
+  kept.range(0, 2);
+  /** Where a fresh orientation goes: after SOI, or after JFIF's APP0 when it comes first (JFIF wants to be first). */
+  let orientationAt = 2;
   let orientation: number | undefined;
   let framed = false;
+  let scanned = false;
+  let segments = 0;
   let at = 2;
   while (at < bytes.length) {
     if (bytes[at] !== 0xff) return undefined;
@@ -78,30 +90,28 @@ export function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | undefine
       at += 1; // a fill byte before the marker
       continue;
     }
+    if (++segments > MAX_SEGMENTS) return undefined;
     if (marker === EOI) {
-      if (!framed) return undefined;
-      parts.push(bytes.subarray(at, at + 2));
-      // After SOI, and after JFIF's APP0 when there is one (JFIF wants it first).
-      if (orientation !== undefined && orientation !== 1) parts.splice(parts[1]?.[1] === APP0 ? 2 : 1, 0, orientationSegment(orientation));
-      return joined(parts);
+      if (!scanned) return undefined;
+      kept.range(at, at + 2);
+      if (orientation === undefined || orientation === 1) return kept.joined();
+      return kept.joined({ at: orientationAt, bytes: orientationSegment(orientation) });
     }
-    if (marker === SOI) return undefined;
-    if (isStandalone(marker)) {
-      parts.push(bytes.subarray(at, at + 2));
-      at += 2;
-      continue;
-    }
+    if (marker === SOI || isStandalone(marker)) return undefined;
     const length = u16be(bytes, at + 2);
     const end = at + 2 + length;
     if (length < 2 || end > bytes.length) return undefined;
     const body = bytes.subarray(at + 4, end);
     if (isFrame(marker)) framed = true;
     if (marker === APP1) orientation ??= orientationOf(body);
-    const metadata = (marker >= APP0 && marker <= 0xef && !keepsApp(marker, body)) || marker === COM;
-    if (!metadata) parts.push(bytes.subarray(at, end));
+    if (isFrame(marker) || DECODING.has(marker) || keepsApp(marker, body)) {
+      kept.range(at, end);
+      if (segments === 1 && marker === APP0) orientationAt = kept.length;
+    }
     at = end;
     if (marker !== SOS) continue;
     if (!framed) return undefined;
+    scanned = true;
     // The entropy-coded scan runs to the next marker that is neither a stuffed zero nor a restart.
     let scan = bytes.indexOf(0xff, at);
     while (scan !== -1 && scan + 1 < bytes.length) {
@@ -110,7 +120,7 @@ export function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | undefine
       scan = bytes.indexOf(0xff, scan + 1);
     }
     if (scan === -1 || scan + 1 >= bytes.length) return undefined;
-    parts.push(bytes.subarray(at, scan));
+    kept.range(at, scan);
     at = scan;
   }
   return undefined;
