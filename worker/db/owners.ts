@@ -14,6 +14,8 @@ export interface Owner {
   providerPersonId: string | null;
   /** "pbkdf2-sha256$..." (worker/auth/password.ts); null until the owner chose a password. */
   passwordHash: string | null;
+  /** When the password was last set (ms); null before any. Signed into remembered browsers' cookies. */
+  passwordChangedAt: number | null;
   createdAt: number;
   lastLoginAt: number | null;
 }
@@ -41,6 +43,7 @@ export const ownerColumns = {
   lang: owners.lang,
   providerPersonId: owners.providerPersonId,
   passwordHash: owners.passwordHash,
+  passwordChangedAt: owners.passwordChangedAt,
   createdAt: owners.createdAt,
   lastLoginAt: owners.lastLoginAt,
 };
