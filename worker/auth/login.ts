@@ -59,7 +59,7 @@ export async function passwordLogin(
   await throttle.clear(subject);
   if (needsRehash) {
     const passwordHash = await hashPassword(input.password);
-    await owners.setPassword(owner.id, passwordHash, input.now);
+    await owners.rehashPassword(owner.id, passwordHash, input.now);
     return { outcome: "ok", owner: { ...owner, passwordHash } };
   }
   return { outcome: "ok", owner };

@@ -95,6 +95,14 @@ export function ownerRepository(db: D1Database) {
       await orm.update(owners).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(owners.id, id));
     },
 
+    /**
+     * Stores the same password under newer hash parameters (upgraded at login): not a change of
+     * password, so when it last changed stays, and with it the browsers remembered under it.
+     */
+    async rehashPassword(id: string, passwordHash: string, now: number = Date.now()): Promise<void> {
+      await orm.update(owners).set({ passwordHash, updatedAt: now }).where(eq(owners.id, id));
+    },
+
     async recordLogin(id: string, now: number = Date.now()): Promise<void> {
       await orm.update(owners).set({ lastLoginAt: now }).where(eq(owners.id, id));
     },

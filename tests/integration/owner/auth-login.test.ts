@@ -138,8 +138,11 @@ describe("password login", () => {
     const owner = await newOwner({ passwordHash: await legacyHash(PASSWORD, 1_000) });
     const result = await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 });
     expect(result.outcome).toBe("ok");
-    const stored = (await ownerRepository(env.DB).byId(owner.id))?.passwordHash ?? "";
+    const after = await ownerRepository(env.DB).byId(owner.id);
+    const stored = after?.passwordHash ?? "";
     expect(parsePasswordHash(stored)?.iterations).toBe(PASSWORD_HASH.iterations);
+    // The same password: the browsers remembered under it stay remembered.
+    expect(after?.passwordChangedAt).toBe(owner.passwordChangedAt);
     expect(result).toEqual({ outcome: "ok", owner: { ...owner, passwordHash: stored } });
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + 1 })).outcome).toBe("ok");
   });
