@@ -7,7 +7,7 @@ import { deviceSubject, loginThrottle } from "../db/login-throttles";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { ownerRepository, type Owner } from "../db/owners";
 import type { AppEnv } from "../env";
-import { rememberDevice, type RememberedDevice } from "./device-cookie";
+import { rememberDevice, remembersOwner, type RememberedDevice } from "./device-cookie";
 import { hashPassword, verifyPassword } from "./password";
 import type { OwnerSession } from "./session";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
@@ -21,12 +21,16 @@ export interface LoginDeps {
  * The outcome of a password check: in, wrong (with the account to warn when this failure began the
  * delays for its address, at most once a day), or to wait `retryAfterMs` before the next attempt.
  */
-export type PasswordLoginResult = { outcome: "ok"; owner: Owner } | { outcome: "wrong"; warn?: Owner } | { outcome: "wait"; retryAfterMs: number };
+export type PasswordLoginResult =
+  | { outcome: "ok"; owner: Owner }
+  | { outcome: "wrong"; warn?: Owner }
+  /** `remembered`: the wait is the remembered browser's own (its own wrong passwords), not the address's. */
+  | { outcome: "wait"; retryAfterMs: number; remembered: boolean };
 
 /**
  * Checks `password` for `email`. The attempt is counted against the typed address (known or
- * unknown alike), or, from a browser remembered for that very account (`device`), against that
- * browser only: strangers' failures never hold up the owner's own browser. A subject still waiting
+ * unknown alike), or, from a browser remembered for that very account under its current password
+ * (`device`), against that browser only: strangers' failures never hold up the owner's own browser. A subject still waiting
  * answers "wait" whatever the password, with the time left. Otherwise the password is verified,
  * against a dummy hash with the same parameters when the address is unknown or has no password yet,
  * so an unknown address and a wrong password do the same work (same reads and writes, one PBKDF2)
@@ -41,10 +45,11 @@ export async function passwordLogin(
   const throttle = loginThrottle(deps.db);
   const owners = ownerRepository(deps.db);
   const owner = await owners.byEmail(input.email);
-  const remembered = owner !== undefined && input.device?.ownerId === owner.id;
-  const subject = remembered && input.device ? deviceSubject(input.device.deviceId) : input.email;
+  const device = remembersOwner(input.device, owner) ? input.device : undefined;
+  const remembered = device !== undefined;
+  const subject = device ? deviceSubject(device.deviceId) : input.email;
   const attempt = await throttle.attempt(subject, input.now);
-  if (!attempt.allowed) return { outcome: "wait", retryAfterMs: attempt.retryAt - input.now };
+  if (!attempt.allowed) return { outcome: "wait", retryAfterMs: attempt.retryAt - input.now, remembered };
   const { ok, needsRehash } = await verifyPassword(input.password, owner?.passwordHash ?? null);
   if (!owner || !ok) {
     // Asked for an unknown address too (the same work); only an account has someone to tell.
@@ -54,7 +59,7 @@ export async function passwordLogin(
   await throttle.clear(subject);
   if (needsRehash) {
     const passwordHash = await hashPassword(input.password);
-    await owners.setPassword(owner.id, passwordHash, input.now);
+    await owners.rehashPassword(owner.id, passwordHash, input.now);
     return { outcome: "ok", owner: { ...owner, passwordHash } };
   }
   return { outcome: "ok", owner };
@@ -63,7 +68,8 @@ export async function passwordLogin(
 /**
  * Signs `owner` in on this browser: ends the session the browser presented (if any: no session
  * fixation, and no orphan), creates a new one with a new token, sets the cookie, records the login,
- * and remembers the browser for the owner (worker/auth/device-cookie.ts).
+ * and remembers the browser for the owner under the password stored now, read afresh: `owner` may
+ * predate a password just written (worker/auth/device-cookie.ts).
  */
 export async function startSession(c: Context<AppEnv>, owner: Owner, method: OwnerSession["method"], now: number = Date.now()): Promise<void> {
   const sessions = ownerSessionRepository(c.env.DB);
@@ -71,7 +77,8 @@ export async function startSession(c: Context<AppEnv>, owner: Owner, method: Own
   if (presented) await sessions.end(await tokenHash(presented));
   const token = await sessions.create(owner.id, method, c.req.header("User-Agent") ?? null, now);
   setSessionCookie(c, token);
-  await rememberDevice(c, owner.id);
+  const current = await ownerRepository(c.env.DB).byId(owner.id);
+  await rememberDevice(c, current ?? owner);
   await ownerRepository(c.env.DB).recordLogin(owner.id, now);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Failed password logins (migrations/0021 `login_throttles`), counted per subject: a typed address
+ * Failed password logins (migrations/0021 `login_delays`), counted per subject: a typed address
  * (known or unknown alike, so the answers never tell them apart) or a remembered browser
  * ("device:{id}", worker/auth/device-cookie.ts). Nothing is ever locked: past FREE_LOGIN_FAILURES
  * failures in a row, each failure makes the next attempt wait longer (loginDelayMs), up to
@@ -59,7 +59,7 @@ export function loginThrottle(db: D1Database) {
       const counted = `(CASE WHEN ${stale} THEN 1 ELSE failures + 1 END)`;
       const taken = await db
         .prepare(
-          `INSERT INTO login_throttles (key_hash, failures, last_failure_at, retry_at) VALUES (?1, 1, ?2, ?2 + ${delaySql("1")})
+          `INSERT INTO login_delays (key_hash, failures, last_failure_at, retry_at) VALUES (?1, 1, ?2, ?2 + ${delaySql("1")})
            ON CONFLICT (key_hash) DO UPDATE SET
              failures = ${counted}, last_failure_at = ?2, retry_at = ?2 + ${delaySql(counted)}
            WHERE retry_at <= ?2
@@ -68,7 +68,7 @@ export function loginThrottle(db: D1Database) {
         .bind(key, now)
         .first<{ failures: number }>();
       if (taken) return { allowed: true };
-      const row = await db.prepare("SELECT retry_at FROM login_throttles WHERE key_hash = ?1").bind(key).first<{ retry_at: number }>();
+      const row = await db.prepare("SELECT retry_at FROM login_delays WHERE key_hash = ?1").bind(key).first<{ retry_at: number }>();
       // Cleared between the two statements: the next attempt is free.
       return row && row.retry_at > now ? { allowed: false, retryAt: row.retry_at } : { allowed: true };
     },
@@ -76,7 +76,7 @@ export function loginThrottle(db: D1Database) {
     /** When the next attempt on `subject` is taken, if it must wait at `now`; undefined when it need not. */
     async retryAt(subject: string, now: number): Promise<number | undefined> {
       const row = await db
-        .prepare("SELECT retry_at FROM login_throttles WHERE key_hash = ?1")
+        .prepare("SELECT retry_at FROM login_delays WHERE key_hash = ?1")
         .bind(await throttleKeyOf(subject))
         .first<{ retry_at: number }>();
       return row && row.retry_at > now ? row.retry_at : undefined;
@@ -90,7 +90,7 @@ export function loginThrottle(db: D1Database) {
     async claimAttackNotice(subject: string, now: number): Promise<boolean> {
       const claimed = await db
         .prepare(
-          `UPDATE login_throttles SET notified_at = ?2
+          `UPDATE login_delays SET notified_at = ?2
            WHERE key_hash = ?1 AND failures >= ?3 AND (notified_at IS NULL OR notified_at <= ?2 - ?4)
            RETURNING key_hash`,
         )
@@ -102,7 +102,7 @@ export function loginThrottle(db: D1Database) {
     /** Forgets the failures of `subject` (a success); when the owner was last told of guessing stays. */
     async clear(subject: string): Promise<void> {
       await db
-        .prepare("UPDATE login_throttles SET failures = 0, retry_at = 0 WHERE key_hash = ?1")
+        .prepare("UPDATE login_delays SET failures = 0, retry_at = 0 WHERE key_hash = ?1")
         .bind(await throttleKeyOf(subject))
         .run();
     },
@@ -111,8 +111,8 @@ export function loginThrottle(db: D1Database) {
     async purgeStale(now: number): Promise<number> {
       const result = await db
         .prepare(
-          `DELETE FROM login_throttles WHERE key_hash IN (
-             SELECT key_hash FROM login_throttles WHERE last_failure_at <= ?1 - ?2 AND retry_at <= ?1 LIMIT ?3)`,
+          `DELETE FROM login_delays WHERE key_hash IN (
+             SELECT key_hash FROM login_delays WHERE last_failure_at <= ?1 - ?2 AND retry_at <= ?1 LIMIT ?3)`,
         )
         .bind(now, LOGIN_FAILURE_MEMORY_MS, PURGE_BATCH_THROTTLES)
         .run();

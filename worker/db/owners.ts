@@ -14,6 +14,8 @@ export interface Owner {
   providerPersonId: string | null;
   /** "pbkdf2-sha256$..." (worker/auth/password.ts); null until the owner chose a password. */
   passwordHash: string | null;
+  /** When the password was last set (ms); null before any. Signed into remembered browsers' cookies. */
+  passwordChangedAt: number | null;
   createdAt: number;
   lastLoginAt: number | null;
 }
@@ -41,6 +43,7 @@ export const ownerColumns = {
   lang: owners.lang,
   providerPersonId: owners.providerPersonId,
   passwordHash: owners.passwordHash,
+  passwordChangedAt: owners.passwordChangedAt,
   createdAt: owners.createdAt,
   lastLoginAt: owners.lastLoginAt,
 };
@@ -90,6 +93,14 @@ export function ownerRepository(db: D1Database) {
     /** Stores a new password hash (chosen from a link, or upgraded at login). */
     async setPassword(id: string, passwordHash: string, now: number = Date.now()): Promise<void> {
       await orm.update(owners).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(owners.id, id));
+    },
+
+    /**
+     * Stores the same password under newer hash parameters (upgraded at login): not a change of
+     * password, so when it last changed stays, and with it the browsers remembered under it.
+     */
+    async rehashPassword(id: string, passwordHash: string, now: number = Date.now()): Promise<void> {
+      await orm.update(owners).set({ passwordHash, updatedAt: now }).where(eq(owners.id, id));
     },
 
     async recordLogin(id: string, now: number = Date.now()): Promise<void> {

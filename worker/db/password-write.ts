@@ -23,7 +23,7 @@ function followUps(db: D1Database, write: PasswordWrite, throttleKey: string | u
     db.prepare(`DELETE FROM owner_sessions WHERE owner_id = ?1 AND ${IF_WRITTEN}`).bind(ownerId, passwordHash),
     db.prepare(`UPDATE owner_password_links SET used_at = ?3 WHERE owner_id = ?1 AND used_at IS NULL AND ${IF_WRITTEN}`).bind(ownerId, passwordHash, now),
   ];
-  if (throttleKey) statements.push(db.prepare(`DELETE FROM login_throttles WHERE key_hash = ?3 AND ${IF_WRITTEN}`).bind(ownerId, passwordHash, throttleKey));
+  if (throttleKey) statements.push(db.prepare(`DELETE FROM login_delays WHERE key_hash = ?3 AND ${IF_WRITTEN}`).bind(ownerId, passwordHash, throttleKey));
   return statements;
 }
 

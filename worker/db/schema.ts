@@ -259,8 +259,19 @@ export const ownerSessions = sqliteTable("owner_sessions", {
   userAgent: text("user_agent"),
 });
 
-/** Failed logins per (hashed) address, known or not, and per remembered browser (migrations/0021). */
+/**
+ * The 15-minute locks of the code before migrations/0021 (migrations/0008): no longer read or written,
+ * kept so that a deployment or rollback in progress goes on working; a later migration drops it.
+ */
 export const loginThrottles = sqliteTable("login_throttles", {
+  emailHash: text("email_hash").primaryKey(),
+  failures: integer("failures").notNull(),
+  firstFailureAt: integer("first_failure_at").notNull(),
+  lockedUntil: integer("locked_until"),
+});
+
+/** Failed logins per (hashed) address, known or not, and per remembered browser (migrations/0021). */
+export const loginDelays = sqliteTable("login_delays", {
   keyHash: text("key_hash").primaryKey(),
   failures: integer("failures").notNull(),
   lastFailureAt: integer("last_failure_at").notNull(),

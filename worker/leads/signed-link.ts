@@ -18,7 +18,8 @@ const ID_OF: Record<LinkPurpose, RegExp> = {
   newsletter: new RegExp(`^${UUID}$`),
   "owner-password": new RegExp(`^${UUID}$`),
   "owner-report": new RegExp(`^${UUID}$`),
-  "owner-device": new RegExp(`^${UUID}\\.${UUID}$`),
+  // The owner, the browser, and when the owner's password last changed (worker/auth/device-cookie.ts).
+  "owner-device": new RegExp(`^${UUID}\\.${UUID}\\.\\d{1,16}$`),
   // An address's stop key (worker/mail/recipient-stop.ts addressKey), written as a uuid.
   "mail-stop": new RegExp(`^${UUID}$`),
 };

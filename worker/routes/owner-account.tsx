@@ -97,7 +97,7 @@ async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record
   const now = Date.now();
   try {
     const checked = await passwordLogin({ db: c.env.DB }, { email: owner.email, password: current, now, device: await rememberedDevice(c) });
-    if (checked.outcome === "wait") return renderAccount(c, area, slowedDownAnswer(checked.retryAfterMs));
+    if (checked.outcome === "wait") return renderAccount(c, area, slowedDownAnswer(checked.retryAfterMs, checked.remembered));
     if (checked.outcome === "wrong") {
       if (checked.warn) c.executionCtx.waitUntil(queueLoginAttackMail(c.env, checked.warn.id, now));
       return renderAccount(c, area, { errors: { current: "owner.error.current.wrong" }, status: 422 });

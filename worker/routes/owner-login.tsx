@@ -106,7 +106,7 @@ export async function postLogin(c: Context<AppEnv>, area: SiteArea): Promise<Res
     const result = await passwordLogin({ db: c.env.DB }, { email, password, now, device: await rememberedDevice(c) });
     if (result.outcome === "wait")
       // The time left of the delay, not its full length: the owner who waits what it says gets in.
-      return renderLogin(c, area, { ...typed, ...slowedDownAnswer(result.retryAfterMs) });
+      return renderLogin(c, area, { ...typed, ...slowedDownAnswer(result.retryAfterMs, result.remembered) });
     if (result.outcome === "wrong") {
       if (result.warn) c.executionCtx.waitUntil(queueLoginAttackMail(c.env, result.warn.id, now));
       return renderLogin(c, area, { ...typed, failure: { id: "owner.error.wrong" }, status: 401 });

@@ -64,13 +64,18 @@ export function tooManyAnswer(waitMs: number): { failure: OwnerFailure; status: 
 
 /**
  * "Too many wrong passwords for this address, try again in N seconds (or minutes)", with what still
- * works at once (the owner's usual browser): an address whose sign-ins
- * are slowed down (worker/db/login-throttles.ts). 429 with Retry-After in whole seconds.
+ * works at once (the owner's usual browser): an address whose sign-ins are slowed down
+ * (worker/db/login-throttles.ts). In the owner's usual browser itself (`remembered`: the wait is
+ * that browser's own), "too many wrong passwords in this browser", which points nowhere else.
+ * 429 with Retry-After in whole seconds.
  */
-export function slowedDownAnswer(waitMs: number): { failure: OwnerFailure; status: 429; headers: Record<string, string> } {
+export function slowedDownAnswer(waitMs: number, remembered = false): { failure: OwnerFailure; status: 429; headers: Record<string, string> } {
   const seconds = Math.max(1, Math.ceil(waitMs / MS_PER_SECOND));
-  const failure: OwnerFailure =
-    seconds < 60
+  const failure: OwnerFailure = remembered
+    ? seconds < 60
+      ? { id: "owner.error.slowedDownHere.seconds", values: { seconds } }
+      : { id: "owner.error.slowedDownHere.minutes", values: { minutes: Math.ceil(seconds / 60) } }
+    : seconds < 60
       ? { id: "owner.error.slowedDown.seconds", values: { seconds } }
       : { id: "owner.error.slowedDown.minutes", values: { minutes: Math.ceil(seconds / 60) } };
   return { failure, status: 429, headers: { "Retry-After": String(seconds) } };

@@ -10,8 +10,9 @@ export async function newOwner(options: { passwordHash?: string; now?: number } 
   const owners = ownerRepository(env.DB);
   const owner = await owners.ensure({ email: `owner-${crypto.randomUUID()}@example.com`, firstName: "An", lastName: "Peeters", lang: "nl" }, options.now);
   if (options.passwordHash === undefined) return owner;
-  await owners.setPassword(owner.id, options.passwordHash, options.now);
-  return { ...owner, passwordHash: options.passwordHash };
+  const at = options.now ?? Date.now();
+  await owners.setPassword(owner.id, options.passwordHash, at);
+  return { ...owner, passwordHash: options.passwordHash, passwordChangedAt: at };
 }
 
 /** A fixed moment the tests count from. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { portalPath, portalPropertyPath } from "../../../client/i18n/routes";
 import { endSession, passwordLogin, startSession } from "../../../worker/auth/login";
 import { hashPassword, parsePasswordHash, PASSWORD_HASH } from "../../../worker/auth/password";
+import { passwordMarkOf } from "../../../worker/auth/device-cookie";
 import { requireOwner } from "../../../worker/auth/require-owner";
 import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
 import { FREE_LOGIN_FAILURES, loginDelayMs, loginThrottle, MAX_LOGIN_DELAY_MS, overIpLimit } from "../../../worker/auth/throttle";
@@ -67,31 +68,62 @@ describe("password login", () => {
     // The delay runs from the last failure; the answer says how long is left of it.
     const last = T0 + FREE_LOGIN_FAILURES - 1;
     const left = last + loginDelayMs(FREE_LOGIN_FAILURES) - (T0 + 10 * 1000);
-    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + 10 * 1000 })).toEqual({ outcome: "wait", retryAfterMs: left });
+    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + 10 * 1000 })).toEqual({
+      outcome: "wait",
+      retryAfterMs: left,
+      remembered: false,
+    });
     const unknown = `nobody-${crypto.randomUUID()}@example.com`;
     for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++) await passwordLogin(deps, { email: unknown, password: "guess", now: T0 + failure });
-    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + 10 * 1000 })).toEqual({ outcome: "wait", retryAfterMs: left });
+    expect(await passwordLogin(deps, { email: unknown, password: PASSWORD, now: T0 + 10 * 1000 })).toEqual({
+      outcome: "wait",
+      retryAfterMs: left,
+      remembered: false,
+    });
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: last + loginDelayMs(FREE_LOGIN_FAILURES) })).outcome).toBe("ok");
   });
 
   it("never holds up a browser remembered for the account, whose own failures count apart", async () => {
     const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD) });
-    const device = { ownerId: owner.id, deviceId: crypto.randomUUID() };
+    const device = { ownerId: owner.id, deviceId: crypto.randomUUID(), passwordMark: passwordMarkOf(owner.passwordChangedAt) };
     for (let failure = 0; failure < 3 * FREE_LOGIN_FAILURES; failure++)
       await passwordLogin(deps, { email: owner.email, password: "a stranger's guess", now: T0 + failure * MAX_LOGIN_DELAY_MS });
     const now = T0 + (3 * FREE_LOGIN_FAILURES - 1) * MAX_LOGIN_DELAY_MS + 1;
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now })).outcome).toBe("wait");
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device })).outcome).toBe("ok");
     // Another account's browser is a stranger here.
-    const other = { ownerId: (await newOwner()).id, deviceId: crypto.randomUUID() };
+    const other = { ownerId: (await newOwner()).id, deviceId: crypto.randomUUID(), passwordMark: passwordMarkOf(owner.passwordChangedAt) };
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device: other })).outcome).toBe("wait");
     // The remembered browser's own wrong passwords slow it down like any other, and tell nobody by mail.
     for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++)
       expect(await passwordLogin(deps, { email: owner.email, password: "mistyped", now, device })).toEqual({ outcome: "wrong" });
-    expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device })).outcome).toBe("wait");
+    // Its own wait, which the page words apart (no "your usual browser works": this is it).
+    expect(await passwordLogin(deps, { email: owner.email, password: PASSWORD, now, device })).toEqual({
+      outcome: "wait",
+      retryAfterMs: loginDelayMs(FREE_LOGIN_FAILURES),
+      remembered: true,
+    });
     // A success from the remembered browser does not lift the strangers' delay.
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: now + MINUTE, device })).outcome).toBe("ok");
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: now + MINUTE })).outcome).toBe("wait");
+  });
+
+  it("forgets a browser remembered before the password changed: it waits with the strangers, as if it had no cookie", async () => {
+    const owner = await newOwner({ passwordHash: await hashPassword(PASSWORD), now: T0 });
+    const before = { ownerId: owner.id, deviceId: crypto.randomUUID(), passwordMark: passwordMarkOf(owner.passwordChangedAt) };
+    // The password is reset (say, after it was stolen and that thief's browser was remembered).
+    const NEW_PASSWORD = "another sentence only I would type";
+    await ownerRepository(env.DB).setPassword(owner.id, await hashPassword(NEW_PASSWORD), T0 + MINUTE);
+    for (let failure = 0; failure < FREE_LOGIN_FAILURES; failure++)
+      await passwordLogin(deps, { email: owner.email, password: "a stranger's guess", now: T0 + 2 * MINUTE + failure });
+    const now = T0 + 2 * MINUTE + FREE_LOGIN_FAILURES;
+    expect(await passwordLogin(deps, { email: owner.email, password: NEW_PASSWORD, now, device: before })).toMatchObject({
+      outcome: "wait",
+      remembered: false,
+    });
+    // Remembered under the new password, the browser is the owner's again.
+    const after = { ...before, passwordMark: passwordMarkOf(T0 + MINUTE) };
+    expect((await passwordLogin(deps, { email: owner.email, password: NEW_PASSWORD, now, device: after })).outcome).toBe("ok");
   });
 
   it("clears the failures at a success", async () => {
@@ -106,8 +138,11 @@ describe("password login", () => {
     const owner = await newOwner({ passwordHash: await legacyHash(PASSWORD, 1_000) });
     const result = await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 });
     expect(result.outcome).toBe("ok");
-    const stored = (await ownerRepository(env.DB).byId(owner.id))?.passwordHash ?? "";
+    const after = await ownerRepository(env.DB).byId(owner.id);
+    const stored = after?.passwordHash ?? "";
     expect(parsePasswordHash(stored)?.iterations).toBe(PASSWORD_HASH.iterations);
+    // The same password: the browsers remembered under it stay remembered.
+    expect(after?.passwordChangedAt).toBe(owner.passwordChangedAt);
     expect(result).toEqual({ outcome: "ok", owner: { ...owner, passwordHash: stored } });
     expect((await passwordLogin(deps, { email: owner.email, password: PASSWORD, now: T0 + 1 })).outcome).toBe("ok");
   });

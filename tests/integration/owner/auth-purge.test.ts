@@ -48,8 +48,8 @@ describe("the cron's purge", () => {
 
     expect(await exists("SELECT 1 FROM owner_sessions WHERE token_hash = ?", await tokenHash(liveSession))).toBe(true);
     expect(await exists("SELECT 1 FROM owner_sessions WHERE token_hash = ?", await tokenHash(oldSession))).toBe(false);
-    expect(await exists("SELECT 1 FROM login_throttles WHERE key_hash = ?", await sha256Hex(freshAddress))).toBe(true);
-    expect(await exists("SELECT 1 FROM login_throttles WHERE key_hash = ?", await sha256Hex(staleAddress))).toBe(false);
+    expect(await exists("SELECT 1 FROM login_delays WHERE key_hash = ?", await sha256Hex(freshAddress))).toBe(true);
+    expect(await exists("SELECT 1 FROM login_delays WHERE key_hash = ?", await sha256Hex(staleAddress))).toBe(false);
     expect(await exists("SELECT 1 FROM webauthn_challenges WHERE id = ?", liveChallenge)).toBe(true);
     expect(await exists("SELECT 1 FROM webauthn_challenges WHERE id = ?", oldChallenge)).toBe(false);
     expect(await exists("SELECT 1 FROM owner_password_links WHERE id = ?", liveLink)).toBe(true);

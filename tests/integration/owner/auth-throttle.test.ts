@@ -20,7 +20,7 @@ async function fail(subject: string, times: number, from: number): Promise<numbe
 }
 
 const rowOf = async (subject: string) =>
-  env.DB.prepare("SELECT failures, last_failure_at, retry_at, notified_at FROM login_throttles WHERE key_hash = ?")
+  env.DB.prepare("SELECT failures, last_failure_at, retry_at, notified_at FROM login_delays WHERE key_hash = ?")
     .bind(await sha256Hex(subject))
     .first();
 
@@ -118,7 +118,7 @@ describe("login delays", () => {
     await throttle.attempt(stale, T0 - LOGIN_FAILURE_MEMORY_MS);
     await throttle.attempt(counting, T0 - MINUTE);
     // Its last failure is forgotten by now, but the wait it set has not run out.
-    await env.DB.prepare("INSERT INTO login_throttles (key_hash, failures, last_failure_at, retry_at) VALUES (?1, 30, ?2, ?3)")
+    await env.DB.prepare("INSERT INTO login_delays (key_hash, failures, last_failure_at, retry_at) VALUES (?1, 30, ?2, ?3)")
       .bind(await sha256Hex(waiting), T0 - LOGIN_FAILURE_MEMORY_MS, T0 + MINUTE)
       .run();
     expect(await throttle.purgeStale(T0)).toBeGreaterThanOrEqual(1);

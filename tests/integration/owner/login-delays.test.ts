@@ -12,7 +12,8 @@ import { forgotPasswordPath, pathFor } from "../../../client/i18n/routes";
 import { createApp } from "../../../worker/app";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../../../worker/auth/device-cookie";
 import { FREE_LOGIN_FAILURES } from "../../../worker/auth/throttle";
-import { normaliseOwnerEmail } from "../../../worker/db/owners";
+import { hashPassword } from "../../../worker/auth/password";
+import { normaliseOwnerEmail, ownerRepository } from "../../../worker/db/owners";
 import { i18nFor } from "../../../worker/i18n";
 import { deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
 import type { Mail, MailTransport } from "../../../worker/mail/mail";
@@ -30,7 +31,7 @@ const unknownAddress = () => `nobody-${crypto.randomUUID()}@example.be`;
 
 /** Time passes: the address's current wait is over, as if its owner waited what the page said (its count stays). */
 async function waitIsOver(email: string): Promise<void> {
-  await env.DB.prepare("UPDATE login_throttles SET retry_at = 0 WHERE key_hash = ?")
+  await env.DB.prepare("UPDATE login_delays SET retry_at = 0 WHERE key_hash = ?")
     .bind(await sha256Hex(normaliseOwnerEmail(email)))
     .run();
 }
@@ -59,8 +60,8 @@ describe("the owner's usual browser", () => {
     ]);
     expect(DEVICE_COOKIE_MAX_AGE_S).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
     const device = pair!.slice(DEVICE_COOKIE.length + 1);
-    // Bound to the account: its id, the browser's own id and a MAC over both.
-    expect(device).toMatch(new RegExp(`^${owner.id}\\.[0-9a-f-]{36}\\.[0-9a-f]{32}$`));
+    // Bound to the account and its password: its id, the browser's own id, when the password last changed, and a MAC over them.
+    expect(device).toMatch(new RegExp(`^${owner.id}\\.[0-9a-f-]{36}\\.${owner.passwordChangedAt}\\.[0-9a-f]{32}$`));
     const again = await send(LOGIN, { fields: { email: owner.email, password: PASSWORD }, device });
     expect(deviceCookieOf(again)).toBe(device);
     // Another browser is another device.
@@ -87,6 +88,53 @@ describe("the owner's usual browser", () => {
       expect((await send(LOGIN, { fields: { email: owner.email, password: PASSWORD }, device: cookie })).status, cookie).toBe(429);
     }
     // The client address limit still holds for the owner's browser (login.test.ts covers the limit itself).
+  });
+
+  it("is forgotten once the password changes: a browser that signed in with the old one waits with strangers", SLOW, async () => {
+    const owner = await createOwner();
+    const device = deviceCookieOf(await send(LOGIN, { fields: { email: owner.email, password: PASSWORD } }))!;
+    // A reset: the password the old browser signed in with is no longer the account's.
+    const NEW_PASSWORD = "a different harbour in the sun";
+    await ownerRepository(env.DB).setPassword(owner.id, await hashPassword(NEW_PASSWORD), Date.now());
+    await guess(owner.email, 3 * FREE_LOGIN_FAILURES);
+    const old = await send(LOGIN, { fields: { email: owner.email, password: NEW_PASSWORD }, device });
+    expect(old.status).toBe(429);
+    expect(sessionCookieOf(old)).toBeUndefined();
+    // Signing in again (once the address may) remembers the browser anew, under a new device id.
+    await waitIsOver(owner.email);
+    const fresh = deviceCookieOf(await send(LOGIN, { fields: { email: owner.email, password: NEW_PASSWORD }, device }))!;
+    expect(fresh.split(".")[1]).not.toBe(device.split(".")[1]);
+    await guess(owner.email, 3 * FREE_LOGIN_FAILURES);
+    expect((await send(LOGIN, { fields: { email: owner.email, password: NEW_PASSWORD }, device: fresh })).status).toBe(303);
+  });
+
+  it("slowed down by its own wrong passwords, says so in its own words, not 'your usual browser works'", SLOW, async () => {
+    const owner = await createOwner();
+    const device = deviceCookieOf(await send(LOGIN, { fields: { email: owner.email, password: PASSWORD } }))!;
+    for (let attempt = 0; attempt < FREE_LOGIN_FAILURES; attempt++)
+      expect((await send(LOGIN, { fields: { email: owner.email, password: GUESS }, device })).status).toBe(401);
+    const refused = await send(LOGIN, { fields: { email: owner.email, password: PASSWORD }, device });
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("Retry-After"));
+    const html = await refused.text();
+    const i18n = i18nFor("nl");
+    expect(html).toContain(escapeHtml(i18n._("owner.error.slowedDownHere.seconds", { seconds })));
+    expect(html).not.toContain(escapeHtml(i18n._("owner.error.slowedDown.seconds", { seconds })));
+    // A stranger's browser, for the same address, is not held up by the owner's browser's mistakes.
+    expect((await send(LOGIN, { fields: { email: owner.email, password: PASSWORD } })).status).toBe(303);
+  });
+
+  it.each(LANGUAGES)("in %s: words of its own for the remembered browser's wait, in seconds and in minutes", (lang) => {
+    const i18n = i18nFor(lang);
+    for (const [id, values, number] of [
+      ["seconds", { seconds: 30 }, 30],
+      ["minutes", { minutes: 4 }, 4],
+    ] as const) {
+      const here = i18n._(`owner.error.slowedDownHere.${id}`, values);
+      expect(here).not.toBe(`owner.error.slowedDownHere.${id}`);
+      expect(here).toMatch(new RegExp(`\\b${number}\\b`));
+      expect(here).not.toBe(i18n._(`owner.error.slowedDown.${id}`, values));
+    }
   });
 });
 

@@ -184,7 +184,7 @@ describe("a refused sign-in", () => {
 
   it("says 'login failed' (503) with the address kept when D1 cannot be read", async () => {
     const owner = await createOwner();
-    await env.DB.exec("ALTER TABLE login_throttles RENAME TO login_throttles_away");
+    await env.DB.exec("ALTER TABLE login_delays RENAME TO login_delays_away");
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const response = await send(LOGIN, { fields: { email: owner.email, password: PASSWORD } });
@@ -196,7 +196,7 @@ describe("a refused sign-in", () => {
       expect(errors).toHaveBeenCalled();
     } finally {
       errors.mockRestore();
-      await env.DB.exec("ALTER TABLE login_throttles_away RENAME TO login_throttles");
+      await env.DB.exec("ALTER TABLE login_delays_away RENAME TO login_delays");
     }
   });
 });

@@ -26,8 +26,9 @@ export async function createOwner(options: { password?: string | null; lang?: La
   const password = options.password === undefined ? PASSWORD : options.password;
   if (password === null) return owner;
   const passwordHash = await hashPassword(password);
-  await owners.setPassword(owner.id, passwordHash);
-  return { ...owner, passwordHash };
+  const at = Date.now();
+  await owners.setPassword(owner.id, passwordHash, at);
+  return { ...owner, passwordHash, passwordChangedAt: at };
 }
 
 /**

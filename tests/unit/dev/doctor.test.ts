@@ -95,11 +95,35 @@ describe("npm run doctor's checks", () => {
   it("takes secrets by name alone, as wrangler lists them", () => {
     const omnicasa = ["FORM_SECRET", "PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"];
     expect(lacksOf({ config: complete(), secrets: names(...omnicasa) })).toEqual([]);
-    // A setting given as a secret rather than in [vars] is set, though its value cannot be checked.
-    const config = complete({ ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "", FEED_SUBSTATUS: "" });
+    // A setting given as a secret rather than in [vars] (its line deleted there) is set, though its value cannot be checked.
+    const config = complete();
+    for (const name of ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "FEED_SUBSTATUS"]) delete config.vars[name];
     expect(lacksOf({ config, secrets: names(...omnicasa, "ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "FEED_SUBSTATUS") })).toEqual([]);
     // Unread secrets are one lack, not one per provider secret.
     expect(lacksOf({ config: complete({ PROVIDER_KIND: "omnicasa" }), secrets: UNREADABLE })).toEqual([expect.stringContaining("secrets could not be read")]);
+  });
+
+  it("refuses a secret whose name is also a [vars] entry, even an empty one: they share one set of names and the deployment fails", () => {
+    const omnicasa = ["FORM_SECRET", "PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"];
+    // The fresh clone ships ACCESS_AUD = "" and ACCESS_TEAM_DOMAIN = "" as vars.
+    const config = complete({ ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" });
+    const diagnosis = diagnose({ config, secrets: names(...omnicasa, "ACCESS_TEAM_DOMAIN", "ACCESS_AUD"), mapArchive: ARCHIVE });
+    expect(diagnosis.lacks.map((lack) => lack.what)).toEqual([
+      "ACCESS_AUD is both a secret and a [vars] entry in wrangler.toml.",
+      "ACCESS_TEAM_DOMAIN is both a secret and a [vars] entry in wrangler.toml.",
+    ]);
+    expect(diagnosis.lacks[0]!.how).toContain("delete the line ACCESS_AUD from [vars] in wrangler.toml");
+    expect(diagnosis.lacks[0]!.how).toContain("npx wrangler secret delete ACCESS_AUD");
+    // A secret given as a file of values clashes the same, whatever the var holds.
+    expect(lacksOf({ config: complete(), secrets: withValues({ ...COMPLETE_SECRETS, MAIL_FROM: "Agency <website@example-agency.be>" }) })).toEqual([
+      "MAIL_FROM is both a secret and a [vars] entry in wrangler.toml.",
+    ]);
+  });
+
+  it("flags DEMO_FEED_DRIFT given as a secret, whose value wrangler does not list", () => {
+    const omnicasa = ["FORM_SECRET", "PROVIDER_BASE_URL", "PROVIDER_USER", "PROVIDER_PASSWORD"];
+    expect(lacksOf({ config: complete(), secrets: names(...omnicasa, "DEMO_FEED_DRIFT") })).toEqual(["DEMO_FEED_DRIFT is set."]);
+    expect(lacksOf({ config: complete({ DEMO_FEED_DRIFT: "1" }) })).toEqual(["DEMO_FEED_DRIFT is set."]);
   });
 
   it("flags an empty sub-status mapping for Omnicasa, whose listings under option would show as available, but not for the demo feed", () => {

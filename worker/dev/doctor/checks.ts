@@ -178,6 +178,18 @@ function checkSecrets(s: Settings, lacks: Lack[]) {
       });
   }
   if (!s.secrets.readable) return;
+  // Vars and secrets share the worker's one set of names: once a version with the var is deployed,
+  // `wrangler secret put` of that name fails, and a deploy with the var would overwrite the secret.
+  for (const name of Object.keys(s.config.vars).sort()) {
+    if (!s.secrets.names.has(name)) continue;
+    const inFile = s.config.vars[name];
+    if (SECRET_NAMES.some((secret) => secret === name) && inFile !== undefined && String(inFile).trim() !== "") continue; // said above
+    lacks.push({
+      what: `${name} is both a secret and a [vars] entry in ${s.file}.`,
+      why: "a worker's variables and secrets share one set of names: a deployment carrying the variable fails, or replaces the secret with the variable's value, and the secret can no longer be changed",
+      how: `keep one of the two: delete the line ${name} from [vars] in ${s.file} (the secret stays), or npx wrangler secret delete ${name} and give its value there`,
+    });
+  }
   const formSecret = s.value("FORM_SECRET");
   if (!s.has("FORM_SECRET"))
     lacks.push({
@@ -191,7 +203,7 @@ function checkSecrets(s: Settings, lacks: Lack[]) {
       why: "a short key can be guessed, and the worker refuses it (every page answers 500)",
       how: putSecret("FORM_SECRET", `${MIN_FORM_SECRET} or more random characters, e.g. from: openssl rand -base64 48`),
     });
-  if (s.value("DEMO_FEED_DRIFT") !== "")
+  if (s.has("DEMO_FEED_DRIFT"))
     lacks.push({
       what: "DEMO_FEED_DRIFT is set.",
       why: "it makes the demo listings change between syncs, for the soak test only",
