@@ -37,7 +37,7 @@ export interface Bindings {
   DEMO_FEED_DRIFT?: string;
   /** Another tile style (maplibre style JSON, https) for the maps; empty means our own (worker/routes/map-style.ts). */
   MAP_STYLE_URL?: string;
-  /** The base map's PMTiles archive (benelux.pmtiles, README "Maps"); empty or absent means the offline base. */
+  /** The base map's PMTiles archive (benelux.pmtiles, worker/map/README.md, "Maps"); empty or absent means the offline base. */
   MAP_TILES?: R2Bucket;
   /** Edge cache of anonymous pages (worker/middleware/cache.ts): "on" (wrangler.toml default) or "off". */
   EDGE_CACHE?: "on" | "off";

@@ -1,7 +1,7 @@
 // `npm run bench:profile`: where the rendered worker spends its CPU. Runs the same worker bundle as
 // `npm run bench` in one workerd (Miniflare) with its V8 inspector open, loads each page for a few
 // seconds while the sampling profiler records, and prints per page the functions with the most
-// self time and the worker's own functions with the most total time, as Markdown for the README.
+// self time and the worker's own functions with the most total time, as Markdown for tests/bench/README.md ("Where the time goes").
 // Writes each raw profile to tests/bench/profiles/<page>.cpuprofile (open it in Chrome DevTools).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";

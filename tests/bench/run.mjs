@@ -1,6 +1,6 @@
 // `npm run bench`: how fast the rendered pages are next to constant HTML, what Lighthouse thinks of
 // them on a phone for a returning and a first visitor, and how much JavaScript and CSS each page
-// type loads. Prints two Markdown tables (copy them into the README's "Benchmarks" section) and
+// type loads. Prints two Markdown tables (copy them into tests/bench/README.md's "Benchmarks" section) and
 // writes every raw number to results.json.
 // A benchmark, not a test: nothing here fails on a slow number.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// What `npm run bench` prints, in Markdown so the README's "Benchmarks" section is a straight copy
+// What `npm run bench` prints, in Markdown so tests/bench/README.md's "Benchmarks" section is a straight copy
 // of the output: the throughput table, then the Lighthouse table (one row per page and visitor).
 import { VISITORS } from "./lighthouse.mjs";
 

@@ -6,7 +6,7 @@ import { messages as en } from "../../locales/en/messages";
 import { messages as fr } from "../../locales/fr/messages";
 import { messages as nl } from "../../locales/nl/messages";
 
-/** The local demo's owner (worker/owners/demo-seed.ts, README "Owner portal"). */
+/** The local demo's owner (worker/owners/demo-seed.ts, worker/owners/README.md, "Owner portal"). */
 export const DEMO_OWNER = { email: "an.peeters@example.com", password: "vitrine-demo-2026", name: "An Peeters" } as const;
 
 const CATALOGUES: Record<Lang, Messages> = { nl, fr, en, de };

@@ -1,5 +1,5 @@
 /**
- * Fault injection (README, "Listings": "Faults and what they cost"): one test per row of the table,
+ * Fault injection (worker/feed/README.md, "Faults and what they cost"): one test per row of the table,
  * each asserting what the visitor sees and what is recorded. Runs in workerd with the real D1, KV and
  * Cache API; faults come from wrappers (tests/fixtures/faulty-kv.ts) or from damaging stored keys.
  */

@@ -1,4 +1,4 @@
-// The one Markdown summary `npm run soak` prints, so the README's "Soak test" section is a straight
+// The one Markdown summary `npm run soak` prints, so tests/bench/README.md's "Soak test" section is a straight
 // copy of the output.
 import { LISTED_PROBLEMS } from "./limits.mjs";
 

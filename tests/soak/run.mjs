@@ -1,6 +1,6 @@
 // `npm run soak`: the site under steady load on every page type in four languages while listing
 // syncs run back to back against a demo feed that changes every run (DEMO_FEED_DRIFT=on). Prints
-// one Markdown summary (copy it into the README's "Soak test" section), writes every raw number to
+// one Markdown summary (copy it into tests/bench/README.md's "Soak test" section), writes every raw number to
 // results.json, and exits non-zero on any error, lost listing page or hung sync.
 import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -17,7 +17,7 @@ export const PROPERTIES_PER_CHUNK = 250;
 /**
  * At most this many detail chunks per language: a large account gets larger chunks instead, so a
  * full run (read the current version, write, read back, delete an old one, four languages) stays
- * within the 1 000 KV operations one invocation may make (README, "Listings": limits).
+ * within the 1 000 KV operations one invocation may make (worker/feed/README.md, "Where the limits sit").
  */
 export const MAX_CHUNKS_PER_LANGUAGE = 40;
 

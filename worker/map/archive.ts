@@ -1,6 +1,6 @@
 import { Compression, EtagMismatch, PMTiles, ResolvedValueCache, type RangeResponse, type Source } from "pmtiles";
 
-/** The archive's key in the MAP_TILES bucket (README, "Maps": how to cut and upload it). */
+/** The archive's key in the MAP_TILES bucket (worker/map/README.md, "Maps": how to cut and upload it). */
 export const MAP_ARCHIVE_KEY = "benelux.pmtiles";
 /** Headers and directories kept per isolate; a Benelux extract has a root and a few dozen leaf directories. */
 const MAX_CACHED_DIRECTORIES = 64;

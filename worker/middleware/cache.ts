@@ -184,8 +184,8 @@ export function storedHeaders(page: MemorizedPage, xCache: "HIT" | "STALE"): Hea
  * Answers If-None-Match with 304. A page whose rendering fails (5xx) is answered with its copy from
  * the previous snapshot when the cache still holds one (`X-Cache: STALE`). Pages are looked up in
  * this isolate's memory first (worker/middleware/page-memory.ts), then in the Cache API. Response bodies are never
- * compressed here: Cloudflare compresses text responses at the edge from Accept-Encoding (README,
- * "Caching"). EDGE_CACHE="off" stores and serves nothing. Every response passing through leaves
+ * compressed here: Cloudflare compresses text responses at the edge from Accept-Encoding
+ * (worker/middleware/README.md, "Caching"). EDGE_CACHE="off" stores and serves nothing. Every response passing through leaves
  * with a Cache-Control (fallbackCacheControl). Runs after securityHeaders, so hits, misses and 304s
  * all get the security headers and a fresh CSP.
  */

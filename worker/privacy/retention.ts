@@ -45,7 +45,7 @@ export interface OwnerAuthPurgeReport {
 /**
  * The owner portal's short-lived rows: expired sessions, login throttles that count nothing any
  * more, expired WebAuthn challenges, and password links used or expired more than a day ago. None
- * of them is of use once expired, and sessions and throttles are personal data (README "Privacy").
+ * of them is of use once expired, and sessions and throttles are personal data (worker/privacy/README.md, "Privacy").
  */
 export async function purgeOwnerAuth(db: D1Database, now: Date): Promise<OwnerAuthPurgeReport> {
   const at = now.getTime();
@@ -77,7 +77,7 @@ const SHOWN_TESTIMONIALS = `SELECT id FROM content_documents WHERE kind = 'testi
     ON 'testimonial:' || r.doc_id = d.key AND r.revision = d.value WHERE r.kind = 'testimonial' AND r.body <> 'null'`;
 
 /**
- * The retention rule (README "Privacy"): leads older than LEAD_RETENTION_DAYS are erased with their
+ * The retention rule (worker/privacy/README.md, "Privacy"): leads older than LEAD_RETENTION_DAYS are erased with their
  * deliveries, testimonial decisions, demo CRM calls and photos, except testimonials the agency
  * approved (they are published; one rejected since goes, with its content history); search alerts stopped, and newsletter addresses unsubscribed, that
  * long ago are erased too, and alerts and addresses never confirmed after UNCONFIRMED_RETENTION_DAYS.

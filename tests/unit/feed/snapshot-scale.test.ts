@@ -1,5 +1,5 @@
 /**
- * README "Listings: where the limits sit": one language of 100 000 listings, each with a 20-picture
+ * (worker/feed/README.md, "Where the limits sit"): one language of 100 000 listings, each with a 20-picture
  * gallery, stored the way a sync stores it. Every KV value must stay far below KV's 25 MiB value
  * limit, and the chunks few enough for a run's KV operation budget.
  */

@@ -238,7 +238,7 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
     lacks.push({
       what: "No listing provider is configured (no PROVIDER_* secret is set).",
       why: "the site would show the invented demo listings instead of the agency's",
-      how: `for Omnicasa: ${putSecret("PROVIDER_BASE_URL", "https://newapi.omnicasa.com/1.13/OmnicasaService.svc")}, then npx wrangler secret put PROVIDER_USER and npx wrangler secret put PROVIDER_PASSWORD; for Whise: npx wrangler secret put PROVIDER_KIND (whise), PROVIDER_USER, PROVIDER_PASSWORD and PROVIDER_CLIENT_ID (README, "Listing provider")`,
+      how: `for Omnicasa: ${putSecret("PROVIDER_BASE_URL", "https://newapi.omnicasa.com/1.13/OmnicasaService.svc")}, then npx wrangler secret put PROVIDER_USER and npx wrangler secret put PROVIDER_PASSWORD; for Whise: npx wrangler secret put PROVIDER_KIND (whise), PROVIDER_USER, PROVIDER_PASSWORD and PROVIDER_CLIENT_ID (worker/feed/README.md, "Listing provider")`,
     });
   if (kind === "omnicasa" || kind === "whise") {
     const needed =
@@ -252,7 +252,7 @@ function checkProvider(s: Settings, lacks: Lack[], notes: string[]): ProviderKin
       lacks.push({
         what: `The ${label} provider lacks ${missing.join(", ")}.`,
         why: "a half-configured provider never falls back to demo listings: every sync fails, and the site shows no listings at all",
-        how: missing.map((name) => `npx wrangler secret put ${name}`).join("; ") + ` (README, "Listing provider")`,
+        how: missing.map((name) => `npx wrangler secret put ${name}`).join("; ") + ` (worker/feed/README.md, "Listing provider")`,
       });
     const baseUrl = s.value("PROVIDER_BASE_URL");
     if (baseUrl !== "" && urlOf(baseUrl)?.protocol !== "https:")
@@ -279,7 +279,7 @@ function checkSubStatus(s: Settings, kind: ProviderKind, lacks: Lack[], notes: s
   if (s.unlisted("FEED_SUBSTATUS")) return;
   const how = setVar(
     s.file,
-    'FEED_SUBSTATUS = "sold:6;rented:13;option:3;hidden:20" with the agency\'s own sub-status ids from its provider (README, "Listing provider")',
+    'FEED_SUBSTATUS = "sold:6;rented:13;option:3;hidden:20" with the agency\'s own sub-status ids from its provider (worker/feed/README.md, "Listing provider")',
   );
   if (given !== "") {
     const kinds = "sold|rented|option|hidden";
@@ -347,7 +347,7 @@ function checkMail(s: Settings, lacks: Lack[], notes: string[]) {
 function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
   const cdn = s.value("IMAGE_CDN_HOST");
   const why =
-    "without it listing pictures load at the provider's full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (README, Configuration: Listing pictures)";
+    "without it listing pictures load at the provider's full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (docs/configuration.md, "Settings": Listing pictures)";
   if (s.unlisted("IMAGE_CDN_HOST")) return;
   if (cdn === "")
     lacks.push({
@@ -378,7 +378,7 @@ function checkMap(s: Settings, archive: MapArchive, lacks: Lack[], notes: string
     return;
   }
   const bucket = s.config.r2_buckets.find((binding) => binding.binding === "MAP_TILES")?.bucket_name;
-  const upload = `pmtiles extract https://build.protomaps.com/YYYYMMDD.pmtiles ${MAP_ARCHIVE_KEY} --bbox=2.5,49.4,6.6,51.6, then npx wrangler r2 bucket create ${bucket ?? "vitrine-map-tiles"} (once) and npx wrangler r2 object put ${bucket ?? "vitrine-map-tiles"}/${MAP_ARCHIVE_KEY} --file ${MAP_ARCHIVE_KEY} --remote (README, "Maps")`;
+  const upload = `pmtiles extract https://build.protomaps.com/YYYYMMDD.pmtiles ${MAP_ARCHIVE_KEY} --bbox=2.5,49.4,6.6,51.6, then npx wrangler r2 bucket create ${bucket ?? "vitrine-map-tiles"} (once) and npx wrangler r2 object put ${bucket ?? "vitrine-map-tiles"}/${MAP_ARCHIVE_KEY} --file ${MAP_ARCHIVE_KEY} --remote (worker/map/README.md, "Maps")`;
   const why = "without it every map draws the plain offline base: no streets, no place names, only borders and water";
   if (!bucket)
     return lacks.push({
@@ -423,7 +423,7 @@ export function diagnose(input: DoctorInput): Diagnosis {
   checkMail(settings, lacks, notes);
   checkImages(settings, kind, lacks);
   checkMap(settings, input.mapArchive, lacks, notes);
-  notes.push('The queues and the uploads bucket are not checked here: wrangler deploy says so when one is missing (README, "Deployment").');
+  notes.push('The queues and the uploads bucket are not checked here: wrangler deploy says so when one is missing (docs/deployment.md, "Step by step").');
   return { lacks, notes };
 }
 
