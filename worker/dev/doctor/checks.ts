@@ -347,7 +347,7 @@ function checkMail(s: Settings, lacks: Lack[], notes: string[]) {
 function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
   const cdn = s.value("IMAGE_CDN_HOST");
   const why =
-    "without it listing pictures load at the provider's full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (docs/configuration.md, "Settings": Listing pictures)";
+    'without it listing pictures load at the provider\'s full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (docs/configuration.md, "Settings": Listing pictures)';
   if (s.unlisted("IMAGE_CDN_HOST")) return;
   if (cdn === "")
     lacks.push({
