@@ -74,8 +74,10 @@ describe("the README and the notes beside the code", () => {
     expect(missing).toEqual([]);
   });
 
-  it("links only to files that exist, from README.md and the folders' READMEs", () => {
-    const notes = ["README.md", ...workerFolders.map((name) => join("worker", name, "README.md")).filter((path) => existsSync(join(ROOT, path)))];
+  it("links only to files that exist, from README.md, the folders' READMEs, docs/ and the benchmarks' notes", () => {
+    const folderNotes = workerFolders.map((name) => join("worker", name, "README.md")).filter((path) => existsSync(join(ROOT, path)));
+    const otherNotes = [...readdirSync(join(ROOT, "docs")).map((name) => join("docs", name)), join("tests", "bench", "README.md")];
+    const notes = ["README.md", ...folderNotes, ...otherNotes];
     const broken = notes.flatMap((note) =>
       relativeLinks(note)
         .filter((target) => !existsSync(join(ROOT, target)))
