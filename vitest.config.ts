@@ -16,7 +16,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              // The local origin `npm start` passes too: wrangler.toml holds none (docs/deployment.md, "Step by step").
+              // The local origin `npm start` passes too: wrangler.toml holds none (README.md, "Step by step").
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, SITE_ORIGIN: "http://localhost:8787" } },
             }),
           ],

@@ -194,7 +194,7 @@ function isPrivateHost(hostname: string): boolean {
   return !host.includes(".") || NON_PUBLIC_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }
 
-const PUBLIC_ORIGIN_NEEDED = 'a deployed site needs its public https origin (docs/deployment.md, "Step by step")';
+const PUBLIC_ORIGIN_NEEDED = 'a deployed site needs its public https origin (README.md, "Step by step")';
 
 /** The site's configuration, validated: what the environment means rather than its strings. */
 export interface Config {

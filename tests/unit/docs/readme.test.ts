@@ -49,7 +49,7 @@ function relativeLinks(path: string): string[] {
     .map((link) => relative(ROOT, resolve(ROOT, dirname(path), link.split("#")[0]!)));
 }
 
-/** `(README, "X")`, `(worker/feed/README.md, "X")`, `docs/deployment.md's "X"`: the file and the heading named. */
+/** `(README, "X")`, `(worker/feed/README.md, "X")`, `README.md's "X"`: the file and the heading named. */
 const REFERENCE = /((?:[\w.-]+\/)*[\w.-]+\.md|\bREADME\b)(?:'s)?,?\s*"([^"\n]+)"/g;
 
 function references(): { from: string; file: string; heading: string }[] {
@@ -74,9 +74,9 @@ describe("the README and the notes beside the code", () => {
     expect(missing).toEqual([]);
   });
 
-  it("links only to files that exist, from README.md, the folders' READMEs, docs/ and the benchmarks' notes", () => {
+  it("links only to files that exist, from README.md, the folders' READMEs and the benchmarks' notes", () => {
     const folderNotes = workerFolders.map((name) => join("worker", name, "README.md")).filter((path) => existsSync(join(ROOT, path)));
-    const otherNotes = [...readdirSync(join(ROOT, "docs")).map((name) => join("docs", name)), join("tests", "bench", "README.md")];
+    const otherNotes = [join("tests", "bench", "README.md")];
     const notes = ["README.md", ...folderNotes, ...otherNotes];
     const broken = notes.flatMap((note) =>
       relativeLinks(note)

@@ -347,7 +347,7 @@ function checkMail(s: Settings, lacks: Lack[], notes: string[]) {
 function checkImages(s: Settings, kind: ProviderKind, lacks: Lack[]) {
   const cdn = s.value("IMAGE_CDN_HOST");
   const why =
-    'without it listing pictures load at the provider\'s full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (docs/configuration.md, "Settings": Listing pictures)';
+    'without it listing pictures load at the provider\'s full size straight from its storage: slow pages on a phone, where the site asks 400 to 1920 px webp (README.md, "Settings": Listing pictures)';
   if (s.unlisted("IMAGE_CDN_HOST")) return;
   if (cdn === "")
     lacks.push({
@@ -423,7 +423,7 @@ export function diagnose(input: DoctorInput): Diagnosis {
   checkMail(settings, lacks, notes);
   checkImages(settings, kind, lacks);
   checkMap(settings, input.mapArchive, lacks, notes);
-  notes.push('The queues and the uploads bucket are not checked here: wrangler deploy says so when one is missing (docs/deployment.md, "Step by step").');
+  notes.push('The queues and the uploads bucket are not checked here: wrangler deploy says so when one is missing (README.md, "Step by step").');
   return { lacks, notes };
 }
 
