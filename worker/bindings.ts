@@ -1,4 +1,4 @@
-import type { DeliveryMessage } from "./leads/deliver";
+import type { DeliveryMessage } from "./leads/delivery-messages";
 import type { FeedSyncMessage } from "./feed/sync-queue";
 
 /**

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pathFor, thankYouPath } from "../../client/i18n/routes";
 import { BRAND } from "../../worker/content/data/agency";
 import { leadRepository } from "../../worker/db/leads";
-import { deliver } from "../../worker/leads/deliver";
+import { deliver } from "../../worker/jobs/deliver";
 import type { Mail } from "../../worker/mail/mail";
-import { deliveryDeps } from "../../worker/services/deliveries";
+import { deliveryDeps } from "../../worker/jobs/delivery-deps";
 import { get, titleOf, unescapeHtml } from "./worker";
 import { PERSON } from "./leads/helpers";
 

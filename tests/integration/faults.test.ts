@@ -13,7 +13,7 @@ import { syncLeaseRepository } from "../../worker/db/sync-lease";
 import { syncRunRepository } from "../../worker/db/sync-runs";
 import { snapshotVersionRepository } from "../../worker/db/snapshot-versions";
 import type { Bindings } from "../../worker/env";
-import { syncListings } from "../../worker/feed/listings";
+import { syncListings } from "../../worker/jobs/sync-listings";
 import type { LanguageSnapshot } from "../../worker/feed/model";
 import { forgetKnownPointers, forgetPointer } from "../../worker/feed/reader";
 import { snapshotStore, type LanguageIndex } from "../../worker/feed/snapshot-store";

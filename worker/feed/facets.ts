@@ -1,7 +1,7 @@
 import { alsoTyped } from "../../client/domain/municipalities";
 import { typeSynonyms } from "../../client/domain/type-synonyms";
 import { INTL_LOCALE, type Lang } from "../../client/i18n/languages";
-import { queryIndexOf } from "./listings";
+import { queryIndexOf } from "./query-index-of";
 import type { PropertySummary, TypeGroup } from "./model";
 import { countOnOffer } from "./offer";
 import { listingPlace, type ListingPlace, type PlaceIndex } from "./place";

@@ -1,6 +1,7 @@
 import type { Bindings } from "../bindings";
 import type { PublishedContent } from "../content/published";
 import { currentPointer, freshPointer } from "../feed/reader";
+import { seederFor } from "../jobs/sync-listings";
 import { createServices, type Services } from "../services";
 import { configOf, siteOrigin, type Config } from "../services/config";
 import { buildVersion, cacheKeyUrl, knownBuildVersion, matchesIfNoneMatch } from "./cache-key";
@@ -53,7 +54,7 @@ export async function memoryHit(
         ? notModifiedHit(etag, url, config, published)
         : pageHit(page, url, config, published);
     let services: Services | undefined;
-    runHitHandlers({ request, services: () => (services ??= createServices(env, request.url, waitUntil, published)) }, page, onHit);
+    runHitHandlers({ request, services: () => (services ??= createServices(env, request.url, waitUntil, published, seederFor(env))) }, page, onHit);
     // As Hono answers HEAD: the GET's status and headers, no body.
     return request.method === "HEAD" ? new Response(null, response) : response;
   } catch (error) {

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { publishedContent } from "../content/published";
 import { currentScope } from "../request-scope";
+import { seederFor } from "../jobs/sync-listings";
 import { createServices } from "../services";
 
 /** `ctx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
@@ -28,6 +29,6 @@ export const services = createMiddleware<AppEnv>(async (c, next) => {
   const waitUntil = waitUntilOf(c);
   // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
   const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
-  c.set("services", createServices(c.env, c.req.url, waitUntil, published));
+  c.set("services", createServices(c.env, c.req.url, waitUntil, published, seederFor(c.env)));
   await next();
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isLang, type Lang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
-import { queryIndexOf } from "../feed/listings";
+import { queryIndexOf } from "../feed/query-index-of";
 import { mapPayload, MAP_CARD_PICTURE_WIDTH_PX } from "../feed/map-markers";
 import type { Goal } from "../feed/model";
 import { listProperties, type ListQuery } from "../feed/query";

@@ -13,7 +13,7 @@ import { syncRunRepository } from "../db/sync-runs";
 import { snapshotVersionRepository } from "../db/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { configOf, siteOrigin, type Config } from "./config";
-import { requestListings, type Listings } from "./listings";
+import { requestListings, type Listings, type SeedFirstSnapshot } from "./listings";
 
 /** The D1 repositories (worker/db), one per table group, made when first used. */
 export interface Repositories {
@@ -49,8 +49,17 @@ export interface Services {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** Builds the services of one request; throws ConfigError when the configuration is unusable. */
-export function createServices(env: Bindings, requestUrl: string, waitUntil: (promise: Promise<unknown>) => void, published: PublishedContent): Services {
+/**
+ * Builds the services of one request; throws ConfigError when the configuration is unusable. `seed`
+ * runs the first sync when there is no snapshot yet (a job's: services never import worker/jobs).
+ */
+export function createServices(
+  env: Bindings,
+  requestUrl: string,
+  waitUntil: (promise: Promise<unknown>) => void,
+  published: PublishedContent,
+  seed: SeedFirstSnapshot,
+): Services {
   const config = configOf(env);
   let propertyViews: Repositories["propertyViews"] | undefined;
   let syncRuns: Repositories["syncRuns"] | undefined;
@@ -65,6 +74,7 @@ export function createServices(env: Bindings, requestUrl: string, waitUntil: (pr
       maxRemovalShare: config.maxRemovalShare,
       waitUntil,
       recordFault: (fault) => snapshotVersionRepository(env.DB).recordFault(fault, new Date()),
+      seed,
     }),
     repos: {
       get propertyViews() {

@@ -1,6 +1,6 @@
 import type { Lang } from "../../client/i18n/languages";
 import type { Bindings } from "../bindings";
-import { queryIndexOf, seedFirstSnapshot } from "../feed/listings";
+import { queryIndexOf } from "../feed/query-index-of";
 import type { ProjectDetail, PropertyDetail } from "../feed/model";
 import type { QueryIndex } from "../feed/query";
 import { currentPointer, languageIndex, projectDetail, projectDetails, propertyDetail } from "../feed/reader";
@@ -52,11 +52,16 @@ export interface ListingsDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Records a snapshot key a reader found missing or damaged (D1 snapshot_faults). */
   recordFault: (fault: SnapshotFault) => Promise<void>;
+  /** Publishes the first snapshot, or a new one when none can be read (worker/jobs/sync-listings.ts). */
+  seed: SeedFirstSnapshot;
 }
+
+/** "ready" once a readable snapshot is published; "preparing" while a run (or the queue) is at it. */
+export type SeedFirstSnapshot = (maxRemovalShare: number, reason: "no snapshot" | "unreadable snapshot") => Promise<"ready" | "preparing">;
 
 /**
  * The listings of one request. Before the very first sync there is no pointer: the first index
- * asked for seeds a snapshot (worker/feed/listings.ts) and the pointer is read again after it.
+ * asked for seeds a snapshot (worker/jobs/sync-listings.ts) and the pointer is read again after it.
  */
 export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
   let pointer: Promise<Pointer | null> | undefined;
@@ -100,7 +105,7 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
           if (error.problem === "unreadable") throw new ListingsUnavailable("unreadable", { cause: error });
         }
       }
-      const seeded = await seedFirstSnapshot(env, deps.maxRemovalShare, current ? "unreadable snapshot" : "no snapshot").catch((error: unknown) => {
+      const seeded = await deps.seed(deps.maxRemovalShare, current ? "unreadable snapshot" : "no snapshot").catch((error: unknown) => {
         throw new ListingsUnavailable("preparing", { cause: error });
       });
       if (seeded !== "ready") throw new ListingsUnavailable(current ? "unreadable" : "preparing");

@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
 import { leadRepository, type NewLead } from "../../../worker/db/leads";
-import { deliver } from "../../../worker/leads/deliver";
+import { deliver } from "../../../worker/jobs/deliver";
 import { deliveriesOf } from "../../../worker/leads/lead-view";
 import { signLink } from "../../../worker/leads/signed-link";
 import { passedHeaders } from "../../../worker/mail/transports";
 import { configOf } from "../../../worker/services/config";
-import { deliveryDeps } from "../../../worker/services/deliveries";
+import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { clearAlerts, criteriaFor, insertAlert } from "./helpers";
 
 beforeEach(clearAlerts);

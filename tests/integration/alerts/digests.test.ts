@@ -1,17 +1,18 @@
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { afterPublish, STALLED_DIGEST_MS, sweepAlerts, type PipelineDeps } from "../../../worker/alerts/pipeline";
+import { afterPublish, STALLED_DIGEST_MS, sweepAlerts, type PipelineDeps } from "../../../worker/jobs/alert-pipeline";
 import { alertChangesRepository, MAX_BATCH_ATTEMPTS } from "../../../worker/db/alert-changes";
 import { alertDigestRepository, DIGEST_CLAIM_STALE_MS } from "../../../worker/db/alert-digests";
 import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
 import { leadRepository } from "../../../worker/db/leads";
-import { consumeDeadDeliveries, deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
+import { consumeDeadDeliveries, deliver } from "../../../worker/jobs/deliver";
+import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";
 import { signLink } from "../../../worker/leads/signed-link";
 import { configOf } from "../../../worker/services/config";
 import { readListQuery } from "../../../worker/feed/list-params";
 import { alertListPath } from "../../../worker/mail/alert-mails";
-import { deliveryDeps } from "../../../worker/services/deliveries";
+import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { changeOf, clearAlerts, criteriaFor, insertAlert, recordingPipeline, saleListings } from "./helpers";
 
 beforeEach(clearAlerts);

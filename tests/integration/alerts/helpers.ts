@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import type { AlertCriteria, AlertFrequency, AlertState, ChangedListing } from "../../../worker/alerts/types";
 import { zoneKeyOf } from "../../../worker/alerts/types";
-import type { PipelineDeps } from "../../../worker/alerts/pipeline";
+import type { PipelineDeps } from "../../../worker/jobs/alert-pipeline";
 import { alertChangesRepository } from "../../../worker/db/alert-changes";
 import { alertDigestRepository } from "../../../worker/db/alert-digests";
 import type { PropertySummary } from "../../../worker/feed/model";
 import { isOnOffer } from "../../../worker/feed/offer";
-import type { DeliveryMessage } from "../../../worker/leads/deliver";
-import { deliveryDeps } from "../../../worker/services/deliveries";
+import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";
+import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { alertCriteria } from "../../fixtures/alerts";
 import { get } from "../worker";
 

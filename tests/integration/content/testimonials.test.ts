@@ -8,7 +8,7 @@ import { VisitorTestimonialSchema } from "../../../worker/content/schema";
 import { saveDocument, unpublishedDocuments, workingDocument } from "../../../worker/content/working-copy";
 import { contentDocumentRepository } from "../../../worker/db/content-documents";
 import { contentVersionRepository } from "../../../worker/db/content-versions";
-import { purgeExpired } from "../../../worker/privacy/retention";
+import { purgeExpired } from "../../../worker/jobs/retention";
 import { dayOf } from "../../../worker/stats/day";
 import { unavailableD1 } from "../../fixtures/faulty-kv";
 import { clearTables, staffFetch, staffPost, storeLead } from "../staff/helpers";

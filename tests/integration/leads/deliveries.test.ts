@@ -6,12 +6,13 @@ import { createApp } from "../../../worker/app";
 import worker from "../../../worker/index";
 import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
 import { leadRepository, type NewLead } from "../../../worker/db/leads";
-import { consumeDeadDeliveries, consumeDeliveries, deliver, type DeliveryMessage } from "../../../worker/leads/deliver";
-import { requeueStalled, STALLED_DELIVERY_MS } from "../../../worker/leads/enqueue";
+import { consumeDeadDeliveries, consumeDeliveries, deliver } from "../../../worker/jobs/deliver";
+import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";
+import { requeueStalled, STALLED_DELIVERY_MS } from "../../../worker/jobs/requeue-stalled";
 import { deliveriesOf } from "../../../worker/leads/lead-view";
 import type { Mail, MailTransport } from "../../../worker/mail/mail";
 import { emailServiceTransport } from "../../../worker/mail/transports";
-import { deliveryDeps } from "../../../worker/services/deliveries";
+import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { get, ORIGIN } from "../worker";
 import { deliveryRows, leadRows, PERSON } from "./helpers";
 

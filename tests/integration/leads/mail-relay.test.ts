@@ -2,13 +2,13 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formPath, thankYouPath } from "../../../client/i18n/routes";
 import { leadRepository, type NewLead } from "../../../worker/db/leads";
-import { deliver } from "../../../worker/leads/deliver";
+import { deliver } from "../../../worker/jobs/deliver";
 import { FRIEND_MAILS_PER_RECIPIENT_PER_DAY } from "../../../worker/leads/friend-limits";
 import type { Mail, MailTransport } from "../../../worker/mail/mail";
 import { SUPPRESSED_RECEIPT } from "../../../worker/mail/suppression";
 import { erasePerson, erasurePlan } from "../../../worker/privacy/erase";
 import { exportPerson } from "../../../worker/privacy/export";
-import { deliveryDeps } from "../../../worker/services/deliveries";
+import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { get, ORIGIN, unescapeHtml } from "../worker";
 import { deliveryRows, FORM_CONTEXT, leadRows, oldStamp, PERSON, postForm, propertyPage, solvedCaptcha } from "./helpers";
 

@@ -7,7 +7,7 @@ import { createApp } from "../../../worker/app";
 import { leadRepository } from "../../../worker/db/leads";
 import type { Bindings } from "../../../worker/env";
 import { namedByLeads, ORPHAN_PHOTO_AGE_MS, sweepOrphanPhotos } from "../../../worker/privacy/photo-sweep";
-import { purgeExpired } from "../../../worker/privacy/retention";
+import { purgeExpired } from "../../../worker/jobs/retention";
 import { ORIGIN } from "../worker";
 import { FORM_CONTEXT, leadRows, oldStamp } from "./helpers";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { leadWorkRepository } from "../../../worker/db/lead-work";
 import { erasePerson, erasurePlan } from "../../../worker/privacy/erase";
 import { exportPerson } from "../../../worker/privacy/export";
-import { purgeExpired } from "../../../worker/privacy/retention";
+import { purgeExpired } from "../../../worker/jobs/retention";
 import { FORMER_COLLEAGUE } from "../../../worker/privacy/statements";
 import { clearTables, staffFetch, staffPost, storeLead } from "./helpers";
 

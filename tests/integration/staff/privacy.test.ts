@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { exportPerson } from "../../../worker/privacy/export";
-import { purgeExpired, UNCONFIRMED_RETENTION_DAYS } from "../../../worker/privacy/retention";
+import { purgeExpired, UNCONFIRMED_RETENTION_DAYS } from "../../../worker/jobs/retention";
 import { clearTables, staffPost, storeLead } from "./helpers";
 
 beforeEach(clearTables);

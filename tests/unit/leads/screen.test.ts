@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formStamp, MAX_STAMP_AGE_MS, readStamp, renderTimeStamp, STAMP_REUSE_MS } from "../../../worker/leads/form-stamp";
 import { idempotencyKey, screenPost } from "../../../worker/leads/screen";
-import { retryDelaySeconds } from "../../../worker/leads/deliver";
+import { retryDelaySeconds } from "../../../worker/jobs/deliver";
 
 const SECRET = "a-test-secret-that-is-long-enough-to-use";
 

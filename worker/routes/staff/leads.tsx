@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { staffLeadRepository } from "../../db/staff-leads";
 import { enqueueDeliveries } from "../../leads/enqueue";
-import { LeadDeliveryMessageSchema } from "../../leads/deliver";
+import { LeadDeliveryMessageSchema } from "../../leads/delivery-messages";
 import { leadsCsv, leadsTable, type LeadsTable } from "../../staff/leads-csv";
 import { leadsXlsx, MAX_WORKBOOK_LEADS } from "../../staff/leads-xlsx";
 import type { StaffEnv } from "../../staff/env";

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../client/i18n/languages";
-import { afterPublish, pipelineDeps } from "../alerts/pipeline";
+import { afterPublish, pipelineDeps } from "./alert-pipeline";
 import { listingHistoryRepository } from "../db/listing-history";
 import { syncLeaseRepository } from "../db/sync-lease";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync-runs";
@@ -9,14 +9,13 @@ import { i18nFor } from "../i18n";
 import { seedDemoOwners } from "../owners/demo-seed";
 import { ownerDataSource } from "../owners/source";
 import { syncOwners } from "../owners/sync";
-import { createFeedSource, wordsFrom } from "./provider";
-import { buildQueryIndex, type QueryIndex } from "./query";
-import { oneRunAtATime } from "./one-run";
-import { forgetPointer } from "./reader";
-import { snapshotStore, type LanguageIndex } from "./snapshot-store";
-import { runSync } from "./sync";
-import type { FullSyncMessage, OwnerSyncMessage } from "./sync-queue";
-import { VersionMemo } from "./version-memo";
+import { createFeedSource, wordsFrom } from "../feed/provider";
+import { oneRunAtATime } from "../feed/one-run";
+import { forgetPointer } from "../feed/reader";
+import { snapshotStore } from "../feed/snapshot-store";
+import { runSync } from "../feed/sync";
+import type { FullSyncMessage, OwnerSyncMessage } from "../feed/sync-queue";
+import type { SeedFirstSnapshot } from "../services/listings";
 
 /** The cron string of the nightly full reconciliation (wrangler.toml [triggers]). */
 export const FULL_SYNC_CRON = "0 3 * * *";
@@ -144,10 +143,8 @@ export async function seedFirstSnapshot(
   return result?.outcome === "published" || result?.outcome === "unchanged" ? "ready" : "preparing";
 }
 
-// Isolate-lifetime, per snapshot version: each version's query index is built once.
-const queryIndexes = new VersionMemo<QueryIndex>();
-
-/** The list query index of `index` (worker/feed/query.ts), built once per snapshot version and language. */
-export function queryIndexOf(index: LanguageIndex): QueryIndex {
-  return queryIndexes.get(index.version, index.lang, () => buildQueryIndex(index.properties));
-}
+/** The first-snapshot seed of `env`, as a request's listings ask for it (worker/services/listings.ts). */
+export const seederFor =
+  (env: Bindings): SeedFirstSnapshot =>
+  (maxRemovalShare, reason) =>
+    seedFirstSnapshot(env, maxRemovalShare, reason);

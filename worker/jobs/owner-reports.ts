@@ -8,7 +8,7 @@
  * The log in D1 (worker/db/owner-reports.ts) makes it once per owner and month, however often a
  * message is delivered.
  */
-import * as v from "valibot";
+import type { OwnerReportMessage } from "../leads/delivery-messages";
 import type { Lang } from "../../client/i18n/languages";
 import { ownerReportRepository } from "../db/owner-reports";
 import type { OwnerRepository } from "../db/owners";
@@ -18,22 +18,14 @@ import type { MailContext } from "../mail/lead-mails";
 import type { MailTransport } from "../mail/mail";
 import { ownerReportMail } from "../mail/owner-report-mail";
 import { dayOf } from "../stats/day";
-import { monthOfKey, previousMonth, reportFigures, type ReportListings } from "./report-figures";
-import { reportStopHref } from "./report-stop";
+import { monthOfKey, previousMonth, reportFigures, type ReportListings } from "../owners/report-figures";
+import { reportStopHref } from "../owners/report-stop";
 
 /** The monthly cron: the first of the month at 07:05 UTC (08:05 or 09:05 in Brussels), a minute no other cron uses. */
 export const OWNER_REPORT_CRON = "5 7 1 * *";
 
 /** Messages per sendBatch call: the queue's limit. */
 const BATCH = 100;
-
-/** The queue message of one owner's report of one month ("2026-10"). */
-export const OwnerReportMessageSchema = v.object({
-  ownerId: v.pipe(v.string(), v.uuid()),
-  month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
-  kind: v.literal("owner-report"),
-});
-export type OwnerReportMessage = v.InferOutput<typeof OwnerReportMessageSchema>;
 
 /**
  * Queues the report of the month before `scheduledTime`'s (the agency's calendar) for every owner who

@@ -3,9 +3,9 @@ import { loginThrottle } from "../db/login-throttles";
 import { ownerPasswordLinkRepository } from "../db/owner-password-links";
 import { ownerSessionRepository } from "../db/owner-sessions";
 import { configOf } from "../services/config";
-import { IDS_IN_PARAM as IDS } from "./ids";
-import { sweepOrphanPhotos } from "./photo-sweep";
-import { emptyVersions, versionsHoldingTestimonials } from "./statements";
+import { IDS_IN_PARAM as IDS } from "../privacy/ids";
+import { sweepOrphanPhotos } from "../privacy/photo-sweep";
+import { emptyVersions, versionsHoldingTestimonials } from "../privacy/statements";
 
 const MS_PER_DAY = 86_400_000;
 /** Leads erased per cron run at most: a backlog (a first deploy, a shorter retention) drains over a few runs, each well inside D1's limits. */

@@ -13,11 +13,11 @@ import { ownerRepository } from "../db/owners";
 import { i18nFor } from "../i18n";
 import { providerConfigOf } from "../feed/provider/config";
 import { demoCrm, providerCrm, type LeadCrm } from "../leads/crm";
-import type { DeliveryDeps } from "../leads/deliver";
-import { snapshotListings } from "../owners/monthly-reports";
+import type { DeliveryDeps } from "./deliver";
+import { snapshotListings } from "./owner-reports";
 import type { MailTransport } from "../mail/mail";
 import { emailServiceTransport, recordingTransport } from "../mail/transports";
-import { configOf } from "./config";
+import { configOf } from "../services/config";
 import { mailStopRepository } from "../db/mail-stops";
 import { suppressingTransport } from "../mail/suppression";
 

@@ -9,10 +9,10 @@ import type { Bindings } from "../bindings";
 import { alertChangesRepository, MAX_BATCH_ATTEMPTS, type AlertChangesRepository } from "../db/alert-changes";
 import { alertDigestRepository, type AlertDigestRepository } from "../db/alert-digests";
 import type { SyncRunResult } from "../db/sync-runs";
-import type { DeliveryMessage } from "../leads/deliver";
-import { matchAlerts } from "./match";
-import { periodStart } from "./schedule";
-import { ALERT_FREQUENCIES, type AlertFrequency, type ChangedListing } from "./types";
+import type { DeliveryMessage } from "../leads/delivery-messages";
+import { matchAlerts } from "../alerts/match";
+import { periodStart } from "../alerts/schedule";
+import { ALERT_FREQUENCIES, type AlertFrequency, type ChangedListing } from "../alerts/types";
 
 /** A digest pending and untried this long after its message was queued is queued again (that message may be lost). */
 export const STALLED_DIGEST_MS = 5 * 60_000;

@@ -9,8 +9,8 @@ import * as v from "valibot";
 import type { Bindings } from "../bindings";
 import { ownerDataSource, type OwnerDataSourceOptions } from "../owners/source";
 import { syncOwners } from "../owners/sync";
-import { syncListings } from "./listings";
-import { FeedSyncMessageSchema } from "./sync-queue";
+import { syncListings } from "./sync-listings";
+import { FeedSyncMessageSchema } from "../feed/sync-queue";
 
 /**
  * Runs each message of `batch`, a full sync with `maxRemovalShare` (the site's configuration); one

@@ -1,0 +1,32 @@
+import type { Bindings } from "../bindings";
+import { captchaReplayRepository } from "../db/captcha-replay";
+import { contentVersionRepository } from "../db/content-versions";
+import { leadRepository } from "../db/leads";
+import { propertyViewRepository } from "../db/property-views";
+import { configOf } from "../services/config";
+import { dayOf } from "../stats/day";
+import { pipelineDeps, sweepAlerts } from "./alert-pipeline";
+import { OWNER_REPORT_CRON, queueMonthlyReports } from "./owner-reports";
+import { requeueStalled } from "./requeue-stalled";
+import { purgeExpired } from "./retention";
+import { FULL_SYNC_CRON, syncListings } from "./sync-listings";
+
+/**
+ * What each cron trigger runs (wrangler.toml [triggers]). The monthly one queues the owners'
+ * reports (the delivery queue's consumer sends them) and nothing else; the nightly one reconciles
+ * everything; every other trigger is an incremental run. Each piece's failure is its own.
+ */
+export function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Bindings, ctx: Pick<ExecutionContext, "waitUntil">): void {
+  if (controller.cron === OWNER_REPORT_CRON) {
+    ctx.waitUntil(queueMonthlyReports(env, controller.scheduledTime).catch((error: unknown) => console.error("owner reports not queued", error)));
+    return;
+  }
+  ctx.waitUntil(syncListings(env, controller.cron === FULL_SYNC_CRON ? "full" : "incremental", configOf(env).maxRemovalShare));
+  ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
+  ctx.waitUntil(sweepAlerts(pipelineDeps(env), Date.now()).catch((error: unknown) => console.error("search alert sweep failed", error)));
+  ctx.waitUntil(captchaReplayRepository(env.DB).forgetExpired(Date.now()));
+  ctx.waitUntil(propertyViewRepository(env.DB).forgetOldVisitors(dayOf(new Date())));
+  ctx.waitUntil(contentVersionRepository(env.DB).prune(new Date(controller.scheduledTime)));
+  // Leads, stopped alerts and unsubscribed addresses past LEAD_RETENTION_DAYS (a backlog drains over runs).
+  ctx.waitUntil(purgeExpired(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("retention purge failed", error)));
+}
