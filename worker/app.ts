@@ -1,5 +1,10 @@
 import { Hono } from "hono";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { UnreadableBody } from "./request/read-body";
+import { unreadableBodyAnswer } from "./render/unreadable-body";
+import type { StaffEnv } from "./staff/env";
+import { staffUnreadableBody } from "./staff/unreadable-body";
 import type { RouteSlugs } from "../client/i18n/routes";
 import type { Bindings } from "./bindings";
 import { publishedContent } from "./content/published";
@@ -26,10 +31,10 @@ import { newsletter } from "./routes/newsletter";
 import { listings } from "./routes/listings";
 import { mapApi } from "./routes/map-api";
 import { mapBase } from "./routes/map-base";
-import { owner } from "./routes/owner";
-import { passkeyApi } from "./routes/owner-passkeys";
-import { portal } from "./routes/portal";
-import { ownerReportStop } from "./routes/owner-report-stop";
+import { owner } from "./owner/routes/owner";
+import { passkeyApi } from "./owner/routes/owner-passkeys";
+import { portal } from "./owner/routes/portal";
+import { ownerReportStop } from "./owner/routes/owner-report-stop";
 import { mailStop } from "./routes/mail-stop";
 import { pages } from "./routes/pages";
 import { projects } from "./routes/projects";
@@ -91,6 +96,9 @@ export function createSite(): Hono<AppEnv> {
   app.onError((error, c) => {
     // A refusal a middleware chose (403 from the CSRF check) is an answer, not a failure.
     if (error instanceof HTTPException) return error.getResponse();
+    // A form body the route could not read: 400 or 415, nothing kept (worker/request/read-body.ts).
+    if (error instanceof UnreadableBody)
+      return c.req.path.startsWith("/staff/") ? staffUnreadableBody(c as unknown as Context<StaffEnv>, error.status) : unreadableBodyAnswer(c, error.status);
     // An error of the edge cache's comes before the language was chosen: the error page speaks the visitor's.
     if (c.var.services && !c.var.i18n) speakVisitorsLanguage(c);
     // No snapshot yet, or none readable: "come back in a moment" (503), never an empty site or a 500.

@@ -4,7 +4,7 @@ import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { THANK_YOU_FORMS, THANK_YOU_FORM_KEYS } from "../../client/i18n/routes";
 import { CONSENT_COOKIE } from "../../client/domain/consent-cookie";
 import { createSite } from "../../worker/app";
-import { SESSION_COOKIE } from "../../worker/auth/session-cookie";
+import { SESSION_COOKIE } from "../../worker/owner/auth/session-cookie";
 import { STAFF_LANGUAGE_COOKIE } from "../../worker/staff/language";
 import { ORIGIN } from "./worker";
 

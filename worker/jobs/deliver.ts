@@ -7,10 +7,10 @@ import { leadMail, typedRecipient } from "../mail/lead-mails";
 import { mailStopHref } from "../mail/recipient-stop";
 import { deliverOwnerReport, type OwnerReportDeps } from "./owner-reports";
 import { DeliveryMessageSchema, type DeliveryMessage, type LeadDeliveryMessage } from "../leads/delivery-messages";
-import { deliverLoginAttackMail } from "../owners/login-attack-mail";
-import { deliverPasskeyMail, type PasskeyMailDeps } from "../owners/passkey-mail";
-import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../owners/password-changed-mail";
-import { deliverPasswordMail, type PasswordMailDeps } from "../owners/password-mail";
+import { deliverLoginAttackMail } from "../owner/login-attack-mail";
+import { deliverPasskeyMail, type PasskeyMailDeps } from "../owner/passkey-mail";
+import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../owner/password-changed-mail";
+import { deliverPasswordMail, type PasswordMailDeps } from "../owner/password-mail";
 import type { LeadCrm } from "../leads/crm";
 import { leadView } from "../leads/lead-view";
 

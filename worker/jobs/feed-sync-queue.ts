@@ -7,8 +7,8 @@
  */
 import * as v from "valibot";
 import type { Bindings } from "../bindings";
-import { ownerDataSource, type OwnerDataSourceOptions } from "../owners/source";
-import { syncOwners } from "../owners/sync";
+import { ownerDataSource, type OwnerDataSourceOptions } from "../owner/source";
+import { syncOwners } from "../owner/sync";
 import { syncListings } from "./sync-listings";
 import { FeedSyncMessageSchema } from "../feed/sync-queue";
 

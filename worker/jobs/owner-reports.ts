@@ -16,10 +16,10 @@ import { currentPointer, languageIndex, projectDetail } from "../feed/reader";
 import type { LanguageIndex } from "../feed/snapshot-store";
 import type { MailContext } from "../mail/lead-mails";
 import type { MailTransport } from "../mail/mail";
-import { ownerReportMail } from "../mail/owner-report-mail";
+import { ownerReportMail } from "../owner/report-mail";
 import { dayOf } from "../stats/day";
-import { monthOfKey, previousMonth, reportFigures, type ReportListings } from "../owners/report-figures";
-import { reportStopHref } from "../owners/report-stop";
+import { monthOfKey, previousMonth, reportFigures, type ReportListings } from "../owner/report-figures";
+import { reportStopHref } from "../owner/report-stop";
 
 /** The monthly cron: the first of the month at 07:05 UTC (08:05 or 09:05 in Brussels), a minute no other cron uses. */
 export const OWNER_REPORT_CRON = "5 7 1 * *";

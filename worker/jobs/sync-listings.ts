@@ -6,9 +6,9 @@ import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync
 import { snapshotVersionRepository } from "../db/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { i18nFor } from "../i18n";
-import { seedDemoOwners } from "../owners/demo-seed";
-import { ownerDataSource } from "../owners/source";
-import { syncOwners } from "../owners/sync";
+import { seedDemoOwners } from "../owner/demo-seed";
+import { ownerDataSource } from "../owner/source";
+import { syncOwners } from "../owner/sync";
 import { createFeedSource, wordsFrom } from "../feed/provider";
 import { oneRunAtATime } from "../feed/one-run";
 import { forgetPointer } from "../feed/reader";

@@ -2,21 +2,19 @@ import type { Context } from "hono";
 import { pathFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { FeedbackBody } from "../pages/FeedbackBody";
-import type { StaffEnv } from "../staff/env";
-import { renderStaff } from "../staff/layout";
 import { renderPage } from "./page";
 
 /** Where "back" leads: the page of ours the post came from, else the address posted to (its form's page), or the staff overview. */
-function backOf(c: Context<AppEnv>, fallback: string): string {
+export function backOf(c: Context, fallback: string): string {
   const here = new URL(c.req.url);
   const referer = URL.canParse(c.req.header("Referer") ?? "") ? new URL(c.req.header("Referer")!) : undefined;
   return referer?.origin === here.origin ? `${referer.pathname}${referer.search}` : fallback;
 }
 
 /**
- * The answer to a post whose body cannot be read (worker/request/read-body.ts): 400 or 415, in the
- * staff member's language in the staff area, as JSON to an API, else a page in the visitor's
- * language that says nothing was kept and leads back to the form. Never cached.
+ * The answer to a post whose body cannot be read (worker/request/read-body.ts): 400 or 415, as JSON
+ * to an API, else a page in the visitor's language that says nothing was kept and leads back to the
+ * form (the staff area's is worker/staff/unreadable-body.tsx). Never cached.
  */
 export async function unreadableBodyAnswer(c: Context<AppEnv>, status: 400 | 415): Promise<Response> {
   const headers = { "Cache-Control": "no-store" };
@@ -24,18 +22,6 @@ export async function unreadableBodyAnswer(c: Context<AppEnv>, status: 400 | 415
   const i18n = c.var.i18n;
   const title = i18n._("request.unreadable.title");
   const text = i18n._("request.unreadable.text");
-  if (c.req.path.startsWith("/staff/")) {
-    const staff = c as unknown as Context<StaffEnv>;
-    const body = (
-      <>
-        <p>{text}</p>
-        <p>
-          <a href={backOf(c, "/staff/")}>{i18n._("request.unreadable.back")}</a>
-        </p>
-      </>
-    );
-    return renderStaff(staff, { title, body, status });
-  }
   const lang = c.var.lang;
   const back = backOf(c, c.req.path);
   return renderPage(c, {

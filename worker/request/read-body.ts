@@ -1,7 +1,4 @@
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../env";
-import { unreadableBodyAnswer } from "../render/unreadable-body";
 
 /**
  * The one reader of request bodies. A body the worker cannot read (a multipart body without its
@@ -66,16 +63,24 @@ export async function readJson(c: Context): Promise<BodyRead<unknown>> {
   }
 }
 
+/** A body `postedFormData` could not read; the app's error handler answers it (worker/app.ts). */
+export class UnreadableBody extends Error {
+  constructor(readonly status: UnreadableStatus) {
+    super(`unreadable body (${status})`);
+    this.name = "UnreadableBody";
+  }
+}
+
 /**
  * The posted form for a route that has nothing better to say about an unreadable body than the
- * shared page: that page (400 or 415, in the visitor's or the staff member's language) is the
- * answer, handed to the app as an HTTPException, which the app's error handler sends as it is.
+ * shared page: UnreadableBody is thrown, and the app's error handler answers with that page (400 or
+ * 415, in the visitor's or the staff member's language), so this reader renders nothing itself.
  */
-export async function postedFormData(c: Context<AppEnv>): Promise<FormData> {
+export async function postedFormData(c: Context): Promise<FormData> {
   const read = await readFormData(c);
   if (read.ok) return read.value;
   console.info("request: unreadable body", c.req.method, c.req.path, read.status);
-  throw new HTTPException(read.status, { res: await unreadableBodyAnswer(c, read.status) });
+  throw new UnreadableBody(read.status);
 }
 
 /** A form's fields as text; a field sent several times keeps its last value, or all joined with commas when `several`. */

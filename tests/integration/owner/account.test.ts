@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatInstant } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor, portalAccountPath, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
-import { FREE_LOGIN_FAILURES } from "../../../worker/auth/throttle";
+import { FREE_LOGIN_FAILURES } from "../../../worker/owner/auth/throttle";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { i18nFor } from "../../../worker/i18n";
 import { AGENCY_TIME_ZONE } from "../../../worker/stats/day";

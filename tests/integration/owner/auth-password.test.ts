@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { commonPasswords, isCommonPassword } from "../../../worker/auth/common-passwords";
+import { commonPasswords, isCommonPassword } from "../../../worker/owner/auth/common-passwords";
 import { hashPassword, PASSWORD_HASH, PRODUCTION_PBKDF2_MAX_ITERATIONS, verifyPassword } from "../../../worker/auth/password";
-import { passwordProblem } from "../../../worker/auth/password-policy";
+import { passwordProblem } from "../../../worker/owner/auth/password-policy";
 
 /**
  * Production workerd refuses PBKDF2 above PRODUCTION_PBKDF2_MAX_ITERATIONS ("NotSupportedError: Pbkdf2

@@ -1,6 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deviceSubject, FREE_LOGIN_FAILURES, LOGIN_FAILURE_MEMORY_MS, loginDelayMs, loginThrottle, MAX_LOGIN_DELAY_MS } from "../../../worker/auth/throttle";
+import {
+  deviceSubject,
+  FREE_LOGIN_FAILURES,
+  LOGIN_FAILURE_MEMORY_MS,
+  loginDelayMs,
+  loginThrottle,
+  MAX_LOGIN_DELAY_MS,
+} from "../../../worker/owner/auth/throttle";
 import { ATTACK_NOTICE_INTERVAL_MS } from "../../../worker/db/login-throttles";
 import { sha256Hex } from "../../../client/domain/digest";
 import { MINUTE, T0 } from "./auth-helpers";

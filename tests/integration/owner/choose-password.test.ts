@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { choosePasswordPath, forgotPasswordPath, pathFor, portalPath } from "../../../client/i18n/routes";
-import { MIN_PASSWORD_LENGTH } from "../../../worker/auth/password-policy";
+import { MIN_PASSWORD_LENGTH } from "../../../worker/owner/auth/password-policy";
 import { ownerPasswordLinkRepository, RESET_LINK_TTL_MS } from "../../../worker/db/owner-password-links";
 import { i18nFor } from "../../../worker/i18n";
 import { escapeHtml } from "../worker";

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { ownerPasswordLinkRepository } from "../../../worker/db/owner-password-links";
 import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
-import { syncOwners } from "../../../worker/owners/sync";
-import type { OwnerContact, OwnerDataSource } from "../../../worker/owners/types";
+import { syncOwners } from "../../../worker/owner/sync";
+import type { OwnerContact, OwnerDataSource } from "../../../worker/owner/types";
 import { erasePerson } from "../../../worker/privacy/erase";
 import { staffPost } from "../staff/helpers";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { forgotPasswordPath, pathFor } from "../../../client/i18n/routes";
 import { i18nFor } from "../../../worker/i18n";
-import { FORGOT_ANSWER_MS } from "../../../worker/routes/owner-forgot";
+import { FORGOT_ANSWER_MS } from "../../../worker/owner/routes/owner-forgot";
 import { newClient } from "../leads/helpers";
 import { escapeHtml } from "../worker";
 import { createOwner, inputAttributes, normalisePage, send } from "./owner-pages";

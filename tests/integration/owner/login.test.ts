@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { forgotPasswordPath, pathFor, portalAccountPath, portalLogoutPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
-import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
+import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { i18nFor } from "../../../worker/i18n";
 import { newClient } from "../leads/helpers";

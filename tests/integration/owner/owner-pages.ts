@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import type { Lang } from "../../../client/i18n/languages";
 import { pathFor } from "../../../client/i18n/routes";
-import { DEVICE_COOKIE } from "../../../worker/auth/device-cookie";
+import { DEVICE_COOKIE } from "../../../worker/owner/auth/device-cookie";
 import { hashPassword } from "../../../worker/auth/password";
-import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
+import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import { signLink } from "../../../worker/leads/signed-link";

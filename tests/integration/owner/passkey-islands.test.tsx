@@ -5,7 +5,7 @@ import { PASSKEY_API } from "../../../client/forms/passkeys";
 import type { Lang } from "../../../client/i18n/languages";
 import PasskeyLogin from "../../../client/islands/PasskeyLogin";
 import PasskeyManager, { PasskeyManagerError, type PasskeyManagerProps } from "../../../client/islands/PasskeyManager";
-import { reauthenticatePath } from "../../../worker/routes/owner-account";
+import { reauthenticatePath } from "../../../worker/owner/routes/owner-account";
 import { i18nFor } from "../../../worker/i18n";
 import { escapeHtml } from "../worker";
 

@@ -7,7 +7,7 @@ import { consumeDeadDeliveries, consumeDeliveries, deliver } from "../../../work
 import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";
 import { readLink } from "../../../worker/leads/signed-link";
 import type { Mail, MailTransport } from "../../../worker/mail/mail";
-import { sendPasswordLink } from "../../../worker/owners/password-links";
+import { sendPasswordLink } from "../../../worker/owner/password-links";
 import { configOf } from "../../../worker/services/config";
 import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { leadRepository } from "../../../worker/db/leads";

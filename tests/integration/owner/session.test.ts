@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor, portalAccountPath, portalLogoutPath } from "../../../client/i18n/routes";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../worker/auth/session";
-import { SESSION_COOKIE } from "../../../worker/auth/session-cookie";
+import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { i18nFor } from "../../../worker/i18n";
 import { escapeHtml } from "../worker";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblemAgainst } from "../../../worker/auth/password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblemAgainst } from "../../../worker/owner/auth/password-policy";
 
 const listed = new Set(["123qweasdzxc", "qwertyqwerty"]);
 const problem = (password: string, email = "an.peeters@example.com") => passwordProblemAgainst(password, email, (lower) => listed.has(lower));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { demoOwners } from "../../../worker/feed/demo/owners";
-import { CALENDAR_STATUSES, CALENDAR_TYPES } from "../../../worker/owners/types";
-import { demoOwnerSource } from "../../../worker/owners/demo-source";
+import { CALENDAR_STATUSES, CALENDAR_TYPES } from "../../../worker/owner/types";
+import { demoOwnerSource } from "../../../worker/owner/demo-source";
 
 // 23:30 in Brussels on 21 November is 22:30 UTC: the agency's day, not UTC's, decides "today".
 const NOW = new Date("2026-11-21T22:30:00Z");

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_LANGUAGE_IDS } from "../../../worker/feed/provider/config";
-import { omnicasaOwnerSource, rotatingWindow } from "../../../worker/owners/omnicasa";
-import { ownedProperties } from "../../../worker/owners/omnicasa-mapping";
-import { ownerDataSource } from "../../../worker/owners/source";
-import { syncedOwners } from "../../../worker/owners/sync";
+import { omnicasaOwnerSource, rotatingWindow } from "../../../worker/owner/omnicasa";
+import { ownedProperties } from "../../../worker/owner/omnicasa-mapping";
+import { ownerDataSource } from "../../../worker/owner/source";
+import { syncedOwners } from "../../../worker/owner/sync";
 import { fakeOwnerProvider, OWNER_BASE_URL, OWNER_PASSWORD, OWNER_USER } from "../../fixtures/omnicasa/owner-answers";
 
 function source(options: Parameters<typeof fakeOwnerProvider>[0] = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthOfKey, previousMonth } from "../../../worker/owners/report-figures";
+import { monthOfKey, previousMonth } from "../../../worker/owner/report-figures";
 
 describe("the month an owner's report covers", () => {
   it("is the whole calendar month before the day the cron runs", () => {

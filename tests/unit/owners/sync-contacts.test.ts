@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { earlierPoints } from "../../../worker/owners/demo-seed";
-import { syncedOwners } from "../../../worker/owners/sync";
-import type { OwnerContact } from "../../../worker/owners/types";
+import { earlierPoints } from "../../../worker/owner/demo-seed";
+import { syncedOwners } from "../../../worker/owner/sync";
+import type { OwnerContact } from "../../../worker/owner/types";
 
 const contact = (providerId: string, email: string, propertyIds: number[] = [], extra: Partial<OwnerContact> = {}): OwnerContact => ({
   providerId,

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_WHISE_LANGUAGES } from "../../../worker/feed/whise/ids";
-import { ownerDataSource } from "../../../worker/owners/source";
-import { whiseOwnerSource } from "../../../worker/owners/whise";
+import { ownerDataSource } from "../../../worker/owner/source";
+import { whiseOwnerSource } from "../../../worker/owner/whise";
 import { fakeWhiseCalendars } from "../../fixtures/whise/calendar-answers";
 import { WHISE_CLIENT_ID, WHISE_PASSWORD, WHISE_USER } from "../../fixtures/whise/fake-whise";
 

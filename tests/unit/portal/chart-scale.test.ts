@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countTicks, labelledDays } from "../../../worker/pages/portal/chart-scale";
+import { countTicks, labelledDays } from "../../../worker/owner/pages/portal/chart-scale";
 
 describe("the views chart's y axis", () => {
   it.each([

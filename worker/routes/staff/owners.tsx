@@ -4,7 +4,7 @@ import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { staffOwnerRepository } from "../../db/staff-owners";
 import { ownerRepository, type OwnedKind } from "../../db/owners";
 import type { Bindings } from "../../env";
-import { sendPasswordLink } from "../../owners/password-links";
+import { sendPasswordLink } from "../../owner/password-links";
 import type { StaffEnv } from "../../staff/env";
 import { renderStaff } from "../../staff/layout";
 import { OWNER_NOTICES, OwnersBody, type InviteFormState, type ListingTitles, type OwnerNotice } from "../../staff/pages/Owners";

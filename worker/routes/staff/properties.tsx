@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { changeOf } from "../../owners/alert-count";
+import { changeOf } from "../../owner/alert-count";
 import { matchAlerts } from "../../alerts/match";
 import { matchingAlertRepository } from "../../db/matching-alerts";
 import { staffLeadRepository } from "../../db/staff-leads";

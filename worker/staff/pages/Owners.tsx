@@ -2,7 +2,7 @@ import { useT } from "../../../client/i18n/catalog";
 import { INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from "../../db/owner-password-links";
 import type { OwnedListing } from "../../db/owners";
 import type { StaffOwner } from "../../db/staff-owners";
-import { ownerName } from "../../owners/name";
+import { ownerName } from "../../owner/name";
 import { DataTable } from "./DataTable";
 import { InviteForm, type InviteFormState } from "./OwnersInvite";
 import { When } from "./When";
