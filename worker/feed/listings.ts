@@ -16,7 +16,7 @@ import { forgetPointer } from "./reader";
 import { snapshotStore, type LanguageIndex } from "./snapshot-store";
 import { runSync } from "./sync";
 import type { FullSyncMessage, OwnerSyncMessage } from "./sync-queue";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 /** The cron string of the nightly full reconciliation (wrangler.toml [triggers]). */
 export const FULL_SYNC_CRON = "0 3 * * *";

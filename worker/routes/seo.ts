@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { isLang, type Lang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { VersionMemo } from "../feed/version-memo";
+import { VersionMemo } from "../memory/version-memo";
 import { withEtag } from "../middleware/conditional";
 import { renderNotFound } from "../render/not-found";
 import { robotsTxt } from "../seo/robots";
