@@ -1,6 +1,6 @@
 import { imageSizeOf, type ImageSize } from "../../client/domain/image-size";
 import { PHOTO_TYPES, photoTypeOf, type PhotoType } from "../../client/forms/photo";
-import { bytesSum, type Bytes } from "../feed/compression";
+import { bytesSum, type Bytes } from "../memory/compression";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { stripMetadata } from "../media/strip-metadata";
 

@@ -1,6 +1,6 @@
 import { contentVersionRepository, type ContentPointer } from "../db/content-versions";
-import type { Bytes } from "../feed/compression";
-import { VersionMemo } from "../feed/version-memo";
+import type { Bytes } from "../memory/compression";
+import { VersionMemo } from "../memory/version-memo";
 import { seedContent } from "./index";
 import type { Content } from "./schema";
 import { ContentVersionFault, decodeContentVersion, type EncodedContent } from "./version-store";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { bytesSum, gunzip, gzip, type Bytes } from "../feed/compression";
+import { bytesSum, gunzip, gzip, type Bytes } from "../memory/compression";
 import { parseContent } from "./index";
 import type { Content } from "./schema";
 

@@ -1,5 +1,5 @@
 import type { MovedPath } from "../content/moved-paths";
-import type { Bytes } from "../feed/compression";
+import type { Bytes } from "../memory/compression";
 
 /** The published content version and the one before it (the fallback when it cannot be read). */
 export interface ContentPointer {

@@ -7,7 +7,7 @@ import { countOnOffer } from "./offer";
 import { listingPlace, type ListingPlace, type PlaceIndex } from "./place";
 import type { ListFacets, PlaceFacet, TypeFacet } from "./query";
 import type { LanguageIndex } from "./snapshot-store";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 /**
  * The postcode a place's links carry (PlaceFacet.zip): for a municipality one the table gives it, so

@@ -2,7 +2,7 @@ import { roundCoordinate } from "../../client/domain/map";
 import type { ApproximateArea, MapPlace } from "../../client/domain/map-area";
 import type { PropertySummary } from "./model";
 import type { LanguageIndex } from "./snapshot-store";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 /** An approximate area is never drawn smaller than this (a city with one located listing still gets a neighbourhood)... */
 export const MIN_AREA_RADIUS_M = 1_000;

@@ -1,6 +1,6 @@
 /**
  * One run at a time per isolate, shared by its value and never by its promise: workerd forbids one
- * request awaiting a promise another request started (worker/feed/version-memo.ts says the same of
+ * request awaiting a promise another request started (worker/memory/version-memo.ts says the same of
  * the memo). A caller that finds a run under way polls for its stored outcome with its own timers
  * (its own I/O), up to `maxWaitMs`; a run started more than `abandonedAfterMs` ago whose request
  * never finished it (cancelled) is taken for abandoned, and the next caller starts another.

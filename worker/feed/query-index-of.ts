@@ -1,6 +1,6 @@
 import { buildQueryIndex, type QueryIndex } from "./query";
 import type { LanguageIndex } from "./snapshot-store";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 // Isolate-lifetime, per snapshot version: each version's query index is built once.
 const queryIndexes = new VersionMemo<QueryIndex>();

@@ -1,7 +1,7 @@
 import type { Lang } from "../../client/i18n/languages";
 import type { ProjectDetail, PropertyDetail } from "./model";
 import { SnapshotFault, snapshotStore, type LanguageIndex, type Manifest, type Pointer } from "./snapshot-store";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 /** How long an isolate trusts the pointer it read before looking at KV again. */
 export const FEED_POINTER_TTL_MS = 5_000;

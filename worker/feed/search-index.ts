@@ -1,7 +1,7 @@
 import { truncateTitle, type SearchIndex } from "../../client/domain/search-index";
 import { listFacetsOf } from "./facets";
 import type { LanguageIndex } from "./snapshot-store";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 /**
  * The compact search index of one language's snapshot (client/domain/search-index.ts): type groups

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { sha256Hex } from "../../client/domain/digest";
-import { bytesSum, gunzip, gzip, type Bytes } from "./compression";
+import { bytesSum, gunzip, gzip, type Bytes } from "../memory/compression";
 import type { City, LanguageSnapshot, ProjectDetail, ProjectSummary, PropertyDetail, PropertySummary, TypeGroup } from "./model";
 import { NORMALISED_FORMAT_VERSION } from "./provider/normalise/version";
 

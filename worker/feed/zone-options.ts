@@ -7,7 +7,7 @@ import { foldText } from "../../client/domain/text";
 import { zoneKeyOf } from "../alerts/types";
 import type { City } from "./model";
 import type { LanguageIndex } from "./snapshot-store";
-import { VersionMemo } from "./version-memo";
+import { VersionMemo } from "../memory/version-memo";
 
 /**
  * The zones a search alert offers: the feed's cities (named in the snapshot's language) grouped by

@@ -38,23 +38,6 @@ export async function formStamp(secret: string, at: number): Promise<string> {
 }
 
 /**
- * How long one signed stamp serves the pages this isolate renders. A page answered from the edge
- * cache carries a stamp up to EDGE_CACHE_TTL_S old already; a second more only makes the fill time
- * read a second longer, while every page render no longer signs.
- */
-export const STAMP_REUSE_MS = 1_000;
-// Isolate-lifetime: the last stamp signed, as a value (never a promise another request would await).
-let lastStamp: { secret: string; at: number; stamp: string } | undefined;
-
-/** A stamp for a page rendered at `now`: the last one signed, when it is less than STAMP_REUSE_MS old. */
-export async function renderTimeStamp(secret: string, now: number): Promise<string> {
-  if (lastStamp && lastStamp.secret === secret && now >= lastStamp.at && now - lastStamp.at < STAMP_REUSE_MS) return lastStamp.stamp;
-  const stamp = await formStamp(secret, now);
-  lastStamp = { secret, at: now, stamp };
-  return stamp;
-}
-
-/**
  * How long a form may stay open before it is sent. A person fills a form in minutes, or leaves the
  * tab open overnight and sends it the next morning; a day covers both. Past it, the stamp is no
  * longer taken as proof of a person (a robot would otherwise fetch one genuine stamp and reuse it

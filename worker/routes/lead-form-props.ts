@@ -7,7 +7,7 @@ import type { ZoneGroup } from "../../client/components/forms/zone-types";
 import type { ProjectDetail } from "../feed/model";
 import { zoneOptionsOf } from "../feed/zone-options";
 import type { LeadSubject } from "../leads/lead-view";
-import { renderTimeStamp } from "../leads/form-stamp";
+import { formStamp } from "../leads/form-stamp";
 import { recentCalendar, rememberCalendar } from "../leads/visit-calendar-memory";
 import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
 import type { Services } from "../services";
@@ -72,7 +72,7 @@ export function renderStamp(services: Services): Promise<string> | undefined {
   const secret = services.config.formSecret;
   if (!secret) return undefined;
   let stamp = stamps.get(services);
-  if (!stamp) stamps.set(services, (stamp = renderTimeStamp(secret, Date.now())));
+  if (!stamp) stamps.set(services, (stamp = formStamp(secret, Date.now())));
   return stamp;
 }
 

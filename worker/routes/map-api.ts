@@ -6,7 +6,7 @@ import { mapPayload, MAP_CARD_PICTURE_WIDTH_PX } from "../feed/map-markers";
 import type { Goal } from "../feed/model";
 import { listProperties, type ListQuery } from "../feed/query";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { VersionMemo } from "../feed/version-memo";
+import { VersionMemo } from "../memory/version-memo";
 import { listHref } from "../feed/list-params";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
 import { buildVersion } from "../middleware/cache-key";

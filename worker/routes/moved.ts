@@ -5,7 +5,7 @@ import { pagePathIn } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { MovedPath } from "../content/moved-paths";
 import { contentVersionRepository } from "../db/content-versions";
-import { VersionMemo } from "../feed/version-memo";
+import { VersionMemo } from "../memory/version-memo";
 import type { AppEnv } from "../env";
 
 /** The moved addresses by path, read once per content version: only a publish adds to them, and every publish is a new version. */

@@ -16,7 +16,7 @@ import {
 } from "../../client/i18n/routes";
 import { newsletterRepository, type Subscriber } from "../db/newsletter";
 import type { AppEnv } from "../env";
-import { renderTimeStamp } from "../leads/form-stamp";
+import { formStamp } from "../leads/form-stamp";
 import { deliveriesOf } from "../leads/lead-view";
 import { subscribeFromLead } from "../leads/newsletter-signup";
 import { idempotencyKey, screenPost } from "../leads/screen";
@@ -69,7 +69,7 @@ async function renderSignup(c: Context<AppEnv>, area: SiteArea, state: SignupSta
         form={{
           action: path,
           idPrefix: "newsletter",
-          hidden: newsletterHidden(state.page ?? pathFor("home", area.lang), secret ? await renderTimeStamp(secret, Date.now()) : undefined),
+          hidden: newsletterHidden(state.page ?? pathFor("home", area.lang), secret ? await formStamp(secret, Date.now()) : undefined),
           privacyPath: pathFor("privacy", area.lang),
           email: state.email,
           error: state.error,

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { isLang, type Lang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { VersionMemo } from "../feed/version-memo";
+import { VersionMemo } from "../memory/version-memo";
 import { withEtag } from "../middleware/conditional";
 import { renderNotFound } from "../render/not-found";
 import { robotsTxt } from "../seo/robots";
@@ -18,7 +18,9 @@ const XML = "application/xml; charset=utf-8";
 
 // Isolate-lifetime, per snapshot version (VersionMemo), keyed by content version, language, enabled
 // languages and origin; a few publishes' worth are kept per snapshot.
-const built = new VersionMemo<string>(20);
+/** Sitemaps (index and one per language) kept per snapshot version: five publishes of four languages. */
+const SITEMAPS_KEPT = 20;
+const built = new VersionMemo<string>(SITEMAPS_KEPT);
 
 interface Snapshot {
   version: number;

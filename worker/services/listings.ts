@@ -5,6 +5,7 @@ import type { ProjectDetail, PropertyDetail } from "../feed/model";
 import type { QueryIndex } from "../feed/query";
 import { currentPointer, languageIndex, projectDetail, projectDetails, propertyDetail } from "../feed/reader";
 import { SnapshotFault, type LanguageIndex, type Pointer } from "../feed/snapshot-store";
+import { LruMap } from "../memory/lru-map";
 
 /** The listing snapshot one request reads: the pointer is read once, so every part of the answer shows the same version. */
 export interface Listings {
@@ -44,8 +45,10 @@ export class ListingsUnavailable extends Error {
 /** Seconds a visitor (or crawler) is asked to wait before trying again. */
 export const LISTINGS_RETRY_AFTER_S = 30;
 
-// Isolate-lifetime: each damaged key is recorded once per isolate, not once per request.
-const recordedFaults = new Set<string>();
+/** Damaged snapshot keys an isolate remembers having recorded (a version has a few dozen keys). */
+const RECORDED_FAULTS_KEPT = 1_000;
+// Isolate-lifetime: each damaged key is recorded once per isolate, not once per request; keys carry the version.
+const recordedFaults = new LruMap<string, true>({ maxEntries: RECORDED_FAULTS_KEPT });
 
 export interface ListingsDeps {
   maxRemovalShare: number;
@@ -74,8 +77,8 @@ export function requestListings(env: Bindings, deps: ListingsDeps): Listings {
     const key = `${fault.version}:${fault.key}`;
     degraded = true;
     console.error("listing snapshot fault; the previous version answers", fault.message);
-    if (fault.problem === "unreadable" || recordedFaults.has(key)) return;
-    recordedFaults.add(key);
+    if (fault.problem === "unreadable" || recordedFaults.get(key)) return;
+    recordedFaults.set(key, true);
     deps.waitUntil(deps.recordFault(fault).catch((error: unknown) => console.error("snapshot fault not recorded", error)));
   };
   /** The pointer, or ListingsUnavailable when neither KV nor memory has one. */

@@ -1,6 +1,6 @@
 // `npm run bench:alerts` under plain Node 24. tests/typescript-hooks.mjs adds the ".ts" the repository's
 // imports leave out; the load hook below transforms what type stripping alone refuses (a parameter
-// property in worker/feed/version-memo.ts, reached through the map places). Both must be in place
+// property in worker/memory/version-memo.ts, reached through the map places). Both must be in place
 // before the benchmark's imports resolve, so the benchmark is imported after them.
 import { registerHooks, stripTypeScriptTypes } from "node:module";
 import "../../typescript-hooks.mjs";

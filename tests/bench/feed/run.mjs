@@ -2,7 +2,7 @@
 import "../../typescript-hooks.mjs";
 import { registerHooks, stripTypeScriptTypes } from "node:module";
 
-// Node only strips types, and worker/feed/version-memo.ts (reached through worker/feed/map-places.ts)
+// Node only strips types, and worker/memory/version-memo.ts (reached through worker/feed/map-places.ts)
 // has a constructor parameter property, which stripping cannot express: transform such modules instead.
 registerHooks({
   load(url, context, nextLoad) {

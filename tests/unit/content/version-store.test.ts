@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedContent } from "../../../worker/content";
-import { bytesSum, gzip } from "../../../worker/feed/compression";
+import { bytesSum, gzip } from "../../../worker/memory/compression";
 import {
   CONTENT_FORMAT_VERSION,
   CONTENT_VERSION_MAX_BYTES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStamp, MAX_STAMP_AGE_MS, readStamp, renderTimeStamp, STAMP_REUSE_MS } from "../../../worker/leads/form-stamp";
+import { formStamp, MAX_STAMP_AGE_MS, readStamp } from "../../../worker/leads/form-stamp";
 import { idempotencyKey, screenPost } from "../../../worker/leads/screen";
 import { retryDelaySeconds } from "../../../worker/jobs/deliver";
 
@@ -14,18 +14,16 @@ describe("screening a form post", () => {
     expect(await readStamp(SECRET, "")).toBeUndefined();
   });
 
-  it("signs one stamp for the pages rendered within STAMP_REUSE_MS, then a new one", async () => {
+  it("signs each render's own time, a millisecond apart, under each secret's own key", async () => {
     const at = 1_795_000_200_000;
-    const first = await renderTimeStamp(SECRET, at);
-    expect(await readStamp(SECRET, first)).toBe(at);
-    expect(await renderTimeStamp(SECRET, at + STAMP_REUSE_MS - 1)).toBe(first);
-    const next = await renderTimeStamp(SECRET, at + STAMP_REUSE_MS);
-    expect(await readStamp(SECRET, next)).toBe(at + STAMP_REUSE_MS);
-    // Another secret, or a clock that went back, never gets another's stamp.
-    expect(
-      await readStamp("another-secret-that-is-long-enough-too", await renderTimeStamp("another-secret-that-is-long-enough-too", at + STAMP_REUSE_MS)),
-    ).toBe(at + STAMP_REUSE_MS);
-    expect(await readStamp(SECRET, await renderTimeStamp(SECRET, at))).toBe(at);
+    const other = "another-secret-that-is-long-enough-too";
+    // Both keys imported first: the isolate keeps one per secret, and neither signs for the other.
+    const [mine, theirs] = [await formStamp(SECRET, at), await formStamp(other, at)];
+    expect(mine).not.toBe(theirs);
+    expect(await readStamp(SECRET, mine)).toBe(at);
+    expect(await readStamp(other, theirs)).toBe(at);
+    expect(await readStamp(SECRET, theirs)).toBeUndefined();
+    expect(await readStamp(SECRET, await formStamp(SECRET, at + 1))).toBe(at + 1);
   });
 
   it("keeps robots apart: a filled honeypot or a post within seconds is spam", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { VersionMemo } from "../../../worker/feed/version-memo";
+import { VersionMemo } from "../../../worker/memory/version-memo";
 
 /** A build function that counts its calls and names each value after the call that made it. */
 function counter(label: string) {
