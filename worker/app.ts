@@ -45,7 +45,7 @@ import { movedContent } from "./routes/moved";
 import { redirects } from "./routes/redirects";
 import { searchApi } from "./routes/search-api";
 import { seo } from "./routes/seo";
-import { staff } from "./routes/staff";
+import { staff } from "./staff/routes";
 
 /** Per-view work of a page served from the edge cache, by the name its route marked it with. */
 const HIT_HANDLERS = { [PROPERTY_VIEW]: countCachedPropertyView };

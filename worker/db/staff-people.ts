@@ -1,4 +1,4 @@
-import type { StaffRole } from "../staff/role";
+import type { StaffRole } from "./staff-role";
 
 /** Everyone who signed into the staff area (D1 staff_people, migrations/0016): the assignee choice lists them. */
 

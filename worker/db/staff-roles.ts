@@ -1,5 +1,5 @@
-import type { StaffRole } from "../staff/role";
-import { isStaffRole } from "../staff/role";
+import type { StaffRole } from "./staff-role";
+import { isStaffRole } from "./staff-role";
 
 /** A person's role as the administrators set it at /staff/people/ (D1 staff_roles). */
 export interface StaffRoleEntry {

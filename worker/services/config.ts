@@ -6,7 +6,7 @@ import { CONTENT_MEDIA_PREFIX } from "../content/media";
 import { MAX_REMOVAL_SHARE } from "../feed/sync";
 import { LOCAL_FORM_SECRET } from "../leads/form-stamp";
 import { DEFAULT_VISIT_SLOT_CAPACITY } from "../leads/visit-slots";
-import { STAFF_ROLES, type StaffRole } from "../staff/role";
+import { STAFF_ROLES, type StaffRole } from "../db/staff-role";
 import { ephemeralVisitorKey, visitorKeyFrom } from "../stats/visitor";
 
 /** An origin or address over https (plain http only on this machine), without credentials. */

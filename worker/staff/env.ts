@@ -1,6 +1,6 @@
 import type { AppEnv } from "../env";
 import type { StaffIdentity } from "./access";
-import type { StaffRole } from "./role";
+import type { StaffRole } from "../db/staff-role";
 
 /** The staff area's context: the site's, plus who is signed in and their role (set by worker/staff/guard.tsx). */
 export interface StaffEnv {

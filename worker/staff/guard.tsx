@@ -6,7 +6,7 @@ import { STAFF_LANGUAGE_PATH, staffLanguage } from "./language";
 import { renderStaff, STAFF_HEADERS } from "./layout";
 import { ForbiddenBody, NoRoleBody, RefusedBody } from "./pages/Refused";
 import { administrators, grantedRole, roleMay, roleOf } from "./roles";
-import type { StaffRole } from "./role";
+import type { StaffRole } from "../db/staff-role";
 import { sectionOf } from "./sections";
 import { staffPeopleRepository } from "../db/staff-people";
 import type { Context } from "hono";

@@ -8,7 +8,7 @@ import { renderDocument } from "../render/html";
 import { NOINDEX } from "../seo/indexing";
 import type { StaffEnv } from "./env";
 import { languageSwitchHref } from "./language";
-import type { StaffRole } from "./role";
+import type { StaffRole } from "../db/staff-role";
 import { sectionsOf } from "./roles";
 import { STAFF_SECTIONS, type StaffSection } from "./sections";
 import { STAFF_CSS } from "./styles";

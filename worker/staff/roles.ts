@@ -1,7 +1,7 @@
 import type { Config } from "../services/config";
 import { staffRoleRepository } from "../db/staff-roles";
 import type { StaffIdentity } from "./access";
-import type { StaffRole } from "./role";
+import type { StaffRole } from "../db/staff-role";
 import { STAFF_SECTIONS, type StaffSection } from "./sections";
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedContent } from "../../../worker/content";
-import { MAX_CONTENT_POST_BYTES } from "../../../worker/routes/staff/content-limit";
+import { MAX_CONTENT_POST_BYTES } from "../../../worker/staff/routes/content-limit";
 import { workingDocument } from "../../../worker/content/working-copy";
 import { resetContent } from "../content/reset";
 import { formFields } from "./form-fields";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staff } from "../../../worker/routes/staff";
+import { staff } from "../../../worker/staff/routes";
 import { roleMay, SECTION_ROLES, sectionsOf } from "../../../worker/staff/roles";
 import { sectionOf, STAFF_SECTIONS } from "../../../worker/staff/sections";
 

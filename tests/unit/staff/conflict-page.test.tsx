@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "../../../client/i18n/catalog";
 import { messages } from "../../../locales/en/messages";
 import { builtDocument } from "../../../worker/content/working-copy";
-import { mergeConflict } from "../../../worker/routes/staff/content-conflict";
+import { mergeConflict } from "../../../worker/staff/routes/content-conflict";
 import { ConflictChoices } from "../../../worker/staff/pages/ContentReady";
 
 const i18n = createI18n("en", messages);

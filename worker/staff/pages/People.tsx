@@ -1,6 +1,6 @@
 import { useT } from "../../../client/i18n/catalog";
 import type { StaffRoleEntry } from "../../db/staff-roles";
-import { STAFF_ROLES, type StaffRole } from "../role";
+import { STAFF_ROLES, type StaffRole } from "../../db/staff-role";
 import { DataTable } from "./DataTable";
 import { When } from "./When";
 

@@ -1,5 +1,5 @@
 import { useT } from "../../../client/i18n/catalog";
-import type { StaffRole } from "../role";
+import type { StaffRole } from "../../db/staff-role";
 import type { StaffSection } from "../sections";
 
 /** The 403 page: nothing about the area, its configuration or why the token was refused. */

@@ -1,9 +1,9 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { MAX_MEDIA_BYTES } from "../../content/media";
-import { MAX_UPLOADS_PER_POST } from "../../staff/content/image-choices";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
+import { MAX_UPLOADS_PER_POST } from "../content/image-choices";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
 import { FeedbackBody } from "../../pages/FeedbackBody";
 
 /** The most one post of the content editor may carry: its images uploaded in place, at their largest, and room for the form around them. */

@@ -3,10 +3,10 @@ import type { Lang } from "../../../client/i18n/languages";
 import { pageTargetOf, type RouteKey } from "../../../client/i18n/routes";
 import { type ContentDocument, documentKey, type DocumentRef } from "../../content/documents";
 import type { PublishProblem } from "../../content/publish";
-import { documentLabel, recordOf } from "../../staff/content/document-view";
-import { locate } from "../../staff/content/locate";
-import { problemMessage } from "../../staff/content/messages";
-import type { LocatedProblem } from "../../staff/pages/ContentParts";
+import { documentLabel, recordOf } from "../content/document-view";
+import { locate } from "../content/locate";
+import { problemMessage } from "../content/messages";
+import type { LocatedProblem } from "../pages/ContentParts";
 import { type StaffContext, staffLang, translate } from "./content-context";
 
 /**

@@ -15,10 +15,10 @@ import type { PropertySummary } from "../../feed/model";
 import { isOnOffer } from "../../feed/offer";
 import type { LanguageIndex } from "../../feed/snapshot-store";
 import type { LeadPayload } from "../../leads/lead-view";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
-import { propertyWords } from "../../staff/pages/LeadWork";
-import { StaffPropertyBody, type StaffPropertyProps } from "../../staff/pages/StaffProperty";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
+import { propertyWords } from "../pages/LeadWork";
+import { StaffPropertyBody, type StaffPropertyProps } from "../pages/StaffProperty";
 import { dayOf } from "../../stats/day";
 import { VIEW_SOURCES } from "../../stats/source-hosts";
 

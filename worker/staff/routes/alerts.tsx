@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { staffAlertRepository } from "../../db/staff-alerts";
 import { staffSubscriberRepository } from "../../db/staff-subscribers";
-import { subscribersCsv } from "../../staff/subscribers-csv";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
-import { AlertsBody } from "../../staff/pages/Alerts";
-import { SyncsBody } from "../../staff/pages/Syncs";
+import { subscribersCsv } from "../subscribers-csv";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
+import { AlertsBody } from "../pages/Alerts";
+import { SyncsBody } from "../pages/Syncs";
 import { syncRunRepository } from "../../db/sync-runs";
 import { csvResponse, noticeOf, UUID } from "./leads";
 

@@ -3,9 +3,9 @@ import * as v from "valibot";
 import { forgetContentPointer } from "../../content/published";
 import { publishWaitingTestimonials, showTestimonial, waitingTestimonials, withdrawTestimonial } from "../../content/testimonials";
 import { staffTestimonialRepository } from "../../db/staff-testimonials";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
-import { TestimonialsBody } from "../../staff/pages/Testimonials";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
+import { TestimonialsBody } from "../pages/Testimonials";
 import { noticeOf, UUID } from "./leads";
 import { postedForm } from "./content-context";
 

@@ -3,7 +3,7 @@ import type { Translate } from "../../../client/i18n/catalog";
 import { isLang, type Lang } from "../../../client/i18n/languages";
 import type { AppEnv } from "../../env";
 import { postedFormData } from "../../request/read-body";
-import type { StaffEnv } from "../../staff/env";
+import type { StaffEnv } from "../env";
 
 /** What the content editor's routes share about the request they answer. */
 export type StaffContext = Context<StaffEnv>;

@@ -1,9 +1,9 @@
 import { changedPaths, type DocumentRef } from "../../content/documents";
 import { builtDocument, saveDocument, type DocumentSave, type WorkingDocument } from "../../content/working-copy";
 import { contentDocumentRepository } from "../../db/content-documents";
-import { pathKeys, valueAt } from "../../staff/content/form-read";
-import { applyChoices, chosenTheirs, mergeDocument, withValueAt } from "../../staff/content/merge";
-import type { ConflictView } from "../../staff/pages/ContentEdit";
+import { pathKeys, valueAt } from "../content/form-read";
+import { applyChoices, chosenTheirs, mergeDocument, withValueAt } from "../content/merge";
+import type { ConflictView } from "../pages/ContentEdit";
 
 /** The most fields a conflict page asks about; any further one is kept as the colleague saved it (and the page says how many). */
 const SHOWN_CONFLICTS = 60;

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { ALT_TOO_LONG, checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaAlt, type MediaRefusal } from "../../content/media";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
-import { ContentMediaBody } from "../../staff/pages/ContentMedia";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
+import { ContentMediaBody } from "../pages/ContentMedia";
 import { postedForm, staffLang } from "./content-context";
 
 /** Room for the multipart envelope around the largest image. */

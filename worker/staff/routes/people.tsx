@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { staffRoleRepository } from "../../db/staff-roles";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
-import { PEOPLE_NOTICES, PeopleBody, type PeopleProblem } from "../../staff/pages/People";
-import { STAFF_ROLES } from "../../staff/role";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
+import { PEOPLE_NOTICES, PeopleBody, type PeopleProblem } from "../pages/People";
+import { STAFF_ROLES } from "../../db/staff-role";
 import { postedForm } from "./content-context";
 import { textFields } from "../../request/read-body";
 

@@ -3,11 +3,11 @@ import { Hono } from "hono";
 import { changedPaths } from "../../content/documents";
 import { workingDocuments } from "../../content/working-copy";
 import { contentDocumentRepository, type SaveRequest } from "../../db/content-documents";
-import type { StaffEnv } from "../../staff/env";
-import { documentLabel } from "../../staff/content/document-view";
-import { menuPages, sortsFor, withMove, type MenuPage } from "../../staff/content/menu-order";
-import { renderStaff } from "../../staff/layout";
-import { ContentMenuBody } from "../../staff/pages/ContentMenu";
+import type { StaffEnv } from "../env";
+import { documentLabel } from "../content/document-view";
+import { menuPages, sortsFor, withMove, type MenuPage } from "../content/menu-order";
+import { renderStaff } from "../layout";
+import { ContentMenuBody } from "../pages/ContentMenu";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
 
 const PATH = "/staff/content/menu/";

@@ -4,9 +4,9 @@ import { forgetContentPointer } from "../../content/published";
 import { erasePerson, erasurePlan, TestimonialStillShown } from "../../privacy/erase";
 import { exportPerson } from "../../privacy/export";
 import type { ListingName } from "../../privacy/plan";
-import type { StaffEnv } from "../../staff/env";
-import { renderStaff } from "../../staff/layout";
-import { PrivacyBody, type PrivacyState } from "../../staff/pages/Privacy";
+import type { StaffEnv } from "../env";
+import { renderStaff } from "../layout";
+import { PrivacyBody, type PrivacyState } from "../pages/Privacy";
 import { postedForm } from "./content-context";
 import { textFields } from "../../request/read-body";
 
