@@ -7,6 +7,9 @@
 /** A text field hidden from people (and assistive technology): a robot fills it in, a person never does. */
 export const HONEYPOT_FIELD = "website_url";
 
+/** The query parameter a thank-you address carries the listing's id in, so the page can link back to it. */
+export const ABOUT_PARAM = "about";
+
 /** The hidden fields a form posts besides its own. */
 export const FORM_CONTEXT = {
   /** The page the form sat on (a site path). */

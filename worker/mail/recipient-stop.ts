@@ -25,6 +25,12 @@ export async function addressKey(email: string): Promise<string> {
   return `${digest.slice(0, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}-${digest.slice(16, 20)}-${digest.slice(20, 32)}`;
 }
 
+/**
+ * The segment of the owner's monthly report's stop address (worker/owner/report-stop.ts); beside
+ * the one above so the same-origin check (worker/middleware/same-origin.ts) reads both from here.
+ */
+export const REPORT_STOP_SEGMENT: Record<Lang, string> = { nl: "maandrapport", fr: "rapport-mensuel", en: "monthly-report", de: "monatsbericht" };
+
 /** The stop page of a token, in a language: `/en/no-more-mail/<token>/stop/`. */
 export function mailStopPath(lang: Lang, token: string): string {
   return `/${lang}/${MAIL_STOP_SEGMENT[lang]}/${token}/stop/`;

@@ -6,7 +6,8 @@ import { isPreviewPath } from "../../client/domain/preview";
 import type { AppEnv } from "../env";
 import type { Pointer } from "../feed/snapshot-store";
 import type { Services } from "../services";
-import { buildVersion, cacheKeyUrl, etagOf, matchesIfNoneMatch } from "./cache-key";
+import { buildVersion } from "../render/build-version";
+import { cacheKeyUrl, etagOf, matchesIfNoneMatch } from "./cache-key";
 import { memorizedPage, memorizePage, pageWithNonce, piecesOf, type MemorizedPage } from "./page-memory";
 
 /** How long the edge keeps a page (Cache API TTL). Freshness does not rest on it: a new snapshot or deploy is a new key. */

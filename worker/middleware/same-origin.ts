@@ -3,8 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import { isLang } from "../../client/i18n/languages";
 import { NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
-import { REPORT_STOP_SEGMENT } from "../owner/report-stop";
-import { MAIL_STOP_SEGMENT } from "../mail/recipient-stop";
+import { MAIL_STOP_SEGMENT, REPORT_STOP_SEGMENT } from "../mail/recipient-stop";
 import type { AppEnv } from "../env";
 import { readLink, type LinkPurpose } from "../leads/signed-link";
 

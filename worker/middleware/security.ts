@@ -1,8 +1,8 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import type { Services } from "../services";
-import { contentSecurityPolicy, type CspOptions } from "./csp";
+import { contentSecurityPolicy } from "../render/csp";
+import { isSecure, NO_TAGS } from "../render/private-headers";
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -46,22 +46,6 @@ export function newNonce(): string {
 }
 
 /** No tag at all: a private page's, and any page's while the configuration cannot be read. */
-const NO_TAGS: CspOptions["tags"] = {};
-
-const isSecure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
-
-/**
- * The headers of a private page (owner sign-in, portal, account): a policy that allows no
- * third-party tag's host whatever the site configures, and no framing by any site, this one
- * included (a sign-in form in a frame invites clickjacking). renderPage sets them on such a page;
- * securityHeaders keeps a response's own policy.
- */
-export function privatePageHeaders(c: Context<AppEnv>): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy({ nonce: c.var.nonce, tags: NO_TAGS, frameAncestors: ["'none'"], secure: isSecure(c) }),
-    "X-Frame-Options": "DENY",
-  };
-}
 
 /**
  * Sets a fresh CSP nonce for the page and the strict security headers on every worker response,

@@ -7,12 +7,8 @@ import type { Lang } from "../../client/i18n/languages";
 import { absoluteUrl, linkSecret } from "../alerts/confirm-mails";
 import type { Owner } from "../db/owners";
 import { signLink } from "../leads/signed-link";
+import { REPORT_STOP_SEGMENT } from "../mail/recipient-stop";
 
-/**
- * The segment of the stop address (no sign-in: its signed token is the authority). Kept here, not
- * with the site's page addresses in client/i18n/routes.ts: no page script ever links to it.
- */
-export const REPORT_STOP_SEGMENT: Record<Lang, string> = { nl: "maandrapport", fr: "rapport-mensuel", en: "monthly-report", de: "monatsbericht" };
 
 /** The monthly report's one-click unsubscribe address (RFC 8058, as alertStopPath): `/nl/maandrapport/<token>/stop/`. */
 export function reportStopPath(lang: Lang, token: string): string {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { FORM_HEADINGS } from "../../client/components/forms/labels";
-import { FORM_CONTEXT } from "../../client/forms/guards";
+import { ABOUT_PARAM, FORM_CONTEXT } from "../../client/forms/guards";
 import { MAX_LENGTH } from "../../client/forms/fields";
 import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../../client/forms/lead-forms";
 import { formPath, movedFormBySlug, previewPath, thankYouFormBySlug, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
@@ -21,7 +21,7 @@ import { thankYouMeta } from "../seo/page-meta";
 import { dayOf } from "../stats/day";
 import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
-import { ABOUT_PARAM, leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
+import { leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
 import { ALREADY_REQUESTED, captchaOf, formRefusal, postedSource, postedValues, splitPerson, storeFailure } from "./lead-submission";
 import { namePhoto, putPhoto } from "../leads/photo";
 import { postedPhoto, testimonialBodyLimit } from "./testimonial-body";

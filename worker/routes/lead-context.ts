@@ -1,4 +1,4 @@
-import { FORM_CONTEXT } from "../../client/forms/guards";
+import { ABOUT_PARAM, FORM_CONTEXT } from "../../client/forms/guards";
 import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Lang } from "../../client/i18n/languages";
 import { LISTING_ID, pathFor } from "../../client/i18n/routes";
@@ -78,8 +78,6 @@ export async function leadContext(
   };
 }
 
-/** The query parameter a thank-you address carries the listing's id in, so the page can link back to it. */
-export const ABOUT_PARAM = "about";
 
 /** The thank-you address after a lead, with the listing it was about (its id, checked again when the page is shown). */
 export function thankYouAddress(thankYou: string, about: LeadSubject | undefined, extra?: string): string {

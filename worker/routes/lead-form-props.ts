@@ -7,7 +7,7 @@ import type { ZoneGroup } from "../../client/components/forms/zone-types";
 import type { ProjectDetail } from "../feed/model";
 import { zoneOptionsOf } from "../feed/zone-options";
 import type { LeadSubject } from "../leads/lead-view";
-import { formStamp } from "../leads/form-stamp";
+import { renderStamp } from "../render/form-stamp";
 import { recentCalendar, rememberCalendar } from "../leads/visit-calendar-memory";
 import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
 import type { Services } from "../services";
@@ -62,18 +62,6 @@ export interface FormSetup {
   deposit?: DepositTerms | undefined;
   /** Distinguishes two forms of one page; defaults to the form's key. */
   idPrefix?: string;
-}
-
-// Request-lifetime (keyed by the request's services): a page with five forms signs its render time once.
-const stamps = new WeakMap<Services, Promise<string>>();
-
-/** The signed render time of this request's forms (the page's footer form included), or undefined without FORM_SECRET. */
-export function renderStamp(services: Services): Promise<string> | undefined {
-  const secret = services.config.formSecret;
-  if (!secret) return undefined;
-  let stamp = stamps.get(services);
-  if (!stamp) stamps.set(services, (stamp = formStamp(secret, Date.now())));
-  return stamp;
 }
 
 /** The feed's municipalities the alert form's zone picker offers; none while no snapshot is readable (the text field still works). */

@@ -9,7 +9,7 @@ import type { LanguageIndex } from "../feed/snapshot-store";
 import { VersionMemo } from "../memory/version-memo";
 import { listHref } from "../feed/list-params";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
-import { buildVersion } from "../middleware/cache-key";
+import { buildVersion } from "../render/build-version";
 import { readListQuery } from "../feed/list-params";
 import { sha256Hex } from "../../client/domain/digest";
 

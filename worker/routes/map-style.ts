@@ -7,7 +7,7 @@ import { currentArchive, extentOf } from "../map/archive-state";
 import { offlineStyle } from "../map/offline-style";
 import { protomapsStyle } from "../map/protomaps-style";
 import { keptStyle, type BuiltStyle } from "../map/style-memo";
-import { buildVersion } from "../middleware/cache-key";
+import { buildVersion } from "../render/build-version";
 import { withEtag } from "../middleware/conditional";
 import type { Services } from "../services";
 import { tilesUrl } from "./map-tiles";

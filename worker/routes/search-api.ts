@@ -2,19 +2,8 @@ import { Hono } from "hono";
 import { isLang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
 import { searchIndexJson } from "../feed/search-index";
-import { buildVersion } from "../middleware/cache-key";
+import { searchIndexVersion } from "../render/build-version";
 import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
-import type { Config } from "../services/config";
-
-/**
- * What a search index is made of: the listing snapshot version and the build (worker/middleware/cache-key.ts
- * buildVersion). The build counts because the index is more than the listings: the municipality
- * table and its exonyms, the type synonyms and the code that shapes the index change with a deploy,
- * and an immutable address must change with them.
- */
-export async function searchIndexVersion(snapshotVersion: number, config: Pick<Config, "versionId" | "renderingFingerprint">): Promise<string> {
-  return `${snapshotVersion}-${await buildVersion(config)}`;
-}
 
 /**
  * GET /api/search/{lang}.json?v={searchIndexVersion}: the search box's index (client/domain/search-index.ts).

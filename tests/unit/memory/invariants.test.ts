@@ -7,7 +7,7 @@ import type { Bindings } from "../../../worker/bindings";
 import { providerConfigOf, ProviderConfigError } from "../../../worker/feed/provider/config";
 import { readLink, signLink } from "../../../worker/leads/signed-link";
 import { alreadyCounted, COUNTED_VIEWS_KEPT, forgetCountedViews, rememberCounted } from "../../../worker/memory/counted-views";
-import { buildVersion, knownBuildVersion } from "../../../worker/middleware/cache-key";
+import { buildVersion, knownBuildVersion } from "../../../worker/render/build-version";
 import { configOf } from "../../../worker/services/config";
 import { dayOf } from "../../../worker/stats/day";
 

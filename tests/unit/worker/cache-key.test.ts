@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readListQuery, readListView } from "../../../worker/feed/list-params";
-import { cacheKeyUrl, PAGE_QUERY_PARAMETERS } from "../../../worker/middleware/cache-key";
+import { cacheKeyUrl } from "../../../worker/middleware/cache-key";
+import { PAGE_QUERY_PARAMETERS } from "../../../worker/render/page-query";
 
 const ORIGIN = "https://www.vitrine.example";
 const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "build1", 7, 3);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../../worker/middleware/csp";
+import { contentSecurityPolicy } from "../../../worker/render/csp";
 
 const base = { nonce: "abc123", tags: {}, frameAncestors: ["'none'"], secure: true };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchIndexUrl } from "../../../client/components/useSearchIndex";
-import { searchIndexVersion } from "../../../worker/routes/search-api";
+import { searchIndexVersion } from "../../../worker/render/build-version";
 
 const config = { versionId: "deploy-1", renderingFingerprint: "https://www.vitrine.example nl,fr,en,de" };
 

@@ -6,7 +6,8 @@
 import { ownerReportRepository } from "../../db/owner-reports";
 import { ownerRepository } from "../../db/owners";
 import { readLink } from "../../leads/signed-link";
-import { REPORT_STOP_SEGMENT, reportStopPath } from "../report-stop";
+import { REPORT_STOP_SEGMENT } from "../../mail/recipient-stop";
+import { reportStopPath } from "../report-stop";
 import type { SiteArea } from "../../routes/area";
 import { oneClickStop } from "../../routes/one-click-stop";
 
