@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "../../client/i18n/languages";
-import { syncRunRepository } from "../../worker/db/sync-runs";
+import { syncRunRepository } from "../../worker/feed/sync-runs";
 import { runSync } from "../../worker/feed/sync";
 import { full, ScriptedSource, snapshotOf } from "../fixtures/listings";
 import { syncDeps } from "./sync-deps";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import type { Lang } from "../../client/i18n/languages";
 import type { Bindings } from "../../worker/bindings";
-import { syncLeaseRepository } from "../../worker/db/sync-lease";
-import { syncRunRepository } from "../../worker/db/sync-runs";
-import { snapshotVersionRepository } from "../../worker/db/snapshot-versions";
+import { syncLeaseRepository } from "../../worker/feed/sync-lease";
+import { syncRunRepository } from "../../worker/feed/sync-runs";
+import { snapshotVersionRepository } from "../../worker/feed/snapshot-versions";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
 import type { FeedSource } from "../../worker/feed/source";
 import { MAX_REMOVAL_SHARE, type SyncDeps } from "../../worker/feed/sync";

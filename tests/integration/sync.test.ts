@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { syncRunRepository } from "../../worker/db/sync-runs";
+import { syncRunRepository } from "../../worker/feed/sync-runs";
 import type { Lang } from "../../client/i18n/languages";
 import type { LanguageSnapshot } from "../../worker/feed/model";
 import { NORMALISED_FORMAT_VERSION } from "../../worker/feed/provider/normalise/version";

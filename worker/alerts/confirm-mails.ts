@@ -3,12 +3,12 @@
  * delivery queue sends for a lead's "alert-confirm-mail" and "newsletter-confirm-mail" kinds.
  */
 import { alertManagePath, alertStopPath, newsletterPath, newsletterStopPath } from "../../client/i18n/routes";
-import type { AlertDigestRepository } from "../db/alert-digests";
+import type { AlertDigestRepository } from "./alert-digests";
 import type { NewsletterRepository } from "../db/newsletter";
 import type { LeadView } from "../leads/lead-view";
 import { signLink } from "../leads/signed-link";
 import { mailStopHref } from "../mail/recipient-stop";
-import { alertConfirmMail } from "../mail/alert-mails";
+import { alertConfirmMail } from "./alert-mails";
 import type { MailContext } from "../mail/lead-mails";
 import type { Mail } from "../mail/mail";
 import { newsletterConfirmMail } from "../mail/newsletter-mails";

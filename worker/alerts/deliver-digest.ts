@@ -4,12 +4,12 @@
  */
 import { alertManagePath, alertStopPath } from "../../client/i18n/routes";
 import type { Lang } from "../../client/i18n/languages";
-import type { AlertDigestRepository, DigestWithMatches } from "../db/alert-digests";
+import type { AlertDigestRepository, DigestWithMatches } from "./alert-digests";
 import type { PropertySummary } from "../feed/model";
 import { isOnOffer } from "../feed/offer";
 import { signLink } from "../leads/signed-link";
 import { mailStopHref } from "../mail/recipient-stop";
-import { alertListPath, digestMail, type DigestItem } from "../mail/alert-mails";
+import { alertListPath, digestMail, type DigestItem } from "./alert-mails";
 import type { MailContext } from "../mail/lead-mails";
 import type { MailTransport } from "../mail/mail";
 import { absoluteUrl, linkSecret } from "./confirm-mails";

@@ -1,7 +1,7 @@
 import { decodeArea, encodeArea } from "../../client/domain/area";
 import { zoneEntries, type AlertFields } from "../../client/forms/alert-form";
 import type { Lang } from "../../client/i18n/languages";
-import type { AlertPerson } from "../db/search-alerts";
+import type { AlertPerson } from "./search-alerts";
 import { showPhone } from "../leads/phones";
 import type { AlertCriteria, AlertFrequency } from "./types";
 import { foldedZonesText } from "./zone-entries";

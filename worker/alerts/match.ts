@@ -1,5 +1,6 @@
 import { boxOf, inRing, type AreaBox, type AreaRing } from "../../client/domain/area";
-import type { AlertCriteria, ChangedListing } from "./types";
+import type { AlertCriteria } from "./types";
+import type { ChangedListing } from "../feed/listing-changes";
 
 /** An alert as the matcher needs it: its id and what it asks for. */
 export interface MatchableAlert {

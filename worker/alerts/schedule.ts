@@ -3,7 +3,7 @@
  * the agency's clock (Europe/Brussels, summer and winter time alike), a weekly one on Monday from
  * 07:00. Pure: the cron's sweep asks it with the time of its run.
  */
-import { wallClockMs } from "../feed/provider/agency-time";
+import { wallClockMs } from "../stats/agency-time";
 import { AGENCY_TIME_ZONE } from "../stats/day";
 import type { AlertFrequency } from "./types";
 

@@ -1,4 +1,4 @@
-import type { AreaRing, LngLat } from "../../client/domain/area";
+import type { AreaRing } from "../../client/domain/area";
 import type { Goal } from "../feed/model";
 
 /**
@@ -34,31 +34,6 @@ export interface AlertCriteria {
 export type AlertFrequency = "instant" | "daily" | "weekly";
 export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ["instant", "daily", "weekly"];
 export type AlertState = "unconfirmed" | "active" | "stopped";
-
-/** Why a listing is in an alert's mail: it is new on the site, or its price went down. */
-export type ChangeReason = "new" | "price";
-
-/** A listing a published snapshot added or made cheaper, with what matching needs (listing_changes.listing). */
-export interface ChangedListing {
-  id: number;
-  reason: ChangeReason;
-  goal: Goal;
-  typeGroup: number;
-  price: number | null;
-  /** The price before, for a price drop. */
-  previousPrice: number | null;
-  bedrooms: number | null;
-  /** zoneKeyOf the listing's postcode and country. */
-  zone: string;
-  /** Its position, or its municipality's centre when the address is not published; null when neither is known. */
-  point: LngLat | null;
-}
-
-/** The zone key of a postcode: Luxembourg's carry "L-" (their four digits overlap Belgium's). */
-export function zoneKeyOf(zip: string, countryId: number): string {
-  const digits = zip.trim().replace(/^L-?/i, "");
-  return countryId === 50 ? `L-${digits}` : digits;
-}
 
 /** The largest number of listings one digest mail shows; the rest are behind its link to the full list. */
 export const DIGEST_MAX_LISTINGS = 10;

@@ -1,6 +1,6 @@
-import { contentDocumentRepository } from "../db/content-documents";
-import { contentReadyRepository } from "../db/content-ready";
-import { contentVersionRepository, type VersionDocuments } from "../db/content-versions";
+import { contentDocumentRepository } from "./content-documents";
+import { contentReadyRepository } from "./content-ready";
+import { contentVersionRepository, type VersionDocuments } from "./content-versions";
 import { type ContentDocument, DOCUMENT_KINDS, documentKey, documentsOf, type DocumentKind, type DocumentRef } from "./documents";
 import { type DocumentChange, publishDocuments, type PublishOutcome } from "./publish";
 import type { Content } from "./schema";

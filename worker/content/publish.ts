@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { withBrandPerLanguage } from "./brand-per-language";
-import type { ContentVersions, VersionDocuments } from "../db/content-versions";
+import type { ContentVersions, VersionDocuments } from "./content-versions";
 import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { assembleContent, documentKey, documentsOf, type DocumentRef, fillTranslations, issuePath, isUntranslated } from "./documents";
 import { defaultLanguage, enabledLanguages, seedContent } from "./index";

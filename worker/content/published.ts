@@ -1,4 +1,4 @@
-import { contentVersionRepository, type ContentPointer } from "../db/content-versions";
+import { contentVersionRepository, type ContentPointer } from "./content-versions";
 import type { Bytes } from "../memory/compression";
 import { VersionMemo } from "../memory/version-memo";
 import { seedContent } from "./index";

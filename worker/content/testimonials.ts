@@ -1,5 +1,5 @@
-import { contentDocumentRepository } from "../db/content-documents";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentDocumentRepository } from "./content-documents";
+import { contentVersionRepository } from "./content-versions";
 import type { StoredTestimonial } from "../db/staff-testimonials";
 import { dayOf } from "../stats/day";
 import { changedPaths, documentKey, type DocumentRef, draftIssues } from "./documents";

@@ -1,5 +1,5 @@
-import { contentDocumentRepository, type SaveOutcome, type StoredDocument } from "../db/content-documents";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentDocumentRepository, type SaveOutcome, type StoredDocument } from "./content-documents";
+import { contentVersionRepository } from "./content-versions";
 import {
   changedPaths,
   documentKey,

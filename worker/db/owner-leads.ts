@@ -4,7 +4,7 @@
  * should count; every other lead is, delivered or not, since the visitor did ask.
  */
 import { addDays, startOfWeek, type Day } from "../stats/day";
-import { agencyWallTime } from "../feed/provider/agency-time";
+import { agencyWallTime } from "../stats/agency-time";
 
 /** The weeks the portal's lead table covers, the current one included. */
 export const LEAD_WEEKS = 12;

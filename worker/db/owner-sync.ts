@@ -7,7 +7,7 @@
  */
 import type { Day } from "../stats/day";
 import type { ViewSource } from "../stats/source-hosts";
-import { jsonChunks } from "./alert-changes";
+import { jsonChunks } from "./json-chunks";
 
 /** An owner as the sync stores it: the provider's contact, its e-mail normalised and valid. */
 export interface SyncedOwner {

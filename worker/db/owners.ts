@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
-import { jsonChunks } from "./alert-changes";
+import { jsonChunks } from "./json-chunks";
 import { ownerListings, owners } from "./schema";
 
 /** An owner account (migrations/0008). */

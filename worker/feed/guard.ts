@@ -1,5 +1,5 @@
 import type { Lang } from "../../client/i18n/languages";
-import type { PublishedBaseline, SyncRefusal } from "../db/sync-runs";
+import type { PublishedBaseline, SyncRefusal } from "./sync-runs";
 import type { LanguageSnapshot } from "./model";
 
 /** What the guard needs to know of one language of a prepared snapshot (ids only: the details are already stored away). */

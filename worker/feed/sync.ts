@@ -1,10 +1,10 @@
 import type { Lang } from "../../client/i18n/languages";
 import { sha256Hex } from "../../client/domain/digest";
-import { listingChanges } from "../alerts/changes";
-import type { ChangedListing } from "../alerts/types";
-import type { SyncLease } from "../db/sync-lease";
-import type { SyncMode, SyncRunResult, syncRunRepository } from "../db/sync-runs";
-import type { SnapshotVersions } from "../db/snapshot-versions";
+import { listingChanges } from "./listing-changes";
+import type { ChangedListing } from "./listing-changes";
+import type { SyncLease } from "./sync-lease";
+import type { SyncMode, SyncRunResult, syncRunRepository } from "./sync-runs";
+import type { SnapshotVersions } from "./snapshot-versions";
 import { historyRows, type ListingHistoryRow } from "./listing-history";
 import { guardSnapshot, missingFrom, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
 import { carryOverGaps, mergeChanges, recount } from "./merge";

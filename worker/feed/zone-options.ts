@@ -4,7 +4,7 @@ import { municipalityOf } from "../../client/domain/municipalities";
 import { regionOf, type Region } from "../../client/domain/region";
 import { INTL_LOCALE, type Lang } from "../../client/i18n/languages";
 import { foldText } from "../../client/domain/text";
-import { zoneKeyOf } from "../alerts/types";
+import { zoneKeyOf } from "./listing-changes";
 import type { City } from "./model";
 import type { LanguageIndex } from "./snapshot-store";
 import { VersionMemo } from "../memory/version-memo";

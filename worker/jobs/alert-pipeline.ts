@@ -6,13 +6,14 @@
  * that fails to match never stops the rest: it is counted, logged, and given up after a few tries.
  */
 import type { Bindings } from "../bindings";
-import { alertChangesRepository, MAX_BATCH_ATTEMPTS, type AlertChangesRepository } from "../db/alert-changes";
-import { alertDigestRepository, type AlertDigestRepository } from "../db/alert-digests";
-import type { SyncRunResult } from "../db/sync-runs";
+import { alertChangesRepository, MAX_BATCH_ATTEMPTS, type AlertChangesRepository } from "../alerts/alert-changes";
+import { alertDigestRepository, type AlertDigestRepository } from "../alerts/alert-digests";
+import type { SyncRunResult } from "../feed/sync-runs";
 import type { DeliveryMessage } from "../leads/delivery-messages";
 import { matchAlerts } from "../alerts/match";
 import { periodStart } from "../alerts/schedule";
-import { ALERT_FREQUENCIES, type AlertFrequency, type ChangedListing } from "../alerts/types";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "../alerts/types";
+import { type ChangedListing } from "../feed/listing-changes";
 
 /** A digest pending and untried this long after its message was queued is queued again (that message may be lost). */
 export const STALLED_DIGEST_MS = 5 * 60_000;

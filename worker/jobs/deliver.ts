@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { confirmMail, type ConfirmMailDeps } from "../alerts/confirm-mails";
 import { deliverDigest, type DigestDeliveryDeps } from "../alerts/deliver-digest";
-import type { AlertDigestRepository } from "../db/alert-digests";
+import type { AlertDigestRepository } from "../alerts/alert-digests";
 import type { LeadRepository } from "../db/leads";
 import { leadMail, typedRecipient } from "../mail/lead-mails";
 import { mailStopHref } from "../mail/recipient-stop";
@@ -11,7 +11,7 @@ import { deliverLoginAttackMail } from "../owner/login-attack-mail";
 import { deliverPasskeyMail, type PasskeyMailDeps } from "../owner/passkey-mail";
 import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../owner/password-changed-mail";
 import { deliverPasswordMail, type PasswordMailDeps } from "../owner/password-mail";
-import type { LeadCrm } from "../leads/crm";
+import type { LeadCrm } from "./crm";
 import { leadView } from "../leads/lead-view";
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */

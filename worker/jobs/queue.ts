@@ -1,6 +1,6 @@
 import type { Bindings } from "../bindings";
 import { publishedContent } from "../content/published";
-import { alertDigestRepository } from "../db/alert-digests";
+import { alertDigestRepository } from "../alerts/alert-digests";
 import { leadRepository } from "../db/leads";
 import { FEED_SYNC_QUEUE } from "../feed/sync-queue";
 import { inContentScope } from "../request-scope";

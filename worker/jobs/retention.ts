@@ -1,7 +1,7 @@
 import type { Bindings } from "../bindings";
 import { loginThrottle } from "../db/login-throttles";
 import { ownerPasswordLinkRepository } from "../db/owner-password-links";
-import { ownerSessionRepository } from "../db/owner-sessions";
+import { ownerSessionRepository } from "../auth/owner-sessions";
 import { configOf } from "../services/config";
 import { IDS_IN_PARAM as IDS } from "../privacy/ids";
 import { sweepOrphanPhotos } from "../privacy/photo-sweep";

@@ -1,6 +1,6 @@
 import type { Bindings } from "../bindings";
 import { captchaReplayRepository } from "../db/captcha-replay";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentVersionRepository } from "../content/content-versions";
 import { leadRepository } from "../db/leads";
 import { propertyViewRepository } from "../db/property-views";
 import { configOf } from "../services/config";

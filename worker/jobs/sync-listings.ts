@@ -1,9 +1,9 @@
 import { LANGUAGES } from "../../client/i18n/languages";
 import { afterPublish, pipelineDeps } from "./alert-pipeline";
-import { listingHistoryRepository } from "../db/listing-history";
-import { syncLeaseRepository } from "../db/sync-lease";
-import { syncRunRepository, type SyncMode, type SyncRunResult } from "../db/sync-runs";
-import { snapshotVersionRepository } from "../db/snapshot-versions";
+import { listingHistoryRepository } from "../feed/listing-history-store";
+import { syncLeaseRepository } from "../feed/sync-lease";
+import { syncRunRepository, type SyncMode, type SyncRunResult } from "../feed/sync-runs";
+import { snapshotVersionRepository } from "../feed/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { i18nFor } from "../i18n";
 import { seedDemoOwners } from "../owner/demo-seed";

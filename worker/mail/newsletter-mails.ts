@@ -1,6 +1,6 @@
 /** The newsletter's confirmation mail (issue 9, double opt-in): the link to the page whose button confirms it. */
 import type { Lang } from "../../client/i18n/languages";
-import { unsubscribeHeaders } from "./alert-mails";
+import { unsubscribeHeaders } from "./recipient-stop";
 import { mailHtml, mailText, type MailLayout } from "./html";
 import { brand, sender, type MailContext } from "./lead-mails";
 import { messageIdFor, type Mail } from "./mail";

@@ -50,3 +50,8 @@ export async function mailStopHref(formSecret: string | undefined, email: string
 export function stopHeaders(href: string): Record<string, string> {
   return { "List-Unsubscribe": `<${href}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
+
+/** RFC 2369 and RFC 8058: the mail client's own unsubscribe button posts to the stop address. */
+export function unsubscribeHeaders(stop: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}

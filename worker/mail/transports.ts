@@ -1,4 +1,4 @@
-import type { DevMailbox } from "../db/dev-mailbox";
+import type { DevMailbox } from "./dev-mailbox";
 import type { MailTransport } from "./mail";
 
 /**

@@ -3,12 +3,12 @@
  * property if it came on the site now, counted with the alert matcher itself (worker/alerts/match.ts)
  * over a change built from the property's summary exactly as worker/alerts/changes.ts builds one.
  */
-import { mapPositions } from "../alerts/changes";
+import { mapPositions } from "../feed/listing-changes";
 import { matchAlerts } from "../alerts/match";
-import { zoneKeyOf, type ChangedListing } from "../alerts/types";
+import { zoneKeyOf, type ChangedListing } from "../feed/listing-changes";
 import type { PropertySummary } from "../feed/model";
 import { isOnOffer } from "../feed/offer";
-import { matchingAlertRepository } from "../db/matching-alerts";
+import { matchingAlertRepository } from "../alerts/matching-alerts";
 
 /** The change the matcher would see if `item` were new on the site; `others` places an item whose address is hidden. */
 export function changeOf(item: PropertySummary, others: readonly PropertySummary[]): ChangedListing {

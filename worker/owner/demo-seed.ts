@@ -7,7 +7,7 @@
  */
 import type { Bindings } from "../bindings";
 import { hashPassword } from "../auth/password";
-import { listingHistoryRepository } from "../db/listing-history";
+import { listingHistoryRepository } from "../feed/listing-history-store";
 import { ownerSyncRepository, type SeededViews } from "../db/owner-sync";
 import { demoOwners, type DemoOwner, type VisitSource } from "../feed/demo/owners";
 import type { ListingHistoryRow } from "../feed/listing-history";

@@ -3,7 +3,7 @@
  * contacts, the properties a person owns, calendar entries and online media.
  */
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { wallClockMs } from "../feed/provider/agency-time";
+import { wallClockMs } from "../stats/agency-time";
 import { parseProviderDate, safeUrl } from "../feed/provider/schemas/primitives";
 import { dayOf } from "../stats/day";
 import { calendarStatusOf, newestFirst } from "./calendar-words";

@@ -15,7 +15,7 @@ import { ownerName } from "./name";
 import type { ReportMonth, ReportProperty } from "./report-figures";
 import { sourceLabel } from "./pages/portal/labels";
 import { VIEW_SOURCES } from "../stats/source-hosts";
-import { unsubscribeHeaders } from "../mail/alert-mails";
+import { unsubscribeHeaders } from "../mail/recipient-stop";
 import type { MailCard, MailLayout } from "../mail/html";
 import { brand, type MailContext } from "../mail/lead-mails";
 import type { Mail } from "../mail/mail";

@@ -14,7 +14,7 @@
  */
 import * as v from "valibot";
 import type { Lang } from "../../client/i18n/languages";
-import { wallClockMs } from "../feed/provider/agency-time";
+import { wallClockMs } from "../stats/agency-time";
 import type { WhiseConfig } from "../feed/provider/config";
 import type { ClientTuning } from "../feed/provider/http";
 import { optionalText, parseProviderDate } from "../feed/provider/schemas/primitives";

@@ -1,6 +1,6 @@
 import { publishDocuments } from "../content/publish";
 import { forgetVersionCopies } from "../content/published";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentVersionRepository } from "../content/content-versions";
 import { readPlan, type ErasurePlan } from "./plan";
 import { mailStopRepository } from "../db/mail-stops";
 import { addressKey } from "../mail/recipient-stop";

@@ -4,7 +4,7 @@ import type { Lang } from "../../client/i18n/languages";
 import { alertPersonOf, criteriaOf } from "../alerts/from-form";
 import { readZones } from "../alerts/zone-entries";
 import type { Person } from "../db/leads";
-import { searchAlertRepository } from "../db/search-alerts";
+import { searchAlertRepository } from "../alerts/search-alerts";
 
 /**
  * The zone keys of a posted alert form's zones text, or undefined with the error set on `errors.zones`

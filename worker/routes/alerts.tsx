@@ -7,7 +7,7 @@ import { readPhone } from "../leads/phones";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertManagePath, alertStopPath, pathFor, slugFor } from "../../client/i18n/routes";
 import { criteriaOf, formValuesOf } from "../alerts/from-form";
-import { searchAlertRepository, type SearchAlert } from "../db/search-alerts";
+import { searchAlertRepository, type SearchAlert } from "../alerts/search-alerts";
 import type { AppEnv } from "../env";
 import { readLink } from "../leads/signed-link";
 import { AlertManageBody, AlertStopBody } from "../pages/alerts/AlertPages";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { KeptMail } from "../db/dev-mailbox";
+import type { KeptMail } from "../mail/dev-mailbox";
 import type { AppEnv } from "../env";
 import { escapeHtml } from "../mail/html";
 import { formatAddress } from "../mail/mail";

@@ -4,7 +4,7 @@ import { articleById, articleByUmlautlessPath, articlePathOf } from "../content"
 import { pagePathIn } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { MovedPath } from "../content/moved-paths";
-import { contentVersionRepository } from "../db/content-versions";
+import { contentVersionRepository } from "../content/content-versions";
 import { VersionMemo } from "../memory/version-memo";
 import type { AppEnv } from "../env";
 

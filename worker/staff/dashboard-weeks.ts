@@ -1,4 +1,4 @@
-import { agencyWallTime } from "../feed/provider/agency-time";
+import { agencyWallTime } from "../stats/agency-time";
 import { addDays, dayOf, startOfMonth, startOfWeek, type Day } from "../stats/day";
 
 /** Weeks the dashboard counts, the current one included. */

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LEAD_STATUSES } from "../db/lead-work";
 import { leadSearchOf } from "../db/lead-search";
 import { LEAD_DELIVERY_STATES, type InboxFilter } from "../db/staff-leads";
-import { agencyWallTime } from "../feed/provider/agency-time";
+import { agencyWallTime } from "../stats/agency-time";
 import { addDays, isDay } from "../stats/day";
 import { VIEW_SOURCES } from "../stats/source-hosts";
 

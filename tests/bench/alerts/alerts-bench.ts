@@ -6,9 +6,9 @@
  * in D1 writes. A benchmark, not a test: it asserts nothing about the times.
  */
 import { cpus, loadavg } from "node:os";
-import { listingChanges } from "../../../worker/alerts/changes";
+import { listingChanges } from "../../../worker/feed/listing-changes";
 import { matchAlerts } from "../../../worker/alerts/match";
-import { jsonChunks } from "../../../worker/db/alert-changes";
+import { jsonChunks } from "../../../worker/db/json-chunks";
 import { formatMs, markdownTable, measure, type Summary } from "../feed/measure";
 import { syntheticWorld } from "./data";
 

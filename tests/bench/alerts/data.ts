@@ -10,7 +10,7 @@
 import type { AreaRing, LngLat } from "../../../client/domain/area";
 import { allMunicipalities, type Municipality } from "../../../client/domain/municipalities";
 import type { MatchableAlert } from "../../../worker/alerts/match";
-import { zoneKeyOf } from "../../../worker/alerts/types";
+import { zoneKeyOf } from "../../../worker/feed/listing-changes";
 import type { Goal, LanguageSnapshot, PropertyDetail } from "../../../worker/feed/model";
 import { property } from "../../fixtures/listings";
 

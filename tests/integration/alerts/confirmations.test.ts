@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
+import { devMailboxRepository } from "../../../worker/mail/dev-mailbox";
 import { leadRepository, type NewLead } from "../../../worker/db/leads";
 import { deliver } from "../../../worker/jobs/deliver";
 import { deliveriesOf } from "../../../worker/leads/lead-view";

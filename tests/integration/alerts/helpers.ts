@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import type { AlertCriteria, AlertFrequency, AlertState, ChangedListing } from "../../../worker/alerts/types";
-import { zoneKeyOf } from "../../../worker/alerts/types";
+import type { AlertCriteria, AlertFrequency, AlertState } from "../../../worker/alerts/types";
+import type { ChangedListing } from "../../../worker/feed/listing-changes";
+import { zoneKeyOf } from "../../../worker/feed/listing-changes";
 import type { PipelineDeps } from "../../../worker/jobs/alert-pipeline";
-import { alertChangesRepository } from "../../../worker/db/alert-changes";
-import { alertDigestRepository } from "../../../worker/db/alert-digests";
+import { alertChangesRepository } from "../../../worker/alerts/alert-changes";
+import { alertDigestRepository } from "../../../worker/alerts/alert-digests";
 import type { PropertySummary } from "../../../worker/feed/model";
 import { isOnOffer } from "../../../worker/feed/offer";
 import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";

@@ -4,7 +4,7 @@ import { keysOf } from "../../../worker/alerts/zone-entries";
 import { readListQuery } from "../../../worker/feed/list-params";
 import type { PropertySummary } from "../../../worker/feed/model";
 import { readCityFilter } from "../../../worker/feed/place";
-import { alertCityParams, alertListPath } from "../../../worker/mail/alert-mails";
+import { alertCityParams, alertListPath } from "../../../worker/alerts/alert-mails";
 import { alertCriteria } from "../../fixtures/alerts";
 import { get } from "../worker";
 import { saleListings } from "./helpers";

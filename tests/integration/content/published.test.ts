@@ -7,7 +7,7 @@ import { seedContent } from "../../../worker/content";
 import { publishContent } from "../../../worker/content/publish";
 import { CONTENT_POINTER_MAX_AGE_MS, forgetContentPointer, forgetKnownContent, publishedContent } from "../../../worker/content/published";
 import type { Content } from "../../../worker/content/schema";
-import { contentVersionRepository, KEPT_CONTENT_VERSIONS } from "../../../worker/db/content-versions";
+import { contentVersionRepository, KEPT_CONTENT_VERSIONS } from "../../../worker/content/content-versions";
 import type { Bindings } from "../../../worker/env";
 import { unavailableD1 } from "../../fixtures/faulty-kv";
 import { ORIGIN } from "../worker";

@@ -7,8 +7,8 @@ import { createApp } from "../../../worker/app";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { restoreRevision, saveDocument, unpublishedDocuments, workingDocument } from "../../../worker/content/working-copy";
-import { contentDocumentRepository } from "../../../worker/db/content-documents";
-import { contentVersionRepository } from "../../../worker/db/content-versions";
+import { contentDocumentRepository } from "../../../worker/content/content-documents";
+import { contentVersionRepository } from "../../../worker/content/content-versions";
 import { ORIGIN } from "../worker";
 
 const app = createApp();

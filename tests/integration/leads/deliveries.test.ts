@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPath } from "../../../client/i18n/routes";
 import { createApp } from "../../../worker/app";
 import worker from "../../../worker/index";
-import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
+import { devMailboxRepository } from "../../../worker/mail/dev-mailbox";
 import { leadRepository, type NewLead } from "../../../worker/db/leads";
 import { consumeDeadDeliveries, consumeDeliveries, deliver } from "../../../worker/jobs/deliver";
 import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";

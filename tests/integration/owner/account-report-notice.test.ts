@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { choosePasswordPath, forgotPasswordPath, portalAccountPath } from "../../../client/i18n/routes";
-import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
+import { devMailboxRepository } from "../../../worker/mail/dev-mailbox";
 import { ownerPasswordLinkRepository } from "../../../worker/db/owner-password-links";
 import { ownerReportRepository } from "../../../worker/db/owner-reports";
 import { i18nFor } from "../../../worker/i18n";

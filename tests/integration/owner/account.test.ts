@@ -4,7 +4,7 @@ import { formatInstant } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor, portalAccountPath, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
 import { FREE_LOGIN_FAILURES } from "../../../worker/owner/auth/throttle";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { i18nFor } from "../../../worker/i18n";
 import { AGENCY_TIME_ZONE } from "../../../worker/stats/day";
 import { escapeHtml, unescapeHtml } from "../worker";

@@ -9,7 +9,7 @@ import { requireOwner } from "../../../worker/owner/auth/require-owner";
 import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { FREE_LOGIN_FAILURES, loginDelayMs, loginThrottle, MAX_LOGIN_DELAY_MS, overIpLimit } from "../../../worker/owner/auth/throttle";
 import { base64url, tokenHash } from "../../../worker/auth/tokens";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import type { AppEnv } from "../../../worker/env";
 import { configOf } from "../../../worker/services/config";

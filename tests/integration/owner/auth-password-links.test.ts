@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FREE_LOGIN_FAILURES, loginThrottle } from "../../../worker/owner/auth/throttle";
 import { INVITE_LINK_TTL_MS, ownerPasswordLinkRepository, RESET_LINK_TTL_MS, SPENT_LINK_RETENTION_MS } from "../../../worker/db/owner-password-links";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import { writeChangedPassword, writePasswordFromLink } from "../../../worker/db/password-write";
 import { MAX_RESET_REQUESTS_PER_HOUR, sendRequestedReset } from "../../../worker/owner/password-links";

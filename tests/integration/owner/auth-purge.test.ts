@@ -4,7 +4,7 @@ import { SESSION_ABSOLUTE_MS } from "../../../worker/auth/session";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { loginThrottle, LOGIN_FAILURE_MEMORY_MS } from "../../../worker/db/login-throttles";
 import { ownerPasswordLinkRepository, RESET_LINK_TTL_MS, SPENT_LINK_RETENTION_MS } from "../../../worker/db/owner-password-links";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { purgeExpired } from "../../../worker/jobs/retention";
 import { sha256Hex } from "../../../client/domain/digest";
 import { MINUTE, newOwner } from "./auth-helpers";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "../../../worker/auth/session";
 import { tokenHash } from "../../../worker/auth/tokens";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { MINUTE, newOwner, T0 } from "./auth-helpers";
 
 const sessions = ownerSessionRepository(env.DB);

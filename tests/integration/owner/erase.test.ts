@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { ownerPasswordLinkRepository } from "../../../worker/db/owner-password-links";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import { syncOwners } from "../../../worker/owner/sync";
 import type { OwnerContact, OwnerDataSource } from "../../../worker/owner/types";

@@ -8,7 +8,7 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { portalAccountPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
-import { devMailboxRepository } from "../../../worker/db/dev-mailbox";
+import { devMailboxRepository } from "../../../worker/mail/dev-mailbox";
 import { ownerReportRepository, STALE_CLAIM_MS } from "../../../worker/db/owner-reports";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import type { PropertySummary } from "../../../worker/feed/model";

@@ -14,7 +14,7 @@ import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import { recordingQueue } from "../staff/helpers";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { ownerPasskeyRepository } from "../../../worker/db/owner-passkeys";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import type { Owner } from "../../../worker/db/owners";
 import { CHALLENGE_TTL_MS, webauthnChallengeRepository } from "../../../worker/db/webauthn-challenges";
 import { ORIGIN } from "../worker";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { Lang } from "../../../client/i18n/languages";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { ownerRepository, type Owner, type OwnedKind } from "../../../worker/db/owners";
 import type { LanguageSnapshot } from "../../../worker/feed/model";
 import { snapshotStore } from "../../../worker/feed/snapshot-store";

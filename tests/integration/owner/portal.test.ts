@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { pathFor, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
-import { zoneKeyOf } from "../../../worker/alerts/types";
+import { zoneKeyOf } from "../../../worker/feed/listing-changes";
 import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { createApp } from "../../../worker/app";
 import { LEAD_WEEKS } from "../../../worker/db/owner-leads";

@@ -4,7 +4,7 @@ import { LANGUAGES } from "../../../client/i18n/languages";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingCopy, workingDocument } from "../../../worker/content/working-copy";
-import { contentDocumentRepository } from "../../../worker/db/content-documents";
+import { contentDocumentRepository } from "../../../worker/content/content-documents";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
 import { publishEverything, staffFetch, staffPost } from "./helpers";

@@ -6,7 +6,7 @@ import { seedContent } from "../../../worker/content";
 import { documentsOf } from "../../../worker/content/documents";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingDocument } from "../../../worker/content/working-copy";
-import { contentDocumentRepository } from "../../../worker/db/content-documents";
+import { contentDocumentRepository } from "../../../worker/content/content-documents";
 import { edited, formFields } from "./form-fields";
 import { publishEverything, staffFetch, staffPost } from "./helpers";
 

@@ -4,7 +4,7 @@ import { pathFor } from "../../../client/i18n/routes";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingDocument } from "../../../worker/content/working-copy";
 import { clientAssets } from "../../../worker/render/assets";
-import { contentDocumentRepository } from "../../../worker/db/content-documents";
+import { contentDocumentRepository } from "../../../worker/content/content-documents";
 import { resetContent } from "../content/reset";
 import { formFields } from "./form-fields";
 import { publishEverything, staffFetch } from "./helpers";

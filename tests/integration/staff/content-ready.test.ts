@@ -6,8 +6,8 @@ import { forgetContentPointer } from "../../../worker/content/published";
 import { publishDocuments } from "../../../worker/content/publish";
 import { notPublishedYet, selectedChanges } from "../../../worker/content/publish-ready";
 import { saveDocument, unpublishedDocuments, workingDocument } from "../../../worker/content/working-copy";
-import { contentReadyRepository } from "../../../worker/db/content-ready";
-import { contentVersionRepository, type ContentVersions } from "../../../worker/db/content-versions";
+import { contentReadyRepository } from "../../../worker/content/content-ready";
+import { contentVersionRepository, type ContentVersions } from "../../../worker/content/content-versions";
 import { edited, formFields } from "./form-fields";
 import { publishList, publishTicked, staffFetch, staffPost, storeLead } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { ownerSessionRepository } from "../../../worker/db/owner-sessions";
+import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { demoOwners } from "../../../worker/feed/demo/owners";
 import { erasePerson, erasurePlan } from "../../../worker/privacy/erase";
 import { LOCAL, staffFetch, storeLead } from "./helpers";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { alertCriteria } from "../../fixtures/alerts";
 import type { AlertCriteria } from "../../../worker/alerts/types";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { zoneKeyOf } from "../../../worker/alerts/types";
+import { zoneKeyOf } from "../../../worker/feed/listing-changes";
 import { staffRoleRepository } from "../../../worker/db/staff-roles";
 import type { PropertySummary } from "../../../worker/feed/model";
 import { i18nFor } from "../../../worker/i18n";

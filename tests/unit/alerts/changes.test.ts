@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AreaRing } from "../../../client/domain/area";
-import { listingChanges, mapPositions } from "../../../worker/alerts/changes";
+import { listingChanges, mapPositions } from "../../../worker/feed/listing-changes";
 import { matchAlerts } from "../../../worker/alerts/match";
 import type { LanguageSnapshot, PropertyDetail } from "../../../worker/feed/model";
 import { alertCriteria } from "../../fixtures/alerts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonChunks, ROWS_JSON_MAX_CHARS } from "../../../worker/db/alert-changes";
+import { jsonChunks, ROWS_JSON_MAX_CHARS } from "../../../worker/db/json-chunks";
 
 describe("rows as JSON parameters", () => {
   it("keep every row, in order, in arrays no longer than the limit", () => {

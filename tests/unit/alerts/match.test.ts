@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inRing, type AreaRing, type LngLat } from "../../../client/domain/area";
 import { matchAlerts, type AlertMatch, type MatchableAlert } from "../../../worker/alerts/match";
-import { zoneKeyOf, type AlertCriteria, type ChangedListing } from "../../../worker/alerts/types";
+import { type AlertCriteria } from "../../../worker/alerts/types";
+import { zoneKeyOf, type ChangedListing } from "../../../worker/feed/listing-changes";
 import { alertCriteria } from "../../fixtures/alerts";
 
 /** A box around the centre of Ghent, drawn as an alert's area. */

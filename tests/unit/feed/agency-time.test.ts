@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyWallTime, toAgencyWallTime } from "../../../worker/feed/provider/agency-time";
+import { agencyWallTime, toAgencyWallTime } from "../../../worker/stats/agency-time";
 
 const read = (text: string) => agencyWallTime(text)?.toISOString();
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../client/i18n/languages";
-import type { SyncRun, SyncRunResult } from "../../../worker/db/sync-runs";
+import type { SyncRun, SyncRunResult } from "../../../worker/feed/sync-runs";
 import type { City, PropertyDetail } from "../../../worker/feed/model";
 import { snapshotStore } from "../../../worker/feed/snapshot-store";
 import { memoryKv } from "../../fixtures/memory-kv";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createFeedSource } from "../../../worker/feed/provider";
 import type { PropertyDetail } from "../../../worker/feed/model";
 import type { LanguageFetch } from "../../../worker/feed/source";
-import { providerCrm } from "../../../worker/leads/crm";
+import { providerCrm } from "../../../worker/jobs/crm";
 import type { LeadView } from "../../../worker/leads/lead-view";
 import { RECORDED_ESTATES_LIST } from "../../fixtures/whise/estates-list";
 import { fakeWhise, WHISE_CLIENT_ID, WHISE_PASSWORD, WHISE_USER } from "../../fixtures/whise/fake-whise";

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
 import { FeedError } from "../source";
-import { toAgencyWallTime } from "./agency-time";
+import { toAgencyWallTime } from "../../stats/agency-time";
 import { DEFAULT_LANGUAGE_IDS } from "./config";
 import { ENDPOINTS, type Endpoint, ID_BATCH_SIZE, PROVIDER_PAGE_SIZE } from "./endpoints";
 import { type Call, type ClientTuning, createTransport, retryOptions } from "./http";

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { Lang } from "../../../client/i18n/languages";
-import { toAgencyWallTime } from "../provider/agency-time";
+import { toAgencyWallTime } from "../../stats/agency-time";
 import { collectPages, type ListResult } from "../provider/pages";
 import { type ClientTuning, createRequester, retryOptions } from "../provider/http";
 import { reasonOf } from "../provider/schemas/parse";

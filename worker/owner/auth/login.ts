@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import { deviceSubject, loginThrottle } from "../../db/login-throttles";
-import { ownerSessionRepository } from "../../db/owner-sessions";
+import { ownerSessionRepository } from "../../auth/owner-sessions";
 import { ownerRepository, type Owner } from "../../db/owners";
 import type { AppEnv } from "../../env";
 import { rememberDevice, remembersOwner, type RememberedDevice } from "./device-cookie";

@@ -1,7 +1,7 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { pathFor } from "../../../client/i18n/routes";
-import { ownerSessionRepository } from "../../db/owner-sessions";
+import { ownerSessionRepository } from "../../auth/owner-sessions";
 import type { AppEnv } from "../../env";
 import { clearSessionCookie, SESSION_COOKIE, sessionToken } from "./session-cookie";
 

@@ -17,7 +17,7 @@ import { deviceName } from "../auth/user-agent";
 import { overIpLimit } from "../auth/throttle";
 import { ownerPasskeyRepository } from "../../db/owner-passkeys";
 import { ownerReportRepository } from "../../db/owner-reports";
-import { ownerSessionRepository } from "../../db/owner-sessions";
+import { ownerSessionRepository } from "../../auth/owner-sessions";
 import { writeChangedPassword } from "../../db/password-write";
 import { queueLoginAttackMail } from "../login-attack-mail";
 import { queuePasswordChangedMail } from "../password-changed-mail";

@@ -20,7 +20,7 @@ import { rememberedDevice } from "../auth/device-cookie";
 import { endSession, passwordLogin, startSession } from "../auth/login";
 import { clearSessionCookie, sessionToken } from "../auth/session-cookie";
 import { overIpLimit } from "../auth/throttle";
-import { ownerSessionRepository } from "../../db/owner-sessions";
+import { ownerSessionRepository } from "../../auth/owner-sessions";
 import { pageByRoute } from "../../content";
 import type { AppEnv } from "../../env";
 import { queueLoginAttackMail } from "../login-attack-mail";

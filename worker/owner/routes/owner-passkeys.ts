@@ -12,7 +12,7 @@ import { isRecentSignIn, type OwnerSession } from "../../auth/session";
 import { sessionToken } from "../auth/session-cookie";
 import { overIpLimit } from "../auth/throttle";
 import { ownerPasskeyRepository } from "../../db/owner-passkeys";
-import { ownerSessionRepository } from "../../db/owner-sessions";
+import { ownerSessionRepository } from "../../auth/owner-sessions";
 import type { AppEnv } from "../../env";
 import { i18nFor } from "../../i18n";
 import { chooseLanguage } from "../../middleware/locale";

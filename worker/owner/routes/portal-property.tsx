@@ -1,7 +1,7 @@
 /** One owned property's page in the portal (issue 10): its statistics, leads, history, calendar and where it is online. */
 import type { Context } from "hono";
 import { portalPropertyPath } from "../../../client/i18n/routes";
-import { listingHistoryRepository } from "../../db/listing-history";
+import { listingHistoryRepository } from "../../feed/listing-history-store";
 import { LEAD_WEEKS, ownerLeadRepository } from "../../db/owner-leads";
 import { VIEW_CHART_DAYS } from "../../db/property-views";
 import type { AppEnv } from "../../env";

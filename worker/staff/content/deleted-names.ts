@@ -2,7 +2,7 @@ import type { Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import { documentKey, type ContentDocument, type DocumentRef } from "../../content/documents";
 import { builtDocument } from "../../content/working-copy";
-import { contentDocumentRepository } from "../../db/content-documents";
+import { contentDocumentRepository } from "../../content/content-documents";
 import { documentLabel } from "./document-view";
 
 /**

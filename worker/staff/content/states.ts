@@ -2,7 +2,7 @@ import type { Lang } from "../../../client/i18n/languages";
 import { isFreePage, parentProblem, type ParentProblem } from "../../content/page-paths";
 import type { Content, Page } from "../../content/schema";
 import { isBuilt, isDeleted, type WorkingDocument } from "../../content/working-copy";
-import type { ReadyMark } from "../../db/content-ready";
+import type { ReadyMark } from "../../content/content-ready";
 import { recordOf } from "./document-view";
 
 /** Where a document stands against what visitors see (staff read it in words: staff.content.state.*). */

@@ -1,7 +1,7 @@
 import { useT, type Translate } from "../../../client/i18n/catalog";
 import { isLang, LANGUAGE_NAMES } from "../../../client/i18n/languages";
 import type { AlertCriteria, AlertState } from "../../alerts/types";
-import type { DeadDigest, StaffAlert } from "../../db/staff-alerts";
+import type { DeadDigest, StaffAlert } from "../../alerts/staff-alerts";
 import { DataTable } from "./DataTable";
 import type { Notice } from "./LeadPage";
 import { RetryForm } from "./RetryForm";

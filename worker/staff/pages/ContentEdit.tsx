@@ -7,7 +7,7 @@ import { AdvancedPart } from "../content/Advanced";
 import { fieldId, pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";
 import { ConflictChoices, type ConflictChange, DOCUMENT_FORM, type EditNotes, ReadyPanel, SaveButtons } from "./ContentReady";
-import type { ReadyMark } from "../../db/content-ready";
+import type { ReadyMark } from "../../content/content-ready";
 import { When } from "./When";
 import { SearchSnippetView } from "./SearchSnippet";
 import type { SearchSnippet } from "../content/snippet";

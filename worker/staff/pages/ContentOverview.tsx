@@ -1,6 +1,6 @@
 import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
-import type { ContentPointer } from "../../db/content-versions";
+import type { ContentPointer } from "../../content/content-versions";
 import { DOCUMENT_KINDS } from "../../content/documents";
 import { isCreatable, type WorkingDocument } from "../../content/working-copy";
 import type { DocumentStateView } from "../content/states";

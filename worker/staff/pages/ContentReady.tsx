@@ -1,7 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import { formatWhen } from "../format";
 import type { DocumentRef } from "../../content/documents";
-import type { ReadyMark } from "../../db/content-ready";
+import type { ReadyMark } from "../../content/content-ready";
 import { shownValue } from "../content/document-view";
 import { pathLabel } from "../content/labels";
 import { CHOICE_PREFIX } from "../content/merge";

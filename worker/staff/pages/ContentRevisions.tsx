@@ -1,6 +1,6 @@
 import { DataTable } from "./DataTable";
 import { useT } from "../../../client/i18n/catalog";
-import type { RevisionEntry } from "../../db/content-documents";
+import type { RevisionEntry } from "../../content/content-documents";
 import type { DocumentRef } from "../../content/documents";
 import { pathLabel } from "../content/labels";
 import { documentHref } from "./ContentParts";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import type { AlertState } from "../../alerts/types";
 import type { SubscriberState } from "../../db/newsletter";
-import type { SyncRun } from "../../db/sync-runs";
+import type { SyncRun } from "../../feed/sync-runs";
 import { formLabel } from "../../leads/lead-words";
 import type { Dashboard } from "../dashboard";
 import { formatCount } from "../dashboard-format";

@@ -1,5 +1,5 @@
 import { useT } from "../../../client/i18n/catalog";
-import type { SyncRun } from "../../db/sync-runs";
+import type { SyncRun } from "../../feed/sync-runs";
 import { DataTable } from "./DataTable";
 import { When } from "./When";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { staffAlertRepository } from "../../db/staff-alerts";
+import { staffAlertRepository } from "../../alerts/staff-alerts";
 import { staffSubscriberRepository } from "../../db/staff-subscribers";
 import { subscribersCsv } from "../subscribers-csv";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { AlertsBody } from "../pages/Alerts";
 import { SyncsBody } from "../pages/Syncs";
-import { syncRunRepository } from "../../db/sync-runs";
+import { syncRunRepository } from "../../feed/sync-runs";
 import { csvResponse, noticeOf, UUID } from "./leads";
 
 /** Sync runs the staff page lists, newest first. */

@@ -1,6 +1,6 @@
 import { changedPaths, type DocumentRef } from "../../content/documents";
 import { builtDocument, saveDocument, type DocumentSave, type WorkingDocument } from "../../content/working-copy";
-import { contentDocumentRepository } from "../../db/content-documents";
+import { contentDocumentRepository } from "../../content/content-documents";
 import { pathKeys, valueAt } from "../content/form-read";
 import { applyChoices, chosenTheirs, mergeDocument, withValueAt } from "../content/merge";
 import type { ConflictView } from "../pages/ContentEdit";

@@ -2,7 +2,7 @@ import { dayOf } from "../../stats/day";
 import { Hono } from "hono";
 import { changedPaths } from "../../content/documents";
 import { workingDocuments } from "../../content/working-copy";
-import { contentDocumentRepository, type SaveRequest } from "../../db/content-documents";
+import { contentDocumentRepository, type SaveRequest } from "../../content/content-documents";
 import type { StaffEnv } from "../env";
 import { documentLabel } from "../content/document-view";
 import { menuPages, sortsFor, withMove, type MenuPage } from "../content/menu-order";

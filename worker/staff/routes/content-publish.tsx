@@ -5,8 +5,8 @@ import { checkContent, publishedContentNow, type PublishOutcome, type PublishPro
 import { assembledWith, parseSelected, publishSelected, type Selected, selectedChanges, type SelectedPublish } from "../../content/publish-ready";
 import { forgetContentPointer } from "../../content/published";
 import { isDeleted, unpublishedDocuments, workingCopy, type WorkingDocument } from "../../content/working-copy";
-import { contentReadyRepository, type ReadyMark } from "../../db/content-ready";
-import { contentVersionRepository } from "../../db/content-versions";
+import { contentReadyRepository, type ReadyMark } from "../../content/content-ready";
+import { contentVersionRepository } from "../../content/content-versions";
 import type { StaffEnv } from "../env";
 import { documentLabel } from "../content/document-view";
 import { documentState, type DocumentStateView } from "../content/states";

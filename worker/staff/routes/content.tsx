@@ -26,9 +26,9 @@ import {
   workingDocuments,
   type WorkingDocument,
 } from "../../content/working-copy";
-import { contentDocumentRepository } from "../../db/content-documents";
-import { contentReadyRepository } from "../../db/content-ready";
-import { contentVersionRepository } from "../../db/content-versions";
+import { contentDocumentRepository } from "../../content/content-documents";
+import { contentReadyRepository } from "../../content/content-ready";
+import { contentVersionRepository } from "../../content/content-versions";
 import type { StaffEnv } from "../env";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
 import { documentLabel, previewHref, recordOf } from "../content/document-view";

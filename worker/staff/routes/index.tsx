@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { staffAlertRepository } from "../../db/staff-alerts";
+import { staffAlertRepository } from "../../alerts/staff-alerts";
 import { staffLeadRepository } from "../../db/staff-leads";
 import { staffSubscriberRepository } from "../../db/staff-subscribers";
 import { staffTestimonialRepository } from "../../db/staff-testimonials";
-import { syncRunRepository } from "../../db/sync-runs";
+import { syncRunRepository } from "../../feed/sync-runs";
 import type { AppEnv } from "../../env";
 import type { StaffEnv } from "../env";
 import { isLang } from "../../../client/i18n/languages";

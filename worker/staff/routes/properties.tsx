@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { changeOf } from "../../owner/alert-count";
 import { matchAlerts } from "../../alerts/match";
-import { matchingAlertRepository } from "../../db/matching-alerts";
+import { matchingAlertRepository } from "../../alerts/matching-alerts";
 import { staffLeadRepository } from "../../db/staff-leads";
 import { staffPeopleRepository } from "../../db/staff-people";
 import { staffPropertyRepository } from "../../db/staff-properties";

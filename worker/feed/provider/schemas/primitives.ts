@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { parsePrice } from "../../../../client/domain/currency";
 import { isSitePath } from "../../../../client/domain/web-address";
-import { agencyWallTime } from "../agency-time";
+import { agencyWallTime } from "../../../stats/agency-time";
 
 /** Reads "12", "12,5", "1.250" and numbers; blank or unreadable text gives null. */
 export function toNumberOrNull(value: number | string): number | null {

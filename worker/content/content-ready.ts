@@ -1,4 +1,4 @@
-import { documentKey, type DocumentKind, type DocumentRef } from "../content/documents";
+import { documentKey, type DocumentKind, type DocumentRef } from "./documents";
 import type { VersionDocuments } from "./content-versions";
 
 /** A document marked ready to publish, at the revision its editor saved. */

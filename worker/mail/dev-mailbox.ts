@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { Mail } from "../mail/mail";
-import { devMailbox } from "./schema";
+import type { Mail } from "./mail";
+import { devMailbox } from "../db/schema";
 
 export interface KeptMail {
   id: number;

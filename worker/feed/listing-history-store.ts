@@ -6,10 +6,10 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { ListingHistoryRow } from "../feed/listing-history";
-import type { Goal, PriceUnit, PropertyStatus } from "../feed/model";
-import { jsonChunks } from "./alert-changes";
-import { listingHistory } from "./schema";
+import type { ListingHistoryRow } from "./listing-history";
+import type { Goal, PriceUnit, PropertyStatus } from "./model";
+import { jsonChunks } from "../db/json-chunks";
+import { listingHistory } from "../db/schema";
 
 /** Statements sent in one D1 batch, at most (one transaction). */
 const STATEMENTS_PER_BATCH = 50;

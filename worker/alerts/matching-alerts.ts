@@ -4,8 +4,8 @@
  * worker/owners/alert-count.ts runs the alert matcher over them.
  */
 import * as v from "valibot";
-import type { MatchableAlert } from "../alerts/match";
-import type { AlertCriteria } from "../alerts/types";
+import type { MatchableAlert } from "./match";
+import type { AlertCriteria } from "./types";
 
 const bound = v.nullish(v.number(), null);
 const lngLat = v.pipe(v.tuple([v.number(), v.number()]), v.readonly());

@@ -1,4 +1,4 @@
-import type { MovedPath } from "../content/moved-paths";
+import type { MovedPath } from "./moved-paths";
 import type { Bytes } from "../memory/compression";
 
 /** The published content version and the one before it (the fallback when it cannot be read). */

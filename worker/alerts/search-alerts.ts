@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
-import type { AlertCriteria, AlertFrequency, AlertState } from "../alerts/types";
-import type { Person } from "./leads";
-import { newsletterSubscribers, searchAlerts } from "./schema";
+import type { AlertCriteria, AlertFrequency, AlertState } from "./types";
+import type { Person } from "../db/leads";
+import { newsletterSubscribers, searchAlerts } from "../db/schema";
 
 /** The person behind an alert (SPEC 3 "Contact / demand person"), with when the agency may call. */
 export interface AlertPerson extends Person {

@@ -1,4 +1,4 @@
-import type { DocumentKind, DocumentRef } from "../content/documents";
+import type { DocumentKind, DocumentRef } from "./documents";
 
 /** A document's head as D1 holds it. Revision 0 is the build's own content: a document never saved has no row. */
 export interface StoredDocument extends DocumentRef {

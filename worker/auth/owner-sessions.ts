@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, type OwnerSession } from "../auth/session";
-import { newSessionToken, tokenHash } from "../auth/tokens";
-import { ownerColumns } from "./owners";
-import { owners, ownerSessions } from "./schema";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, type OwnerSession } from "./session";
+import { newSessionToken, tokenHash } from "./tokens";
+import { ownerColumns } from "../db/owners";
+import { owners, ownerSessions } from "../db/schema";
 
 /** Characters of the browser's User-Agent kept with a session (shown on the account page; bounded). */
 export const SESSION_USER_AGENT_CHARS = 256;

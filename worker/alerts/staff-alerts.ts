@@ -1,5 +1,5 @@
 import type { Lang } from "../../client/i18n/languages";
-import type { AlertCriteria, AlertFrequency, AlertState } from "../alerts/types";
+import type { AlertCriteria, AlertFrequency, AlertState } from "./types";
 
 /** Alerts one staff list shows per state, newest first. */
 export const MAX_LISTED_ALERTS = 200;

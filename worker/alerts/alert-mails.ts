@@ -11,13 +11,14 @@ import { LIST_PAGE_SIZE, MAX_LIST_CHOICES, listHref } from "../feed/list-params"
 import type { ListQuery } from "../feed/query";
 import type { Lang } from "../../client/i18n/languages";
 import { pathFor } from "../../client/i18n/routes";
-import type { AlertCriteria, AlertFrequency } from "../alerts/types";
-import { keysOf, municipalitiesOfKey, zoneNames } from "../alerts/zone-entries";
-import type { StoredAlert, StoredMatch } from "../db/alert-digests";
+import type { AlertCriteria, AlertFrequency } from "./types";
+import { keysOf, municipalitiesOfKey, zoneNames } from "./zone-entries";
+import type { StoredAlert, StoredMatch } from "./alert-digests";
 import type { PropertySummary } from "../feed/model";
-import { mailHtml, mailText, type MailCard, type MailLayout } from "./html";
-import { brand, sender, type MailContext } from "./lead-mails";
-import { messageIdFor, type Mail } from "./mail";
+import { mailHtml, mailText, type MailCard, type MailLayout } from "../mail/html";
+import { brand, sender, type MailContext } from "../mail/lead-mails";
+import { messageIdFor, type Mail } from "../mail/mail";
+import { unsubscribeHeaders } from "../mail/recipient-stop";
 
 /** The absolute addresses an alert's mails link to. */
 export interface AlertLinks {
@@ -77,11 +78,6 @@ export function alertListPath(criteria: AlertCriteria, lang: Lang): string {
     pageSize: LIST_PAGE_SIZE,
   };
   return listHref(pathFor(criteria.goal === 0 ? "forSale" : "forRent", lang), query, {});
-}
-
-/** RFC 2369 and RFC 8058: the mail client's own unsubscribe button posts to the stop address. */
-export function unsubscribeHeaders(stop: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 function range(min: number | null, max: number | null, show: (value: number) => string, i18n: I18n): string {

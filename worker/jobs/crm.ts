@@ -8,8 +8,8 @@ import { PROVIDER_TIMEOUT_MS } from "../feed/provider/endpoints";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
 import { encodeArea } from "../../client/domain/area";
 import type { AlertCriteria } from "../alerts/types";
-import { readMoment } from "./visit-slots";
-import type { LeadView } from "./lead-view";
+import { readMoment } from "../leads/visit-slots";
+import type { LeadView } from "../leads/lead-view";
 
 /**
  * The provider's CRM, where the agency works its leads. `push` resolves to a receipt, or rejects to be

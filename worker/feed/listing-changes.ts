@@ -1,8 +1,32 @@
 import type { LngLat } from "../../client/domain/area";
-import { approximateArea, mapPlaces } from "../feed/map-places";
-import type { LanguageSnapshot, PropertySummary } from "../feed/model";
-import { isOnOffer } from "../feed/offer";
-import { zoneKeyOf, type ChangedListing } from "./types";
+import { approximateArea, mapPlaces } from "./map-places";
+import type { Goal, LanguageSnapshot, PropertySummary } from "./model";
+import { isOnOffer } from "./offer";
+
+/** Why a listing is in an alert's mail: it is new on the site, or its price went down. */
+export type ChangeReason = "new" | "price";
+
+/** A listing a published snapshot added or made cheaper, with what matching needs (listing_changes.listing). */
+export interface ChangedListing {
+  id: number;
+  reason: ChangeReason;
+  goal: Goal;
+  typeGroup: number;
+  price: number | null;
+  /** The price before, for a price drop. */
+  previousPrice: number | null;
+  bedrooms: number | null;
+  /** zoneKeyOf the listing's postcode and country. */
+  zone: string;
+  /** Its position, or its municipality's centre when the address is not published; null when neither is known. */
+  point: LngLat | null;
+}
+
+/** The zone key of a postcode: Luxembourg's carry "L-" (their four digits overlap Belgium's). */
+export function zoneKeyOf(zip: string, countryId: number): string {
+  const digits = zip.trim().replace(/^L-?/i, "");
+  return countryId === 50 ? `L-${digits}` : digits;
+}
 
 /** Where a listing lies for a drawn area: its own position, or its city's when the address is hidden; null when neither is known. */
 export type PlaceOf = (item: PropertySummary) => LngLat | null;

@@ -1,4 +1,4 @@
-import type { Pointer } from "../feed/snapshot-store";
+import type { Pointer } from "./snapshot-store";
 
 /**
  * How long a snapshot version stays readable after it left the readable pair (current and

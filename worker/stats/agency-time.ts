@@ -4,7 +4,7 @@
  * Europe/Brussels. Reading them as UTC, or as the process's own zone, moves every listing by one or two
  * hours (and a run near midnight by a day), so they are converted here with the zone's own rules.
  */
-import { AGENCY_TIME_ZONE } from "../../stats/day";
+import { AGENCY_TIME_ZONE } from "./day";
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { ChangedListing } from "../alerts/types";
-import type { ListingHistoryRow } from "../feed/listing-history";
-import { syncRuns } from "./schema";
+import type { ChangedListing } from "./listing-changes";
+import type { ListingHistoryRow } from "./listing-history";
+import { syncRuns } from "../db/schema";
 
 export type SyncMode = "incremental" | "full";
 export type SyncOutcome = "published" | "unchanged" | "kept" | "failed" | "skipped";

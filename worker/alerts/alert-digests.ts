@@ -6,8 +6,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
-import type { AlertCriteria, AlertFrequency, AlertState } from "../alerts/types";
-import { alertDigests, alertMatches, searchAlerts } from "./schema";
+import type { AlertCriteria, AlertFrequency, AlertState } from "./types";
+import { alertDigests, alertMatches, searchAlerts } from "../db/schema";
 
 /** A claim older than this is taken to be a delivery that died mid-way: another may claim the digest. */
 export const DIGEST_CLAIM_STALE_MS = 15 * 60_000;

@@ -5,11 +5,11 @@
  */
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { AlertCriteria, ChangedListing } from "../alerts/types";
-import { changeBatches, listingChanges, searchAlerts } from "./schema";
+import type { AlertCriteria } from "./types";
+import type { ChangedListing } from "../feed/listing-changes";
+import { changeBatches, listingChanges, searchAlerts } from "../db/schema";
+import { jsonChunks } from "../db/json-chunks";
 
-/** The JSON text of one statement's rows stays under this (D1 refuses a statement over 100 KB). */
-export const ROWS_JSON_MAX_CHARS = 90_000;
 /** Statements sent in one D1 batch, at most (one transaction). */
 const STATEMENTS_PER_BATCH = 50;
 /** A batch whose matching failed this many times is given up (logged; its changes stay stored). */
@@ -20,28 +20,6 @@ const ERROR_MAX_CHARS = 500;
 export interface NewMatch {
   alertId: string;
   change: ChangedListing;
-}
-
-/**
- * Rows as JSON arrays, each array's text at most ROWS_JSON_MAX_CHARS long (a row longer than that
- * alone is still one array: D1 then refuses it, which the caller logs).
- */
-export function jsonChunks(rows: readonly unknown[], maxChars: number = ROWS_JSON_MAX_CHARS): string[] {
-  const out: string[] = [];
-  let parts: string[] = [];
-  let length = 2;
-  for (const row of rows) {
-    const text = JSON.stringify(row);
-    if (parts.length > 0 && length + text.length + 1 > maxChars) {
-      out.push(`[${parts.join(",")}]`);
-      parts = [];
-      length = 2;
-    }
-    parts.push(text);
-    length += text.length + 1;
-  }
-  if (parts.length > 0) out.push(`[${parts.join(",")}]`);
-  return out;
 }
 
 export function alertChangesRepository(db: D1Database) {
