@@ -17,7 +17,8 @@ import { methodNotAllowed } from "./middleware/method-not-allowed";
 import { sameOriginForms } from "./middleware/same-origin";
 import { memoryHit } from "./middleware/memory-hit";
 import { securityHeaders } from "./middleware/security";
-import { services } from "./middleware/services";
+import { servicesWith } from "./middleware/services";
+import { seederFor } from "./jobs/sync-listings";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { renderNotFound } from "./render/not-found";
 import { previewArea } from "./staff/preview";
@@ -63,7 +64,7 @@ export function createSite(): Hono<AppEnv> {
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
   // A page the edge cache holds is answered before the language, address and method checks: only a
   // 200 to a GET of its exact address was stored, so they would all have let it through.
-  app.use(securityHeaders, services, edgeCache({ onHit: HIT_HANDLERS }));
+  app.use(securityHeaders, servicesWith(seederFor), edgeCache({ onHit: HIT_HANDLERS }));
   app.use(languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
 
   app.route("/", searchApi); // /api/search/{lang}.json
@@ -139,7 +140,7 @@ export function createApp() {
       const waitUntil = waitUntilFrom(ctx);
       const published = await publishedContent(env.DB, waitUntil);
       // A page in the isolate's memory links nothing anew: it is answered before the scope of page addresses opens.
-      const hit = await memoryHit(request, env, waitUntil, published, HIT_HANDLERS);
+      const hit = await memoryHit(request, env, waitUntil, published, HIT_HANDLERS, seederFor);
       return hit ?? inContentScope(published, (scope) => siteFor(scope.slugs).fetch(request, env, ctx));
     },
   };

@@ -53,7 +53,7 @@ export interface Bindings {
   FORM_RATE_LIMIT: RateLimit;
   FRIEND_RATE_LIMIT: RateLimit;
   NOSCRIPT_RATE_LIMIT: RateLimit;
-  /** Owner login attempts (password or passkey) per client address (worker/auth/throttle.ts). */
+  /** Owner login attempts (password or passkey) per client address (worker/owner/auth/throttle.ts). */
   LOGIN_RATE_LIMIT: RateLimit;
   /** The first staff administrators, a comma list of addresses (worker/staff/roles.ts). */
   STAFF_ADMINS?: string;
@@ -68,7 +68,7 @@ export interface Bindings {
   /** Cloudflare Access before /staff/: the team's origin ("https://<team>.cloudflareaccess.com") and the application's audience tag. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
-  /** Days leads (and stopped alerts, unsubscribed addresses) are kept; default 730 (worker/privacy/retention.ts). */
+  /** Days leads (and stopped alerts, unsubscribed addresses) are kept; default 730 (worker/jobs/retention.ts). */
   LEAD_RETENTION_DAYS?: string;
   /** The deployed worker version ([version_metadata]); part of the edge cache key. */
   CF_VERSION_METADATA?: WorkerVersionMetadata;

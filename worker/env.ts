@@ -15,7 +15,7 @@ export interface Variables {
   i18n: I18n;
   enabledLanguages: readonly Lang[];
   defaultLanguage: Lang;
-  /** The signed-in owner of a portal request (worker/auth/require-owner.ts); absent everywhere else. */
+  /** The signed-in owner of a portal request (worker/owner/auth/require-owner.ts); absent everywhere else. */
   owner?: OwnerSession;
 }
 

@@ -7,7 +7,7 @@ import type { FieldErrors } from "./lead-forms";
  * choose a password from that link, change it on the account page. Messages are catalogue ids.
  * Passwords are taken exactly as typed (never trimmed: a space is a character of a passphrase);
  * the password policy (length, common passwords, the address) needs the worker's list and is
- * checked by the route (worker/auth/password-policy.ts), never here.
+ * checked by the route (worker/owner/auth/password-policy.ts), never here.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the passkey islands (PasskeyLogin, PasskeyManager) and the worker's passkey API
- * (worker/routes/owner-passkeys.ts) share: the addresses, the limits, the shapes of the answers and
+ * (worker/owner/routes/owner-passkeys.ts) share: the addresses, the limits, the shapes of the answers and
  * the ids of the errors the API answers with (the islands translate them).
  */
 import * as v from "valibot";

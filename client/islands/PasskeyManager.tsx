@@ -24,7 +24,7 @@ export interface PasskeyManagerProps {
   removed?: boolean;
   /**
    * Where "sign in again" leads when adding a passkey needs a (new) sign-in: the login page, back to
-   * the account page afterwards (worker/routes/owner-account.tsx). Given by the server, so the
+   * the account page afterwards (worker/owner/routes/owner-account.tsx). Given by the server, so the
    * route table stays out of the browser's scripts.
    */
   signInAgainHref: string;

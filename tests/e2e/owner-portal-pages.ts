@@ -6,7 +6,7 @@ import { messages as en } from "../../locales/en/messages";
 import { messages as fr } from "../../locales/fr/messages";
 import { messages as nl } from "../../locales/nl/messages";
 
-/** The local demo's owner (worker/owners/demo-seed.ts, worker/owners/README.md, "Owner portal"). */
+/** The local demo's owner (worker/owner/demo-seed.ts, worker/owner/README.md, "Owner portal"). */
 export const DEMO_OWNER = { email: "an.peeters@example.com", password: "vitrine-demo-2026", name: "An Peeters" } as const;
 
 const CATALOGUES: Record<Lang, Messages> = { nl, fr, en, de };
@@ -52,7 +52,7 @@ export interface ChartBar {
   height: number;
 }
 
-/** The bars of the views chart (worker/pages/portal/ViewChart.tsx), oldest first. */
+/** The bars of the views chart (worker/owner/pages/portal/ViewChart.tsx), oldest first. */
 export async function chartBars(chart: Locator): Promise<ChartBar[]> {
   return chart.locator("rect.view-chart-bar").evaluateAll((rects) =>
     rects.map((rect) => ({

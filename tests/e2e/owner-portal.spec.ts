@@ -19,7 +19,7 @@ import { agencyToday, catalogue, chartBars, countOf, DEMO_OWNER, LIST_WIDTHS, sc
  * the monthly report's setting on the account page.
  *
  * The demo owner exists once the first demo sync ran (the first page of a fresh site seeds it,
- * worker/feed/listings.ts). Signing in is limited per client address (LOGIN_RATE_LIMIT, 10 a
+ * worker/jobs/sync-listings.ts). Signing in is limited per client address (LOGIN_RATE_LIMIT, 10 a
  * minute, passkey calls included) and per address (after 5 failures each attempt waits longer): each test posts from its own
  * documentation address and makes at most five such calls, and every run signs in successfully
  * after its one wrong password for the demo owner, which clears the count.

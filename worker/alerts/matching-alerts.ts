@@ -1,7 +1,7 @@
 /**
  * The active search alerts that could match one listing: the same goal and the listing's type group
  * among the alert's types, picked out in SQL so a property page never reads every alert of the site.
- * worker/owners/alert-count.ts runs the alert matcher over them.
+ * worker/owner/alert-count.ts runs the alert matcher over them.
  */
 import * as v from "valibot";
 import type { MatchableAlert } from "./match";

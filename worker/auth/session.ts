@@ -1,6 +1,6 @@
 /**
- * The owner's session as routes see it (worker/auth/require-owner.ts sets it on the context).
- * Stored in D1 `owner_sessions` under the SHA-256 of the cookie's token (worker/db/owner-sessions.ts).
+ * The owner's session as routes see it (worker/owner/auth/require-owner.ts sets it on the context).
+ * Stored in D1 `owner_sessions` under the SHA-256 of the cookie's token (worker/auth/owner-sessions.ts).
  */
 import type { Owner } from "../db/owners";
 

@@ -1,7 +1,7 @@
 /**
  * Failed password logins (migrations/0021 `login_delays`), counted per subject: a typed address
  * (known or unknown alike, so the answers never tell them apart) or a remembered browser
- * ("device:{id}", worker/auth/device-cookie.ts). Nothing is ever locked: past FREE_LOGIN_FAILURES
+ * ("device:{id}", worker/owner/auth/device-cookie.ts). Nothing is ever locked: past FREE_LOGIN_FAILURES
  * failures in a row, each failure makes the next attempt wait longer (loginDelayMs), up to
  * MAX_LOGIN_DELAY_MS (OWASP ASVS 5.0 §6.3). Rows are keyed by a SHA-256, never the address itself.
  */

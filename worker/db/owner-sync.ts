@@ -1,6 +1,6 @@
 /**
- * The D1 side of the owner sync (worker/owners/sync.ts) and of the local demo's seed
- * (worker/owners/demo-seed.ts). Owners and their links go in as one JSON parameter per statement
+ * The D1 side of the owner sync (worker/owner/sync.ts) and of the local demo's seed
+ * (worker/owner/demo-seed.ts). Owners and their links go in as one JSON parameter per statement
  * (json_each), so a statement carries two or three bound parameters whatever the chunk's size
  * (D1 allows 100 per statement and 100 KB of SQL and parameters), and each chunk is one batch: one
  * transaction, so an owner is never left with half of their links.

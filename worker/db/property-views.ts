@@ -31,7 +31,7 @@ export interface PropertyViewStats {
   daily: { day: Day; views: number }[];
 }
 
-/** A property's views over a period (worker/owners/monthly-reports.ts). */
+/** A property's views over a period (worker/jobs/owner-reports.ts). */
 export interface PeriodViews {
   views: number;
   /** Per source; a source without views is 0. */

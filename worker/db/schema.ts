@@ -354,7 +354,7 @@ export const contentRevisions = sqliteTable("content_revisions", {
   restoredFrom: integer("restored_from"),
 });
 
-/** Whole content versions, gzip-compressed, published by a compare-and-set (worker/db/content-versions.ts). */
+/** Whole content versions, gzip-compressed, published by a compare-and-set (worker/content/content-versions.ts). */
 export const contentVersions = sqliteTable("content_versions", {
   version: integer("version").primaryKey(),
   state: text("state", { enum: ["writing", "published", "abandoned"] }).notNull(),

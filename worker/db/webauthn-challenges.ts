@@ -17,7 +17,7 @@ export interface TakenChallenge {
 /**
  * WebAuthn challenges (migrations/0008 `webauthn_challenges`): stored when the options are given,
  * deleted when they come back, so each is answered at most once. Expired rows nobody came back for
- * are purged by the cron (worker/privacy/retention.ts).
+ * are purged by the cron (worker/jobs/retention.ts).
  */
 export function webauthnChallengeRepository(db: D1Database) {
   const orm = drizzle(db);

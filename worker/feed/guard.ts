@@ -20,7 +20,7 @@ export interface GuardInput {
   picturesLost: readonly number[];
   /** Properties in both snapshots that had pictures in the published one. */
   withPicturesBefore: number;
-  /** The largest counts published recently (worker/db/sync-runs.ts: baseline). */
+  /** The largest counts published recently (worker/feed/sync-runs.ts: baseline). */
   baseline: PublishedBaseline;
   /** The share of listings one run may remove (FEED_MAX_REMOVAL_SHARE). */
   share: number;

@@ -1,7 +1,7 @@
 /**
  * The price and state history of every listing (migrations/0008 listing_history), written after
  * each published snapshot and read by the owner portal. Rows go in as one JSON parameter per
- * statement (json_each), like worker/db/alert-changes.ts, so a whole catalogue takes a handful of
+ * statement (json_each), like worker/alerts/alert-changes.ts, so a whole catalogue takes a handful of
  * statements of a Worker's 1 000 D1 queries.
  */
 import { asc, eq } from "drizzle-orm";

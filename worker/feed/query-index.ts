@@ -29,7 +29,7 @@ export interface QueryIndex {
   /**
    * Each listing's position for a drawn area (listingPositions), as lng, lat pairs by snapshot
    * position (NaN where it has none). Worked out at the first query with an area and then kept with
-   * the index, so it lives and goes with the snapshot version (worker/feed/listings.ts queryIndexOf).
+   * the index, so it lives and goes with the snapshot version (worker/jobs/sync-listings.ts queryIndexOf).
    */
   positions: () => Float64Array;
 }
@@ -37,7 +37,7 @@ export interface QueryIndex {
 /**
  * Where a listing lies for a drawn area: its published address, else the centre of its city's
  * approximate area on the map (worker/feed/map-places.ts), as the alert matcher places it
- * (worker/alerts/changes.ts); null when neither is known (such a listing is in no area).
+ * (worker/feed/listing-changes.ts); null when neither is known (such a listing is in no area).
  */
 export function listingPositions(properties: readonly PropertySummary[]): (item: PropertySummary) => LngLat | null {
   let positions: Map<number, LngLat | null> | undefined;
@@ -64,7 +64,7 @@ function positionColumns(properties: readonly PropertySummary[]): Float64Array {
 }
 
 /**
- * Everything a list query reads, built once per snapshot version and language (worker/feed/listings.ts
+ * Everything a list query reads, built once per snapshot version and language (worker/jobs/sync-listings.ts
  * keeps it): filter columns, each goal's listings in every sort order, and per order the same grouped
  * by type group and by place, so a filtered query walks only the smallest group and pays one column
  * check per listing in it.

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** The queue of work a request or a sync hands to its own invocation (wrangler.toml [[queues.consumers]]; worker/feed/sync-consumer.ts consumes it). */
+/** The queue of work a request or a sync hands to its own invocation (wrangler.toml [[queues.consumers]]; worker/jobs/feed-sync-queue.ts consumes it). */
 export const FEED_SYNC_QUEUE = "vitrine-feed-sync";
 
 /** A full sync asked of the feed-sync queue: the first snapshot, or a repair when no version can be read. */
@@ -11,7 +11,7 @@ export const FullSyncMessageSchema = v.object({
 export type FullSyncMessage = v.InferOutput<typeof FullSyncMessageSchema>;
 
 /**
- * The owner accounts' sync of a real provider, asked after a full run (worker/feed/listings.ts): in
+ * The owner accounts' sync of a real provider, asked after a full run (worker/jobs/sync-listings.ts): in
  * its own invocation, so its calls (one per owner, up to MAX_RELATED_PROPERTY_CALLS, and their pages)
  * do not count against the full sync's subrequests.
  */

@@ -24,7 +24,7 @@ export interface SyncRunResult {
   /** A removal refused before and confirmed by this full run: the guard's baseline starts again here. */
   removalConfirmed?: boolean | undefined;
   /**
-   * A published run's listings that are new or cheaper (worker/alerts/changes.ts), for the search
+   * A published run's listings that are new or cheaper (worker/feed/listing-changes.ts), for the search
    * alerts; handed on in memory, never stored in sync_runs (the alerts store them as a change batch).
    */
   changes?: ChangedListing[] | undefined;

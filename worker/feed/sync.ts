@@ -269,7 +269,7 @@ async function abandon(deps: SyncDeps, version: number, written?: Manifest): Pro
   await deps.versions.deleted(version);
 }
 
-/** Deletes versions no reader can be on any more (worker/db/snapshot-versions.ts: deletable). */
+/** Deletes versions no reader can be on any more (worker/feed/snapshot-versions.ts: deletable). */
 async function removeOldVersions(deps: SyncDeps, pointer: Pointer): Promise<void> {
   const keep = pointer.previous === null ? [pointer.version] : [pointer.version, pointer.previous];
   for (const old of await deps.versions.deletable(keep, deps.now(), SYNC_STALE_WRITE_MS)) {

@@ -1,7 +1,7 @@
 /**
  * The feed-sync queue's consumer (worker/index.ts): each message is one piece of work in its own
  * invocation, so it has the Worker's subrequests and time to itself. A full sync runs under the sync
- * lease (a second one is skipped); the owner sync (worker/owners/sync.ts) writes by e-mail, so a
+ * lease (a second one is skipped); the owner sync (worker/owner/sync.ts) writes by e-mail, so a
  * second one at once only writes the same rows again. The queue has no retries (wrangler.toml): a
  * failed run is the next cron's or request's to ask again.
  */

@@ -1,8 +1,8 @@
 /**
  * The owners' monthly report. The cron of the first of the month (OWNER_REPORT_CRON in wrangler.toml)
  * only queues one message per owner who can sign in and did not stop it (kind "owner-report") on the
- * delivery queue; the queue's consumer (worker/leads/deliver.ts) reads that owner's figures of the
- * month before (worker/owners/report-figures.ts) and mails them in the owner's language, one owner per
+ * delivery queue; the queue's consumer (worker/jobs/deliver.ts) reads that owner's figures of the
+ * month before (worker/owner/report-figures.ts) and mails them in the owner's language, one owner per
  * message, so no invocation runs out of queries however many owners there are. A mail that could not
  * go is retried by the queue with its backoff and dead-lettered at the end, as every other delivery.
  * The log in D1 (worker/db/owner-reports.ts) makes it once per owner and month, however often a

@@ -62,7 +62,7 @@ export const LoginAttackMessageSchema = v.object({
 });
 /**
  * One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password
- * link, passkey, password change or guessing notice, or an owner's monthly report (worker/owners/monthly-reports.ts).
+ * link, passkey, password change or guessing notice, or an owner's monthly report (worker/jobs/owner-reports.ts).
  */
 export const DeliveryMessageSchema = v.union([
   LeadDeliveryMessageSchema,

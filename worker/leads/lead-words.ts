@@ -240,7 +240,7 @@ export function isListedField(field: string): boolean {
 export type DeliveryTrouble = "noMail" | "mailRefused" | "crmNotSetUp" | "crmNoAnswer" | "crmRefused" | "gaveUp";
 
 /**
- * The category of a delivery's recorded error (lead_deliveries.last_error): what worker/leads/deliver.ts
+ * The category of a delivery's recorded error (lead_deliveries.last_error): what worker/jobs/deliver.ts
  * writes ("no mail for <kind>", "retries exhausted"), the mail transport's refusal, or the CRM's: its
  * configuration (ProviderConfigError), no answer (a timeout or a network failure, a 5xx), else a refusal.
  */

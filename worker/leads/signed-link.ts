@@ -12,13 +12,13 @@ const encoder = new TextEncoder();
 /** Hex characters of the MAC kept in a link: 128 bits. */
 const MAC_HEX = 32;
 const UUID = "[0-9a-f-]{36}";
-/** What a purpose signs: a uuid, or for a remembered browser (worker/auth/device-cookie.ts) "{owner id}.{device id}". */
+/** What a purpose signs: a uuid, or for a remembered browser (worker/owner/auth/device-cookie.ts) "{owner id}.{device id}". */
 const ID_OF: Record<LinkPurpose, RegExp> = {
   alert: new RegExp(`^${UUID}$`),
   newsletter: new RegExp(`^${UUID}$`),
   "owner-password": new RegExp(`^${UUID}$`),
   "owner-report": new RegExp(`^${UUID}$`),
-  // The owner, the browser, and when the owner's password last changed (worker/auth/device-cookie.ts).
+  // The owner, the browser, and when the owner's password last changed (worker/owner/auth/device-cookie.ts).
   "owner-device": new RegExp(`^${UUID}\\.${UUID}\\.\\d{1,16}$`),
   // An address's stop key (worker/mail/recipient-stop.ts addressKey), written as a uuid.
   "mail-stop": new RegExp(`^${UUID}$`),

@@ -19,7 +19,7 @@ const CACHE_NAME = "vitrine:pages";
 
 /**
  * Cookies that make a visitor not anonymous. A request carrying one is never answered from the cache
- * and its response is never stored. The owner portal's session cookie (worker/auth/session-cookie.ts) is one; the
+ * and its response is never stored. The owner portal's session cookie (worker/owner/auth/session-cookie.ts) is one; the
  * consent cookie (vitrine_consent) is not in the list on purpose: pages render the same with or
  * without it (the dialog reads it in the browser).
  */

@@ -1,7 +1,7 @@
 import type { Bindings } from "../bindings";
 import type { PublishedContent } from "../content/published";
 import { currentPointer, freshPointer } from "../feed/reader";
-import { seederFor } from "../jobs/sync-listings";
+import type { SeederFor } from "./services";
 import { createServices, type Services } from "../services";
 import { configOf, siteOrigin, type Config } from "../services/config";
 import { buildVersion, knownBuildVersion } from "../render/build-version";
@@ -27,6 +27,7 @@ export async function memoryHit(
   waitUntil: (promise: Promise<unknown>) => void,
   published: PublishedContent,
   onHit: Readonly<Record<string, HitHandler>>,
+  seederFor: SeederFor,
 ): Promise<Response | undefined> {
   let config: Config;
   let url: URL;

@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { publishedContent } from "../content/published";
 import { currentScope } from "../request-scope";
-import { seederFor } from "../jobs/sync-listings";
+import type { Bindings } from "../bindings";
+import type { SeedFirstSnapshot } from "../services/listings";
 import { createServices } from "../services";
 
 /** `ctx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
@@ -21,14 +22,18 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   }
 }
 
+/** What runs the first sync when a request finds no snapshot: the app hands in worker/jobs' (middleware never imports jobs). */
+export type SeederFor = (env: Bindings) => SeedFirstSnapshot;
+
 /**
  * Builds `c.var.services` once per request (worker/services): routes and pages read it, never raw
  * bindings. The published content is in isolate memory after an isolate's first request.
  */
-export const services = createMiddleware<AppEnv>(async (c, next) => {
-  const waitUntil = waitUntilOf(c);
-  // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
-  const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
-  c.set("services", createServices(c.env, c.req.url, waitUntil, published, seederFor(c.env)));
-  await next();
-});
+export const servicesWith = (seederFor: SeederFor) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const waitUntil = waitUntilOf(c);
+    // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
+    const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
+    c.set("services", createServices(c.env, c.req.url, waitUntil, published, seederFor(c.env)));
+    await next();
+  });

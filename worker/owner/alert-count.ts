@@ -1,7 +1,7 @@
 /**
  * "N active search alerts match this property" (issue 10): the alerts that would be told about the
  * property if it came on the site now, counted with the alert matcher itself (worker/alerts/match.ts)
- * over a change built from the property's summary exactly as worker/alerts/changes.ts builds one.
+ * over a change built from the property's summary exactly as worker/feed/listing-changes.ts builds one.
  */
 import { mapPositions } from "../feed/listing-changes";
 import { matchAlerts } from "../alerts/match";

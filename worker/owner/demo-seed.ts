@@ -1,7 +1,7 @@
 /**
  * The local demo's owner portal (issue 10: "`npm start` shows a full portal"): after the demo's
  * owner sync, on a site whose SITE_ORIGIN is this machine only, the first demo owner gets a known
- * password (worker/owners/README.md, "Owner portal"), and the demo owners' properties get view counters and a short
+ * password (worker/owner/README.md, "Owner portal"), and the demo owners' properties get view counters and a short
  * price history, once: a property that already has some is left alone, so a restart never doubles
  * them and real counts made while browsing the demo stay.
  */
@@ -15,7 +15,7 @@ import { configOf } from "../services/config";
 import { addDays, dayOf } from "../stats/day";
 import type { ViewSource } from "../stats/source-hosts";
 
-/** The demo owner's password on a local site (worker/owners/README.md, "Owner portal"). */
+/** The demo owner's password on a local site (worker/owner/README.md, "Owner portal"). */
 export const DEMO_OWNER_PASSWORD = "vitrine-demo-2026";
 
 /** The demo's sources as the counters name them (worker/stats/source-hosts.ts). */

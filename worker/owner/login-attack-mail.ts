@@ -2,7 +2,7 @@
  * The notice that someone is guessing an owner's password (issue 37 item 4): sent when the wrong
  * passwords typed for the account's address began to slow its sign-ins down, at most once a day
  * (worker/db/login-throttles.ts claimAttackNotice), through the lead delivery queue
- * (worker/leads/deliver.ts, message kind "owner-login-attack-mail") like the password change notice:
+ * (worker/jobs/deliver.ts, message kind "owner-login-attack-mail") like the password change notice:
  * the message carries the account's id and the moment; the account is read from D1 at delivery
  * time and the mail is in its language.
  */

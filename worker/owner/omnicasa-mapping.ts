@@ -1,5 +1,5 @@
 /**
- * Omnicasa's owner answers (worker/owners/omnicasa-schemas.ts) as the portal's types: owner
+ * Omnicasa's owner answers (worker/owner/omnicasa-schemas.ts) as the portal's types: owner
  * contacts, the properties a person owns, calendar entries and online media.
  */
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";

@@ -3,7 +3,7 @@
  * fw4-bvba/omnicasa-api src/Request/Owner/; the ANSWERS' field names are documented nowhere we could
  * read: every item field below is read leniently (several spellings, absent allowed) and marked
  * "unverified"; tests/fixtures/omnicasa/owner-answers.ts holds answers modelled on the feed's known
- * shapes, not captured. worker/owners/omnicasa-mapping.ts turns them into the portal's types.
+ * shapes, not captured. worker/owner/omnicasa-mapping.ts turns them into the portal's types.
  */
 import * as v from "valibot";
 import { idSchema, optionalBoolean, optionalNumber, optionalText, parseProviderDate } from "../feed/provider/schemas/primitives";

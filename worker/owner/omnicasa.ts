@@ -2,7 +2,7 @@
  * The owner portal's data from Omnicasa, through the feed's transport (worker/feed/provider/http.ts:
  * the same credentials, time-outs, retries and redaction) and its list paging (Limit1/Limit2 until
  * RowsCount). Endpoints and request fields come from fw4-bvba/omnicasa-api src/Request/Owner/; the
- * answers are read by worker/owners/omnicasa-schemas.ts and mapped by worker/owners/omnicasa-mapping.ts.
+ * answers are read by worker/owner/omnicasa-schemas.ts and mapped by worker/owner/omnicasa-mapping.ts.
  */
 import * as v from "valibot";
 import type { Lang } from "../../client/i18n/languages";

@@ -1,6 +1,6 @@
 /**
- * The notice mail of an added passkey, through the lead delivery queue (worker/leads/deliver.ts,
- * message kind "owner-passkey-mail"), like a password link's mail (worker/owners/password-mail.ts):
+ * The notice mail of an added passkey, through the lead delivery queue (worker/jobs/deliver.ts,
+ * message kind "owner-passkey-mail"), like a password link's mail (worker/owner/password-mail.ts):
  * the message carries the passkey's id and the language of the page it was added on; the passkey and
  * its account are read from D1 at delivery time.
  */

@@ -1,6 +1,6 @@
 /**
  * The notice that an owner's password was changed (issue 36), on the account page or from a reset
- * link, through the lead delivery queue (worker/leads/deliver.ts, message kind
+ * link, through the lead delivery queue (worker/jobs/deliver.ts, message kind
  * "owner-password-changed-mail") like the passkey notice: the message carries the account's id and
  * the moment; the account is read from D1 at delivery time and the mail is in its language.
  */

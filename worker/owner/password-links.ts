@@ -2,7 +2,7 @@
  * One-time "choose your password" links of owners (an invitation or a reset): issued here, mailed by
  * the lead delivery queue. The link row is stored first and the queue message carries only its id;
  * the delivery reads the row and the account from D1, so a replayed or late message never mails a
- * used or expired link, nor one of an account that is gone (worker/owners/password-mail.ts).
+ * used or expired link, nor one of an account that is gone (worker/owner/password-mail.ts).
  */
 import type { Lang } from "../../client/i18n/languages";
 import type { Bindings } from "../bindings";

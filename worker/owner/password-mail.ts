@@ -1,5 +1,5 @@
 /**
- * The delivery of a password link's mail (worker/leads/deliver.ts, message kind
+ * The delivery of a password link's mail (worker/jobs/deliver.ts, message kind
  * "owner-password-mail"): the link row and its account are read from D1 at delivery time.
  */
 import { choosePasswordPath } from "../../client/i18n/routes";

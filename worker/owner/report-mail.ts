@@ -55,7 +55,7 @@ function card(property: ReportProperty, owner: Owner, context: MailContext): Mai
 
 /**
  * The report of `month` for `owner`, in the owner's language; its Message-ID is the owner's and
- * month's. `stop` is the absolute one-click stop address (worker/owners/report-stop.ts).
+ * month's. `stop` is the absolute one-click stop address (worker/owner/report-stop.ts).
  */
 export function ownerReportMail(owner: Owner, month: ReportMonth, properties: readonly ReportProperty[], context: MailContext, stop: string): Mail {
   const { lang } = owner;

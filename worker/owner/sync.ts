@@ -23,7 +23,7 @@ export interface OwnerSyncSummary {
   links: number;
   /** Contacts left out: no valid e-mail address, or no language the site knows. */
   skipped: number;
-  /** Contacts left out because the person's account was erased at their request (worker/owners/README.md, "Owner portal"). */
+  /** Contacts left out because the person's account was erased at their request (worker/owner/README.md, "Owner portal"). */
   erased: number;
 }
 

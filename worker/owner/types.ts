@@ -2,7 +2,7 @@
  * The owner portal's data from the listing provider (SPEC 3 "Owner statistics"): the owner
  * contacts that become accounts at each sync, and per property the agency's calendar history and
  * the portals it is published on. The demo answers from worker/feed/demo/owners.ts; a real
- * provider through its owner endpoints (worker/owners/omnicasa.ts, worker/owners/whise.ts).
+ * provider through its owner endpoints (worker/owner/omnicasa.ts, worker/owner/whise.ts).
  */
 import type { Lang } from "../../client/i18n/languages";
 

@@ -73,7 +73,7 @@ export const versionsHoldingTestimonials = (leads: string) => `SELECT version FR
 
 /**
  * Empties those versions instead of deleting them: their numbers key pages in the edge cache and must
- * never be given to another version (worker/db/content-versions.ts `allocate` numbers from the highest).
+ * never be given to another version (worker/content/content-versions.ts `allocate` numbers from the highest).
  */
 export const emptyVersions = (versions: string) =>
   `UPDATE content_versions SET state = 'abandoned', body = X'', sha256 = '', bytes = 0, documents = '{}' WHERE version IN (${versions})`;
@@ -98,7 +98,7 @@ export function contentVersionsStatement(email: string): SqlStatement {
  * The address's stop of all mail (mail_stops, keyed by a fingerprint of the address: migrations/0020)
  * is kept: it is the person's objection to mail, which an erasure must not undo (the plan says so).
  * The account's failed-login counter is keyed by a hash of the address and expires on its own
- * (worker/privacy/retention.ts). An account made from the provider's owner contact leaves its
+ * (worker/jobs/retention.ts). An account made from the provider's owner contact leaves its
  * provider person id in erased_provider_contacts, which the owner sync skips: without it the next
  * sync would make the account again from the contact the agency's software still holds. The agency
  * should remove the person from its software as well; the staff can still invite the address.

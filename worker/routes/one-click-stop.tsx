@@ -1,5 +1,5 @@
 /**
- * A stop behind a signed link in a mail (the monthly report's, worker/routes/owner-report-stop.tsx; all
+ * A stop behind a signed link in a mail (the monthly report's, worker/owner/routes/owner-report-stop.tsx; all
  * mail to an address, worker/routes/mail-stop.tsx): a GET shows a stop button that posts; a POST (that
  * button, or a mail client's RFC 8058 one-click, which same-origin.ts lets through on a genuine token)
  * stops. In the language of the link; a tampered or foreign token is a 404.

@@ -244,7 +244,7 @@ export interface Config {
   staffAdmins: readonly string[];
   /** STAFF_ROLE_GROUPS: the role each Access group gives (empty when unset). */
   staffRoleGroups: ReadonlyMap<string, StaffRole>;
-  /** Days a lead is kept (LEAD_RETENTION_DAYS, default two years): the cron purges older ones (worker/privacy/retention.ts). */
+  /** Days a lead is kept (LEAD_RETENTION_DAYS, default two years): the cron purges older ones (worker/jobs/retention.ts). */
   leadRetentionDays: number;
   /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
   versionId: string;

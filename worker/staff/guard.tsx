@@ -27,7 +27,7 @@ function recordSeen(c: Context<StaffEnv>, email: string, name: string | undefine
   }
 }
 
-/** The language switch's own address (worker/routes/staff.tsx): `/staff/language/<two letters>/`, nothing under it. */
+/** The language switch's own address (worker/staff/routes/index.tsx): `/staff/language/<two letters>/`, nothing under it. */
 const LANGUAGE_SWITCH = /^\/staff\/language\/[a-z]{2}\/$/;
 /** Whether a request is the language switch, which is everyone's (the no-role page's too). */
 export const isLanguageSwitch = (method: string, path: string) => method === "GET" && path.startsWith(STAFF_LANGUAGE_PATH) && LANGUAGE_SWITCH.test(path);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:alerts`: what matching search alerts costs a sync. A synthetic snapshot of 50 000
  * listings and the next one with 500 of them new or cheaper (tests/bench/alerts/data.ts), 10 000
- * alerts; times the change detection (worker/alerts/changes.ts), the matching (worker/alerts/match.ts)
+ * alerts; times the change detection (worker/feed/listing-changes.ts), the matching (worker/alerts/match.ts)
  * and both together, against the CPU time a cron invocation may use, and says what the matches cost
  * in D1 writes. A benchmark, not a test: it asserts nothing about the times.
  */
@@ -64,7 +64,7 @@ export function runAlertsBench(log: (line: string) => void = console.log): strin
     ],
   );
 
-  // As worker/db/alert-changes.ts writes them: one JSON parameter per statement, in chunks of rows.
+  // As worker/alerts/alert-changes.ts writes them: one JSON parameter per statement, in chunks of rows.
   const matchStatements = jsonChunks(matches.map(({ alertId, change }) => [alertId, change.id, change.reason, change.price, change.previousPrice])).length;
   const changeStatements = jsonChunks(changes).length;
   const statements = matchStatements + changeStatements + 2;

@@ -28,7 +28,7 @@ async function publish(): Promise<{ status: number; body: string }> {
 
 const OFFICES: Record<Lang, string> = { nl: "onze-kantoren", fr: "nos-bureaux", en: "our-offices", de: "unsere-bueros" };
 
-/** What staff type into the new-page form (worker/routes/staff/content-new-page.tsx): a title and an address in every language. */
+/** What staff type into the new-page form (worker/staff/routes/content-new-page.tsx): a title and an address in every language. */
 const TYPED = {
   ...Object.fromEntries(LANGUAGES.map((lang) => [`title.${lang}`, `Offices ${lang}`])),
   ...inEvery("path", (lang) => OFFICES[lang]),

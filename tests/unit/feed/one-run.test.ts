@@ -17,7 +17,7 @@ function deferred<T>() {
 
 const timings = { pollMs: 25, maxWaitMs: 1_000, abandonedAfterMs: 30_000 };
 
-describe("one seed run at a time per isolate (worker/feed/listings.ts)", () => {
+describe("one seed run at a time per isolate (worker/jobs/sync-listings.ts)", () => {
   it("never hands a waiting request the promise of the request that started the run", async () => {
     const clock = fakeClock();
     const run = oneRunAtATime<string>({ ...timings, ...clock });

@@ -26,7 +26,7 @@ function memoryStore() {
   return { store, published };
 }
 
-/** The run log of worker/db/sync-runs.ts as an array, with the same questions answered the same way. */
+/** The run log of worker/feed/sync-runs.ts as an array, with the same questions answered the same way. */
 function memoryRuns(): SyncDeps["runs"] {
   const rows: SyncRun[] = [];
   const newestFirst = () => [...rows].sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.id - a.id);

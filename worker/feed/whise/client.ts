@@ -31,7 +31,7 @@ export interface WhiseClient {
   listEstates(lang: Lang, options?: { changeSince?: Date | undefined; signal?: AbortSignal | undefined }): Promise<ListResult<Estate>>;
   /**
    * Another of Whise's paged lists, e.g. `v1/calendars/list`, whose answer carries its rows under
-   * `key` ("calendars") with totalCount; each row is validated by `schema` (worker/owners/whise.ts).
+   * `key` ("calendars") with totalCount; each row is validated by `schema` (worker/owner/whise.ts).
    */
   listOf<S extends v.GenericSchema>(
     path: string,

@@ -1,5 +1,5 @@
 /**
- * The common-password list (worker/auth/common-passwords.txt), bundled as text: wrangler's default
+ * The common-password list (worker/owner/auth/common-passwords.txt), bundled as text: wrangler's default
  * module rules load `*.txt` as a string, and the integration tests' workerd does the same. Plain
  * Vite (the unit tests under Node) would hand over an asset URL instead: that is refused loudly
  * below rather than checked against as if it were the list. No client module imports this.
@@ -15,7 +15,7 @@ let common: ReadonlySet<string> | undefined;
 /** The listed passwords (NFKC, lower-cased). */
 export function commonPasswords(): ReadonlySet<string> {
   if (!common) {
-    if (!list.startsWith(COMMENT)) throw new Error("worker/auth/common-passwords.txt was not bundled as text");
+    if (!list.startsWith(COMMENT)) throw new Error("worker/owner/auth/common-passwords.txt was not bundled as text");
     common = new Set(list.split("\n").filter((line) => line.length > 0 && !line.startsWith(COMMENT)));
   }
   return common;

@@ -69,7 +69,7 @@ export async function passwordLogin(
  * Signs `owner` in on this browser: ends the session the browser presented (if any: no session
  * fixation, and no orphan), creates a new one with a new token, sets the cookie, records the login,
  * and remembers the browser for the owner under the password stored now, read afresh: `owner` may
- * predate a password just written (worker/auth/device-cookie.ts).
+ * predate a password just written (worker/owner/auth/device-cookie.ts).
  */
 export async function startSession(c: Context<AppEnv>, owner: Owner, method: OwnerSession["method"], now: number = Date.now()): Promise<void> {
   const sessions = ownerSessionRepository(c.env.DB);

@@ -8,7 +8,7 @@ import { clearSessionCookie, SESSION_COOKIE, sessionToken } from "./session-cook
 const API_PREFIX = "/api/";
 
 /**
- * The portal's gate: the request's session cookie must name a live session (worker/db/owner-sessions.ts
+ * The portal's gate: the request's session cookie must name a live session (worker/auth/owner-sessions.ts
  * enforces the idle and absolute expiry), which it puts on `c.var.owner`. Without one the cookie is
  * cleared and the browser sent (303) to the login page of the request's language with `?next=` this
  * address; a request under /api/ (a script's JSON call, which cannot follow a redirect to a page)

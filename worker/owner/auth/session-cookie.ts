@@ -1,7 +1,7 @@
 /**
  * The owner's session cookie: `__Host-vitrine_owner` (no Domain, Path=/, Secure: only this host
  * ever gets it), HttpOnly, SameSite=Lax, and no Max-Age: a browser-session cookie, the server
- * enforces the idle and absolute expiry (worker/db/owner-sessions.ts). Secure on localhost too:
+ * enforces the idle and absolute expiry (worker/auth/owner-sessions.ts). Secure on localhost too:
  * browsers accept Secure cookies from http://localhost.
  */
 import type { Context } from "hono";

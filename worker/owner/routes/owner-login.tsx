@@ -3,13 +3,13 @@
  * out. The answers to a refused sign-in:
  * - 422: a field is empty or not an address (nothing was checked against an account);
  * - 401: "wrong username or password", for an unknown address and a wrong password alike, with the
- *   same page (the same work is done for both: worker/auth/login.ts). 401 rather than 200 so that
+ *   same page (the same work is done for both: worker/owner/auth/login.ts). 401 rather than 200 so that
  *   everything that reads only statuses (the edge's analytics, a rate-limiting rule on the login
  *   path, logs, monitoring) sees a failed sign-in; browsers show the page as for any other status.
  *   There is no WWW-Authenticate challenge: no HTTP authentication scheme applies to a form;
  * - 429: too many attempts: this client in the last minute, or this address, whose sign-ins are
  *   slowed down after wrong passwords (each wait longer, up to 15 minutes) except from a browser
- *   remembered for the account (worker/auth/device-cookie.ts); the page says when to try again;
+ *   remembered for the account (worker/owner/auth/device-cookie.ts); the page says when to try again;
  * - 503: "login failed", D1 could not be read or written; the address stays in the form.
  */
 import type { Context } from "hono";

@@ -40,7 +40,7 @@ export function ownerPostLimit(area: SiteArea) {
 
 export const PASSWORD_LIMITS: PasswordLimits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
 
-/** The catalogue id that says what is wrong with a new password (worker/auth/password-policy.ts). */
+/** The catalogue id that says what is wrong with a new password (worker/owner/auth/password-policy.ts). */
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   required: "owner.error.newPassword.required",
   tooShort: "owner.error.password.tooShort",

@@ -1,7 +1,7 @@
 /**
- * What the passkey API (worker/routes/owner-passkeys.ts) accepts: body sizes, and the valibot shapes
+ * What the passkey API (worker/owner/routes/owner-passkeys.ts) accepts: body sizes, and the valibot shapes
  * of each call's body. The ceremonies' answers are checked for shape and size here; what they say is
- * checked by @simplewebauthn/server (worker/auth/passkeys.ts).
+ * checked by @simplewebauthn/server (worker/owner/auth/passkeys.ts).
  */
 import * as v from "valibot";
 import { MAX_PASSKEY_NAME_LENGTH, passkeyLang } from "../../../client/forms/passkeys";

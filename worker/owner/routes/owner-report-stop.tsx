@@ -1,6 +1,6 @@
 /**
  * The owner's monthly report's one-click stop (issue 36), behind the signed link each report carries
- * (worker/owners/report-stop.ts, worker/routes/one-click-stop.tsx): its stop turns the report off.
+ * (worker/owner/report-stop.ts, worker/routes/one-click-stop.tsx): its stop turns the report off.
  * In the language of the address, which is the owner's. The account page keeps the setting (and turns it back on).
  */
 import { ownerReportRepository } from "../../db/owner-reports";

@@ -11,7 +11,7 @@ import { showPortalProperty } from "./portal-property";
  * The owner portal's pages under `portalPath(lang)`, behind the login (requireOwner: 303 to the
  * login page without a session), never indexed nor stored: the home with the owner's properties, and
  * one page per property, whose segment is digits only (the account and sign-out addresses under the
- * same prefix are words, answered by worker/routes/owner.tsx, mounted before this area). Anything
+ * same prefix are words, answered by worker/owner/routes/owner.tsx, mounted before this area). Anything
  * else under the prefix falls through to the site's 404 page. Not in the preview copy: a preview is
  * the agency checking public pages.
  */

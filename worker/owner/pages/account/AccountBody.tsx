@@ -10,7 +10,7 @@ import { AccountUsername, OwnerErrorSummary, OwnerNotice, PasswordField, type Ow
 
 /** A signed-in browser as the account page lists it. */
 export interface SessionView {
-  /** "Chrome · Windows" (worker/auth/user-agent.ts); undefined when its User-Agent names none. */
+  /** "Chrome · Windows" (worker/owner/auth/user-agent.ts); undefined when its User-Agent names none. */
   device: string | undefined;
   method: "password" | "passkey";
   createdAt: number;

@@ -1,5 +1,5 @@
 /**
- * What the owner portal's pages are given (worker/routes/portal.tsx builds it): plain data, so the
+ * What the owner portal's pages are given (worker/owner/routes/portal.tsx builds it): plain data, so the
  * pages render without reaching into repositories or the snapshot.
  */
 import type { Lang } from "../../../../client/i18n/languages";
@@ -70,7 +70,7 @@ export interface PortalLeadWeek {
   counts: { visit: number; question: number; documents: number };
 }
 
-/** One point of the state and price history (worker/db/listing-history.ts). */
+/** One point of the state and price history (worker/feed/listing-history-store.ts). */
 export interface PortalHistoryPoint {
   /** The agency's day of the change, "YYYY-MM-DD". */
   day: string;
