@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { RouteSlugs } from "../client/i18n/routes";
 import type { Bindings } from "./bindings";
-import { publishedContent } from "./content/published";
+import { linksOf } from "./content/page-paths";
+import { publishedContent, type PublishedContent } from "./content/published";
 import type { AppEnv } from "./env";
 import { waitUntilFrom } from "./middleware/services";
-import { inContentScope } from "./request-scope";
 import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages, speakVisitorsLanguage } from "./middleware/locale";
 import { methodNotAllowed } from "./middleware/method-not-allowed";
@@ -51,14 +51,15 @@ const HIT_HANDLERS = { [PROPERTY_VIEW]: countCachedPropertyView };
  * go through the edge cache. Then: the APIs and search-engine files, the localized site of every
  * language (and its preview copy under /{lang}/preview/, never indexed nor cached), the
  * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts),
- * with the slugs of the content scope it is built in (a page renamed by the agency).
+ * with the slug table `slugs` (a content version's: a page renamed by the agency). `versionOf` gives
+ * each request the published content version it is answered from (the services middleware).
  */
-export function createSite(): Hono<AppEnv> {
+export function createSite(slugs: RouteSlugs, versionOf?: (request: Request) => PublishedContent | undefined): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
   // A page the edge cache holds is answered before the language, address and method checks: only a
   // 200 to a GET of its exact address was stored, so they would all have let it through.
-  app.use(securityHeaders, services, edgeCache({ onHit: HIT_HANDLERS }));
+  app.use(securityHeaders, services(versionOf), edgeCache({ onHit: HIT_HANDLERS }));
   app.use(languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
 
   app.route("/", searchApi); // /api/search/{lang}.json
@@ -73,7 +74,7 @@ export function createSite(): Hono<AppEnv> {
 
   app.use(`${LANGUAGE_PREFIX}/*`, inLanguage);
   app.use(`${LANGUAGE_PREFIX}/preview/*`, previewArea);
-  for (const area of siteAreas()) {
+  for (const area of siteAreas(slugs)) {
     app.route("/", listings(area)); // for-sale and for-rent lists, property pages
     app.route("/", projects(area)); // new-builds list, project pages
     app.route("/", newsletter(area)); // sign-newsletter form, and its confirm and one-click stop pages (before forms)
@@ -109,10 +110,15 @@ const KEPT_SITES = 2;
 
 /**
  * The worker's fetch: a page the isolate holds in memory is answered at once (worker/middleware/memory-hit.ts);
- * every other request inside the scope of the published content version (worker/request-scope.ts),
- * by the router of that version's page addresses.
+ * every other request by the router of the published content version's page addresses, with that
+ * version handed to the request's services (and from there, as arguments, to everything it renders,
+ * a stream that goes on after the handler returned included).
  */
 export function createApp() {
+  // The version each request in flight was routed by, keyed by its own Request object: never a
+  // "current" value, so requests answered at once in one isolate each keep theirs. Gone with the request.
+  const versions = new WeakMap<Request, PublishedContent>();
+  const versionOf = (request: Request) => versions.get(request);
   const fingerprints = new WeakMap<RouteSlugs, string>();
   const sites = new Map<string, Hono<AppEnv>>();
   const siteFor = (slugs: RouteSlugs): Hono<AppEnv> => {
@@ -121,7 +127,7 @@ export function createApp() {
     if (key === undefined) fingerprints.set(slugs, (key = JSON.stringify(slugs)));
     let site = sites.get(key);
     if (!site) {
-      sites.set(key, (site = createSite()));
+      sites.set(key, (site = createSite(slugs, versionOf)));
       for (const oldest of sites.keys()) if (sites.size > KEPT_SITES) sites.delete(oldest);
     }
     return site;
@@ -130,9 +136,11 @@ export function createApp() {
     async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
       const waitUntil = waitUntilFrom(ctx);
       const published = await publishedContent(env.DB, waitUntil);
-      // A page in the isolate's memory links nothing anew: it is answered before the scope of page addresses opens.
+      // A page in the isolate's memory links nothing anew: it is answered before a router is chosen.
       const hit = await memoryHit(request, env, waitUntil, published, HIT_HANDLERS);
-      return hit ?? inContentScope(published, (scope) => siteFor(scope.slugs).fetch(request, env, ctx));
+      if (hit) return hit;
+      versions.set(request, published);
+      return siteFor(linksOf(published.content).slugs).fetch(request, env, ctx);
     },
   };
 }

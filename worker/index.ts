@@ -16,7 +16,6 @@ import { configOf } from "./services/config";
 import { deliveryDeps } from "./services/deliveries";
 import { publishedContent } from "./content/published";
 import { contentVersionRepository } from "./db/content-versions";
-import { inContentScope } from "./request-scope";
 import { OWNER_REPORT_CRON, queueMonthlyReports } from "./owners/monthly-reports";
 
 const app = createApp();
@@ -50,7 +49,7 @@ export default {
     else {
       // Mails carry page addresses: the published content's, as a request's pages do.
       const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));
-      await inContentScope(published, () => consumeDeliveries(batch, deliveryDeps(env, {}, published.content)));
+      await consumeDeliveries(batch, deliveryDeps(env, {}, published.content));
     }
   },
 } satisfies ExportedHandler<Bindings>;

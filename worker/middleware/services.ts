@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { publishedContent } from "../content/published";
-import { currentScope } from "../request-scope";
+import { publishedContent, type PublishedContent } from "../content/published";
 import { createServices } from "../services";
 
 /** `ctx.waitUntil`, or (outside workerd, where there is none) a promise that only logs its failure. */
@@ -22,12 +21,14 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
 
 /**
  * Builds `c.var.services` once per request (worker/services): routes and pages read it, never raw
- * bindings. The published content is in isolate memory after an isolate's first request.
+ * bindings. `versionOf` gives the published content version worker/app.ts chose the request's router
+ * by, so its router, links and pages agree; without one (a test's bare site) the version is read here.
+ * The published content is in isolate memory after an isolate's first request.
  */
-export const services = createMiddleware<AppEnv>(async (c, next) => {
-  const waitUntil = waitUntilOf(c);
-  // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
-  const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
-  c.set("services", createServices(c.env, c.req.url, waitUntil, published));
-  await next();
-});
+export const services = (versionOf: (request: Request) => PublishedContent | undefined = () => undefined) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const waitUntil = waitUntilOf(c);
+    const published = versionOf(c.req.raw) ?? (await publishedContent(c.env.DB, waitUntil));
+    c.set("services", createServices(c.env, c.req.url, waitUntil, published));
+    await next();
+  });

@@ -1,25 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import {
-  FORM_PREFIX,
-  formPath,
-  PAGE_ROUTE_KEYS,
-  pathFor,
-  PORTAL_PREFIX,
-  portalPath,
-  PREVIEW_SEGMENT,
-  previewPath,
-  projectPath,
-  propertyPath,
-  ROUTE_KEYS,
-  ROUTES,
-  sitePatterns,
-  THANK_YOU_FORM_KEYS,
-  THANK_YOU_FORMS,
-  THANK_YOU_PREFIX,
-  thankYouPath,
-} from "../../../client/i18n/routes";
+import { CODE_SLUGS, FORM_PREFIX, formPath, PAGE_ROUTE_KEYS, pathFor, PORTAL_PREFIX, portalPath, PREVIEW_SEGMENT, previewPath, projectPath, propertyPath, ROUTE_KEYS, ROUTES, sitePatterns, THANK_YOU_FORM_KEYS, THANK_YOU_FORMS, THANK_YOU_PREFIX, thankYouPath } from "../../../client/i18n/routes";
 
 /** The parameters Hono extracts for `path` on `pattern`, or null when the pattern does not match. */
 async function paramsOf(pattern: string, path: string): Promise<Record<string, string> | null> {
@@ -39,7 +21,7 @@ describe("sitePatterns page patterns", () => {
   it.each(BASES)("are the route table's paths for $base", ({ lang, base, preview }) => {
     const patterns = sitePatterns(lang, base);
     for (const key of PAGE_ROUTE_KEYS) {
-      const expected = preview ? previewPath(pathFor(key, lang), lang) : pathFor(key, lang);
+      const expected = preview ? previewPath(pathFor(CODE_SLUGS, key, lang), lang) : pathFor(CODE_SLUGS, key, lang);
       expect(patterns.page(key)).toBe(expected);
     }
   });

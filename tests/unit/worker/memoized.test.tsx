@@ -5,7 +5,7 @@ import { createI18n, useT } from "../../../client/i18n/catalog";
 import { PageContextProvider, type PageContextValue } from "../../../worker/pages/context";
 import { takePreloads } from "../../../worker/pages/hoisted-preloads";
 import { Memoized, MEMOIZED_CHARS, memoizedStored } from "../../../worker/pages/Memoized";
-import { pathFor, readRouteSlugsFrom, routeSlugs } from "../../../client/i18n/routes";
+import { CODE_SLUGS, pathFor, readRouteSlugsFrom, routeSlugs } from "../../../client/i18n/routes";
 
 const en = createI18n("en", { label: "Card of {name}" });
 const fr = createI18n("fr", { label: "Fiche de {name}" });
@@ -94,10 +94,10 @@ describe("markup kept in memory, its keys and bounds", () => {
       documentOf(
         en,
         memoized ? (
-          <Memoized owner={owner} variant="" as="nav" attributes={{}} render={() => <a href={pathFor("aboutUs", "en")}>about</a>} />
+          <Memoized owner={owner} variant="" as="nav" attributes={{}} render={() => <a href={pathFor(CODE_SLUGS, "aboutUs", "en")}>about</a>} />
         ) : (
           <nav>
-            <a href={pathFor("aboutUs", "en")}>about</a>
+            <a href={pathFor(CODE_SLUGS, "aboutUs", "en")}>about</a>
           </nav>
         ),
       );
