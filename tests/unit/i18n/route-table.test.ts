@@ -19,7 +19,7 @@ const OTHER: Record<Lang, Lang> = { nl: "fr", fr: "de", en: "nl", de: "en" };
 
 describe("sitePatterns page patterns", () => {
   it.each(BASES)("are the route table's paths for $base", ({ lang, base, preview }) => {
-    const patterns = sitePatterns(lang, base);
+    const patterns = sitePatterns(CODE_SLUGS, lang, base);
     for (const key of PAGE_ROUTE_KEYS) {
       const expected = preview ? previewPath(pathFor(CODE_SLUGS, key, lang), lang) : pathFor(CODE_SLUGS, key, lang);
       expect(patterns.page(key)).toBe(expected);
@@ -27,14 +27,14 @@ describe("sitePatterns page patterns", () => {
   });
 
   it("moves the home page under /preview/ in the preview copy", () => {
-    expect(sitePatterns("nl", "/nl/preview").page("home")).toBe("/nl/preview/");
-    expect(sitePatterns("de", "/de/preview").page("aboutUs")).toBe("/de/preview/ueber-uns/");
+    expect(sitePatterns(CODE_SLUGS, "nl", "/nl/preview").page("home")).toBe("/nl/preview/");
+    expect(sitePatterns(CODE_SLUGS, "de", "/de/preview").page("aboutUs")).toBe("/de/preview/ueber-uns/");
   });
 });
 
 describe("sitePatterns property pattern", () => {
   it.each(BASES)("matches real detail paths under $base and extracts list, city, type and id", async ({ lang, base }) => {
-    const { property } = sitePatterns(lang, base);
+    const { property } = sitePatterns(CODE_SLUGS, lang, base);
     const sale = ROUTES.forSale.slug[lang];
     const rent = ROUTES.forRent.slug[lang];
     expect(await paramsOf(property, `${base}/${sale}/gent/villa/123/`)).toEqual({ list: sale, city: "gent", type: "villa", id: "123" });
@@ -53,7 +53,7 @@ describe("sitePatterns property pattern", () => {
   });
 
   it.each(BASES)("refuses ids with letters or longer than 12 digits under $base", async ({ lang, base }) => {
-    const { property } = sitePatterns(lang, base);
+    const { property } = sitePatterns(CODE_SLUGS, lang, base);
     const sale = ROUTES.forSale.slug[lang];
     for (const id of ["12a", "abc", "0x10", "1234567890123", "-1", "1.5"]) {
       expect(await paramsOf(property, `${base}/${sale}/gent/villa/${id}/`), id).toBeNull();
@@ -61,7 +61,7 @@ describe("sitePatterns property pattern", () => {
   });
 
   it.each(BASES)("refuses another language's list slug under $base", async ({ lang, base }) => {
-    const { property } = sitePatterns(lang, base);
+    const { property } = sitePatterns(CODE_SLUGS, lang, base);
     const other = OTHER[lang];
     for (const key of ["forSale", "forRent"] as const) {
       const slug = ROUTES[key].slug[other];
@@ -71,7 +71,7 @@ describe("sitePatterns property pattern", () => {
   });
 
   it.each(BASES)("refuses a slug that merely contains the list slug under $base", async ({ lang, base }) => {
-    const { property } = sitePatterns(lang, base);
+    const { property } = sitePatterns(CODE_SLUGS, lang, base);
     for (const slug of [ROUTES.forSale.slug[lang], ROUTES.forRent.slug[lang]]) {
       for (const wrapped of [`x${slug}x`, `x${slug}`, `${slug}x`, `${slug}-${slug}`]) {
         expect(await paramsOf(property, `${base}/${wrapped}/gent/villa/123/`), wrapped).toBeNull();
@@ -80,17 +80,17 @@ describe("sitePatterns property pattern", () => {
   });
 
   it("refuses the example of the brief: /nl/xte-koopx/", async () => {
-    expect(await paramsOf(sitePatterns("nl", "/nl").property, "/nl/xte-koopx/gent/villa/123/")).toBeNull();
-    expect(await paramsOf(sitePatterns("nl", "/nl").property, "/nl/te-koop/gent/villa/123/")).not.toBeNull();
+    expect(await paramsOf(sitePatterns(CODE_SLUGS, "nl", "/nl").property, "/nl/xte-koopx/gent/villa/123/")).toBeNull();
+    expect(await paramsOf(sitePatterns(CODE_SLUGS, "nl", "/nl").property, "/nl/te-koop/gent/villa/123/")).not.toBeNull();
   });
 
   it("refuses a public detail path on the preview pattern and the other way round", async () => {
-    expect(await paramsOf(sitePatterns("nl", "/nl/preview").property, "/nl/te-koop/gent/villa/123/")).toBeNull();
-    expect(await paramsOf(sitePatterns("nl", "/nl").property, "/nl/preview/te-koop/gent/villa/123/")).toBeNull();
+    expect(await paramsOf(sitePatterns(CODE_SLUGS, "nl", "/nl/preview").property, "/nl/te-koop/gent/villa/123/")).toBeNull();
+    expect(await paramsOf(sitePatterns(CODE_SLUGS, "nl", "/nl").property, "/nl/preview/te-koop/gent/villa/123/")).toBeNull();
   });
 
   it("refuses a detail path with a missing segment", async () => {
-    const { property } = sitePatterns("nl", "/nl");
+    const { property } = sitePatterns(CODE_SLUGS, "nl", "/nl");
     expect(await paramsOf(property, "/nl/te-koop/gent/123/")).toBeNull();
     expect(await paramsOf(property, "/nl/te-koop/123/")).toBeNull();
   });
@@ -150,7 +150,7 @@ describe("form, portal and thank-you addresses", () => {
   });
 
   it.each(LANGUAGES)("are matched by the form and thank-you patterns of %s", async (lang) => {
-    const patterns = sitePatterns(lang, `/${lang}`);
+    const patterns = sitePatterns(CODE_SLUGS, lang, `/${lang}`);
     for (const form of THANK_YOU_FORM_KEYS) {
       expect(await paramsOf(patterns.form, formPath(form, lang))).toEqual({ form: THANK_YOU_FORMS[form][lang] });
       expect(await paramsOf(patterns.thankYou, thankYouPath(form, lang))).toEqual({ form: THANK_YOU_FORMS[form][lang] });
@@ -183,7 +183,7 @@ describe("propertyPath and projectPath", () => {
   ] as const;
 
   it.each(LANGUAGES)("produces property paths the %s property pattern matches", async (lang) => {
-    const { property } = sitePatterns(lang, `/${lang}`);
+    const { property } = sitePatterns(CODE_SLUGS, lang, `/${lang}`);
     for (const item of properties) {
       const path = propertyPath(lang, item);
       const params = await paramsOf(property, path);
@@ -192,7 +192,7 @@ describe("propertyPath and projectPath", () => {
       expect(params?.id).toBe(String(item.id));
       expect(`/${lang}/${params?.list}/${params?.city}/${params?.type}/${params?.id}/`).toBe(path);
       // The preview copy of the same path matches the preview pattern.
-      expect(await paramsOf(sitePatterns(lang, `/${lang}/preview`).property, previewPath(path, lang))).toEqual(params);
+      expect(await paramsOf(sitePatterns(CODE_SLUGS, lang, `/${lang}/preview`).property, previewPath(path, lang))).toEqual(params);
     }
   });
 
@@ -204,7 +204,7 @@ describe("propertyPath and projectPath", () => {
   });
 
   it.each(LANGUAGES)("produces project paths the %s project pattern matches", async (lang) => {
-    const { project, projectById, projectBare } = sitePatterns(lang, `/${lang}`);
+    const { project, projectById, projectBare } = sitePatterns(CODE_SLUGS, lang, `/${lang}`);
     for (const item of [
       { name: "Residentie Leiezicht", id: 801 },
       { name: "Résidence Les Érables", id: 12 },
