@@ -68,7 +68,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
 function tree(c: Context<AppEnv>, page: PageContextValue, input: PageInput): ReactNode {
   return (
     <I18nProvider i18n={c.var.i18n}>
-      <IslandHtmlContext.Provider value={islandHtmlOf(c.var.lang, c.var.i18n)}>
+      <IslandHtmlContext.Provider value={islandHtmlOf(c.var.i18n)}>
         <PageContextProvider value={page}>
           <Document meta={input.meta} nonce={c.var.nonce}>
             <Frame>{input.body}</Frame>

@@ -26,7 +26,7 @@ function page(props: { name: string; stamp?: string }, remembered: boolean): str
   const island = <Island name={"LeadForm"} component={Greeting} props={props} />;
   return renderToString(
     <I18nProvider i18n={i18n}>
-      {remembered ? <IslandHtmlContext.Provider value={islandHtmlOf("en", i18n)}>{island}</IslandHtmlContext.Provider> : island}
+      {remembered ? <IslandHtmlContext.Provider value={islandHtmlOf(i18n)}>{island}</IslandHtmlContext.Provider> : island}
     </I18nProvider>,
   );
 }
@@ -55,7 +55,7 @@ describe("the memory of islands' HTML", () => {
     page({ name: "Cy" }, true);
     renderToString(
       <I18nProvider i18n={i18n}>
-        <IslandHtmlContext.Provider value={islandHtmlOf("nl", i18n)}>
+        <IslandHtmlContext.Provider value={islandHtmlOf(i18n)}>
           <Island name={"LeadForm"} component={Greeting} props={{ name: "Cy" }} />
         </IslandHtmlContext.Provider>
       </I18nProvider>,
