@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { RouteSlugs } from "../client/i18n/routes";
 import type { Bindings } from "./bindings";
-import { linksOf } from "./content/page-paths";
 import { publishedContent, type PublishedContent } from "./content/published";
 import type { AppEnv } from "./env";
 import { waitUntilFrom } from "./middleware/services";
@@ -50,11 +48,12 @@ const HIT_HANDLERS = { [PROPERTY_VIEW]: countCachedPropertyView };
  * from other sites are refused (CSRF); anonymous pages
  * go through the edge cache. Then: the APIs and search-engine files, the localized site of every
  * language (and its preview copy under /{lang}/preview/, never indexed nor cached), the
- * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts),
- * with the slug table `slugs` (a content version's: a page renamed by the agency). `versionOf` gives
+ * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts):
+ * the ones no publish can rename are routes; a page the agency renamed is looked up in the published
+ * version's table behind the article pattern, so one router serves every version. `versionOf` gives
  * each request the published content version it is answered from (the services middleware).
  */
-export function createSite(slugs: RouteSlugs, versionOf?: (request: Request) => PublishedContent | undefined): Hono<AppEnv> {
+export function createSite(versionOf?: (request: Request) => PublishedContent | undefined): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
   // A page the edge cache holds is answered before the language, address and method checks: only a
@@ -74,7 +73,7 @@ export function createSite(slugs: RouteSlugs, versionOf?: (request: Request) => 
 
   app.use(`${LANGUAGE_PREFIX}/*`, inLanguage);
   app.use(`${LANGUAGE_PREFIX}/preview/*`, previewArea);
-  for (const area of siteAreas(slugs)) {
+  for (const area of siteAreas()) {
     app.route("/", listings(area)); // for-sale and for-rent lists, property pages
     app.route("/", projects(area)); // new-builds list, project pages
     app.route("/", newsletter(area)); // sign-newsletter form, and its confirm and one-click stop pages (before forms)
@@ -105,42 +104,25 @@ export function createSite(slugs: RouteSlugs, versionOf?: (request: Request) => 
   return app;
 }
 
-/** A router per slug table: a publish that renames a page builds the next one once per isolate; the one before stays for requests still under way. */
-const KEPT_SITES = 2;
-
 /**
  * The worker's fetch: a page the isolate holds in memory is answered at once (worker/middleware/memory-hit.ts);
- * every other request by the router of the published content version's page addresses, with that
- * version handed to the request's services (and from there, as arguments, to everything it renders,
- * a stream that goes on after the handler returned included).
+ * every other request by the site, with the published content version read here handed to the
+ * request's services (and from there, as arguments, to everything it renders, work that goes on
+ * after the handler returned included): the memory lookup and the page agree on one version.
  */
 export function createApp() {
-  // The version each request in flight was routed by, keyed by its own Request object: never a
+  // The version each request in flight is answered from, keyed by its own Request object: never a
   // "current" value, so requests answered at once in one isolate each keep theirs. Gone with the request.
   const versions = new WeakMap<Request, PublishedContent>();
-  const versionOf = (request: Request) => versions.get(request);
-  const fingerprints = new WeakMap<RouteSlugs, string>();
-  const sites = new Map<string, Hono<AppEnv>>();
-  const siteFor = (slugs: RouteSlugs): Hono<AppEnv> => {
-    // Content versions with the same addresses (most publishes) share a router.
-    let key = fingerprints.get(slugs);
-    if (key === undefined) fingerprints.set(slugs, (key = JSON.stringify(slugs)));
-    let site = sites.get(key);
-    if (!site) {
-      sites.set(key, (site = createSite(slugs, versionOf)));
-      for (const oldest of sites.keys()) if (sites.size > KEPT_SITES) sites.delete(oldest);
-    }
-    return site;
-  };
+  const site = createSite((request) => versions.get(request));
   return {
     async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
       const waitUntil = waitUntilFrom(ctx);
       const published = await publishedContent(env.DB, waitUntil);
-      // A page in the isolate's memory links nothing anew: it is answered before a router is chosen.
       const hit = await memoryHit(request, env, waitUntil, published, HIT_HANDLERS);
       if (hit) return hit;
       versions.set(request, published);
-      return siteFor(linksOf(published.content).slugs).fetch(request, env, ctx);
+      return site.fetch(request, env, ctx);
     },
   };
 }

@@ -303,13 +303,15 @@ export type PageRouteKey = Exclude<RouteKey, "project">;
 export const PAGE_ROUTE_KEYS = ROUTE_KEYS.filter((key): key is PageRouteKey => key !== "project");
 
 /**
- * The Hono route patterns of one language, from the slug table `slugs`, under `base` (`/nl`, or `/nl/preview`
- * for previews). Ids are digits only (LISTING_ID); the article pattern catches every other address.
+ * The Hono route patterns of one language under `base` (`/nl`, or `/nl/preview` for previews): only
+ * addresses no publish can rename, so one router serves every content version. A page whose address
+ * the agency may rename is found under the article pattern, in the published version's table
+ * (worker/routes/pages.tsx). Ids are digits only (LISTING_ID); the article pattern catches every other address.
  */
-export function sitePatterns(slugs: RouteSlugs, lang: Lang, base: string) {
-  const slug = (key: RouteKey) => slugFor(slugs, key, lang);
+export function sitePatterns(lang: Lang, base: string) {
+  const slug = (key: FixedRouteKey) => slugFor(CODE_SLUGS, key, lang);
   return {
-    page: (key: PageRouteKey) => `${base}/${slug(key) ? `${slug(key)}/` : ""}`,
+    page: (key: FixedRouteKey & PageRouteKey) => `${base}/${slug(key) ? `${slug(key)}/` : ""}`,
     property: `${base}/:list{(?:${slug("forSale")}|${slug("forRent")})}/:city/:type/:id{[0-9]{1,12}}/`,
     projectBare: `${base}/${slug("project")}/`,
     projectById: `${base}/${slug("project")}/:id/`,

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { CODE_SLUGS, THANK_YOU_FORMS, THANK_YOU_FORM_KEYS } from "../../client/i18n/routes";
+import { THANK_YOU_FORMS, THANK_YOU_FORM_KEYS } from "../../client/i18n/routes";
 import { CONSENT_COOKIE } from "../../client/domain/consent-cookie";
 import { createSite } from "../../worker/app";
 import { SESSION_COOKIE } from "../../worker/auth/session-cookie";
@@ -190,7 +190,7 @@ describe("fuzzed requests to every route", () => {
     const random = prng(SEED);
     const routes = [
       ...new Map(
-        createSite(CODE_SLUGS)
+        createSite()
           .routes.filter((route) => route.method !== "ALL")
           .map((route) => [`${route.method} ${route.path}`, route]),
       ).values(),

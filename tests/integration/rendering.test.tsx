@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSite } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
 import { STAMP_IN_PAGE, STAMP_REUSE_MS } from "../../worker/leads/form-stamp";
-import { CODE_SLUGS, formPath } from "../../client/i18n/routes";
+import { formPath } from "../../client/i18n/routes";
 import { renderDocument } from "../../worker/render/html";
 import { islandHtmlStored } from "../../worker/render/island-html";
 import { oldStamp, PERSON, postForm } from "./leads/helpers";
@@ -64,7 +64,7 @@ describe("render failures", () => {
   });
 
   it("answers an unexpected error with the 500 page in the visitor's language, uncached", async () => {
-    const app = createSite(CODE_SLUGS);
+    const app = createSite();
     app.get("/boom/", () => {
       throw new Error("unexpected");
     });
@@ -85,7 +85,7 @@ describe("islands rendered from the isolate's memory", () => {
     const detail = /href="(\/en\/for-sale\/[^"]+\/\d+\/)"/.exec(list)![1]!;
     const render = async () => {
       // Rendered each time: the edge cache would answer the second with the first's page.
-      const response = await createSite(CODE_SLUGS).fetch(new Request(`${ORIGIN}${detail}`), { ...env, EDGE_CACHE: "off" }, createExecutionContext());
+      const response = await createSite().fetch(new Request(`${ORIGIN}${detail}`), { ...env, EDGE_CACHE: "off" }, createExecutionContext());
       return [...(await response.text()).matchAll(STAMP_IN_PAGE)].map(([stamp]) => stamp);
     };
     const first = await render();
@@ -104,7 +104,7 @@ describe("islands rendered from the isolate's memory", () => {
 describe("markup kept in memory (islands, property cards, the footer's columns)", () => {
   it("leaves the image preloads in the head, as a page rendered whole has them, on every rendering", async () => {
     const render = async (path: string) =>
-      (await createSite(CODE_SLUGS).fetch(new Request(`${ORIGIN}${path}`), { ...env, EDGE_CACHE: "off" }, createExecutionContext())).text();
+      (await createSite().fetch(new Request(`${ORIGIN}${path}`), { ...env, EDGE_CACHE: "off" }, createExecutionContext())).text();
     for (const path of ["/nl/", "/fr/a-vendre/", "/en/for-sale/"]) {
       for (const html of [await render(path), await render(path)]) {
         const [head = "", body = ""] = html.split("</head>");

@@ -24,7 +24,7 @@ describe("the request scope: each request renders from the content version it wa
     const after = renamedPrivacy(987_654);
     // Both versions keep home at /en/: one router serves them, as a publish that renames another page does.
     const versions = new WeakMap<Request, PublishedContent>();
-    const site = createSite(CODE_SLUGS, (request) => versions.get(request));
+    const site = createSite((request) => versions.get(request));
     const requests = Array.from({ length: 6 }, (_, index) => {
       const request = new Request(`${ORIGIN}/en/`);
       versions.set(request, index % 2 === 0 ? before : after);

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { PREVIEW_SEGMENT, previewPath, sitePatterns, type RouteSlugs } from "../../client/i18n/routes";
+import { PREVIEW_SEGMENT, previewPath, sitePatterns } from "../../client/i18n/routes";
 
 /**
  * One language's public site, or its preview copy (`/nl/preview/...`: drafts, not indexed, never cached).
@@ -13,10 +13,10 @@ export interface SiteArea {
   paths: ReturnType<typeof sitePatterns>;
 }
 
-/** The public site of every language, and its preview copy, at the addresses of the slug table `slugs`. */
-export function siteAreas(slugs: RouteSlugs): SiteArea[] {
+/** The public site of every language, and its preview copy. */
+export function siteAreas(): SiteArea[] {
   return LANGUAGES.flatMap((lang) =>
-    [true, false].map((preview) => ({ lang, preview, paths: sitePatterns(slugs, lang, preview ? `/${lang}/${PREVIEW_SEGMENT}` : `/${lang}`) })),
+    [true, false].map((preview) => ({ lang, preview, paths: sitePatterns(lang, preview ? `/${lang}/${PREVIEW_SEGMENT}` : `/${lang}`) })),
   );
 }
 
