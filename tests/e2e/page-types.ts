@@ -35,7 +35,11 @@ async function alternateOf(request: APIRequestContext, path: string, lang: Lang)
 
 /** Every page type in one language, with a real property and (when listed) project detail page. */
 export async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageType[]> {
-  const types: PageType[] = ROUTE_PAGES.map((route) => ({ name: route, path: pathFor(CODE_SLUGS, route, lang), ...(route === "login" ? { private: true } : {}) }));
+  const types: PageType[] = ROUTE_PAGES.map((route) => ({
+    name: route,
+    path: pathFor(CODE_SLUGS, route, lang),
+    ...(route === "login" ? { private: true } : {}),
+  }));
   // The owner portal's public page besides the login; the signed-in ones are checked by owner-portal.spec.ts.
   types.push({ name: "forgot password", path: forgotPasswordPath(lang), private: true });
   types.push({ name: "forSale map view", path: `${fixedPath("forSale", lang)}?view=map` });

@@ -49,6 +49,7 @@ describe("the phone's contact bar", () => {
   });
 
   it("is on no other page", async () => {
-    for (const path of [fixedPath("home", "nl"), fixedPath("forSale", "nl"), pathFor(CODE_SLUGS, "contact", "nl")]) expect(barOf(await (await get(path)).text())).toBe("");
+    for (const path of [fixedPath("home", "nl"), fixedPath("forSale", "nl"), pathFor(CODE_SLUGS, "contact", "nl")])
+      expect(barOf(await (await get(path)).text())).toBe("");
   });
 });

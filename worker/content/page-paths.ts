@@ -1,6 +1,22 @@
 import { isPreviewPath } from "../../client/domain/preview";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { CODE_SLUGS, FIXED_SLUG_ROUTES, FORM_PREFIX, isRenamable, type Links, NEWSLETTER_SEGMENT, PAGE_ROUTE_KEYS, type PageRouteKey, pageTargetOf, pathFor, PORTAL_PREFIX, PREVIEW_SEGMENT, type RouteKey, type RouteSlugs, THANK_YOU_PREFIX } from "../../client/i18n/routes";
+import {
+  CODE_SLUGS,
+  FIXED_SLUG_ROUTES,
+  FORM_PREFIX,
+  isRenamable,
+  type Links,
+  NEWSLETTER_SEGMENT,
+  PAGE_ROUTE_KEYS,
+  type PageRouteKey,
+  pageTargetOf,
+  pathFor,
+  PORTAL_PREFIX,
+  PREVIEW_SEGMENT,
+  type RouteKey,
+  type RouteSlugs,
+  THANK_YOU_PREFIX,
+} from "../../client/i18n/routes";
 import { pageByRoute, publishedPages } from "./index";
 import type { Content, Page } from "./schema";
 

@@ -4,7 +4,17 @@ import { bodyLimit } from "hono/body-limit";
 import { FORM_CONTEXT } from "../../client/forms/guards";
 import type { Lang } from "../../client/i18n/languages";
 import { parseNewsletterForm } from "../../client/forms/newsletter-form";
-import { fixedPath, formPath, MOVED_FORM_SLUGS, NEWSLETTER_SEGMENT, newsletterPath, newsletterStopPath, pathFor, THANK_YOU_FORMS, thankYouPath } from "../../client/i18n/routes";
+import {
+  fixedPath,
+  formPath,
+  MOVED_FORM_SLUGS,
+  NEWSLETTER_SEGMENT,
+  newsletterPath,
+  newsletterStopPath,
+  pathFor,
+  THANK_YOU_FORMS,
+  thankYouPath,
+} from "../../client/i18n/routes";
 import { newsletterRepository, type Subscriber } from "../db/newsletter";
 import type { AppEnv } from "../env";
 import { renderTimeStamp } from "../leads/form-stamp";

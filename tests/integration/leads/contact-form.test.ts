@@ -22,7 +22,12 @@ describe("the contact form (site-contact)", () => {
   });
 
   it.each(LANGUAGES)("stores one %s lead, queues its deliveries and lands on the thank-you page", async (lang) => {
-    const response = await postForm(CONTACT(lang), { ...PERSON, remark: "Bel mij na 18 uur", page: pathFor(CODE_SLUGS, "contact", lang), stamp: await oldStamp() });
+    const response = await postForm(CONTACT(lang), {
+      ...PERSON,
+      remark: "Bel mij na 18 uur",
+      page: pathFor(CODE_SLUGS, "contact", lang),
+      stamp: await oldStamp(),
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(thankYouPath("site-contact", lang));
     const leads = await leadRows();

@@ -1,7 +1,27 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { CODE_SLUGS, FIXED_SLUG_ROUTES, type FixedRouteKey, FORM_PREFIX, formPath, pathFor, PORTAL_PREFIX, portalPath, PREVIEW_SEGMENT, previewPath, projectPath, propertyPath, ROUTE_KEYS, ROUTES, sitePatterns, THANK_YOU_FORM_KEYS, THANK_YOU_FORMS, THANK_YOU_PREFIX, thankYouPath } from "../../../client/i18n/routes";
+import {
+  CODE_SLUGS,
+  FIXED_SLUG_ROUTES,
+  type FixedRouteKey,
+  FORM_PREFIX,
+  formPath,
+  pathFor,
+  PORTAL_PREFIX,
+  portalPath,
+  PREVIEW_SEGMENT,
+  previewPath,
+  projectPath,
+  propertyPath,
+  ROUTE_KEYS,
+  ROUTES,
+  sitePatterns,
+  THANK_YOU_FORM_KEYS,
+  THANK_YOU_FORMS,
+  THANK_YOU_PREFIX,
+  thankYouPath,
+} from "../../../client/i18n/routes";
 
 /** The parameters Hono extracts for `path` on `pattern`, or null when the pattern does not match. */
 async function paramsOf(pattern: string, path: string): Promise<Record<string, string> | null> {

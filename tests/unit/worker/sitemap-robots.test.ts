@@ -66,7 +66,8 @@ describe("sitemapEntries", () => {
     expect(forSale?.lastmod).toBe(content.pages.find((page) => page.route === "forSale")?.modifyDate);
     expect(forSale?.alternates.map((link) => link.hreflang)).toEqual(["nl", "fr", "en", "de", "x-default"]);
     expect(forSale?.alternates.find((link) => link.hreflang === "x-default")?.href).toBe(`${ORIGIN}/for-sale/`);
-    for (const route of ["home", "privacy", "cookiePolicy", "disclaimer", "contact"] as const) expect(byLoc.has(`${ORIGIN}${pathFor(CODE_SLUGS, route, "nl")}`)).toBe(true);
+    for (const route of ["home", "privacy", "cookiePolicy", "disclaimer", "contact"] as const)
+      expect(byLoc.has(`${ORIGIN}${pathFor(CODE_SLUGS, route, "nl")}`)).toBe(true);
   });
 
   it("leaves out the owner login, thank-you and preview pages", () => {

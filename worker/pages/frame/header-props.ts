@@ -42,7 +42,9 @@ export function headerProps(page: PageContextValue, i18n: I18n): SiteHeaderProps
         name: LANGUAGE_NAMES[code],
         // The same page in another language keeps a list's filters, sort and page (also without JavaScript).
         href:
-          code === lang ? (page.alternates[code] ?? fixedPath("home", code)) : withCarriedQuery(page.alternates[code] ?? fixedPath("home", code), page.listQuery),
+          code === lang
+            ? (page.alternates[code] ?? fixedPath("home", code))
+            : withCarriedQuery(page.alternates[code] ?? fixedPath("home", code), page.listQuery),
         current: code === lang,
       })),
     },

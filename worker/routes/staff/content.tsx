@@ -163,7 +163,12 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
         }
         ready={mark && { ...mark, head: document.revision }}
         notes={state.notes}
-        previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"), c.var.services.links.slugs, documents)}
+        previewHref={previewHref(
+          { ...document, body: state.value },
+          shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"),
+          c.var.services.links.slugs,
+          documents,
+        )}
       />
     ),
   });

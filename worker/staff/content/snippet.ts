@@ -30,7 +30,13 @@ export function draftFallbacks(site: SiteConfig, lang: Lang, documents: readonly
 export function pageSnippet(
   page: unknown,
   lang: Lang,
-  { site, documents, origin, shown, slugs }: { site: SiteConfig; documents: readonly ContentDocument[]; origin: string; shown: readonly Lang[]; slugs: RouteSlugs },
+  {
+    site,
+    documents,
+    origin,
+    shown,
+    slugs,
+  }: { site: SiteConfig; documents: readonly ContentDocument[]; origin: string; shown: readonly Lang[]; slugs: RouteSlugs },
 ): { snippet: SearchSnippet; placeholders: Map<string, string> } {
   const placeholders = new Map<string, string>();
   // What an empty field stands for: the default, whatever was typed in it.
