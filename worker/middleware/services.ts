@@ -21,8 +21,10 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
 
 /**
  * Builds `c.var.services` once per request (worker/services): routes and pages read it, never raw
- * bindings. `versionOf` gives the published content version worker/app.ts chose the request's router
- * by, so its router, links and pages agree; without one (a test's bare site) the version is read here.
+ * bindings. `versionOf` gives the published content version worker/app.ts read for the request (its
+ * memory lookup used it), so the page is rendered from the same one; without one (a test's bare site)
+ * the version is read here. Everything the request renders takes it from these services, never from
+ * a module-level value.
  * The published content is in isolate memory after an isolate's first request.
  */
 export const services = (versionOf: (request: Request) => PublishedContent | undefined = () => undefined) =>
