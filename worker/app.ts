@@ -5,19 +5,17 @@ import { UnreadableBody } from "./request/read-body";
 import { unreadableBodyAnswer } from "./render/unreadable-body";
 import type { StaffEnv } from "./staff/env";
 import { staffUnreadableBody } from "./staff/unreadable-body";
-import type { RouteSlugs } from "../client/i18n/routes";
 import type { Bindings } from "./bindings";
-import { publishedContent } from "./content/published";
+import { publishedContent, type PublishedContent } from "./content/published";
 import type { AppEnv } from "./env";
 import { waitUntilFrom } from "./middleware/services";
-import { inContentScope } from "./request-scope";
 import { edgeCache } from "./middleware/cache";
 import { inLanguage, LANGUAGE_PREFIX, languages, speakVisitorsLanguage } from "./middleware/locale";
 import { methodNotAllowed } from "./middleware/method-not-allowed";
 import { sameOriginForms } from "./middleware/same-origin";
 import { memoryHit } from "./middleware/memory-hit";
 import { securityHeaders } from "./middleware/security";
-import { servicesWith } from "./middleware/services";
+import { services } from "./middleware/services";
 import { seederFor } from "./jobs/sync-listings";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { renderNotFound } from "./render/not-found";
@@ -56,15 +54,17 @@ const HIT_HANDLERS = { [PROPERTY_VIEW]: countCachedPropertyView };
  * from other sites are refused (CSRF); anonymous pages
  * go through the edge cache. Then: the APIs and search-engine files, the localized site of every
  * language (and its preview copy under /{lang}/preview/, never indexed nor cached), the
- * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts),
- * with the slugs of the content scope it is built in (a page renamed by the agency).
+ * language-less addresses, and the 404 page. Addresses come from the route table (client/i18n/routes.ts):
+ * the ones no publish can rename are routes; a page the agency renamed is looked up in the published
+ * version's table behind the article pattern, so one router serves every version. `versionOf` gives
+ * each request the published content version it is answered from (the services middleware).
  */
-export function createSite(): Hono<AppEnv> {
+export function createSite(versionOf?: (request: Request) => PublishedContent | undefined): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A method no route takes at the address (PUT on a page, DELETE on an API) is a 405 with Allow.
   // A page the edge cache holds is answered before the language, address and method checks: only a
   // 200 to a GET of its exact address was stored, so they would all have let it through.
-  app.use(securityHeaders, servicesWith(seederFor), edgeCache({ onHit: HIT_HANDLERS }));
+  app.use(securityHeaders, services(seederFor, versionOf), edgeCache({ onHit: HIT_HANDLERS }));
   app.use(languages, trailingSlash, sameOriginForms, methodNotAllowed(app));
 
   app.route("/", searchApi); // /api/search/{lang}.json
@@ -113,35 +113,25 @@ export function createSite(): Hono<AppEnv> {
   return app;
 }
 
-/** A router per slug table: a publish that renames a page builds the next one once per isolate; the one before stays for requests still under way. */
-const KEPT_SITES = 2;
-
 /**
  * The worker's fetch: a page the isolate holds in memory is answered at once (worker/middleware/memory-hit.ts);
- * every other request inside the scope of the published content version (worker/request-scope.ts),
- * by the router of that version's page addresses.
+ * every other request by the site, with the published content version read here handed to the
+ * request's services (and from there, as arguments, to everything it renders, work that goes on
+ * after the handler returned included): the memory lookup and the page agree on one version.
  */
 export function createApp() {
-  const fingerprints = new WeakMap<RouteSlugs, string>();
-  const sites = new Map<string, Hono<AppEnv>>();
-  const siteFor = (slugs: RouteSlugs): Hono<AppEnv> => {
-    // Content versions with the same addresses (most publishes) share a router.
-    let key = fingerprints.get(slugs);
-    if (key === undefined) fingerprints.set(slugs, (key = JSON.stringify(slugs)));
-    let site = sites.get(key);
-    if (!site) {
-      sites.set(key, (site = createSite()));
-      for (const oldest of sites.keys()) if (sites.size > KEPT_SITES) sites.delete(oldest);
-    }
-    return site;
-  };
+  // The version each request in flight is answered from, keyed by its own Request object: never a
+  // "current" value, so requests answered at once in one isolate each keep theirs. Gone with the request.
+  const versions = new WeakMap<Request, PublishedContent>();
+  const site = createSite((request) => versions.get(request));
   return {
     async fetch(request: Request, env: Bindings, ctx?: ExecutionContext): Promise<Response> {
       const waitUntil = waitUntilFrom(ctx);
       const published = await publishedContent(env.DB, waitUntil);
-      // A page in the isolate's memory links nothing anew: it is answered before the scope of page addresses opens.
       const hit = await memoryHit(request, env, waitUntil, published, HIT_HANDLERS, seederFor);
-      return hit ?? inContentScope(published, (scope) => siteFor(scope.slugs).fetch(request, env, ctx));
+      if (hit) return hit;
+      versions.set(request, published);
+      return site.fetch(request, env, ctx);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { formatCount } from "../domain/format";
 import type { CityHit, SearchResults, TypeHit } from "../domain/search";
 import type { Lang } from "../i18n/languages";
-import { pathFor } from "../i18n/routes";
+import { fixedPath } from "../i18n/routes";
 import { useT, type Translate } from "../i18n/catalog";
 
 /** One followable option of the listbox, in keyboard order (Type, City, Property). */
@@ -18,7 +18,7 @@ export function listHref(lang: Lang, goal: Goal, filter: { type?: number; city?:
   const params = new URLSearchParams();
   if (filter.type !== undefined) params.set("type", String(filter.type));
   if (filter.city) params.set("city", `${filter.city.name}|${filter.city.zip}`);
-  return `${pathFor(goal === 0 ? "forSale" : "forRent", lang)}?${params.toString()}`;
+  return `${fixedPath(goal === 0 ? "forSale" : "forRent", lang)}?${params.toString()}`;
 }
 
 interface Row {

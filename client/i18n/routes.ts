@@ -5,8 +5,10 @@ import type { Lang } from "./languages";
  * The one table of localized addresses. The router (worker/routes/area.ts registers Hono routes from
  * `sitePatterns`), the language switcher, hreflang and canonical links, redirects, the sitemap,
  * robots.txt and the feed's detail paths all read it; no other file spells a localized path. The
- * agency's content may rename a page's slug (its `params.path`, except FIXED_SLUG_ROUTES): `pathFor`
- * answers the published content's slugs inside a request (worker/request-scope.ts).
+ * agency's content may rename a page's slug (its `params.path`, except FIXED_SLUG_ROUTES): every
+ * function here that gives such a page's address takes the slug table (or the Links) to read, the
+ * published version's that the request holds (`services.links`), or CODE_SLUGS where only the code's
+ * table exists (browser islands, the seed). Nothing here holds state.
  * `original` is the CMS path of SPEC 2; `slug` is the first segment after the language prefix.
  */
 export const ROUTES = {
@@ -56,26 +58,24 @@ export const CODE_SLUGS = Object.fromEntries(ROUTE_KEYS.map((key) => [key, ROUTE
 export const FIXED_SLUG_ROUTES = ["home", "forSale", "forRent", "projects", "project", "demandRegister", "login"] as const satisfies readonly RouteKey[];
 export const isRenamable = (key: RouteKey): boolean => !(FIXED_SLUG_ROUTES as readonly RouteKey[]).includes(key);
 
-/**
- * Where the slugs of the request being answered come from: the worker reads them from its request
- * scope (worker/request-scope.ts, the published content's page paths); the browser and the unit
- * tests keep the code's table.
- */
-let slugSource: () => RouteSlugs | undefined = () => undefined;
-export function readRouteSlugsFrom(source: () => RouteSlugs | undefined): void {
-  slugSource = source;
-}
-export const routeSlugs = (): RouteSlugs => slugSource() ?? CODE_SLUGS;
+/** A route whose address no publish can rename: its path is the code's in every content version. */
+export type FixedRouteKey = (typeof FIXED_SLUG_ROUTES)[number];
 
-/** Where each page the agency made answers (it has no route), by its `page-{id}` target: the worker's request scope says; elsewhere there are none. */
+/** Where each page the agency made answers (it has no route), by its `page-{id}` target. */
 export type FreePagePaths = ReadonlyMap<string, Readonly<Record<Lang, string>>>;
-let freePageSource: () => FreePagePaths | undefined = () => undefined;
-export function readFreePagePathsFrom(source: () => FreePagePaths | undefined): void {
-  freePageSource = source;
+
+/**
+ * The page addresses of one published content version (worker/content/page-paths.ts `linksOf`): its
+ * route slugs and where the pages the agency made answer. A request holds the one of the version it
+ * is answered from (`services.links`) and hands it to whatever writes a link.
+ */
+export interface Links {
+  readonly slugs: RouteSlugs;
+  readonly freePages: FreePagePaths;
 }
 
-/** What links are resolved from now: the slugs and the agency's pages of the request's scope (markup kept in memory names them). */
-export const linkSources = (): readonly [RouteSlugs, FreePagePaths | undefined] => [routeSlugs(), freePageSource()];
+/** The code's own addresses and no page of the agency's: what the browser and the seed know. */
+export const CODE_LINKS: Links = { slugs: CODE_SLUGS, freePages: new Map() };
 
 /** How links and moved addresses name a page: by the route it serves, or by its id when the agency made it (`page-12`). */
 export const pageTargetOf = (page: { id: number; route?: RouteKey | undefined }): string => page.route ?? `page-${page.id}`;
@@ -84,21 +84,26 @@ const isRouteKey = (key: string): key is RouteKey => (ROUTE_KEYS as readonly str
 
 /**
  * A linked page's address as the site answers it now: a route key's, or that of a page the agency
- * made (`page-{id}`). Home when no such page is shown: publishing refuses such a link, a preview may
- * still hold one, and the browser (which has no scope) never resolves content links itself.
+ * made (`page-{id}`), in `links`. Home when no such page is shown: publishing refuses such a link, a
+ * preview may still hold one, and the browser never resolves content links itself.
  */
-export function targetPath(target: string, lang: Lang): string {
-  if (isRouteKey(target)) return pathFor(target, lang);
-  return freePageSource()?.get(target)?.[lang] ?? pathFor("home", lang);
+export function targetPath(links: Links, target: string, lang: Lang): string {
+  if (isRouteKey(target)) return pathFor(links.slugs, target, lang);
+  return links.freePages.get(target)?.[lang] ?? fixedPath("home", lang);
 }
 
-/** A route's first segment in `lang`, as the site answers it now. */
-export const slugFor = (key: RouteKey, lang: Lang): string => routeSlugs()[key][lang];
+/** A route's first segment in `lang` in the slug table `slugs`. */
+export const slugFor = (slugs: RouteSlugs, key: RouteKey, lang: Lang): string => slugs[key][lang];
 
-/** The localized path of a route in a given slug table, with its trailing slash. */
-export function routePath(slugs: RouteSlugs, key: RouteKey, lang: Lang): string {
+/** The localized path of a route in the slug table `slugs` (a content version's, or CODE_SLUGS), with its trailing slash. */
+export function pathFor(slugs: RouteSlugs, key: RouteKey, lang: Lang): string {
   const slug = slugs[key][lang];
   return slug ? `/${lang}/${slug}/` : `/${lang}/`;
+}
+
+/** The path of a route no publish can rename (FIXED_SLUG_ROUTES): the same in every content version, so it needs no slug table. */
+export function fixedPath(key: FixedRouteKey, lang: Lang): string {
+  return pathFor(CODE_SLUGS, key, lang);
 }
 
 /** The first segment of every thank-you page (SPEC 2, "Thank-you pages"). */
@@ -192,7 +197,7 @@ export const NEWSLETTER_SEGMENT = "newsletter";
 
 /** A search alert's manage page (confirm, edit, stop) behind its signed token: `/nl/zoekopdracht/<token>/`. */
 export function alertManagePath(lang: Lang, token: string): string {
-  return `${pathFor("demandRegister", lang)}${token}/`;
+  return `${fixedPath("demandRegister", lang)}${token}/`;
 }
 
 /** The alert's one-click unsubscribe address (RFC 8058: a POST stops it, a GET shows a stop button). */
@@ -212,11 +217,6 @@ export function newsletterStopPath(lang: Lang, token: string): string {
 
 /** A property or project id in an address: digits only, never longer than the provider's ids. */
 export const LISTING_ID = /^\d{1,12}$/;
-
-/** The localized path of a route as the site answers it now, with its trailing slash. */
-export function pathFor(key: RouteKey, lang: Lang): string {
-  return routePath(routeSlugs(), key, lang);
-}
 
 export function thankYouPath(form: ThankYouForm, lang: Lang): string {
   return `/${lang}/${THANK_YOU_PREFIX[lang]}/${THANK_YOU_FORMS[form][lang]}/`;
@@ -260,12 +260,12 @@ export function portalLogoutPath(lang: Lang): string {
 
 /** The "forgot password" page: `/nl/login/wachtwoord-vergeten/`. */
 export function forgotPasswordPath(lang: Lang): string {
-  return `${pathFor("login", lang)}${OWNER_SEGMENTS.forgotPassword[lang]}/`;
+  return `${fixedPath("login", lang)}${OWNER_SEGMENTS.forgotPassword[lang]}/`;
 }
 
 /** A mailed one-time link to choose a password: `/nl/login/wachtwoord/{signed token}/`. */
 export function choosePasswordPath(lang: Lang, token: string): string {
-  return `${pathFor("login", lang)}${OWNER_SEGMENTS.choosePassword[lang]}/${token}/`;
+  return `${fixedPath("login", lang)}${OWNER_SEGMENTS.choosePassword[lang]}/${token}/`;
 }
 
 /** The same address shown as a preview: `/nl/over-ons/` → `/nl/preview/over-ons/`. */
@@ -277,7 +277,7 @@ export function previewPath(path: string, lang: Lang): string {
 export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip: string; typeName: string; typeGroup: number; id: number }): string {
   const city = slugify(item.city, lang) || slugify(item.zip) || "-";
   const type = slugify(item.typeName, lang) || String(item.typeGroup);
-  return `${pathFor(item.goal === 0 ? "forSale" : "forRent", lang)}${city}/${type}/${item.id}/`;
+  return `${fixedPath(item.goal === 0 ? "forSale" : "forRent", lang)}${city}/${type}/${item.id}/`;
 }
 
 /**
@@ -285,7 +285,7 @@ export function propertyPath(lang: Lang, item: { goal: 0 | 1; city: string; zip:
  * original form is /project/?id={id}; the id segment carries the same information in a path.
  */
 export function projectPath(lang: Lang, project: { name: string; id: number }): string {
-  return `${pathFor("project", lang)}${slugify(project.name, lang) || "-"}/${project.id}/`;
+  return `${fixedPath("project", lang)}${slugify(project.name, lang) || "-"}/${project.id}/`;
 }
 
 /** Where an article without a route lives in `lang` (SPEC 2's slug rule), e.g. /nl/onze-diensten/. */
@@ -303,13 +303,15 @@ export type PageRouteKey = Exclude<RouteKey, "project">;
 export const PAGE_ROUTE_KEYS = ROUTE_KEYS.filter((key): key is PageRouteKey => key !== "project");
 
 /**
- * The Hono route patterns of one language, from the slugs the site answers now, under `base` (`/nl`, or `/nl/preview`
- * for previews). Ids are digits only (LISTING_ID); the article pattern catches every other address.
+ * The Hono route patterns of one language under `base` (`/nl`, or `/nl/preview` for previews): only
+ * addresses no publish can rename, so one router serves every content version. A page whose address
+ * the agency may rename is found under the article pattern, in the published version's table
+ * (worker/routes/pages.tsx). Ids are digits only (LISTING_ID); the article pattern catches every other address.
  */
 export function sitePatterns(lang: Lang, base: string) {
-  const slug = (key: RouteKey) => slugFor(key, lang);
+  const slug = (key: FixedRouteKey) => slugFor(CODE_SLUGS, key, lang);
   return {
-    page: (key: PageRouteKey) => `${base}/${slug(key) ? `${slug(key)}/` : ""}`,
+    page: (key: FixedRouteKey & PageRouteKey) => `${base}/${slug(key) ? `${slug(key)}/` : ""}`,
     property: `${base}/:list{(?:${slug("forSale")}|${slug("forRent")})}/:city/:type/:id{[0-9]{1,12}}/`,
     projectBare: `${base}/${slug("project")}/`,
     projectById: `${base}/${slug("project")}/:id/`,
@@ -321,9 +323,9 @@ export function sitePatterns(lang: Lang, base: string) {
 }
 
 /** Finds the route whose localized slug in `lang` is `slug` (case-insensitive, as CMS paths vary in case). */
-export function routeBySlug(lang: Lang, slug: string): RouteKey | undefined {
+export function routeBySlug(slugs: RouteSlugs, lang: Lang, slug: string): RouteKey | undefined {
   const wanted = slug.toLowerCase();
-  return ROUTE_KEYS.find((key) => key !== "home" && slugFor(key, lang) === wanted);
+  return ROUTE_KEYS.find((key) => key !== "home" && slugFor(slugs, key, lang) === wanted);
 }
 
 export function thankYouFormBySlug(lang: Lang, slug: string): ThankYouForm | undefined {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { answerConsent, AXE_TAGS, axeViolations, dismissPopup } from "./helpers";
-import { pathFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor } from "../../client/i18n/routes";
 import { LANGUAGES, pageTypes } from "./page-types";
 
 /**
@@ -57,7 +57,7 @@ for (const lang of LANGUAGES) {
       report.push(...(await check("consent dialog")));
       await answerConsent(context, baseURL);
 
-      await page.goto(pathFor("contact", lang));
+      await page.goto(pathFor(CODE_SLUGS, "contact", lang));
       await expect(page.locator('[data-island="Popup"][data-hydrated]')).toHaveCount(1);
       await page.clock.runFor(60_000);
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -80,7 +80,7 @@ for (const lang of LANGUAGES) {
         report.push(...(await check("lightbox")));
       }
 
-      await page.goto(`${pathFor("forSale", lang)}?view=map`);
+      await page.goto(`${fixedPath("forSale", lang)}?view=map`);
       await page.locator(".listing-map-canvas").first().scrollIntoViewIfNeeded();
       await expect(page.locator(".listing-map-canvas button").first()).toBeVisible({ timeout: 30_000 });
       report.push(...(await check("map view")));

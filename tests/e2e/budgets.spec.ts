@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 
 /**
  * Performance budgets (issue "Fast, findable, safe and accessible"): the JavaScript and CSS each page
@@ -126,23 +126,23 @@ test.describe("performance budgets", () => {
   });
 
   test("home stays within its JavaScript budget and loads only its islands", async ({ page }) => {
-    expect(check(await measure(page, "home", pathFor("home", "nl")))).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.home);
+    expect(check(await measure(page, "home", fixedPath("home", "nl")))).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.home);
   });
 
   test("the for-sale list stays within its JavaScript budget, without map code", async ({ page }) => {
-    const measured = await measure(page, "for-sale list", pathFor("forSale", "nl"));
+    const measured = await measure(page, "for-sale list", fixedPath("forSale", "nl"));
     expect(check(measured)).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.list);
   });
 
   test("the list in map view loads the map code only with the map", async ({ page, request }) => {
-    const path = `${pathFor("forSale", "nl")}?view=map`;
+    const path = `${fixedPath("forSale", "nl")}?view=map`;
     const html = await (await request.get(path)).text();
     test.skip(!/data-island="[A-Za-z]*Map[A-Za-z]*"/.test(html), "the map view (?view=map) has not landed yet: the list renders no map island marker");
     check(await measure(page, "for-sale map view", path));
   });
 
   test("a property detail page stays within its budget, gallery included", async ({ page, request }) => {
-    const list = await (await request.get(pathFor("forSale", "nl"))).text();
+    const list = await (await request.get(fixedPath("forSale", "nl"))).text();
     const detail = /<a href="([^"]+)" class="property-card-link"/.exec(list)?.[1];
     expect(detail, "the list links a property").toBeTruthy();
     expect(check(await measure(page, "property detail", detail!))).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.detail);
@@ -173,7 +173,7 @@ test.describe("performance budgets", () => {
   });
 
   test("the projects list loads only its islands", async ({ page }) => {
-    check(await measure(page, "projects list", pathFor("projects", "nl")));
+    check(await measure(page, "projects list", fixedPath("projects", "nl")));
   });
 });
 
@@ -182,7 +182,7 @@ test.describe("caching headers", () => {
     const entry = [...islandChunks().keys()][0]!;
     expect((await request.get(entry)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const file of ["/images/logo.svg", "/favicon.svg"]) expect((await request.get(file)).headers()["cache-control"]).toBe("public, max-age=86400");
-    const page = await request.get(pathFor("home", "nl"), { headers: { "Accept-Encoding": "gzip, br" } });
+    const page = await request.get(fixedPath("home", "nl"), { headers: { "Accept-Encoding": "gzip, br" } });
     expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(page.headers()["etag"]).toMatch(/^W\/"/);
     // The worker never encodes; the edge (here wrangler dev, like Cloudflare) compresses text it sends.

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { formPath, pathFor } from "../../client/i18n/routes";
+import { fixedPath, formPath } from "../../client/i18n/routes";
 import { messages as deClient } from "../../locales/de/client-messages";
 import { messages as deFull } from "../../locales/de/messages";
 import { messages as enClient } from "../../locales/en/client-messages";
@@ -109,7 +109,7 @@ for (const lang of LANGUAGES) {
 
     // Home, first visit: the consent dialog, then its settings; then the banner search's suggestions.
     state = "home";
-    await page.goto(pathFor("home", lang));
+    await page.goto(fixedPath("home", lang));
     await everyIslandHydrated(page);
     await check(page, lang, state, report);
     const consent = page.getByRole("dialog", { name: i18n._("consent.title") });
@@ -127,7 +127,7 @@ for (const lang of LANGUAGES) {
     await check(page, lang, (state = "home, search suggestions"), report);
 
     state = "for-sale list";
-    await page.goto(pathFor("forSale", lang));
+    await page.goto(fixedPath("forSale", lang));
     await everyIslandHydrated(page);
     await check(page, lang, state, report);
 
@@ -148,7 +148,7 @@ for (const lang of LANGUAGES) {
     await check(page, lang, (state = "contact form, refused"), report);
 
     // A rental's visit request refused: the rental conditions' error is an id the worker hands the island.
-    const rental = await propertyWith(request, pathFor("forRent", lang), formPath("contact-appointment", lang));
+    const rental = await propertyWith(request, fixedPath("forRent", lang), formPath("contact-appointment", lang));
     state = "visit form of a rental, refused";
     await page.goto(`${formPath("contact-appointment", lang)}?property=${rental.id}`);
     await everyIslandHydrated(page);

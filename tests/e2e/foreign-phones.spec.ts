@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { formPath, pathFor, thankYouPath } from "../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor, thankYouPath } from "../../client/i18n/routes";
 import { answerConsent, dismissPopup, islandReady } from "./helpers";
 
 /**
@@ -60,7 +60,7 @@ test("with JavaScript: a wrong number is explained at once, and a number from ea
   await Promise.all(
     pages.map(async (page, index) => {
       await page.setExtraHTTPHeaders(nextClient());
-      await page.goto(pathFor("contact", "de"));
+      await page.goto(pathFor(CODE_SLUGS, "contact", "de"));
       await islandReady(page, "LeadForm");
       await fillContact(page, emails[index]!, index === 0 ? "+49 170" : NUMBERS[index]!.typed);
     }),
@@ -69,7 +69,7 @@ test("with JavaScript: a wrong number is explained at once, and a number from ea
   const first = pages[0]!;
   await first.locator("form.lead-form").getByRole("button", { name: "Senden" }).click();
   await expect(first.locator(".error-summary")).toContainText("Die Telefonnummer hat zu wenige Ziffern für die Ländervorwahl +49");
-  expect(new URL(first.url()).pathname).toBe(pathFor("contact", "de"));
+  expect(new URL(first.url()).pathname).toBe(pathFor(CODE_SLUGS, "contact", "de"));
   await first.locator("form.lead-form").getByLabel("Telefonnummer").fill(NUMBERS[0].typed);
   await expect(first.locator(".error-summary")).toHaveCount(0);
 
@@ -94,7 +94,7 @@ test.describe("without JavaScript", () => {
     await Promise.all(
       pages.map(async (page, index) => {
         await page.setExtraHTTPHeaders(nextClient());
-        await page.goto(pathFor("contact", "de"));
+        await page.goto(pathFor(CODE_SLUGS, "contact", "de"));
         await fillContact(page, emails[index]!, index === 0 ? "+49 170 1234567890123" : NUMBERS[index]!.typed);
       }),
     );

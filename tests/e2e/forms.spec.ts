@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { FORM_CONTEXT, MIN_FILL_MS } from "../../client/forms/guards";
-import { formPath, pathFor, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, formPath, pathFor, type ThankYouForm, thankYouPath } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, islandReady } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -26,9 +26,9 @@ async function propertyWith(request: APIRequestContext, list: string, needle: st
 
 /** Each form of the site on its own page, in one language. */
 async function formPages(request: APIRequestContext, lang: Lang): Promise<{ form: ThankYouForm; path: string }[]> {
-  const sale = await propertyWith(request, pathFor("forSale", lang), `action="${formPath("document-request", lang)}"`);
-  const rent = await propertyWith(request, pathFor("forRent", lang), `action="${formPath("contact-appointment", lang)}"`);
-  const projects = await (await request.get(pathFor("projects", lang))).text();
+  const sale = await propertyWith(request, fixedPath("forSale", lang), `action="${formPath("document-request", lang)}"`);
+  const rent = await propertyWith(request, fixedPath("forRent", lang), `action="${formPath("contact-appointment", lang)}"`);
+  const projects = await (await request.get(fixedPath("projects", lang))).text();
   const project = new RegExp(`href="/${lang}/[^"]+/(\\d+)/"`).exec(projects.slice(projects.indexOf("<main")))![1]!;
   return [
     { form: "site-contact", path: formPath("site-contact", lang) },
@@ -50,7 +50,7 @@ test.describe("with an answered consent", () => {
   });
 
   test("a long message is counted as it is typed, never cut, and refused with the text kept", async ({ page }) => {
-    await page.goto(pathFor("contact", "fr"));
+    await page.goto(pathFor(CODE_SLUGS, "contact", "fr"));
     await islandReady(page, "LeadForm");
     const form = page.locator("form.lead-form");
     const remark = form.getByLabel("Votre message");
@@ -69,7 +69,7 @@ test.describe("with an answered consent", () => {
 
   test("book a visit on a property page with the keyboard only, then read both mails in the local mailbox", async ({ page, context, baseURL, request }) => {
     test.setTimeout(90_000);
-    const { path } = await propertyWith(request, pathFor("forSale", "nl"), "slot-full");
+    const { path } = await propertyWith(request, fixedPath("forSale", "nl"), "slot-full");
     // This visitor allowed statistics and came from a search engine: the lead carries that channel.
     await answerConsent(context, baseURL, true);
     const searchLeadsThisWeek = async () => {
@@ -193,7 +193,7 @@ test.describe("without JavaScript", () => {
   test("the contact form shows its errors next to the fields and keeps what was typed", async ({ page, context, baseURL }) => {
     await answerConsent(context, baseURL);
     await page.setExtraHTTPHeaders(nextClient());
-    await page.goto(pathFor("contact", "fr"));
+    await page.goto(pathFor(CODE_SLUGS, "contact", "fr"));
     const form = page.locator("form.lead-form");
     await form.getByLabel("Prénom").fill("Zoë");
     // Longer than the 2000 characters a message may have: posted whole, refused, and given back whole.
@@ -220,7 +220,7 @@ test.describe("without JavaScript", () => {
     await answerConsent(context, baseURL);
     await page.setExtraHTTPHeaders(nextClient());
     // A rental: its visit form also asks to confirm the rental conditions.
-    const { path } = await propertyWith(request, pathFor("forRent", "fr"), `action="${formPath("contact-appointment", "fr")}"`);
+    const { path } = await propertyWith(request, fixedPath("forRent", "fr"), `action="${formPath("contact-appointment", "fr")}"`);
     await page.goto(path);
     let form = page.locator(`form[action="${formPath("contact-appointment", "fr")}"]`);
     await form.getByRole("radio", { name: "Mme" }).check();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LEAD_FORM_KEYS } from "../../client/forms/lead-forms";
-import { formPath, pathFor } from "../../client/i18n/routes";
+import { fixedPath, formPath } from "../../client/i18n/routes";
 import { LEAD_STATUSES } from "../../worker/db/lead-work";
 import { readCsv } from "../support/csv";
 import { axeViolations, personStamp, watchProblems } from "./helpers";
@@ -82,7 +82,7 @@ async function registerAlert(request: APIRequestContext, baseURL: string | undef
       lastName: "Dubois",
       email: `${firstName.toLowerCase()}@example.com`,
       phone: "+49 170 1234567",
-      page: pathFor("demandRegister", "fr"),
+      page: fixedPath("demandRegister", "fr"),
       privacy: "on",
       stamp: await personStamp(),
     },

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "../../client/i18n/languages";
-import { forgotPasswordPath, pathFor, portalAccountPath, portalPath, portalPropertyPath } from "../../client/i18n/routes";
+import { fixedPath, forgotPasswordPath, portalAccountPath, portalPath, portalPropertyPath } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, islandReady } from "./helpers";
 import { layoutProblems } from "./layout-checks";
 import { agencyToday, catalogue, chartBars, countOf, DEMO_OWNER, LIST_WIDTHS, scrollsSideways, signInByKeyboard, textUnderPicture } from "./owner-portal-pages";
@@ -70,7 +70,7 @@ test.describe("the demo owner", () => {
     await ensureDemoSeeded(page);
 
     // 1. The login page, the keyboard, the portal with her properties.
-    await page.goto(pathFor("login", "nl"));
+    await page.goto(fixedPath("login", "nl"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await signInByKeyboard(page, "nl", DEMO_OWNER.email, DEMO_OWNER.password);
     await page.waitForURL(portalPath("nl"));
@@ -261,11 +261,11 @@ test.describe("the demo owner", () => {
       .locator(".owner-bar")
       .getByRole("button", { name: t._("owner.account.bar.signOut") })
       .click();
-    await page.waitForURL(`${pathFor("login", "nl")}?notice=signed-out`);
+    await page.waitForURL(`${fixedPath("login", "nl")}?notice=signed-out`);
     await expect(page.getByRole("status").filter({ hasText: t._("owner.login.notice.signedOut") })).toBeVisible();
     expect(await sessionCookie(context), "the session cookie after signing out").toBeUndefined();
     await page.goto(portalPath("nl"));
-    expect(new URL(page.url()).pathname).toBe(pathFor("login", "nl"));
+    expect(new URL(page.url()).pathname).toBe(fixedPath("login", "nl"));
     expect(new URL(page.url()).searchParams.get("next")).toBe(portalPath("nl"));
     await islandReady(page, "PasskeyLogin");
     const passkeyButton = page.getByRole("button", { name: t._("owner.passkey.login.button") });
@@ -295,12 +295,12 @@ test("a wrong password or an unknown address gets the same answer in the page's 
   ];
   for (const { lang, email } of tries) {
     const t = catalogue(lang);
-    await page.goto(pathFor("login", lang));
+    await page.goto(fixedPath("login", lang));
     await signInByKeyboard(page, lang, email, "not-her-password-at-all");
     const summary = page.getByRole("alert").filter({ hasText: t._("owner.error.wrong") });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    expect(new URL(page.url()).pathname).toBe(pathFor("login", lang));
+    expect(new URL(page.url()).pathname).toBe(fixedPath("login", lang));
     await expect(page.getByLabel(t._("owner.login.email"), { exact: true })).toHaveValue(email);
     await expect(page.getByLabel(t._("owner.login.password"), { exact: true })).toHaveValue("");
     expect(await sessionCookie(context)).toBeUndefined();
@@ -312,7 +312,7 @@ test("a wrong password or an unknown address gets the same answer in the page's 
 function portalPages(lang: Lang, propertyIds: readonly number[]) {
   return {
     public: [
-      { name: "login", path: pathFor("login", lang) },
+      { name: "login", path: fixedPath("login", lang) },
       { name: "forgot password", path: forgotPasswordPath(lang) },
     ],
     signedIn: [
@@ -362,7 +362,7 @@ test.describe("every portal page", () => {
     const page = await context.newPage();
     await ensureDemoSeeded(page);
     const t = catalogue("nl");
-    await page.goto(pathFor("login", "nl"));
+    await page.goto(fixedPath("login", "nl"));
     await page.getByLabel(t._("owner.login.email"), { exact: true }).fill(DEMO_OWNER.email);
     await page.getByLabel(t._("owner.login.password"), { exact: true }).fill(DEMO_OWNER.password);
     await page.getByRole("button", { name: t._("owner.login.submit"), exact: true }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { forgotPasswordPath, pathFor, THANK_YOU_FORMS, THANK_YOU_PREFIX, type RouteKey } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, forgotPasswordPath, pathFor, type RouteKey, THANK_YOU_FORMS, THANK_YOU_PREFIX } from "../../client/i18n/routes";
 
 /** One page of each kind the site serves; the quality checks (axe, HTML validity) visit them all. */
 export interface PageType {
@@ -35,14 +35,18 @@ async function alternateOf(request: APIRequestContext, path: string, lang: Lang)
 
 /** Every page type in one language, with a real property and (when listed) project detail page. */
 export async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageType[]> {
-  const types: PageType[] = ROUTE_PAGES.map((route) => ({ name: route, path: pathFor(route, lang), ...(route === "login" ? { private: true } : {}) }));
+  const types: PageType[] = ROUTE_PAGES.map((route) => ({
+    name: route,
+    path: pathFor(CODE_SLUGS, route, lang),
+    ...(route === "login" ? { private: true } : {}),
+  }));
   // The owner portal's public page besides the login; the signed-in ones are checked by owner-portal.spec.ts.
   types.push({ name: "forgot password", path: forgotPasswordPath(lang), private: true });
-  types.push({ name: "forSale map view", path: `${pathFor("forSale", lang)}?view=map` });
-  types.push({ name: "forSale filtered", path: `${pathFor("forSale", lang)}?type=2&sort=price-desc&page=2` });
-  const property = await firstLink(request, pathFor("forSale", lang), new RegExp(`^${pathFor("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));
+  types.push({ name: "forSale map view", path: `${fixedPath("forSale", lang)}?view=map` });
+  types.push({ name: "forSale filtered", path: `${fixedPath("forSale", lang)}?type=2&sort=price-desc&page=2` });
+  const property = await firstLink(request, fixedPath("forSale", lang), new RegExp(`^${fixedPath("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));
   if (property) types.push({ name: "property detail", path: property });
-  const project = await firstLink(request, pathFor("projects", lang), new RegExp(`^${pathFor("project", lang)}[^/?]+/\\d+/$`));
+  const project = await firstLink(request, fixedPath("projects", lang), new RegExp(`^${fixedPath("project", lang)}[^/?]+/\\d+/$`));
   if (project) types.push({ name: "project detail", path: project });
   const article = await alternateOf(request, "/nl/onze-diensten/", lang);
   if (article) types.push({ name: "article", path: article });

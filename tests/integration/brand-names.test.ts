@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { pathFor, thankYouPath } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor, thankYouPath } from "../../client/i18n/routes";
 import { BRAND } from "../../worker/content/data/agency";
 import { leadRepository } from "../../worker/db/leads";
 import { deliver } from "../../worker/jobs/deliver";
@@ -23,10 +23,10 @@ beforeEach(async () => {
 
 describe.each(["fr", "de"] as const)("one brand name in %s", (lang) => {
   it("titles, the contact block, JSON-LD and social tags of home, contact, a property and a thank-you page", async () => {
-    const list = await (await get(pathFor("forSale", lang))).text();
+    const list = await (await get(fixedPath("forSale", lang))).text();
     const property = cardLink(list);
     expect(property).toBeTruthy();
-    for (const path of [pathFor("home", lang), pathFor("contact", lang), property!, thankYouPath("contact-me", lang)]) {
+    for (const path of [fixedPath("home", lang), pathFor(CODE_SLUGS, "contact", lang), property!, thankYouPath("contact-me", lang)]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       const html = unescapeHtml(await response.text());

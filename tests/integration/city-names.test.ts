@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, pathFor } from "../../client/i18n/routes";
 import { get, unescapeHtml } from "./worker";
 
 const page = async (path: string) => {
@@ -18,9 +18,9 @@ const cardLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" class="
 describe.each(LANGUAGES)("one name per city in %s", (lang) => {
   it("the city filter, the cards and a property's page name Mons (7000) alike", async () => {
     for (const list of ["forSale", "forRent"] as const) {
-      const mons = cityOptions(await page(pathFor(list, lang))).find((option) => option.zip === "7000");
+      const mons = cityOptions(await page(pathFor(CODE_SLUGS, list, lang))).find((option) => option.zip === "7000");
       if (!mons) continue;
-      const filtered = await page(`${pathFor(list, lang)}?city=${encodeURIComponent(mons.value)}`);
+      const filtered = await page(`${pathFor(CODE_SLUGS, list, lang)}?city=${encodeURIComponent(mons.value)}`);
       const cities = cardCities(filtered);
       expect(cities.length, `${lang} ${list}`).toBeGreaterThan(0);
       expect(new Set(cities), `${lang} ${list}`).toEqual(new Set([mons.name]));

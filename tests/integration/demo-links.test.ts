@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { pathFor, THANK_YOU_FORMS, THANK_YOU_PREFIX } from "../../client/i18n/routes";
+import { fixedPath, THANK_YOU_FORMS, THANK_YOU_PREFIX } from "../../client/i18n/routes";
 import { get } from "./worker";
 
 /** Reading some forty pages in workerd takes a few seconds, more on a busy machine. */
@@ -16,8 +16,8 @@ const EXAMPLE_HOST = /[a-z0-9-]+\.example(?![a-z0-9-])/i;
 async function sitemapPaths(lang: (typeof LANGUAGES)[number]): Promise<string[]> {
   const xml = await (await get(`/sitemap-${lang}.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
-  const isProperty = (path: string) => path.startsWith(pathFor("forSale", lang)) || path.startsWith(pathFor("forRent", lang));
-  const properties = paths.filter((path) => isProperty(path) && path !== pathFor("forSale", lang) && path !== pathFor("forRent", lang));
+  const isProperty = (path: string) => path.startsWith(fixedPath("forSale", lang)) || path.startsWith(fixedPath("forRent", lang));
+  const properties = paths.filter((path) => isProperty(path) && path !== fixedPath("forSale", lang) && path !== fixedPath("forRent", lang));
   return [...paths.filter((path) => !properties.includes(path)), ...properties.filter((_, index) => index % SAMPLE_EVERY === 0)];
 }
 
@@ -28,9 +28,9 @@ describe.each(LANGUAGES)("the demo site in %s", (lang) => {
       await get(`/${lang}/`); // publishes the demo snapshot
       const paths = [
         ...(await sitemapPaths(lang)),
-        `${pathFor("forSale", lang)}?view=map`,
-        `${pathFor("forRent", lang)}?type=2&sort=price-desc`,
-        pathFor("login", lang),
+        `${fixedPath("forSale", lang)}?view=map`,
+        `${fixedPath("forRent", lang)}?type=2&sort=price-desc`,
+        fixedPath("login", lang),
         `/${lang}/${THANK_YOU_PREFIX[lang]}/${THANK_YOU_FORMS["contact-me"][lang]}/`,
       ];
       expect(paths.some((path) => path.includes(`/${lang}/`))).toBe(true);

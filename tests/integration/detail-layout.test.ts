@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor } from "../../client/i18n/routes";
 import { get } from "./worker";
 
 const decode = (text: string) =>
@@ -20,7 +20,7 @@ function pairs(html: string): Map<string, string> {
 
 /** The detail pages of the first houses for sale (type 1) in `lang`. */
 async function houseDetails(lang: Lang, count: number): Promise<string[]> {
-  const list = await (await get(`${pathFor("forSale", lang)}?type=1`)).text();
+  const list = await (await get(`${fixedPath("forSale", lang)}?type=1`)).text();
   const links = [...list.matchAll(/<a href="([^"]+)" class="property-card-link"/g)].map((match) => match[1]!).slice(0, count);
   return Promise.all(links.map(async (link) => (await get(link)).text()));
 }
@@ -56,7 +56,7 @@ describe("a property's key facts", () => {
 describe("a printed detail page", () => {
   it("carries the agency's logo and whom to call, for a property and a project", async () => {
     const [property] = await houseDetails("fr", 1);
-    const projects = await (await get(pathFor("projects", "fr"))).text();
+    const projects = await (await get(fixedPath("projects", "fr"))).text();
     const projectLink = /<a href="([^"]+)" class="project-card-link"/.exec(projects)?.[1];
     const project = await (await get(projectLink!)).text();
     for (const html of [property!, project]) {
@@ -72,7 +72,7 @@ describe("the logo", () => {
     const home = await (await get("/nl/")).text();
     expect(home).toMatch(/<img class="logo-on-dark" src="\/images\/logo-on-dark\.svg"/);
     expect(home).toMatch(/<img class="search-logo" src="\/images\/logo-on-dark\.svg"/);
-    const contact = await (await get(pathFor("contact", "nl"))).text();
+    const contact = await (await get(pathFor(CODE_SLUGS, "contact", "nl"))).text();
     expect(contact).toMatch(/<img class="logo-on-light" src="\/images\/logo\.svg"/);
     expect(/<img class="logo-on-dark"/.test(contact)).toBe(false);
   });

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
 import { createApp, createSite } from "../../worker/app";
 import { BUILD_CONTENT } from "../../worker/content/published";
-import { inContentScope } from "../../worker/request-scope";
 import type { Bindings } from "../../worker/env";
 import { currentPointer, forgetPointer } from "../../worker/feed/reader";
 import { FEED_POINTER_KEY, snapshotStore } from "../../worker/feed/snapshot-store";
@@ -122,7 +121,7 @@ describe("edge cache of anonymous pages", () => {
     const viaMiddleware = async (method: string) => {
       const ctx = createExecutionContext();
       // The site alone (no memory lookup in front): the edge cache middleware answers from memory.
-      const response = await inContentScope(BUILD_CONTENT, () => createSite().fetch(new Request(new URL(PAGE, ORIGIN), { method }), env, ctx));
+      const response = await createSite(() => BUILD_CONTENT).fetch(new Request(new URL(PAGE, ORIGIN), { method }), env, ctx);
       await waitOnExecutionContext(ctx);
       return response;
     };

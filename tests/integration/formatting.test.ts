@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatCount, formatEuros, formatFileSize, formatInstant, formatNumber, type NumberStyle } from "../../client/domain/format";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor } from "../../client/i18n/routes";
 import { articlePathOf, seedContent as content } from "../../worker/content";
 import type { PropertyDetail } from "../../worker/feed/model";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
@@ -69,7 +69,7 @@ const fieldOf = (item: PropertyDetail, label: string) => item.groups.flatMap((gr
 describe.each(LANGUAGES)("numbers and dates in %s", (lang) => {
   it("a list writes every card's price and surface the language's way", async () => {
     for (const route of ["forSale", "forRent"] as const) {
-      const page = await html(pathFor(route, lang));
+      const page = await html(pathFor(CODE_SLUGS, route, lang));
       const prices = texts(page, /<p class="property-card-price">([^<]*)<\/p>/g).filter((text) => text.includes("€"));
       expect(prices.length, route).toBeGreaterThan(0);
       for (const price of prices) expect(price).toMatch(PRICE[lang]);
@@ -102,7 +102,7 @@ describe.each(LANGUAGES)("numbers and dates in %s", (lang) => {
   });
 
   it("the map's markers carry the page language's prices", async () => {
-    const page = decode(await html(`${pathFor("forSale", lang)}?view=map`));
+    const page = decode(await html(`${fixedPath("forSale", lang)}?view=map`));
     const url = /(\/api\/map\/[a-z]{2}\/sale\.json\?v=\d+)/.exec(page)?.[1];
     expect(url).toContain(`/api/map/${lang}/`);
     const payload = (await (await get(url!)).json()) as { markers: unknown[][] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { pathFor, ROUTE_KEYS, THANK_YOU_FORM_KEYS, thankYouPath } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor, ROUTE_KEYS, THANK_YOU_FORM_KEYS, thankYouPath } from "../../client/i18n/routes";
 import { pageByRoute, seedContent as content } from "../../worker/content";
 import { alternateLinks, canonicalOf, get, ORIGIN, titleOf } from "./worker";
 
@@ -14,7 +14,7 @@ const pageRoutes = ROUTE_KEYS.filter((key) => key !== "project");
 describe("every localized route in every language", () => {
   for (const lang of LANGUAGES) {
     for (const route of pageRoutes) {
-      const path = pathFor(route, lang);
+      const path = pathFor(CODE_SLUGS, route, lang);
       it(`serves ${path} with its language, title, canonical and hreflang links`, async () => {
         const response = await get(path);
         expect(response.status).toBe(200);
@@ -24,7 +24,7 @@ describe("every localized route in every language", () => {
         expect(decode(titleOf(html) ?? "")).toBe(pageByRoute(route, content)?.params.metadata[lang].metadataTitle);
         expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
         const alternates = alternateLinks(html);
-        for (const other of LANGUAGES) expect(alternates.get(other)).toBe(`${ORIGIN}${pathFor(route, other)}`);
+        for (const other of LANGUAGES) expect(alternates.get(other)).toBe(`${ORIGIN}${pathFor(CODE_SLUGS, route, other)}`);
         expect(alternates.has("x-default")).toBe(true);
       });
     }
@@ -32,12 +32,12 @@ describe("every localized route in every language", () => {
 
   it("links back from every alternate (reciprocal hreflang)", async () => {
     for (const route of pageRoutes) {
-      const alternates = alternateLinks(await (await get(pathFor(route, "nl"))).text());
+      const alternates = alternateLinks(await (await get(pathFor(CODE_SLUGS, route, "nl"))).text());
       for (const lang of LANGUAGES) {
         const target = alternates.get(lang);
         expect(target).toBeDefined();
         const back = alternateLinks(await (await get(new URL(target!).pathname)).text());
-        expect(back.get("nl")).toBe(`${ORIGIN}${pathFor(route, "nl")}`);
+        expect(back.get("nl")).toBe(`${ORIGIN}${pathFor(CODE_SLUGS, route, "nl")}`);
       }
     }
   });
@@ -58,10 +58,10 @@ describe("every localized route in every language", () => {
       login: ["/nl/login/", "/fr/login/"],
     };
     for (const [route, [nl, fr]] of Object.entries(expected)) {
-      expect(pathFor(route as (typeof pageRoutes)[number], "nl")).toBe(nl);
-      expect(pathFor(route as (typeof pageRoutes)[number], "fr")).toBe(fr);
+      expect(pathFor(CODE_SLUGS, route as (typeof pageRoutes)[number], "nl")).toBe(nl);
+      expect(pathFor(CODE_SLUGS, route as (typeof pageRoutes)[number], "fr")).toBe(fr);
     }
-    expect(pathFor("login", "en")).toBe("/en/login/");
+    expect(fixedPath("login", "en")).toBe("/en/login/");
   });
 });
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../client/i18n/languages";
-import { formPath, newsletterPath, newsletterStopPath, pathFor, thankYouPath } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, formPath, newsletterPath, newsletterStopPath, pathFor, thankYouPath } from "../../client/i18n/routes";
 import { i18nFor } from "../../worker/i18n";
 import { signLink } from "../../worker/leads/signed-link";
 import { configOf } from "../../worker/services/config";
@@ -28,7 +28,7 @@ async function subscriber(email = ADDRESS): Promise<SubscriberRow | null> {
 
 /** Subscribes from the footer form of the language's home page, as a person would (an old stamp: they took their time). */
 async function subscribe(lang: (typeof LANGUAGES)[number], email = ADDRESS): Promise<Response> {
-  const home = await (await get(pathFor("home", lang))).text();
+  const home = await (await get(fixedPath("home", lang))).text();
   const hidden = hiddenFields(home, formPath(FORM, lang));
   return postForm(formPath(FORM, lang), { ...hidden, [FORM_CONTEXT.stamp]: await oldStamp(), email });
 }
@@ -55,21 +55,21 @@ describe.each(LANGUAGES)("the footer's newsletter form in %s", (lang) => {
   const i18n = i18nFor(lang);
 
   it("is on the page, labelled, with the privacy sentence, honeypot and signed start time", async () => {
-    const html = await (await get(pathFor("home", lang))).text();
+    const html = await (await get(fixedPath("home", lang))).text();
     const start = html.indexOf(`action="${formPath(FORM, lang)}"`);
     expect(start).toBeGreaterThan(html.indexOf("<footer"));
     const form = html.slice(start, html.indexOf("</form>", start));
     expect(form).toContain(`<label for="footer-newsletter-email">${escapeHtml(i18n._("newsletter.email"))}</label>`);
     expect(form).toMatch(/<input id="footer-newsletter-email" type="email"[^>]* required=""[^>]* name="email"/);
     expect(form).toContain(escapeHtml(i18n._("newsletter.submit")));
-    expect(form).toContain(`href="${pathFor("privacy", lang)}"`);
+    expect(form).toContain(`href="${pathFor(CODE_SLUGS, "privacy", lang)}"`);
     expect(form).toContain('name="website_url"');
     expect(hiddenFields(html, formPath(FORM, lang))[FORM_CONTEXT.stamp]).toMatch(/^\d{13}\.[0-9a-f]{64}$/);
   });
 
   it("refuses an address that is not one, in the page's language, with what was typed kept", async () => {
     const response = await postForm(formPath(FORM, lang), {
-      [FORM_CONTEXT.page]: pathFor("home", lang),
+      [FORM_CONTEXT.page]: fixedPath("home", lang),
       [FORM_CONTEXT.stamp]: await oldStamp(),
       email: "lotte@@example",
     });

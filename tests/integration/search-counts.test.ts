@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { search } from "../../client/domain/search";
 import { SearchIndexSchema, type SearchIndex } from "../../client/domain/search-index";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor } from "../../client/i18n/routes";
 import { get } from "./worker";
 
 /** Counts agree (demo feed): the home page, the search box and the lists say the same number for the same thing. */
@@ -17,15 +17,15 @@ const listCount = async (path: string) =>
 
 /** The home page's sale and rent buttons: "Te koop (123)". */
 async function homeCounts(lang: Lang): Promise<[number, number]> {
-  const html = await text(pathFor("home", lang));
+  const html = await text(fixedPath("home", lang));
   const count = (goal: "forSale" | "forRent") =>
-    Number(new RegExp(`href="${pathFor(goal, lang)}">[^<]*<span class="count"> \\(([^)]+)\\)</span>`).exec(html)?.[1]?.replace(/\D/g, ""));
+    Number(new RegExp(`href="${pathFor(CODE_SLUGS, goal, lang)}">[^<]*<span class="count"> \\(([^)]+)\\)</span>`).exec(html)?.[1]?.replace(/\D/g, ""));
   return [count("forSale"), count("forRent")];
 }
 
 const listOf = (lang: Lang, goal: 0 | 1, params: Record<string, string> = {}) => {
   const query = new URLSearchParams(params).toString();
-  return `${pathFor(goal === 0 ? "forSale" : "forRent", lang)}${query ? `?${query}` : ""}`;
+  return `${fixedPath(goal === 0 ? "forSale" : "forRent", lang)}${query ? `?${query}` : ""}`;
 };
 
 describe("counts agree: home page == list == search suggestion", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import { createApp } from "../../worker/app";
 import { seedContent as content } from "../../worker/content";
 import type { LanguageSnapshot, PriceUnit, ProjectDetail, PropertyDetail } from "../../worker/feed/model";
@@ -68,10 +68,10 @@ describe("sitemaps", () => {
     const urls = new Map(elements(urlset, "url").map((url) => [elements(url, "loc")[0]!.text, url]));
     const [property] = await details(lang);
     const wanted = [
-      pathFor("home", lang),
-      pathFor("forSale", lang),
-      pathFor("forRent", lang),
-      pathFor("projects", lang),
+      fixedPath("home", lang),
+      fixedPath("forSale", lang),
+      fixedPath("forRent", lang),
+      fixedPath("projects", lang),
       articlePathOf(serviceArticle, lang),
       property!.path,
     ];
@@ -118,7 +118,7 @@ describe("noindex pages", () => {
   it.each([
     ["a preview", "/nl/preview/over-ons/"],
     ["a thank-you page", "/nl/bedankt/vraag-over-een-pand/"],
-    ["the owner login", pathFor("login", "de")],
+    ["the owner login", fixedPath("login", "de")],
   ])("marks %s noindex in the head and the X-Robots-Tag header", async (_, path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
@@ -156,11 +156,11 @@ function expectSocialTags(page: string, path: string, lang: Lang) {
 
 describe.each(LANGUAGES)("page metadata in %s", (lang) => {
   it("home: content metadata, social tags and the agency as RealEstateAgent", async () => {
-    const page = await html(pathFor("home", lang));
+    const page = await html(fixedPath("home", lang));
     const metadata = content.pages.find((candidate) => candidate.route === "home")!.params.metadata[lang];
     expect(metas(page, "og:title")).toEqual([metadata.ogTitle ?? metadata.metadataTitle]);
     expect(metas(page, "description")).toEqual([metadata.metadataDescription]);
-    expectSocialTags(page, pathFor("home", lang), lang);
+    expectSocialTags(page, fixedPath("home", lang), lang);
     const agency = nodeOf(page, "RealEstateAgent");
     expect(agency).toMatchObject({ name: content.site.agency.name[lang], telephone: content.site.agency.phone, email: content.site.agency.email });
     expect(agency?.logo).toMatch(/^http/);
@@ -168,13 +168,13 @@ describe.each(LANGUAGES)("page metadata in %s", (lang) => {
   });
 
   it("agency: states its country as the ISO code, not the page language's name for it", async () => {
-    const address = nodeOf(await html(pathFor("home", lang)), "RealEstateAgent")?.address as Json;
+    const address = nodeOf(await html(fixedPath("home", lang)), "RealEstateAgent")?.address as Json;
     expect(address).toMatchObject({ addressCountry: "BE", addressLocality: content.site.agency.address.city[lang] });
   });
 
   it("for-sale list: social tags and a breadcrumb", async () => {
-    const page = await html(pathFor("forSale", lang));
-    expectSocialTags(page, pathFor("forSale", lang), lang);
+    const page = await html(fixedPath("forSale", lang));
+    expectSocialTags(page, fixedPath("forSale", lang), lang);
     expect(nodeOf(page, "BreadcrumbList")).toBeDefined();
     expect(nodeOf(page, "RealEstateAgent")).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import "../typescript-hooks.mjs";
  */
 
 const { LANGUAGES } = await import("../../client/i18n/languages.ts");
-const { pathFor } = await import("../../client/i18n/routes.ts");
+const { CODE_SLUGS, fixedPath, pathFor } = await import("../../client/i18n/routes.ts");
 
 /** @type {readonly Lang[]} */
 export const LANGS = LANGUAGES;
@@ -55,13 +55,13 @@ const CONTENT_ROUTES = ["aboutUs", "contact", "privacy", "freeValuation"];
 export async function discoverProjects(html) {
   /** @type {Partial<Record<Lang, string[]>>} */
   const found = {};
-  for (const lang of LANGS) found[lang] = linkedProjects(lang, await html(pathFor("projects", lang)));
+  for (const lang of LANGS) found[lang] = linkedProjects(lang, await html(fixedPath("projects", lang)));
   return /** @type {Record<Lang, string[]>} */ (found);
 }
 
 /** @param {Lang} lang @param {string} html */
 function linkedProjects(lang, html) {
-  const prefix = pathFor("project", lang);
+  const prefix = fixedPath("project", lang);
   const links = [...html.matchAll(/href="([^"?#]+)"/g)].map((match) => match[1] ?? "");
   return [...new Set(links.filter((link) => link.startsWith(prefix) && /\/\d+\/$/.test(link)))];
 }
@@ -73,9 +73,9 @@ function linkedProjects(lang, html) {
  */
 export function settledTargets(projects) {
   return LANGS.flatMap((lang) => [
-    { type: /** @type {const} */ ("projects"), lang, path: pathFor("projects", lang) },
-    { type: /** @type {const} */ ("sale list"), lang, path: pathFor("forSale", lang) },
-    { type: /** @type {const} */ ("rent list"), lang, path: pathFor("forRent", lang) },
+    { type: /** @type {const} */ ("projects"), lang, path: fixedPath("projects", lang) },
+    { type: /** @type {const} */ ("sale list"), lang, path: fixedPath("forSale", lang) },
+    { type: /** @type {const} */ ("rent list"), lang, path: fixedPath("forRent", lang) },
     ...projects[lang].map((path) => ({ type: /** @type {const} */ ("project"), lang, path })),
   ]);
 }
@@ -92,7 +92,7 @@ export const READ_BODY = new Set(["search api", "projects", "sale list", "rent l
 export function missingContent(target, body) {
   if (target.type === "projects" && linkedProjects(target.lang, body).length === 0) return "the projects list links no project";
   if (target.type === "sale list" || target.type === "rent list") {
-    const list = pathFor(target.type === "sale list" ? "forSale" : "forRent", target.lang);
+    const list = pathFor(CODE_SLUGS, target.type === "sale list" ? "forSale" : "forRent", target.lang);
     if (!new RegExp(`href="${list}[^"/?#]+/[^"/?#]+/\\d+/"`).test(body)) return "the list links no property";
   }
   return null;
@@ -113,28 +113,28 @@ export function targetOf(n, sources) {
   const pick = (/** @type {readonly string[]} */ items) => /** @type {string} */ (items[variant % items.length]);
   switch (type) {
     case "home":
-      return { type, lang, path: pathFor("home", lang) };
+      return { type, lang, path: fixedPath("home", lang) };
     case "sale list":
-      return { type, lang, path: pathFor("forSale", lang) };
+      return { type, lang, path: fixedPath("forSale", lang) };
     case "rent list":
-      return { type, lang, path: pathFor("forRent", lang) };
+      return { type, lang, path: fixedPath("forRent", lang) };
     case "filtered list":
       return variant % 2 === 0
-        ? { type, lang, path: pathFor("forSale", lang) + pick(SALE_FILTERS) }
-        : { type, lang, path: pathFor("forRent", lang) + pick(RENT_FILTERS) };
+        ? { type, lang, path: fixedPath("forSale", lang) + pick(SALE_FILTERS) }
+        : { type, lang, path: fixedPath("forRent", lang) + pick(RENT_FILTERS) };
     case "map view":
-      return { type, lang, path: pathFor(variant % 2 === 0 ? "forSale" : "forRent", lang) + pick(MAP_VIEWS) };
+      return { type, lang, path: pathFor(CODE_SLUGS, variant % 2 === 0 ? "forSale" : "forRent", lang) + pick(MAP_VIEWS) };
     case "property": {
       const listing = sources.listing(lang, variant * 7 + round);
       if (listing) return { type, lang, path: listing.path, listing: { id: listing.id, version: listing.version } };
-      return { type: "home", lang, path: pathFor("home", lang) };
+      return { type: "home", lang, path: fixedPath("home", lang) };
     }
     case "projects":
-      return { type, lang, path: pathFor("projects", lang) };
+      return { type, lang, path: fixedPath("projects", lang) };
     case "project":
       return { type, lang, path: pick(sources.projects[lang]) };
     case "content":
-      return { type, lang, path: pathFor(CONTENT_ROUTES[variant % CONTENT_ROUTES.length] ?? "aboutUs", lang) };
+      return { type, lang, path: pathFor(CODE_SLUGS, CONTENT_ROUTES[variant % CONTENT_ROUTES.length] ?? "aboutUs", lang) };
     case "search api":
       // As the search box asks it (with the page's version) and without a version.
       return { type, lang, path: `/api/search/${lang}.json${variant % 2 === 0 && version !== null ? `?v=${version}` : ""}` };

@@ -10,7 +10,7 @@ import { encodeArea } from "../../client/domain/area";
 import { LIST_PAGE_SIZE, MAX_LIST_CHOICES, listHref } from "../feed/list-params";
 import type { ListQuery } from "../feed/query";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import type { AlertCriteria, AlertFrequency } from "./types";
 import { keysOf, municipalitiesOfKey, zoneNames } from "./zone-entries";
 import type { StoredAlert, StoredMatch } from "./alert-digests";
@@ -77,7 +77,7 @@ export function alertListPath(criteria: AlertCriteria, lang: Lang): string {
     page: 1,
     pageSize: LIST_PAGE_SIZE,
   };
-  return listHref(pathFor(criteria.goal === 0 ? "forSale" : "forRent", lang), query, {});
+  return listHref(fixedPath(criteria.goal === 0 ? "forSale" : "forRent", lang), query, {});
 }
 
 function range(min: number | null, max: number | null, show: (value: number) => string, i18n: I18n): string {

@@ -5,13 +5,14 @@ import {
   FIXED_SLUG_ROUTES,
   FORM_PREFIX,
   isRenamable,
+  type Links,
   NEWSLETTER_SEGMENT,
   PAGE_ROUTE_KEYS,
   type PageRouteKey,
-  PORTAL_PREFIX,
   pageTargetOf,
+  pathFor,
+  PORTAL_PREFIX,
   PREVIEW_SEGMENT,
-  routePath,
   type RouteKey,
   type RouteSlugs,
   THANK_YOU_PREFIX,
@@ -39,6 +40,11 @@ export function routeSlugsOf(content: Content): RouteSlugs {
     slugTables.set(content, slugs);
   }
   return slugs;
+}
+
+/** The page addresses `content` publishes: its slug table and its free pages' paths (both kept per content object above). */
+export function linksOf(content: Content): Links {
+  return { slugs: routeSlugsOf(content), freePages: freePagesOf(content).paths };
 }
 
 /** A page the agency made: no route of the code, an address of its own. */
@@ -118,7 +124,7 @@ export function showsPage(content: Content, target: string): boolean {
 /** A page's address in `lang` as `content` publishes it (the route's, or its own); undefined for a page `content` does not show. */
 export function pagePathIn(content: Content, target: string, lang: Lang): string | undefined {
   const route = pageRoute(target);
-  if (route) return pageByRoute(route, content) ? routePath(routeSlugsOf(content), route, lang) : undefined;
+  if (route) return pageByRoute(route, content) ? pathFor(routeSlugsOf(content), route, lang) : undefined;
   return freePagesOf(content).paths.get(target)?.[lang];
 }
 

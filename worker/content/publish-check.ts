@@ -9,7 +9,7 @@
  */
 import { isPreviewPath } from "../../client/domain/preview";
 import type { Lang } from "../../client/i18n/languages";
-import { PAGE_ROUTE_KEYS, pageTargetOf, routePath, type RouteKey } from "../../client/i18n/routes";
+import { PAGE_ROUTE_KEYS, pageTargetOf, pathFor, type RouteKey } from "../../client/i18n/routes";
 import { fieldPath, isLanguageKeyed } from "./documents";
 import { articleById, articlePathOf, enabledLanguages, pageByRoute, teamByCategory } from "./index";
 import { pagePathIn, pagePathProblems, showsPage, reservedSegments, routeSlugsOf, type PagePathProblem } from "./page-paths";
@@ -83,7 +83,7 @@ function addressProblems(content: Content, languages: readonly Lang[]): ContentP
       const path = pagePathIn(content, pageTargetOf(page), lang);
       if (path) claim(path, page.params.path ? `pages[${index}].params.path.${lang}` : `pages[${index}]`);
     });
-    const listingRoots = LISTING_ROUTES.map((route) => routePath(slugs, route, lang));
+    const listingRoots = LISTING_ROUTES.map((route) => pathFor(slugs, route, lang));
     const reserved = reservedSegments(lang);
     content.articles.forEach((article, index) => {
       // A route-bound article (privacy, cookie policy...) is shown at its route's page address.

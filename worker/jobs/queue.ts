@@ -3,7 +3,6 @@ import { publishedContent } from "../content/published";
 import { alertDigestRepository } from "../alerts/alert-digests";
 import { leadRepository } from "../db/leads";
 import { FEED_SYNC_QUEUE } from "../feed/sync-queue";
-import { inContentScope } from "../request-scope";
 import { configOf } from "../services/config";
 import { consumeDeadDeliveries, consumeDeliveries } from "./deliver";
 import { deliveryDeps } from "./delivery-deps";
@@ -19,6 +18,6 @@ export async function runQueue(batch: MessageBatch<unknown>, env: Bindings, ctx:
   else {
     // Mails carry page addresses: the published content's, as a request's pages do.
     const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));
-    await inContentScope(published, () => consumeDeliveries(batch, deliveryDeps(env, {}, published.content)));
+    await consumeDeliveries(batch, deliveryDeps(env, {}, published.content));
   }
 }

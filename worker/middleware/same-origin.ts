@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import { isLang } from "../../client/i18n/languages";
-import { NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, NEWSLETTER_SEGMENT, slugFor } from "../../client/i18n/routes";
 import { MAIL_STOP_SEGMENT, REPORT_STOP_SEGMENT } from "../mail/recipient-stop";
 import type { AppEnv } from "../env";
 import { readLink, type LinkPurpose } from "../leads/signed-link";
@@ -24,7 +24,7 @@ async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
   const purpose: LinkPurpose | undefined =
     segment === NEWSLETTER_SEGMENT
       ? "newsletter"
-      : segment === slugFor("demandRegister", lang)
+      : segment === slugFor(CODE_SLUGS, "demandRegister", lang)
         ? "alert"
         : segment === REPORT_STOP_SEGMENT[lang]
           ? "owner-report"

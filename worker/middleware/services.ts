@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { publishedContent } from "../content/published";
-import { currentScope } from "../request-scope";
+import { publishedContent, type PublishedContent } from "../content/published";
 import type { Bindings } from "../bindings";
 import type { SeedFirstSnapshot } from "../services/listings";
 import { createServices } from "../services";
@@ -27,13 +26,17 @@ export type SeederFor = (env: Bindings) => SeedFirstSnapshot;
 
 /**
  * Builds `c.var.services` once per request (worker/services): routes and pages read it, never raw
- * bindings. The published content is in isolate memory after an isolate's first request.
+ * bindings. `versionOf` gives the published content version worker/app.ts read for the request (its
+ * memory lookup used it), so the page is rendered from the same one; without one (a test's bare site)
+ * the version is read here. Everything the request renders takes it from these services, never from
+ * a module-level value. `seederFor` runs the first sync when there is no snapshot yet (worker/jobs,
+ * handed in by worker/app.ts: middleware never imports jobs).
+ * The published content is in isolate memory after an isolate's first request.
  */
-export const servicesWith = (seederFor: SeederFor) =>
+export const services = (seederFor: SeederFor, versionOf: (request: Request) => PublishedContent | undefined = () => undefined) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const waitUntil = waitUntilOf(c);
-    // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
-    const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
+    const published = versionOf(c.req.raw) ?? (await publishedContent(c.env.DB, waitUntil));
     c.set("services", createServices(c.env, c.req.url, waitUntil, published, seederFor(c.env)));
     await next();
   });

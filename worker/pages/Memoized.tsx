@@ -1,7 +1,6 @@
 import { I18nProvider, useLingui } from "@lingui/react";
 import { createElement, type JSX, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { linkSources } from "../../client/i18n/routes";
 import { PageContextProvider, usePage } from "./context";
 import { LruMap } from "../memory/lru-map";
 import { keptMarkup, type KeptMarkup } from "./hoisted-preloads";
@@ -9,8 +8,8 @@ import { keptMarkup, type KeptMarkup } from "./hoisted-preloads";
 /**
  * Isolate-lifetime memory of server-rendered markup that is a function of one object that lives as
  * long as what the markup shows (a snapshot's property summary, a content version's site settings),
- * of the page's language, image CDN setting and link addresses (the request scope's slugs and the
- * agency's pages), and of a variant the caller names: a property's card is rendered once and copied
+ * of the page's language, image CDN setting and link addresses (the page context's `links`: the
+ * content version's slugs and the agency's pages), and of a variant the caller names: a property's card is rendered once and copied
  * into the home page, every list and every "similar properties" it appears in; the top bar and the
  * footer's columns once per content version and language. A new snapshot or content version brings
  * new objects, hence new keys; the least recently used markup is dropped beyond MEMOIZED_CHARS.
@@ -45,7 +44,7 @@ interface MemoizedProps<Tag extends keyof JSX.IntrinsicElements> {
 export function Memoized<Tag extends keyof JSX.IntrinsicElements>({ owner, variant, as, attributes, render }: MemoizedProps<Tag>) {
   const page = usePage();
   const { i18n } = useLingui();
-  const [slugs, freePages] = linkSources();
+  const { slugs, freePages } = page.links;
   const key = `${idOf(owner)}\n${i18n.locale}\n${idOf(page.imageRewrite)}\n${idOf(slugs)}.${idOf(freePages)}\n${variant}`;
   const html = keptMarkup(memory, key, () =>
     renderToString(

@@ -3,7 +3,7 @@ import { formatDay } from "../../client/domain/format";
 import { THANK_YOU_TEXT } from "../../client/components/forms/labels";
 import type { LeadFormProps } from "../../client/components/forms/LeadFormFields";
 import { FormSection } from "./forms/FormPageBody";
-import { pathFor, type ThankYouForm } from "../../client/i18n/routes";
+import { fixedPath, type ThankYouForm } from "../../client/i18n/routes";
 import type { Article, Page } from "../content/schema";
 import type { Crumb } from "../seo/breadcrumbs";
 import { Breadcrumb } from "./Breadcrumb";
@@ -118,7 +118,7 @@ function BackHome({ primary = false }: { primary?: boolean }) {
   const t = useT();
   return (
     <p>
-      <a className={primary ? "button button-primary" : "button"} href={pathFor("home", lang)}>
+      <a className={primary ? "button button-primary" : "button"} href={fixedPath("home", lang)}>
         {t("common.backHome")}
       </a>
     </p>

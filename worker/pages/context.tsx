@@ -1,10 +1,14 @@
 import { createContext, useContext } from "react";
 import type { Lang } from "../../client/i18n/languages";
+import type { Links } from "../../client/i18n/routes";
 import type { Page, SiteConfig } from "../content/schema";
 
 /** What every server component of a page may read: the request's language, paths, settings and flags. */
 export interface PageContextValue {
+  /** The request's language (`c.var.lang`), handed down to the page's components. */
   lang: Lang;
+  /** The page addresses of the content version the request is answered from (`services.links`): every link on the page reads them. */
+  links: Links;
   site: SiteConfig;
   /** The Published menu entries, in menu order (the header reads them). */
   menu: readonly Page[];

@@ -1,5 +1,5 @@
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 
 /**
  * The list the plain search form submits to from a page at `path`: a visitor in the rentals (the list
@@ -8,8 +8,8 @@ import { pathFor } from "../../client/i18n/routes";
  */
 export function searchActionOf(path: string, lang: Lang): string {
   for (const route of ["forRent", "projects"] as const) {
-    const list = pathFor(route, lang);
+    const list = fixedPath(route, lang);
     if (path.startsWith(list)) return list;
   }
-  return pathFor("forSale", lang);
+  return fixedPath("forSale", lang);
 }

@@ -2,7 +2,6 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import type { IslandHtml } from "../../client/components/island-html";
-import type { Lang } from "../../client/i18n/languages";
 import { STAMP_IN_PAGE } from "../leads/form-stamp";
 import { LruMap } from "../memory/lru-map";
 import { keptMarkup, type KeptMarkup } from "../pages/hoisted-preloads";
@@ -30,14 +29,15 @@ const memory = new LruMap<string, KeptMarkup>({
  */
 const STAMP_STAND_IN = `${"0".repeat(13)}.${"0".repeat(64)}`;
 
-export function islandHtmlOf(lang: Lang, i18n: I18n): IslandHtml {
+/** The islands of one page, in the language of `i18n` (the request's catalogue: its locale is the language, no second copy of it). */
+export function islandHtmlOf(i18n: I18n): IslandHtml {
   return (name, Component, json) => {
     const stamps = new Set(json.match(STAMP_IN_PAGE));
     // Two different stamps in one island's props never happen (one per request); render it in place.
     if (stamps.size > 1) return undefined;
     const [stamp] = stamps;
     const general = stamp ? json.replaceAll(stamp, STAMP_STAND_IN) : json;
-    const key = `${lang}\n${name}\n${general}`;
+    const key = `${i18n.locale}\n${name}\n${general}`;
     const html = keptMarkup(memory, key, () =>
       renderToString(
         <I18nProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ReactNode } from "react";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { NotFoundBody } from "../pages/bodies";
 import { renderPage } from "./page";
@@ -12,7 +12,7 @@ import { renderPage } from "./page";
 export function renderNotFound(c: Context<AppEnv>, options: { title?: string; after?: ReactNode } = {}): Promise<Response> {
   const lang = c.var.lang;
   const title = options.title ?? c.var.i18n._("notFound.title");
-  const alternates = Object.fromEntries(c.var.enabledLanguages.map((code) => [code, pathFor("home", code)]));
+  const alternates = Object.fromEntries(c.var.enabledLanguages.map((code) => [code, fixedPath("home", code)]));
   return renderPage(c, {
     body: (
       <>
@@ -21,9 +21,9 @@ export function renderNotFound(c: Context<AppEnv>, options: { title?: string; af
       </>
     ),
     status: 404,
-    path: pathFor("home", lang),
+    path: fixedPath("home", lang),
     alternates,
-    meta: { title, description: c.var.i18n._("notFound.text"), canonicalPath: pathFor("home", lang), xDefaultPath: "/", noindex: true },
+    meta: { title, description: c.var.i18n._("notFound.text"), canonicalPath: fixedPath("home", lang), xDefaultPath: "/", noindex: true },
     // noindex: renderPage adds X-Robots-Tag from meta.noindex.
     headers: { "Cache-Control": "no-store" },
   });

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { IslandHtmlContext } from "../../client/components/island-html";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import { menuEntries } from "../content";
 import type { AppEnv } from "../env";
 import { listQueryOf } from "./page-query";
@@ -44,6 +44,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
   const { config, content } = services;
   return {
     lang: c.var.lang,
+    links: services.links,
     site: content.site,
     menu: menuEntries(content),
     origin: services.origin,
@@ -67,7 +68,7 @@ function pageContext(c: Context<AppEnv>, services: Services, input: PageInput, s
 function tree(c: Context<AppEnv>, page: PageContextValue, input: PageInput): ReactNode {
   return (
     <I18nProvider i18n={c.var.i18n}>
-      <IslandHtmlContext.Provider value={islandHtmlOf(c.var.lang, c.var.i18n)}>
+      <IslandHtmlContext.Provider value={islandHtmlOf(c.var.i18n)}>
         <PageContextProvider value={page}>
           <Document meta={input.meta} nonce={c.var.nonce}>
             <Frame>{input.body}</Frame>
@@ -117,7 +118,7 @@ export async function renderErrorPage(
   const retry: Record<string, string> = unavailable ? { "Retry-After": String(LISTINGS_RETRY_AFTER_S) } : {};
   if (!services || !i18n || !lang) return plainError("Internal error", status, retry);
   const title = i18n._(unavailable ? "unavailable.title" : "error.title");
-  const path = input.path ?? pathFor("home", lang);
+  const path = input.path ?? fixedPath("home", lang);
   const error: PageInput = {
     path,
     alternates: input.alternates ?? {},

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { FeedbackBody } from "../pages/FeedbackBody";
 import { renderPage } from "./page";
@@ -28,8 +28,8 @@ export async function unreadableBodyAnswer(c: Context<AppEnv>, status: 400 | 415
     body: <FeedbackBody id="unreadable-title" title={title} text={text} back={{ href: back, label: i18n._("request.unreadable.back") }} />,
     status,
     path: c.req.path,
-    alternates: Object.fromEntries(c.var.enabledLanguages.map((code) => [code, pathFor("home", code)])),
-    meta: { title, description: text, canonicalPath: pathFor("home", lang), xDefaultPath: "/", noindex: true },
+    alternates: Object.fromEntries(c.var.enabledLanguages.map((code) => [code, fixedPath("home", code)])),
+    meta: { title, description: text, canonicalPath: fixedPath("home", lang), xDefaultPath: "/", noindex: true },
     withoutPopup: true,
     headers,
   });

@@ -5,7 +5,7 @@ import { ALERT_FORM, ALERT_SEARCH_FIELDS } from "../../client/forms/alert-form";
 import { parseLeadForm, type FieldErrors } from "../../client/forms/lead-forms";
 import { readPhone } from "../leads/phones";
 import type { AlertFields } from "../../client/forms/alert-form";
-import { alertManagePath, alertStopPath, pathFor, slugFor } from "../../client/i18n/routes";
+import { alertManagePath, alertStopPath, CODE_SLUGS, fixedPath, slugFor } from "../../client/i18n/routes";
 import { criteriaOf, formValuesOf } from "../alerts/from-form";
 import { searchAlertRepository, type SearchAlert } from "../alerts/search-alerts";
 import type { AppEnv } from "../env";
@@ -42,7 +42,7 @@ function page(c: Context<AppEnv>, area: SiteArea, path: string, title: string, b
     alternates: {},
     isPreview: false,
     status,
-    meta: { title, description: title, canonicalPath: path, xDefaultPath: pathFor("home", area.lang), noindex: true },
+    meta: { title, description: title, canonicalPath: path, xDefaultPath: fixedPath("home", area.lang), noindex: true },
     body,
     // The alert's own pages: its form, confirmation and stop, reached from its mails.
     withoutPopup: true,
@@ -96,7 +96,7 @@ async function update(c: Context<AppEnv>, area: SiteArea, alert: SearchAlert, po
 export function alerts(area: SiteArea) {
   const app = new Hono<AppEnv>();
   if (area.preview) return app;
-  const manage = `/${area.lang}/${slugFor("demandRegister", area.lang)}/:token{${ALERT_TOKEN_PATTERN}}/`;
+  const manage = `/${area.lang}/${slugFor(CODE_SLUGS, "demandRegister", area.lang)}/:token{${ALERT_TOKEN_PATTERN}}/`;
   const stop = `${manage}stop/`;
   const limit = bodyLimit({ maxSize: MAX_MANAGE_BYTES, onError: (limited) => limited.text("Payload Too Large", 413) });
   return app

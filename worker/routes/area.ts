@@ -1,7 +1,11 @@
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { PREVIEW_SEGMENT, previewPath, sitePatterns } from "../../client/i18n/routes";
 
-/** One language's public site, or its preview copy (`/nl/preview/...`: drafts, not indexed, never cached). */
+/**
+ * One language's public site, or its preview copy (`/nl/preview/...`: drafts, not indexed, never cached).
+ * `lang` is the area's key in the route table, the language its patterns are registered for; the
+ * request's language is `c.var.lang` (worker/middleware/locale.ts), the same one on every route of the area.
+ */
 export interface SiteArea {
   lang: Lang;
   preview: boolean;

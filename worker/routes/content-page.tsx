@@ -34,7 +34,7 @@ type BodyOf = (modules: LoadedModule[]) => Promise<ReactNode> | ReactNode;
 export async function renderContentPage(c: Context<AppEnv>, area: SiteArea, route: PageRouteKey, options: { body?: BodyOf } = {}): Promise<Response> {
   const page = pageByRoute(route, c.var.services.content);
   if (!page) return c.notFound();
-  return renderShownPage(c, area, page, { pathIn: (lang) => pathFor(route, lang), body: options.body });
+  return renderShownPage(c, area, page, { pathIn: (lang) => pathFor(c.var.services.links.slugs, route, lang), body: options.body });
 }
 
 /** A page the agency made, at its own address (worker/content/page-paths.ts freePagesOf). */

@@ -1,7 +1,7 @@
 import { ABOUT_PARAM, FORM_CONTEXT } from "../../client/forms/guards";
 import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Lang } from "../../client/i18n/languages";
-import { LISTING_ID, pathFor } from "../../client/i18n/routes";
+import { fixedPath, LISTING_ID } from "../../client/i18n/routes";
 import type { PropertyDetail } from "../feed/model";
 import type { LeadSubject } from "../leads/lead-view";
 import type { Services } from "../services";
@@ -29,7 +29,7 @@ export interface LeadContext {
 /** The page a form says it was sent from, if it is one of this language's site paths; else the language's home. */
 export function pageOf(value: string | undefined, lang: Lang): string {
   const page = value?.trim() ?? "";
-  return page.startsWith(`/${lang}/`) && page.length <= 300 && !page.includes("//") && !/[\s<>"'\\]/.test(page) ? page : pathFor("home", lang);
+  return page.startsWith(`/${lang}/`) && page.length <= 300 && !page.includes("//") && !/[\s<>"'\\]/.test(page) ? page : fixedPath("home", lang);
 }
 
 /**

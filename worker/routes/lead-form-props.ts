@@ -95,6 +95,6 @@ export async function leadFormProps(services: Services, form: LeadForm, setup: F
     rental: form === "contact-appointment" && setup.goal === 1 ? rentalTerms(services.content.site.leads.rental, setup.deposit) : undefined,
     advancePercent: form === "offer-to-buy" ? services.content.site.leads.offerAdvancePercent : undefined,
     zoneOptions: form === "demand-register" ? await alertZoneOptions(services, setup.lang) : undefined,
-    privacyPath: pathFor("privacy", setup.lang),
+    privacyPath: pathFor(services.links.slugs, "privacy", setup.lang),
   };
 }

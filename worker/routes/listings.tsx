@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { slugify } from "../../client/domain/slug";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor, slugFor } from "../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, slugFor } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import type { Goal } from "../feed/model";
 import { approximateArea, placesOf } from "../feed/map-places";
@@ -45,7 +45,7 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
   const { lang } = area;
   const { list, type, id: idParam } = c.req.param() as { list: string; type: string; id: string };
   const id = Number(idParam);
-  const goal: Goal = list === slugFor("forSale", lang) ? 0 : 1;
+  const goal: Goal = list === slugFor(CODE_SLUGS, "forSale", lang) ? 0 : 1;
   const index = await services.listings.index(lang);
   const item = index ? await services.listings.property(index, id) : null;
   if (!index || !item) return notFound(c, index, { goal, type, lang });
@@ -99,7 +99,7 @@ async function plainSearch(c: Context<AppEnv>, lang: Lang, goal: Goal): Promise<
   const q = c.req.query("q")?.trim();
   if (!q) return undefined;
   const index = await c.var.services.listings.index(lang);
-  return index ? searchTarget(index, pathFor(goal === 0 ? "forSale" : "forRent", lang), goal, q) : undefined;
+  return index ? searchTarget(index, fixedPath(goal === 0 ? "forSale" : "forRent", lang), goal, q) : undefined;
 }
 
 /** The for-sale and for-rent lists (content pages whose property-list module is the searchable list) and every property page. */

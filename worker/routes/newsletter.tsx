@@ -5,12 +5,13 @@ import { FORM_CONTEXT } from "../../client/forms/guards";
 import type { Lang } from "../../client/i18n/languages";
 import { parseNewsletterForm } from "../../client/forms/newsletter-form";
 import {
+  fixedPath,
   formPath,
+  MOVED_FORM_SLUGS,
   NEWSLETTER_SEGMENT,
   newsletterPath,
   newsletterStopPath,
   pathFor,
-  MOVED_FORM_SLUGS,
   THANK_YOU_FORMS,
   thankYouPath,
 } from "../../client/i18n/routes";
@@ -69,8 +70,8 @@ async function renderSignup(c: Context<AppEnv>, area: SiteArea, state: SignupSta
         form={{
           action: path,
           idPrefix: "newsletter",
-          hidden: newsletterHidden(state.page ?? pathFor("home", area.lang), secret ? await formStamp(secret, Date.now()) : undefined),
-          privacyPath: pathFor("privacy", area.lang),
+          hidden: newsletterHidden(state.page ?? fixedPath("home", area.lang), secret ? await formStamp(secret, Date.now()) : undefined),
+          privacyPath: pathFor(services.links.slugs, "privacy", area.lang),
           email: state.email,
           error: state.error,
           failure: state.failure,

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import type { Lang } from "../../client/i18n/languages";
 import type { AppEnv } from "../env";
 import { OneClickStopBody, type StopWords } from "../pages/stop/OneClickStopBody";
@@ -43,7 +43,7 @@ export function oneClickStop<Subject>(area: SiteArea, kind: OneClickStop<Subject
       alternates: {},
       isPreview: false,
       status: 200,
-      meta: { title, description: title, canonicalPath: path, xDefaultPath: pathFor("home", area.lang), noindex: true },
+      meta: { title, description: title, canonicalPath: path, xDefaultPath: fixedPath("home", area.lang), noindex: true },
       body: <OneClickStopBody path={path} stopped={stopped} words={kind.words} />,
       withoutPopup: true,
       headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { PageRouteKey } from "../../client/i18n/routes";
+import { pathFor, type FixedRouteKey, type PageRouteKey, type RouteSlugs } from "../../client/i18n/routes";
 import { INTL_LOCALE, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { articlePathOf, visitorTestimonials } from "../content";
 import { freePagesOf } from "../content/page-paths";
@@ -18,16 +18,17 @@ import { shownAt, type SiteArea } from "./area";
 import { alternatesIn, renderContentPage, renderFreePage } from "./content-page";
 import { leadFormProps } from "./lead-form-props";
 
-/** The content pages of the menu and the legal pages; the lists, projects and login live in their own areas. */
-const CONTENT_ROUTES = [
-  "aboutUs",
-  "demandRegister",
-  "contact",
-  "freeValuation",
-  "privacy",
-  "cookiePolicy",
-  "disclaimer",
-] as const satisfies readonly PageRouteKey[];
+/**
+ * The content pages of the menu and the legal pages; the lists, projects and login live in their own
+ * areas. Those whose address the agency may rename are found in the published version's slug table
+ * (renamedRouteAt); the search alert's page keeps the code's address and has a route of its own.
+ */
+const FIXED_CONTENT_ROUTES = ["demandRegister"] as const satisfies readonly (FixedRouteKey & PageRouteKey)[];
+const RENAMABLE_CONTENT_ROUTES = ["aboutUs", "contact", "freeValuation", "privacy", "cookiePolicy", "disclaimer"] as const satisfies readonly PageRouteKey[];
+
+/** The renamable content page whose address in `slugs` (the request's published version's) is `path`. */
+const renamableRouteAt = (slugs: RouteSlugs, lang: Lang, path: string): PageRouteKey | undefined =>
+  RENAMABLE_CONTENT_ROUTES.find((route) => pathFor(slugs, route, lang) === path);
 
 // Isolate-lifetime, per content object: the seed only changes with a deploy; a published content version is a new object.
 const articleIndexes = new WeakMap<Content, Map<string, Article>>();
@@ -67,11 +68,16 @@ function approvedTestimonials(content: Content, lang: Lang): ShownTestimonial[] 
   return visitorTestimonials(lang, content).map(({ name, comment, website, date }) => ({ name, comment, website, date }));
 }
 
-/** What the content shows at an address no route of the code answers: a page the agency made, or an article. */
+/**
+ * What the content shows at an address no route of the code answers: a menu or legal page at the
+ * address the published version gives it, a page the agency made, or an article.
+ */
 async function renderAtOwnAddress(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const { services, i18n, enabledLanguages, defaultLanguage } = c.var;
   // Hono's path is decoded, and lower case by now (worker/middleware/locale.ts), as the article index is.
   const publicPath = area.preview ? c.req.path.replace(`/${area.lang}/preview/`, `/${area.lang}/`) : c.req.path;
+  const route = renamableRouteAt(services.links.slugs, area.lang, publicPath);
+  if (route) return renderContentPage(c, area, route);
   const free = freePagesOf(services.content).at.get(publicPath);
   if (free) return renderFreePage(c, area, free.page, free.paths);
   const article = articleAt(services.content, publicPath);
@@ -113,6 +119,6 @@ export function pages(area: SiteArea) {
       body: async (modules) => <HomeBody modules={modules} {...await homeListings(c.var.services, area.lang)} />,
     }),
   );
-  for (const route of CONTENT_ROUTES) app.get(area.paths.page(route), (c) => renderContentPage(c, area, route));
+  for (const route of FIXED_CONTENT_ROUTES) app.get(area.paths.page(route), (c) => renderContentPage(c, area, route));
   return app.get(area.paths.article, (c) => renderAtOwnAddress(c, area));
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { LISTING_ID, pathFor } from "../../client/i18n/routes";
+import { fixedPath, LISTING_ID } from "../../client/i18n/routes";
 import { pageByRoute } from "../content";
 import type { AppEnv } from "../env";
 import { similarProjects } from "../feed/similar-projects";
@@ -67,7 +67,7 @@ async function plainSearch(c: Context<AppEnv>, lang: Lang): Promise<string | und
   const q = c.req.query("q")?.trim();
   if (!q) return undefined;
   const index = await c.var.services.listings.index(lang);
-  return index ? searchTarget(index, pathFor("forSale", lang), 0, q) : undefined;
+  return index ? searchTarget(index, fixedPath("forSale", lang), 0, q) : undefined;
 }
 
 /**
@@ -82,7 +82,7 @@ export function projects(area: SiteArea) {
     })
     .get(area.paths.projectBare, (c) => {
       const id = c.req.query("id");
-      return id === undefined ? c.redirect(pathFor("projects", area.lang), 301) : renderProject(c, area, id.trim(), false);
+      return id === undefined ? c.redirect(fixedPath("projects", area.lang), 301) : renderProject(c, area, id.trim(), false);
     })
     .get(area.paths.projectById, (c) => renderProject(c, area, c.req.param("id"), false))
     .get(area.paths.project, (c) => renderProject(c, area, c.req.param("id"), true));

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { LISTING_ID, pathFor, routeByOriginalPath } from "../../client/i18n/routes";
+import { fixedPath, LISTING_ID, pathFor, routeByOriginalPath } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { preferredLanguage } from "../middleware/locale";
 import { renderNotFound } from "../render/not-found";
@@ -20,7 +20,7 @@ async function redirectToProject(c: Context<AppEnv>, id: number): Promise<Respon
   const lang = preferredLanguage(c);
   const index = await c.var.services.listings.index(lang);
   const item = index?.projects.find((candidate) => candidate.id === id);
-  return languageRedirect(c, item?.path ?? `${pathFor("project", lang)}?id=${id}`);
+  return languageRedirect(c, item?.path ?? `${fixedPath("project", lang)}?id=${id}`);
 }
 
 /** A redirect that depends on Accept-Language: never shared by caches across visitors. */
@@ -43,5 +43,5 @@ export const redirects = new Hono<AppEnv>()
     const id = url.searchParams.get("id")?.trim() ?? "";
     const projectId = route === "project" && LISTING_ID.test(id) ? Number(id) : null;
     if (projectId !== null) return redirectToProject(c, projectId);
-    return languageRedirect(c, `${pathFor(route, preferredLanguage(c))}${url.search}`);
+    return languageRedirect(c, `${pathFor(c.var.services.links.slugs, route, preferredLanguage(c))}${url.search}`);
   });

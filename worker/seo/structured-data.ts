@@ -5,7 +5,7 @@
  */
 import type { Region } from "../../client/domain/region";
 import type { Lang } from "../../client/i18n/languages";
-import { pathFor } from "../../client/i18n/routes";
+import { fixedPath } from "../../client/i18n/routes";
 import type { SiteConfig } from "../content/schema";
 import type { PriceUnit, ProjectDetail, PropertyDetail, PropertyStatus } from "../feed/model";
 import type { JsonLdNode, JsonValue } from "./json-ld";
@@ -52,7 +52,7 @@ export function agencyNode(site: SiteConfig, lang: Lang, origin: string): JsonLd
     name: agency.name[lang],
     legalName: agency.legalName,
     vatID: agency.vatNumber,
-    url: absolute(pathFor("home", lang), origin),
+    url: absolute(fixedPath("home", lang), origin),
     logo: absolute(site.header.logo.image.url, origin),
     image: absolute(site.settings.image ?? site.header.logo.image.url, origin),
     telephone: agency.phone,

@@ -1,4 +1,6 @@
+import type { Links } from "../../client/i18n/routes";
 import type { PublishedContent } from "../content/published";
+import { linksOf } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import { captchaReplayRepository } from "../db/captcha-replay";
 import { devMailboxRepository } from "../mail/dev-mailbox";
@@ -26,8 +28,10 @@ export interface Repositories {
 }
 
 /**
- * What routes and pages read instead of raw bindings, built once per request by the services
- * middleware. The owner's session joins here, next to the listings.
+ * The request's scope: what routes and pages read instead of raw bindings, built once per request by
+ * the services middleware from the one published content version the request is answered from (its
+ * page addresses included), and passed down from there (`c.var.services`, then arguments). The
+ * owner's session joins here, next to the listings.
  */
 export interface Services {
   config: Config;
@@ -37,6 +41,8 @@ export interface Services {
   content: Content;
   /** Its version (0: the content this build carries): part of the edge cache key, so a publish is never mixed with older pages. */
   contentVersion: number;
+  /** That version's page addresses (route slugs, the agency's pages): every link the request writes reads them from here. */
+  links: Links;
   listings: Listings;
   repos: Repositories;
   /** Hands a stored lead's deliveries to the delivery queue (worker/leads). */
@@ -70,6 +76,7 @@ export function createServices(
     origin: siteOrigin(config, requestUrl),
     content: published.content,
     contentVersion: published.version,
+    links: linksOf(published.content),
     listings: requestListings(env, {
       maxRemovalShare: config.maxRemovalShare,
       waitUntil,

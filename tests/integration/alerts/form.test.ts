@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { alertManagePath, alertStopPath, formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
+import { alertManagePath, alertStopPath, fixedPath, formPath, thankYouPath } from "../../../client/i18n/routes";
 import { i18nFor } from "../../../worker/i18n";
 import { signLink } from "../../../worker/leads/signed-link";
 import { configOf } from "../../../worker/services/config";
@@ -43,7 +43,7 @@ async function alertRows(): Promise<
 }
 
 async function pageContext(lang: Lang): Promise<Record<string, string>> {
-  return hiddenFields(await (await get(pathFor("demandRegister", lang))).text(), formPath("demand-register", lang));
+  return hiddenFields(await (await get(fixedPath("demandRegister", lang))).text(), formPath("demand-register", lang));
 }
 
 /** Registers an alert through the form and returns its manage token. */
@@ -70,7 +70,7 @@ describe.each(LANGUAGES)("the search alert form in %s", (lang) => {
   };
 
   it("is the contact module of the demand-register page, with types, zones, frequency and contact slots", async () => {
-    const html = await (await get(pathFor("demandRegister", lang))).text();
+    const html = await (await get(fixedPath("demandRegister", lang))).text();
     expect(html).toContain(`action="${formPath("demand-register", lang)}"`);
     for (const type of ["1", "2", "4", "5", "6", "7"]) expect(html).toContain(`name="types" value="${type}"`);
     for (const slot of ["10", "14", "16"]) expect(html).toContain(`name="slots" value="${slot}"`);
@@ -146,7 +146,7 @@ describe("registering a search alert", () => {
   });
 
   it("is prefilled from a list's link: goal, type, the city's postcode, prices, bedrooms", async () => {
-    const html = await (await get(`${pathFor("demandRegister", "en")}?goal=1&type=2&city=Gent%7C9000&priceMin=500&priceMax=1200&bedrooms=2`)).text();
+    const html = await (await get(`${fixedPath("demandRegister", "en")}?goal=1&type=2&city=Gent%7C9000&priceMin=500&priceMax=1200&bedrooms=2`)).text();
     expect(input(html, "goal", "1")).toContain('checked=""');
     expect(input(html, "types", "2")).toContain('checked=""');
     expect(input(html, "types", "1")).not.toContain('checked=""');
@@ -154,10 +154,10 @@ describe("registering a search alert", () => {
     expect(input(html, "priceMin", "500")).toBeDefined();
     expect(input(html, "priceMax", "1200")).toBeDefined();
     expect(input(html, "bedroomsMin", "2")).toBeDefined();
-    const byName = await (await get(`${pathFor("demandRegister", "nl")}?city=Gent`)).text();
+    const byName = await (await get(`${fixedPath("demandRegister", "nl")}?city=Gent`)).text();
     expect(input(byName, "zones")).toMatch(/value="9000, [^"]*9050/);
     // A list of several types and towns (a digest's "see all", then "mail me") gives them all.
-    const several = await (await get(`${pathFor("demandRegister", "fr")}?type=1,6,99&city=Gand%7C9000,1050`)).text();
+    const several = await (await get(`${fixedPath("demandRegister", "fr")}?type=1,6,99&city=Gand%7C9000,1050`)).text();
     for (const type of ["1", "6"]) expect(input(several, "types", type)).toContain('checked=""');
     expect(input(several, "types", "2")).not.toContain('checked=""');
     expect(input(several, "zones", "9000, 1050")).toBeDefined();
@@ -166,7 +166,7 @@ describe("registering a search alert", () => {
 
 describe("the zone picker", () => {
   it("is given every language's names of each town, so a German visitor finds Brüssel as Bruxelles or Brussels", async () => {
-    const html = await (await get(pathFor("demandRegister", "de"))).text();
+    const html = await (await get(fixedPath("demandRegister", "de"))).text();
     const props = unescapeHtml(/data-island="ZonePicker" data-props="([^"]*)"/.exec(html)![1]!);
     const { options } = JSON.parse(props) as { options: { options: { label: string; names?: string[] }[] }[] };
     const brussels = options.flatMap((group) => group.options).find((option) => option.label === "1000 Brüssel")!;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
 import { get } from "../worker";
 import { deliveryRows, FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm } from "./helpers";
 import { inOneRateWindow, RATE_WINDOW_TIMEOUT_MS } from "../rate-window";
@@ -14,15 +14,20 @@ beforeEach(async () => {
 
 describe("the contact form (site-contact)", () => {
   it.each(LANGUAGES)("is on the %s contact page, posting to the form's address with its context", async (lang) => {
-    const html = await (await get(pathFor("contact", lang))).text();
+    const html = await (await get(pathFor(CODE_SLUGS, "contact", lang))).text();
     const hidden = hiddenFields(html, CONTACT(lang));
-    expect(hidden[FORM_CONTEXT.page]).toBe(pathFor("contact", lang));
+    expect(hidden[FORM_CONTEXT.page]).toBe(pathFor(CODE_SLUGS, "contact", lang));
     expect(hidden[FORM_CONTEXT.stamp]).toMatch(/^\d{13}\.[0-9a-f]{64}$/);
-    expect(html).toContain(`href="${pathFor("privacy", lang)}"`);
+    expect(html).toContain(`href="${pathFor(CODE_SLUGS, "privacy", lang)}"`);
   });
 
   it.each(LANGUAGES)("stores one %s lead, queues its deliveries and lands on the thank-you page", async (lang) => {
-    const response = await postForm(CONTACT(lang), { ...PERSON, remark: "Bel mij na 18 uur", page: pathFor("contact", lang), stamp: await oldStamp() });
+    const response = await postForm(CONTACT(lang), {
+      ...PERSON,
+      remark: "Bel mij na 18 uur",
+      page: pathFor(CODE_SLUGS, "contact", lang),
+      stamp: await oldStamp(),
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(thankYouPath("site-contact", lang));
     const leads = await leadRows();
@@ -34,7 +39,7 @@ describe("the contact form (site-contact)", () => {
 
   it("subscribes the newsletter opt-in unconfirmed, with a confirmation mail, and only once while it is active", async () => {
     const post = (remark: string) =>
-      postForm(CONTACT("fr"), { ...PERSON, remark, newsletter: "on", page: pathFor("contact", "fr") }).then(async (response) => {
+      postForm(CONTACT("fr"), { ...PERSON, remark, newsletter: "on", page: pathFor(CODE_SLUGS, "contact", "fr") }).then(async (response) => {
         expect(response.status).toBe(303);
         return (await leadRows()).at(-1)!;
       });
@@ -52,7 +57,7 @@ describe("the contact form (site-contact)", () => {
   });
 
   it("subscribes nobody without the tick", async () => {
-    await postForm(CONTACT("nl"), { ...PERSON, remark: "Vraag", page: pathFor("contact", "nl") });
+    await postForm(CONTACT("nl"), { ...PERSON, remark: "Vraag", page: pathFor(CODE_SLUGS, "contact", "nl") });
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscribers").first<{ n: number }>())?.n).toBe(0);
   });
 
@@ -80,7 +85,7 @@ describe("the contact form (site-contact)", () => {
     ["en", "Email address is not valid"],
     ["de", "E-Mail-Adresse ist ungültig"],
   ] as const)("refuses a bad email address in %s", async (lang, message) => {
-    const html = await (await postForm(CONTACT(lang), { ...PERSON, email: "zoe@", remark: "x", page: pathFor("contact", lang) })).text();
+    const html = await (await postForm(CONTACT(lang), { ...PERSON, email: "zoe@", remark: "x", page: pathFor(CODE_SLUGS, "contact", lang) })).text();
     expect(html).toContain(message);
   });
 
@@ -114,18 +119,18 @@ describe("the contact form (site-contact)", () => {
     const response = await postForm(
       CONTACT("de"),
       { ...PERSON, remark: "x".repeat(300 * 1024) },
-      { Referer: `http://localhost:8787${pathFor("contact", "de")}` },
+      { Referer: `http://localhost:8787${pathFor(CODE_SLUGS, "contact", "de")}` },
     );
     expect(response.status).toBe(413);
     const html = await response.text();
     expect(html).toContain("Diese Nachricht ist zu lang zum Senden");
     expect(html).toContain("höchstens 2000 Zeichen");
-    expect(html).toContain(`href="${pathFor("contact", "de")}"`);
+    expect(html).toContain(`href="${pathFor(CODE_SLUGS, "contact", "de")}"`);
     expect(await leadRows()).toEqual([]);
   });
 
   it("never cuts a long message: the field states its limit, and a refused one comes back whole next to its error", async () => {
-    const page = await (await get(pathFor("contact", "fr"))).text();
+    const page = await (await get(pathFor(CODE_SLUGS, "contact", "fr"))).text();
     const [field, id] = /<textarea id="([^"]+)" name="remark"[^>]*>/.exec(page)!;
     // A browser cuts a paste at maxlength without a word: the field takes ten times its limit, and the
     // server's error is what says the text is too long.
@@ -134,7 +139,7 @@ describe("the contact form (site-contact)", () => {
     expect(page).toContain(`<p id="${id}-count" class="field-hint field-count">2000 caractères au maximum</p>`);
 
     const remark = "Une très longue description de ce que je cherche. ".repeat(100);
-    const response = await postForm(CONTACT("fr"), { ...PERSON, remark, page: pathFor("contact", "fr"), stamp: await oldStamp() });
+    const response = await postForm(CONTACT("fr"), { ...PERSON, remark, page: pathFor(CODE_SLUGS, "contact", "fr"), stamp: await oldStamp() });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('<p class="field-error" id="site-contact-remark-error">Ce texte est trop long (2000 caractères au maximum)</p>');
@@ -144,7 +149,7 @@ describe("the contact form (site-contact)", () => {
 
   it("counts a line break as one character, as the field does, though the browser posts it as two", async () => {
     const remark = `${"x".repeat(99)}\r\n`.repeat(20);
-    const response = await postForm(CONTACT("en"), { ...PERSON, remark, page: pathFor("contact", "en"), stamp: await oldStamp() });
+    const response = await postForm(CONTACT("en"), { ...PERSON, remark, page: pathFor(CODE_SLUGS, "contact", "en"), stamp: await oldStamp() });
     expect(response.status).toBe(303);
   });
 
@@ -186,8 +191,8 @@ describe("the contact form (site-contact)", () => {
 
   it("keeps the marketing pop-up away from the form's own page, a refused post and the thank-you page", async () => {
     const popup = 'data-island="Popup"';
-    expect(await (await get(pathFor("contact", "nl"))).text()).toContain(popup);
-    const refused = await postForm(CONTACT("nl"), { firstName: "Zoë", page: pathFor("contact", "nl") });
+    expect(await (await get(pathFor(CODE_SLUGS, "contact", "nl"))).text()).toContain(popup);
+    const refused = await postForm(CONTACT("nl"), { firstName: "Zoë", page: pathFor(CODE_SLUGS, "contact", "nl") });
     expect(refused.status).toBe(422);
     expect(await refused.text()).not.toContain(popup);
     for (const path of [CONTACT("nl"), thankYouPath("site-contact", "nl"), formPath("sign-newsletter", "nl"), thankYouPath("sign-newsletter", "nl")]) {
@@ -207,7 +212,7 @@ describe("the contact form (site-contact)", () => {
 
 describe("the contact page's texts", () => {
   it.each(LANGUAGES)("promise in %s only what its form offers: a question, no appointment or time slot to choose", async (lang) => {
-    const html = await (await get(pathFor("contact", lang))).text();
+    const html = await (await get(pathFor(CODE_SLUGS, "contact", lang))).text();
     const form = html.slice(html.indexOf(`action="${CONTACT(lang)}"`), html.indexOf("</form>", html.indexOf(`action="${CONTACT(lang)}"`)));
     expect(form).not.toContain('name="moment"');
     const intro = /<p class="module-description">([^<]*)<\/p>/.exec(html)?.[1];

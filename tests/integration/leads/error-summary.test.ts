@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formPath, pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor } from "../../../client/i18n/routes";
 import { unescapeHtml } from "../worker";
 import { PERSON, postForm } from "./helpers";
 
@@ -12,7 +12,7 @@ describe("a refused post's error summary", () => {
     ["en", "There is a problem with your form", "There are 3 problems with your form"],
     ["de", "Ihr Formular enthält einen Fehler", "Ihr Formular enthält 3 Fehler"],
   ] as const)("says in %s how many fields are wrong, in the grammar of that number", async (lang, one, three) => {
-    const page = pathFor("contact", lang);
+    const page = pathFor(CODE_SLUGS, "contact", lang);
     const oneWrong = await (await postForm(formPath("site-contact", lang), { ...PERSON, email: "zoe@", remark: "x", page })).text();
     expect(heading(oneWrong)).toBe(one);
     const threeWrong = await (await postForm(formPath("site-contact", lang), { ...PERSON, firstName: "", email: "zoe@", remark: "", page })).text();

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_FORM_KEYS, parseLeadForm, type LeadForm } from "../../../client/forms/lead-forms";
 import { readPhone } from "../../../worker/leads/phones";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
 import { i18nFor } from "../../../worker/i18n";
 import { escapeHtml, get } from "../worker";
 import { FORM_CONTEXT, hiddenFields, leadRows, oldStamp, PERSON, postForm, solvedCaptcha } from "./helpers";
@@ -24,7 +24,7 @@ const ANSWERS: Record<LeadForm, Record<string, string>> = {
 
 /** The hidden context of each form in one language: taken from the pages the forms sit on. */
 async function contexts(lang: Lang): Promise<Record<LeadForm, Record<string, string>>> {
-  const list = await (await get(pathFor("forSale", lang))).text();
+  const list = await (await get(fixedPath("forSale", lang))).text();
   let sale: { html: string } | undefined;
   for (const match of list.matchAll(new RegExp(`href="(/${lang}/[^"]+/\\d+/)"`, "g"))) {
     const html = await (await get(match[1]!)).text();
@@ -33,13 +33,13 @@ async function contexts(lang: Lang): Promise<Record<LeadForm, Record<string, str
       break;
     }
   }
-  const projects = await (await get(pathFor("projects", lang))).text();
+  const projects = await (await get(fixedPath("projects", lang))).text();
   const projectPath = new RegExp(`href="(/${lang}/[^"]+/\\d+/)"`).exec(projects.slice(projects.indexOf("<main")))![1]!;
   const project = await (await get(projectPath)).text();
   const of = (html: string, form: LeadForm) => hiddenFields(html, formPath(form, lang));
   const moment = /<input [^>]*name="moment"[^>]*>/g;
   const free = [...sale!.html.matchAll(moment)].map(([input]) => input).find((input) => !input.includes("disabled"))!;
-  const contact = await (await get(pathFor("contact", lang))).text();
+  const contact = await (await get(pathFor(CODE_SLUGS, "contact", lang))).text();
   freeMoment = /value="([^"]+)"/.exec(free)![1]!;
   return {
     "site-contact": of(contact, "site-contact"),
@@ -47,11 +47,11 @@ async function contexts(lang: Lang): Promise<Record<LeadForm, Record<string, str
     "contact-construction": of(project, "contact-construction"),
     "contact-appointment": of(sale!.html, "contact-appointment"),
     "document-request": of(sale!.html, "document-request"),
-    "contact-demand": of(await (await get(pathFor("freeValuation", lang))).text(), "contact-demand"),
+    "contact-demand": of(await (await get(pathFor(CODE_SLUGS, "freeValuation", lang))).text(), "contact-demand"),
     "offer-to-buy": of(sale!.html, "offer-to-buy"),
     testimonial: { [FORM_CONTEXT.page]: `/${lang}/` },
     "send-to-friend": of(sale!.html, "send-to-friend"),
-    "demand-register": of(await (await get(pathFor("demandRegister", lang))).text(), "demand-register"),
+    "demand-register": of(await (await get(fixedPath("demandRegister", lang))).text(), "demand-register"),
   };
 }
 

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { formPath, pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor } from "../../../client/i18n/routes";
 import { formStamp } from "../../../worker/leads/form-stamp";
 import { MAX_STAMP_AGE_MS } from "../../../worker/leads/form-stamp";
 import { ORIGIN, unescapeHtml } from "../worker";
@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 describe("a post without a genuine fill-time stamp", () => {
   it("is kept as a robot's, like one sent too fast: answered as a success, never delivered", async () => {
-    const fields = { ...PERSON, page: pathFor("contact", "en") };
+    const fields = { ...PERSON, page: pathFor(CODE_SLUGS, "contact", "en") };
     const genuine = await oldStamp();
     const forged = [
       `${Date.now() - 60_000}.${"0".repeat(64)}`,
@@ -73,7 +73,7 @@ describe("a post whose page was open for longer than a day", () => {
     for (const [lang, message] of Object.entries(messages) as [keyof typeof messages, string][]) {
       const response = await postForm(formPath("site-contact", lang), {
         ...PERSON,
-        page: pathFor("contact", lang),
+        page: pathFor(CODE_SLUGS, "contact", lang),
         remark: `Nog steeds interesse ${lang}`,
         [FORM_CONTEXT.stamp]: await STALE(),
       });

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor, thankYouPath } from "../../../client/i18n/routes";
 import { MAX_PHOTO_BYTES } from "../../../client/forms/photo";
 import { deliver } from "../../../worker/jobs/deliver";
 import type { Mail } from "../../../worker/mail/mail";
@@ -25,8 +25,8 @@ async function pageWithForm(list: string, action: string): Promise<{ path: strin
 
 describe("the free valuation (contact-demand)", () => {
   it("is the form of the free-valuation page, with the address, the property and the person", async () => {
-    const html = await (await get(pathFor("freeValuation", "en"))).text();
-    expect(hiddenFields(html, formPath("contact-demand", "en"))[FORM_CONTEXT.page]).toBe(pathFor("freeValuation", "en"));
+    const html = await (await get(pathFor(CODE_SLUGS, "freeValuation", "en"))).text();
+    expect(hiddenFields(html, formPath("contact-demand", "en"))[FORM_CONTEXT.page]).toBe(pathFor(CODE_SLUGS, "freeValuation", "en"));
   });
 
   it("gives the SPEC messages for the address and asks for the type of property", async () => {
@@ -48,7 +48,7 @@ describe("the free valuation (contact-demand)", () => {
       surface: "180",
       condition: "good",
       saleMoment: "within-3-months",
-      page: pathFor("freeValuation", "nl"),
+      page: pathFor(CODE_SLUGS, "freeValuation", "nl"),
       stamp: await oldStamp(),
     });
     expect(response.headers.get("Location")).toBe(thankYouPath("contact-demand", "nl"));

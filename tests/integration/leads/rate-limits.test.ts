@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { formPath, pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor } from "../../../client/i18n/routes";
 import { inOneRateWindow, RATE_WINDOW_TIMEOUT_MS } from "../rate-window";
 import { leadRows, PERSON, postForm } from "./helpers";
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
 describe("the forms' rate limits", () => {
   it("count every address of one IPv6 /64 as one client, and another /64 apart", { timeout: RATE_WINDOW_TIMEOUT_MS }, async () => {
     await inOneRateWindow();
-    const refused = { firstName: "Zoë", page: pathFor("contact", "en") };
+    const refused = { firstName: "Zoë", page: pathFor(CODE_SLUGS, "contact", "en") };
     const statuses: number[] = [];
     for (let index = 0; index < FORM_LIMIT; index++) statuses.push((await postForm(CONTACT, refused, inNetwork("2001:db8:c0:1", index))).status);
     expect(statuses).toEqual(Array.from({ length: FORM_LIMIT }, () => 422));
@@ -56,7 +56,7 @@ describe("the forms' rate limits", () => {
     const client = { "CF-Connecting-IP": "203.0.113.93" };
     for (let attempt = 0; attempt < NOSCRIPT_LIMIT + 1; attempt++)
       expect((await postForm(CONTACT, { ...PERSON, email: "zoe.peeters@", remark: `try ${attempt}` }, client)).status).toBe(422);
-    const corrected = await postForm(CONTACT, { ...PERSON, remark: "Corrected", page: pathFor("contact", "en") }, client);
+    const corrected = await postForm(CONTACT, { ...PERSON, remark: "Corrected", page: pathFor(CODE_SLUGS, "contact", "en") }, client);
     expect(corrected.status).toBe(303);
     expect((await leadRows()).map((lead) => [lead.email, lead.captcha])).toEqual([[PERSON.email, "not-solved"]]);
   });

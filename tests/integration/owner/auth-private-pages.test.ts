@@ -5,7 +5,7 @@
  * isolate), and a public page shows they would otherwise load.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choosePasswordPath, forgotPasswordPath, pathFor, portalAccountPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
+import { choosePasswordPath, fixedPath, forgotPasswordPath, portalAccountPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
 import { ownerPasswordLinkRepository } from "../../../worker/db/owner-password-links";
 import { seedContent } from "../../../worker/content";
 import { env } from "cloudflare:workers";
@@ -58,7 +58,7 @@ describe("the owner's pages load no third-party tag", () => {
     const owner = await createOwner({ password: null });
     const id = await ownerPasswordLinkRepository(env.DB).create(owner.id, "invite", "nl", Date.now());
     const choose = choosePasswordPath("nl", await linkToken(id));
-    for (const path of [pathFor("login", "nl"), forgotPasswordPath("nl"), choose]) {
+    for (const path of [fixedPath("login", "nl"), forgotPasswordPath("nl"), choose]) {
       const shown = await page(await send(path));
       expect(shown.status, path).toBe(200);
       expectPrivate(shown, path);

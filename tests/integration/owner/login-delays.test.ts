@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../client/domain/digest";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { forgotPasswordPath, pathFor } from "../../../client/i18n/routes";
+import { fixedPath, forgotPasswordPath } from "../../../client/i18n/routes";
 import { createApp } from "../../../worker/app";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../../../worker/owner/auth/device-cookie";
 import { FREE_LOGIN_FAILURES } from "../../../worker/owner/auth/throttle";
@@ -24,7 +24,7 @@ import { recordingQueue } from "../staff/helpers";
 import { escapeHtml, ORIGIN } from "../worker";
 import { createOwner, deviceCookieOf, normalisePage, PASSWORD, send, sessionCookieOf } from "./owner-pages";
 
-const LOGIN = pathFor("login", "nl");
+const LOGIN = fixedPath("login", "nl");
 const GUESS = "a stranger's guess";
 /** Tests that sign in and guess many times (a PBKDF2 each) take longer than the default 5 s under load. */
 const SLOW = { timeout: 30_000 };
@@ -41,7 +41,7 @@ async function waitIsOver(email: string): Promise<void> {
 async function guess(email: string, times: number, lang: Lang = "nl"): Promise<void> {
   for (let attempt = 0; attempt < times; attempt++) {
     await waitIsOver(email);
-    expect((await send(pathFor("login", lang), { fields: { email, password: GUESS } })).status).toBe(401);
+    expect((await send(fixedPath("login", lang), { fields: { email, password: GUESS } })).status).toBe(401);
   }
 }
 
@@ -185,7 +185,7 @@ describe("a stranger's wrong passwords", () => {
   it.each(LANGUAGES)("in %s: say in words how long to wait", SLOW, async (lang) => {
     const email = unknownAddress();
     await guess(email, FREE_LOGIN_FAILURES, lang);
-    const refused = await send(pathFor("login", lang), { fields: { email, password: PASSWORD } });
+    const refused = await send(fixedPath("login", lang), { fields: { email, password: PASSWORD } });
     expect(refused.status).toBe(429);
     const seconds = Number(refused.headers.get("Retry-After"));
     const text = i18nFor(lang)._("owner.error.slowedDown.seconds", { seconds });
@@ -222,7 +222,7 @@ describe("the owner's mail", () => {
       const app = createApp();
       const post = async (email: string, password: string) => {
         const ctx = createExecutionContext();
-        const request = new Request(new URL(pathFor("login", "fr"), ORIGIN), {
+        const request = new Request(new URL(fixedPath("login", "fr"), ORIGIN), {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": newClient() },
           body: new URLSearchParams({ email, password }).toString(),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { forgotPasswordPath, pathFor, portalAccountPath, portalLogoutPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
+import { fixedPath, forgotPasswordPath, portalAccountPath, portalLogoutPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
 import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { tokenHash } from "../../../worker/auth/tokens";
 import { i18nFor } from "../../../worker/i18n";
@@ -10,18 +10,18 @@ import { escapeHtml } from "../worker";
 import { createOwner, inputAttributes, normalisePage, PASSWORD, send, sessionCookieOf, sessionRow, signIn } from "./owner-pages";
 import { inOneRateWindow, RATE_WINDOW_TIMEOUT_MS } from "../rate-window";
 
-const LOGIN = pathFor("login", "nl");
+const LOGIN = fixedPath("login", "nl");
 const LOGIN_IP_LIMIT = 10;
 
 describe("the login page", () => {
   it.each(LANGUAGES)("in %s: a form with labelled fields, password manager hints, forgot password and passkeys; never stored or indexed", async (lang) => {
-    const response = await send(pathFor("login", lang));
+    const response = await send(fixedPath("login", lang));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const html = await response.text();
     const i18n = i18nFor(lang);
-    expect(html).toContain(`action="${pathFor("login", lang)}"`);
+    expect(html).toContain(`action="${fixedPath("login", lang)}"`);
     expect(html).toContain(`<label for="owner-login-email">${escapeHtml(i18n._("owner.login.email"))}</label>`);
     expect(inputAttributes(html, "owner-login-email")).toMatchObject({ name: "email", type: "email", autoComplete: "username", required: "" });
     expect(html).toContain(`<label for="owner-login-password">${escapeHtml(i18n._("owner.login.password"))}</label>`);
@@ -36,7 +36,7 @@ describe("the login page", () => {
     expect(html).not.toContain("error-summary");
     // The marketing pop-up of the public pages stays away from owner pages.
     expect(html).not.toContain('data-island="Popup"');
-    expect(await (await send(pathFor("home", lang))).text()).toContain('data-island="Popup"');
+    expect(await (await send(fixedPath("home", lang))).text()).toContain('data-island="Popup"');
   });
 
   it("is shown in the preview copy too, its form posting to the public login", async () => {
@@ -147,14 +147,14 @@ describe("a refused sign-in", () => {
 
   it.each(LANGUAGES)("in %s: names the empty fields (SPEC 5) in a summary that takes the focus, with 422", async (lang) => {
     const i18n = i18nFor(lang);
-    const response = await send(pathFor("login", lang), { fields: { email: "", password: "" } });
+    const response = await send(fixedPath("login", lang), { fields: { email: "", password: "" } });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toMatch(/<div class="error-summary" role="alert" tabindex="-1" id="owner-login-errors" autofocus=""/i);
     expect(html).toContain(`<a href="#owner-login-email">${escapeHtml(i18n._("form.email.required"))}</a>`);
     expect(html).toContain(`<a href="#owner-login-password">${escapeHtml(i18n._("owner.error.password.required"))}</a>`);
     expect(html).toContain('aria-invalid="true" aria-describedby="owner-login-email-error"');
-    const invalid = await (await send(pathFor("login", lang), { fields: { email: "an.peeters", password: "x" } })).text();
+    const invalid = await (await send(fixedPath("login", lang), { fields: { email: "an.peeters", password: "x" } })).text();
     expect(invalid).toContain(escapeHtml(i18n._("form.email.invalid")));
     expect(invalid).toContain('value="an.peeters"');
   });
@@ -169,7 +169,7 @@ describe("a refused sign-in", () => {
         expect((await send(LOGIN, { ip, fields: { email: `x${attempt}@example.be`, password: "guess" } })).status).toBe(401);
       }
       const owner = await createOwner();
-      const refused = await send(pathFor("login", "fr"), { ip, fields: { email: owner.email, password: PASSWORD } });
+      const refused = await send(fixedPath("login", "fr"), { ip, fields: { email: owner.email, password: PASSWORD } });
       expect(refused.status).toBe(429);
       expect(refused.headers.get("Retry-After")).toBe("60");
       expect(sessionCookieOf(refused)).toBeUndefined();

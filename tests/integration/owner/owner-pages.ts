@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import type { Lang } from "../../../client/i18n/languages";
-import { pathFor } from "../../../client/i18n/routes";
+import { fixedPath } from "../../../client/i18n/routes";
 import { DEVICE_COOKIE } from "../../../worker/owner/auth/device-cookie";
 import { hashPassword } from "../../../worker/auth/password";
 import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
@@ -72,7 +72,7 @@ export const deviceCookieOf = (response: Response): string | undefined => setCoo
 
 /** Signs `owner` in through the login form; the session token the browser got. */
 export async function signIn(owner: Pick<Owner, "email">, options: { lang?: Lang; password?: string; cookie?: string } = {}): Promise<string> {
-  const response = await send(pathFor("login", options.lang ?? "nl"), {
+  const response = await send(fixedPath("login", options.lang ?? "nl"), {
     fields: { email: owner.email, password: options.password ?? PASSWORD },
     ...(options.cookie ? { cookie: options.cookie } : {}),
   });

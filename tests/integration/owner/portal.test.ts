@@ -10,7 +10,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { pathFor, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
+import { fixedPath, portalPath, portalPropertyPath } from "../../../client/i18n/routes";
 import { zoneKeyOf } from "../../../worker/feed/listing-changes";
 import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { createApp } from "../../../worker/app";
@@ -95,7 +95,7 @@ describe("the portal's gate", () => {
     for (const path of [portalPath(lang), portalPropertyPath(lang, free[0]!.id)]) {
       const response = await send(path);
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe(`${pathFor("login", lang)}?next=${encodeURIComponent(path)}`);
+      expect(response.headers.get("Location")).toBe(`${fixedPath("login", lang)}?next=${encodeURIComponent(path)}`);
     }
   });
 

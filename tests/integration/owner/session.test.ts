@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { pathFor, portalAccountPath, portalLogoutPath } from "../../../client/i18n/routes";
+import { fixedPath, portalAccountPath, portalLogoutPath } from "../../../client/i18n/routes";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../worker/auth/session";
 import { SESSION_COOKIE } from "../../../worker/owner/auth/session-cookie";
 import { tokenHash } from "../../../worker/auth/tokens";
@@ -33,7 +33,7 @@ describe("a page behind the login", () => {
   it.each(LANGUAGES)("in %s: sends a browser that is not signed in to the login page, with where it was going", async (lang) => {
     const response = await send(portalAccountPath(lang));
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`${pathFor("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`);
+    expect(response.headers.get("Location")).toBe(`${fixedPath("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     // Nobody to sign out: no cookie is set.
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -45,7 +45,7 @@ describe("a page behind the login", () => {
     const form = await (await send(login)).text();
     const next = /<input type="hidden" name="next" value="([^"]+)"\/>/.exec(form)?.[1];
     expect(next).toBe(ACCOUNT);
-    const signedIn = await send(pathFor("login", "nl"), { fields: { email: owner.email, password: "a quiet harbour in the rain", next: next! } });
+    const signedIn = await send(fixedPath("login", "nl"), { fields: { email: owner.email, password: "a quiet harbour in the rain", next: next! } });
     expect(signedIn.headers.get("Location")).toBe(ACCOUNT);
     expect(await opens(sessionCookieOf(signedIn)!)).toBe(true);
   });
@@ -67,7 +67,7 @@ describe("a session", () => {
     await age(token, { lastSeenAgoMs: SESSION_IDLE_MS + MINUTE });
     const response = await send(ACCOUNT, { cookie: token });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toContain(`${pathFor("login", "nl")}?next=`);
+    expect(response.headers.get("Location")).toContain(`${fixedPath("login", "nl")}?next=`);
     expect(sessionCookieOf(response)).toBe("");
     expect(await sessionRow(token)).toBeNull();
   });
@@ -96,7 +96,7 @@ describe("signing out", () => {
     const other = await signIn(owner, { lang });
     const response = await send(portalLogoutPath(lang), { method: "POST", cookie: token });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`${pathFor("login", lang)}?notice=signed-out`);
+    expect(response.headers.get("Location")).toBe(`${fixedPath("login", lang)}?notice=signed-out`);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const cleared = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/Max-Age=0/i);
@@ -112,7 +112,7 @@ describe("signing out", () => {
   it("answers the same without a live session, and only to a post", async () => {
     const response = await send(portalLogoutPath("nl"), { method: "POST" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`${pathFor("login", "nl")}?notice=signed-out`);
+    expect(response.headers.get("Location")).toBe(`${fixedPath("login", "nl")}?notice=signed-out`);
     // A link (GET) never signs anyone out.
     const token = await signIn(await createOwner());
     const get = await send(portalLogoutPath("nl"), { cookie: token });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedContent } from "../../../worker/content";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingDocument } from "../../../worker/content/working-copy";
-import { pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, pathFor } from "../../../client/i18n/routes";
 import { jpegWithMetadata, PHOTO_JPG } from "../../fixtures/photo-metadata";
 import { resetContent } from "../content/reset";
 import { edited, formFields } from "./form-fields";
@@ -121,7 +121,7 @@ describe("the content's image library, /staff/content/media/", () => {
     expect((await publishEverything()).status).toBe(303);
     forgetContentPointer();
 
-    const page = await staffFetch(pathFor("aboutUs", "en"), { vars: { IMAGE_CDN_HOST: "images.agency.example" } });
+    const page = await staffFetch(pathFor(CODE_SLUGS, "aboutUs", "en"), { vars: { IMAGE_CDN_HOST: "images.agency.example" } });
     expect(page.status).toBe(200);
     const cdn = `https://images.agency.example${path}`;
     expect(page.body).toContain(`src="${cdn}?width=`);
@@ -130,7 +130,7 @@ describe("the content's image library, /staff/content/media/", () => {
     // The images shipped with the site stay as they are.
     expect(page.body).not.toContain("https://images.agency.example/images/");
 
-    const plain = await staffFetch(pathFor("aboutUs", "en"));
+    const plain = await staffFetch(pathFor(CODE_SLUGS, "aboutUs", "en"));
     expect(plain.body).toContain(`src="${path}"`);
     expect(plain.body).not.toContain("images.agency.example");
   });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { pathFor } from "../../../client/i18n/routes";
+import { fixedPath } from "../../../client/i18n/routes";
 import { forgetContentPointer } from "../../../worker/content/published";
 import { workingDocument } from "../../../worker/content/working-copy";
 import { clientAssets } from "../../../worker/render/assets";
@@ -34,7 +34,7 @@ const orderIn = (fields: [string, string][]) => fields.filter(([name]) => name =
 async function publicMenu(): Promise<{ sale: number; rent: number }> {
   forgetContentPointer();
   const html = (await staffFetch("/en/")).body;
-  return { sale: html.indexOf(`href="${pathFor("forSale", "en")}"`), rent: html.indexOf(`href="${pathFor("forRent", "en")}"`) };
+  return { sale: html.indexOf(`href="${fixedPath("forSale", "en")}"`), rent: html.indexOf(`href="${fixedPath("forRent", "en")}"`) };
 }
 
 beforeEach(resetContent);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetContent } from "../content/reset";
-import { pathFor, previewPath } from "../../../client/i18n/routes";
+import { CODE_SLUGS, pathFor, previewPath } from "../../../client/i18n/routes";
 import { seedContent } from "../../../worker/content";
 import { saveDocument } from "../../../worker/content/working-copy";
 import { staffFetch } from "./helpers";
@@ -37,7 +37,7 @@ describe("the preview of the working copy, /{lang}/preview/", () => {
     expect(await saveDocument(env.DB, { kind: "page", id: String(page.id), base: 0, body: page, author: "an@agency.example", now })).toMatchObject({
       outcome: "saved",
     });
-    const path = pathFor("aboutUs", "en");
+    const path = pathFor(CODE_SLUGS, "aboutUs", "en");
     const preview = await staffFetch(previewPath(path, "en"));
     expect(preview.status).toBe(200);
     expect(preview.body).toContain("About us, as a draft");
@@ -55,7 +55,7 @@ describe("the preview of the working copy, /{lang}/preview/", () => {
       expect(refused.response.headers.get("Cache-Control")).toBe("no-store");
       expect(refused.body).not.toContain(seedContent.site.propertySearch.title[lang]);
     }
-    expect((await staffFetch(previewPath(pathFor("contact", "de"), "de"), { origin: SITE, vars: ACCESS_VARS })).status).toBe(404);
+    expect((await staffFetch(previewPath(pathFor(CODE_SLUGS, "contact", "de"), "de"), { origin: SITE, vars: ACCESS_VARS })).status).toBe(404);
     const forged = await staffFetch("/nl/preview/", { origin: SITE, vars: ACCESS_VARS, headers: { "Cf-Access-Jwt-Assertion": "not-a-token" } });
     expect(forged.status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { ALL_DENIED, serializeConsent } from "../../../client/domain/consent";
 import { beforeEach, describe, expect, it } from "vitest";
-import { formPath, pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, formPath, pathFor } from "../../../client/i18n/routes";
 import { leadRepository } from "../../../worker/db/leads";
 import { dayOf, startOfWeek, addDays } from "../../../worker/stats/day";
 import { leadRows, PERSON, postForm, propertyPage } from "../leads/helpers";
@@ -36,7 +36,7 @@ describe("the staff dashboard", () => {
           ...PERSON,
           email,
           remark: "Call me",
-          page: pathFor("contact", "en"),
+          page: pathFor(CODE_SLUGS, "contact", "en"),
           ...(source === undefined ? {} : { source }),
         },
         consent,
@@ -66,7 +66,7 @@ describe("the staff dashboard", () => {
           ...PERSON,
           email,
           remark: "Hello",
-          page: form === "contact-me" ? path : pathFor("contact", "en"),
+          page: form === "contact-me" ? path : pathFor(CODE_SLUGS, "contact", "en"),
           ...(form === "contact-me" ? { property: id } : {}),
           ...(source ? { source } : {}),
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor } from "../../../client/i18n/routes";
 import { articlePathOf, seedContent } from "../../../worker/content";
 import { contentProblems } from "../../../worker/content/publish-check";
 import type { Content } from "../../../worker/content/schema";
@@ -64,10 +64,10 @@ describe("the whole-site check before publishing", () => {
         code: "duplicatePath",
         at: `articles[${index}]`,
         lang: "nl",
-        path: pathFor("contact", "nl"),
+        path: pathFor(CODE_SLUGS, "contact", "nl"),
         with: expect.stringMatching(/^pages\[\d+\]\.params\.path\.nl$/),
       },
-      { code: "reservedPath", at: `articles[${index}]`, lang: "fr", path: pathFor("forSale", "fr") },
+      { code: "reservedPath", at: `articles[${index}]`, lang: "fr", path: fixedPath("forSale", "fr") },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CODE_LINKS } from "../../../client/i18n/routes";
 import { seedContent as content } from "../../../worker/content";
 import type { SiteConfig } from "../../../worker/content/schema";
 import { PageContextProvider, type PageContextValue } from "../../../worker/pages/context";
@@ -11,6 +12,7 @@ const ORIGIN = "https://www.example.be";
 function head(meta: Partial<Meta>, site: SiteConfig = content.site): string {
   const page: PageContextValue = {
     lang: "fr",
+    links: CODE_LINKS,
     site,
     origin: ORIGIN,
     path: "/fr/contact/",

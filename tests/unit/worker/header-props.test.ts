@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CODE_LINKS } from "../../../client/i18n/routes";
 import { createI18n } from "../../../client/i18n/catalog";
 import { messages } from "../../../locales/fr/messages";
 import { seedContent as content, menuEntries } from "../../../worker/content";
@@ -11,6 +12,7 @@ const i18n = createI18n("fr", messages);
 function pageContext(site: SiteConfig = content.site, overrides: Partial<PageContextValue> = {}): PageContextValue {
   return {
     lang: "fr",
+    links: CODE_LINKS,
     site,
     origin: "https://example.be",
     path: "/fr/a-vendre/",

@@ -26,7 +26,7 @@ function page(props: { name: string; stamp?: string }, remembered: boolean): str
   const island = <Island name={"LeadForm"} component={Greeting} props={props} />;
   return renderToString(
     <I18nProvider i18n={i18n}>
-      {remembered ? <IslandHtmlContext.Provider value={islandHtmlOf("en", i18n)}>{island}</IslandHtmlContext.Provider> : island}
+      {remembered ? <IslandHtmlContext.Provider value={islandHtmlOf(i18n)}>{island}</IslandHtmlContext.Provider> : island}
     </I18nProvider>,
   );
 }
@@ -53,9 +53,10 @@ describe("the memory of islands' HTML", () => {
   it("remembers other props, and another language, apart", () => {
     const before = islandHtmlStored().entries;
     page({ name: "Cy" }, true);
+    const dutch = createI18n("nl", { greeting: "Hallo {name}" });
     renderToString(
-      <I18nProvider i18n={i18n}>
-        <IslandHtmlContext.Provider value={islandHtmlOf("nl", i18n)}>
+      <I18nProvider i18n={dutch}>
+        <IslandHtmlContext.Provider value={islandHtmlOf(dutch)}>
           <Island name={"LeadForm"} component={Greeting} props={{ name: "Cy" }} />
         </IslandHtmlContext.Provider>
       </I18nProvider>,

@@ -8,6 +8,7 @@ import { buildQueryIndex, type QueryIndex } from "../../../worker/feed/query";
 import { toProjectSummary, toPropertySummary, type LanguageIndex } from "../../../worker/feed/snapshot-store";
 import type { LoadedModule, ModuleData } from "../../../worker/pages/modules/data";
 import { loadModules, type ModuleContext } from "../../../worker/routes/modules";
+import { linksOf } from "../../../worker/content/page-paths";
 import type { Services } from "../../../worker/services";
 import type { Listings } from "../../../worker/services/listings";
 import { property } from "../../fixtures/listings";
@@ -82,6 +83,7 @@ function context(route: PageRouteKey, options: { search?: string; lang?: Lang; c
   const listings = memoryListings(lang, options.present ?? true);
   const services = {
     content: options.content ?? seedContent,
+    links: linksOf(options.content ?? seedContent),
     listings,
     config: { formSecret: "a-unit-test-secret-long-enough-to-sign" },
   } as unknown as Services;

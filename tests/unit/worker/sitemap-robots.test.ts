@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathFor } from "../../../client/i18n/routes";
+import { CODE_SLUGS, fixedPath, pathFor } from "../../../client/i18n/routes";
 import { seedContent as content } from "../../../worker/content";
 import type { LanguageIndex } from "../../../worker/feed/snapshot-store";
 import { robotsTxt } from "../../../worker/seo/robots";
@@ -62,15 +62,16 @@ describe("sitemapEntries", () => {
   const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
 
   it("lists the menu and legal pages with their content date and every language plus x-default", () => {
-    const forSale = byLoc.get(`${ORIGIN}${pathFor("forSale", "nl")}`);
+    const forSale = byLoc.get(`${ORIGIN}${fixedPath("forSale", "nl")}`);
     expect(forSale?.lastmod).toBe(content.pages.find((page) => page.route === "forSale")?.modifyDate);
     expect(forSale?.alternates.map((link) => link.hreflang)).toEqual(["nl", "fr", "en", "de", "x-default"]);
     expect(forSale?.alternates.find((link) => link.hreflang === "x-default")?.href).toBe(`${ORIGIN}/for-sale/`);
-    for (const route of ["home", "privacy", "cookiePolicy", "disclaimer", "contact"] as const) expect(byLoc.has(`${ORIGIN}${pathFor(route, "nl")}`)).toBe(true);
+    for (const route of ["home", "privacy", "cookiePolicy", "disclaimer", "contact"] as const)
+      expect(byLoc.has(`${ORIGIN}${pathFor(CODE_SLUGS, route, "nl")}`)).toBe(true);
   });
 
   it("leaves out the owner login, thank-you and preview pages", () => {
-    expect(byLoc.has(`${ORIGIN}${pathFor("login", "nl")}`)).toBe(false);
+    expect(byLoc.has(`${ORIGIN}${fixedPath("login", "nl")}`)).toBe(false);
     expect(entries.some((entry) => /bedankt|preview/.test(entry.loc))).toBe(false);
   });
 

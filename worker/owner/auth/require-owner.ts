@@ -1,6 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { pathFor } from "../../../client/i18n/routes";
+import { fixedPath } from "../../../client/i18n/routes";
 import { ownerSessionRepository } from "../../auth/owner-sessions";
 import type { AppEnv } from "../../env";
 import { clearSessionCookie, SESSION_COOKIE, sessionToken } from "./session-cookie";
@@ -22,7 +22,7 @@ export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) {
     // A stale or malformed cookie goes; a visitor who never signed in gets no Set-Cookie.
     if (getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
-    const login = pathFor("login", c.var.lang);
+    const login = fixedPath("login", c.var.lang);
     const url = new URL(c.req.url);
     if (url.pathname.startsWith(API_PREFIX)) return c.json({ login }, 401);
     return c.redirect(`${login}?next=${encodeURIComponent(url.pathname + url.search)}`, 303);

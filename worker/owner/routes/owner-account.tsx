@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { parseOwnerForm } from "../../../client/forms/owner-forms";
 import { REAUTHENTICATE_NOTICE } from "../../../client/forms/passkeys";
 import type { Lang } from "../../../client/i18n/languages";
-import { pathFor, portalAccountPath } from "../../../client/i18n/routes";
+import { fixedPath, portalAccountPath } from "../../../client/i18n/routes";
 import { rememberedDevice } from "../auth/device-cookie";
 import { passwordLogin, startSession } from "../auth/login";
 import { hashPassword } from "../../auth/password";
@@ -38,7 +38,7 @@ interface PasswordState extends OwnerFormErrors {
 
 /** Where "sign in again" goes from the passkeys: the login page in `lang`, back to the account page afterwards. */
 export function reauthenticatePath(lang: Lang): string {
-  return `${pathFor("login", lang)}?notice=${REAUTHENTICATE_NOTICE}&next=${encodeURIComponent(portalAccountPath(lang))}`;
+  return `${fixedPath("login", lang)}?notice=${REAUTHENTICATE_NOTICE}&next=${encodeURIComponent(portalAccountPath(lang))}`;
 }
 
 async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: PasswordState): Promise<Response> {
@@ -119,7 +119,7 @@ export async function postAccount(c: Context<AppEnv>, area: SiteArea): Promise<R
   if (values.intent === ACCOUNT_INTENTS.everywhere) {
     await ownerSessionRepository(c.env.DB).endAll(sessionOf(c).owner.id);
     clearSessionCookie(c);
-    return c.redirect(`${pathFor("login", area.lang)}?notice=everywhere`, 303);
+    return c.redirect(`${fixedPath("login", area.lang)}?notice=everywhere`, 303);
   }
   if (values.intent === REPORT_INTENT) {
     // A ticked box posts "on"; an unticked one posts nothing.

@@ -52,7 +52,7 @@ function renderLinkPage(c: Context<AppEnv>, area: SiteArea, found: LinkState, fo
       ...page,
       title: i18n._("owner.error.personNotFound"),
       status: 404,
-      body: <PersonNotFoundBody contactPath={pathFor("contact", lang)} />,
+      body: <PersonNotFoundBody contactPath={pathFor(c.var.services.links.slugs, "contact", lang)} />,
     });
   return renderOwnerPage(c, area, {
     ...page,

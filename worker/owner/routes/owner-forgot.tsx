@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { parseOwnerForm } from "../../../client/forms/owner-forms";
-import { forgotPasswordPath, pathFor } from "../../../client/i18n/routes";
+import { fixedPath, forgotPasswordPath } from "../../../client/i18n/routes";
 import { MS_PER_MINUTE } from "../../auth/session";
 import { overIpLimit } from "../auth/throttle";
 import { RESET_LINK_TTL_MS } from "../../db/owner-password-links";
@@ -43,7 +43,7 @@ function renderForgot(c: Context<AppEnv>, area: SiteArea, state: OwnerFormErrors
     body: (
       <ForgotBody
         action={forgotPasswordPath(lang)}
-        loginPath={pathFor("login", lang)}
+        loginPath={fixedPath("login", lang)}
         email={state.email}
         errors={state.errors}
         failure={state.failure}
@@ -88,7 +88,7 @@ export async function postForgot(c: Context<AppEnv>, area: SiteArea): Promise<Re
       <ForgotSentBody
         email={parsed.fields.email}
         validMinutes={RESET_LINK_TTL_MS / MS_PER_MINUTE}
-        loginPath={pathFor("login", lang)}
+        loginPath={fixedPath("login", lang)}
         forgotPath={forgotPasswordPath(lang)}
       />
     ),

@@ -15,7 +15,7 @@
 import type { Context } from "hono";
 import { parseOwnerForm } from "../../../client/forms/owner-forms";
 import { REAUTHENTICATE_NOTICE } from "../../../client/forms/passkeys";
-import { forgotPasswordPath, pathFor, portalPath } from "../../../client/i18n/routes";
+import { fixedPath, forgotPasswordPath, portalPath } from "../../../client/i18n/routes";
 import { rememberedDevice } from "../auth/device-cookie";
 import { endSession, passwordLogin, startSession } from "../auth/login";
 import { clearSessionCookie, sessionToken } from "../auth/session-cookie";
@@ -46,7 +46,7 @@ function renderLogin(c: Context<AppEnv>, area: SiteArea, state: LoginState = {})
   const title = page?.params.title[lang].text ?? i18n._("owner.account.bar.label");
   const description = page?.params.metadata[lang].metadataDescription ?? i18n._("owner.login.intro");
   return renderOwnerPage(c, area, {
-    pathOf: (code) => pathFor("login", code),
+    pathOf: (code) => fixedPath("login", code),
     title: page?.params.metadata[lang].metadataTitle ?? title,
     description,
     status: state.status ?? 200,
@@ -54,7 +54,7 @@ function renderLogin(c: Context<AppEnv>, area: SiteArea, state: LoginState = {})
     body: (
       <LoginBody
         title={title}
-        action={pathFor("login", lang)}
+        action={fixedPath("login", lang)}
         forgotPath={forgotPasswordPath(lang)}
         next={state.next}
         email={state.email}
@@ -133,5 +133,5 @@ export async function postLogout(c: Context<AppEnv>, area: SiteArea): Promise<Re
     console.error("owner session not ended", error);
     clearSessionCookie(c);
   }
-  return c.redirect(`${pathFor("login", area.lang)}?notice=signed-out`, 303);
+  return c.redirect(`${fixedPath("login", area.lang)}?notice=signed-out`, 303);
 }

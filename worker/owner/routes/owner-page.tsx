@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ReactNode } from "react";
 import { MS_PER_SECOND } from "../../../client/domain/limits";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { pathFor, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
+import { fixedPath, portalLogoutPath, portalPath } from "../../../client/i18n/routes";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "../auth/password-policy";
 import { MS_PER_MINUTE } from "../../auth/session";
 import type { AppEnv } from "../../env";
@@ -30,10 +30,10 @@ export function ownerPostLimit(area: SiteArea) {
     maxSize: MAX_OWNER_POST_BYTES,
     onError: (c) =>
       renderOwnerPage(c, area, {
-        pathOf: (code) => pathFor("login", code),
+        pathOf: (code) => fixedPath("login", code),
         title: c.var.i18n._("owner.error.tooLarge.title"),
         status: 413,
-        body: <TooLargeBody back={c.req.path === portalLogoutPath(area.lang) ? pathFor("login", area.lang) : c.req.path} />,
+        body: <TooLargeBody back={c.req.path === portalLogoutPath(area.lang) ? fixedPath("login", area.lang) : c.req.path} />,
       }),
   });
 }

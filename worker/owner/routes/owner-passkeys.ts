@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { PASSKEY_API, PASSKEY_REMOVED_PARAM, type PasskeyError } from "../../../client/forms/passkeys";
 import type { Lang } from "../../../client/i18n/languages";
-import { pathFor, portalAccountPath, portalPath } from "../../../client/i18n/routes";
+import { fixedPath, portalAccountPath, portalPath } from "../../../client/i18n/routes";
 import { startSession } from "../auth/login";
 import { passkeyName } from "../auth/passkey-name";
 import { authenticationOptions, completeAuthentication, completeRegistration, registrationOptions, relyingPartyOf } from "../auth/passkeys";
@@ -174,7 +174,7 @@ export const passkeyApi = new Hono<AppEnv>()
     const lang = languageOf(c, form.success ? form.output.lang : undefined);
     chooseLanguage(c, lang);
     const session = await cookieSession(c);
-    if (!session) return c.redirect(`${pathFor("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`, 303);
+    if (!session) return c.redirect(`${fixedPath("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`, 303);
     if (!form.success || !(await ownerPasskeyRepository(c.env.DB).remove(session.owner.id, form.output.id))) {
       return renderNotFound(c);
     }

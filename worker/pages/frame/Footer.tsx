@@ -8,7 +8,7 @@ import { NewsletterForm, newsletterHidden } from "../newsletter/NewsletterForm";
 
 /** The sign-newsletter form (issue 9): the same for every visitor, so the page stays cacheable at the edge. */
 function FooterNewsletter() {
-  const { lang, path, formStamp } = usePage();
+  const { lang, links, path, formStamp } = usePage();
   const t = useT();
   return (
     <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
@@ -20,7 +20,7 @@ function FooterNewsletter() {
         action={formPath("sign-newsletter", lang)}
         idPrefix="footer-newsletter"
         hidden={newsletterHidden(path, formStamp)}
-        privacyPath={pathFor("privacy", lang)}
+        privacyPath={pathFor(links.slugs, "privacy", lang)}
       />
     </section>
   );
@@ -57,7 +57,7 @@ function FooterColumns() {
  * form names the page it is on.
  */
 export function Footer() {
-  const { site, lang } = usePage();
+  const { site, lang, links } = usePage();
   const t = useT();
   return (
     <footer className="site-footer">
@@ -67,13 +67,13 @@ export function Footer() {
         <nav className="footer-legal" aria-label={t("footer.legal")}>
           <ul>
             <li>
-              <a href={pathFor("privacy", lang)}>{t("footer.privacy")}</a>
+              <a href={pathFor(links.slugs, "privacy", lang)}>{t("footer.privacy")}</a>
             </li>
             <li>
-              <a href={pathFor("cookiePolicy", lang)}>{t("footer.cookiePolicy")}</a>
+              <a href={pathFor(links.slugs, "cookiePolicy", lang)}>{t("footer.cookiePolicy")}</a>
             </li>
             <li>
-              <a href={pathFor("disclaimer", lang)}>{t("footer.disclaimer")}</a>
+              <a href={pathFor(links.slugs, "disclaimer", lang)}>{t("footer.disclaimer")}</a>
             </li>
             <li>
               <a href="?setcookies" rel="nofollow">

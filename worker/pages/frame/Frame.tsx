@@ -18,7 +18,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const page = usePage();
   const { i18n } = useLingui();
   const t = useT();
-  const { site, lang } = page;
+  const { site, lang, links } = page;
   const popup = site.popup;
   if (page.bare)
     return (
@@ -48,8 +48,8 @@ export function Frame({ children }: { children: ReactNode }) {
           component={ConsentDialog}
           props={{
             cookieLifetimeDays: site.consent.cookieLifetimeDays,
-            cookiePolicyHref: pathFor("cookiePolicy", lang),
-            privacyHref: pathFor("privacy", lang),
+            cookiePolicyHref: pathFor(links.slugs, "cookiePolicy", lang),
+            privacyHref: pathFor(links.slugs, "privacy", lang),
           }}
         />
       )}
@@ -61,7 +61,7 @@ export function Frame({ children }: { children: ReactNode }) {
             title: popup.title[lang],
             description: popup.description[lang],
             delaySeconds: popup.delay,
-            link: popup.link ? { href: hrefOf(popup.link, lang), label: t("popup.more") } : undefined,
+            link: popup.link ? { href: hrefOf(popup.link, links, lang), label: t("popup.more") } : undefined,
             media: popup.media ? { src: popup.media.url, width: popup.media.width, height: popup.media.height } : undefined,
           }}
         />

@@ -8,14 +8,15 @@ import { hrefOf, isExternal } from "../links";
 type HeaderLink = SiteConfig["header"]["headerLinks"]["left"][number];
 
 function LinkList({ links, className }: { links: HeaderLink[]; className: string }) {
-  const { lang } = usePage();
+  const page = usePage();
+  const { lang } = page;
   const published = links.filter((link) => link.status === "Published");
   if (published.length === 0) return null;
   return (
     <ul className={className}>
       {published.map((link) => (
         <li key={link.label[lang]}>
-          <a href={hrefOf(link.link, lang)} {...(isExternal(link.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          <a href={hrefOf(link.link, page.links, lang)} {...(isExternal(link.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
             {link.icon && <Icon name={link.icon} size={16} />}
             {/* On a phone an icon's label is its name only (site.css), so the bar keeps to one line. */}
             <span className={link.icon ? "top-link-label" : undefined}>{link.label[lang]}</span>

@@ -1,7 +1,7 @@
 import { formatCount } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
-import { pathFor } from "../../../client/i18n/routes";
+import { fixedPath } from "../../../client/i18n/routes";
 import { usePage } from "../context";
 import { SearchForm } from "../SearchForm";
 
@@ -42,11 +42,11 @@ export function SearchBlock({ counts }: { counts: ListingCounts }) {
       {search.showSearchInput && <SearchForm id="banner-search" />}
       {search.showSearchButton && (
         <div className="search-buttons">
-          <a className="button button-primary" href={pathFor("forSale", lang)}>
+          <a className="button button-primary" href={fixedPath("forSale", lang)}>
             {t("search.forSale")}
             {showCount(counts.forSale) && <span className="count"> ({formatCount(counts.forSale, lang)})</span>}
           </a>
-          <a className="button button-primary" href={pathFor("forRent", lang)}>
+          <a className="button button-primary" href={fixedPath("forRent", lang)}>
             {t("search.forRent")}
             {showCount(counts.forRent) && <span className="count"> ({formatCount(counts.forRent, lang)})</span>}
           </a>

@@ -2,7 +2,7 @@ import AreaDraw from "../../../client/islands/AreaDraw";
 import { Island } from "../../../client/components/Island";
 import { mapStyleHref } from "../../../client/domain/map-style";
 import { useT } from "../../../client/i18n/catalog";
-import { pathFor } from "../../../client/i18n/routes";
+import { fixedPath } from "../../../client/i18n/routes";
 import type { Lang } from "../../../client/i18n/languages";
 import type { ListQuery } from "../../feed/query";
 import { usePage } from "../context";
@@ -19,7 +19,7 @@ export function alertHref(lang: Lang, query: ListQuery): string {
   if (query.priceMin !== undefined) params.set("priceMin", String(query.priceMin));
   if (query.priceMax !== undefined) params.set("priceMax", String(query.priceMax));
   if (query.bedroomsMin !== undefined) params.set("bedrooms", String(query.bedroomsMin));
-  return `${pathFor("demandRegister", lang)}?${params.toString().replace(/%2C/gi, ",")}`;
+  return `${fixedPath("demandRegister", lang)}?${params.toString().replace(/%2C/gi, ",")}`;
 }
 
 /** "Mail me new properties in this area": the list's drawn search, saved as an alert in one click. */

@@ -4,7 +4,7 @@ import { hrefOf, isExternal } from "../links";
 
 /** Rich text from the content: plain blocks, escaped by React, never raw HTML. */
 export function Blocks({ blocks, headingOffset = 0 }: { blocks: Block[]; headingOffset?: 0 | 1 }) {
-  const { lang } = usePage();
+  const { lang, links } = usePage();
   return (
     <>
       {blocks.map((block, index) => {
@@ -26,7 +26,7 @@ export function Blocks({ blocks, headingOffset = 0 }: { blocks: Block[]; heading
           case "link":
             return (
               <p key={index}>
-                <a href={hrefOf(block.link, lang)} {...(isExternal(block.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                <a href={hrefOf(block.link, links, lang)} {...(isExternal(block.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                   {block.text}
                 </a>
               </p>

@@ -8,13 +8,13 @@ type Card = NonNullable<Article["cards"]>[number];
 
 /** Article items as cards, numberItemOfRow to a row on wide screens. */
 export function CardView({ cards, perRow, heading: Heading = "h3" }: { cards: Card[]; perRow: number; heading?: CardHeading }) {
-  const { lang } = usePage();
+  const { lang, links } = usePage();
   return (
     <ul className={`cards per-row-${perRow}`}>
       {cards.map((card) => (
         <li key={card.title[lang]} className="card">
           {card.image && <ContentImage image={card.image} sizes={`(min-width: 900px) ${Math.round(100 / perRow)}vw, 100vw`} />}
-          <Heading className="card-title">{card.link ? <a href={hrefOf(card.link, lang)}>{card.title[lang]}</a> : card.title[lang]}</Heading>
+          <Heading className="card-title">{card.link ? <a href={hrefOf(card.link, links, lang)}>{card.title[lang]}</a> : card.title[lang]}</Heading>
           <p>{card.text[lang]}</p>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { ContentImage } from "../ContentImage";
 import { useT } from "../../../client/i18n/catalog";
-import { pathFor } from "../../../client/i18n/routes";
+import { fixedPath } from "../../../client/i18n/routes";
 import type { Module } from "../../content/schema";
 import { usePage } from "../context";
 import { PropertyCard, type CardHeading } from "../listings/PropertyCard";
@@ -31,8 +31,8 @@ function EmptyListing({ projects }: { projects: boolean }) {
   const { lang, path } = usePage();
   const t = useT();
   const list = projects
-    ? { text: t("listing.noProjects"), href: pathFor("projects", lang) }
-    : { text: t("listing.noProperties"), href: pathFor("forSale", lang) };
+    ? { text: t("listing.noProjects"), href: fixedPath("projects", lang) }
+    : { text: t("listing.noProperties"), href: fixedPath("forSale", lang) };
   return (
     <p className="empty-state">
       {list.text} {list.href !== path && <a href={list.href}>{t("listing.viewAll")}</a>}

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { Translate } from "../../../client/i18n/catalog";
 import { isLang, LANGUAGES, type Lang } from "../../../client/i18n/languages";
 import { textFromBlocks, type Block } from "../../../client/staff/block-text";
-import { isRenamable, PAGE_ROUTE_KEYS, pathFor, previewPath, slugFor, type PageRouteKey } from "../../../client/i18n/routes";
+import { fixedPath, isRenamable, PAGE_ROUTE_KEYS, type PageRouteKey, pathFor, previewPath, slugFor, type RouteSlugs } from "../../../client/i18n/routes";
 import { articlePathOf } from "../../content";
 import { fillTranslations, isUntranslated, type ContentDocument } from "../../content/documents";
 import { ArticleSchema } from "../../content/schema";
@@ -108,20 +108,21 @@ const ownSlug = (body: Record<string, unknown>, lang: Lang): string | undefined 
 };
 
 /**
- * A page's address in `lang` as the preview answers it: a route's published one (the preview's router
+ * A page's address in `lang` as the preview answers it: a route's published one (in `slugs`, the
+ * published version's: the preview's router
  * is the public site's), or for a page the agency made its own, under its parent's as the working copy
  * places it (the preview finds such a page in the working copy: worker/routes/pages.tsx).
  */
-export function pageAddress(body: Record<string, unknown>, lang: Lang, documents: readonly ContentDocument[]): string | undefined {
+export function pageAddress(body: Record<string, unknown>, lang: Lang, documents: readonly ContentDocument[], slugs: RouteSlugs): string | undefined {
   if (typeof body.route === "string")
-    return (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route) ? pathFor(body.route as PageRouteKey, lang) : undefined;
+    return (PAGE_ROUTE_KEYS as readonly string[]).includes(body.route) ? pathFor(slugs, body.route as PageRouteKey, lang) : undefined;
   const own = ownSlug(body, lang);
   if (!own) return undefined;
   const parent = body.parentId === null ? undefined : documents.find((other) => other.kind === "page" && Number(other.id) === body.parentId);
   if (!parent) return `/${lang}/${own}/`;
   const above = recordOf(parent.body);
   const route = PAGE_ROUTE_KEYS.find((key) => key === above.route);
-  const aboveSlug = route ? ((isRenamable(route) ? ownSlug(above, lang) : undefined) ?? slugFor(route, lang)) : ownSlug(above, lang);
+  const aboveSlug = route ? ((isRenamable(route) ? ownSlug(above, lang) : undefined) ?? slugFor(slugs, route, lang)) : ownSlug(above, lang);
   return aboveSlug ? `/${lang}/${aboveSlug}/${own}/` : undefined;
 }
 
@@ -130,15 +131,15 @@ export function pageAddress(body: Record<string, unknown>, lang: Lang, documents
  * at its own, a testimonial on the article that shows testimonials (of the working copy's `documents`)
  * in the language it was written in, the rest on the home page.
  */
-export function previewHref(document: ContentDocument, lang: Lang, documents: readonly ContentDocument[] = []): string {
+export function previewHref(document: ContentDocument, lang: Lang, slugs: RouteSlugs, documents: readonly ContentDocument[] = []): string {
   const body = recordOf(document.body);
   if (document.kind === "testimonial") {
     const shownOn = documents.find((other) => other.kind === "article" && Boolean(recordOf(other.body).testimonials));
     const written = LANGUAGES.find((code) => code === body.lang) ?? lang;
-    return shownOn ? previewHref(shownOn, written) : previewPath(pathFor("home", written), written);
+    return shownOn ? previewHref(shownOn, written, slugs) : previewPath(fixedPath("home", written), written);
   }
   if (document.kind === "page") {
-    const path = pageAddress(body, lang, documents);
+    const path = pageAddress(body, lang, documents, slugs);
     if (path) return previewPath(path, lang);
   }
   if (document.kind === "article") {
@@ -146,7 +147,7 @@ export function previewHref(document: ContentDocument, lang: Lang, documents: re
       ArticleSchema,
       fillTranslations(body, (entry) => Object.values(entry).find((value) => !isUntranslated(value))),
     );
-    if (parsed.success) return previewPath(parsed.output.route ? pathFor(parsed.output.route, lang) : articlePathOf(parsed.output, lang), lang);
+    if (parsed.success) return previewPath(parsed.output.route ? pathFor(slugs, parsed.output.route, lang) : articlePathOf(parsed.output, lang), lang);
   }
-  return previewPath(pathFor("home", lang), lang);
+  return previewPath(fixedPath("home", lang), lang);
 }

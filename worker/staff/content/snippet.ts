@@ -1,4 +1,5 @@
 import type { Lang } from "../../../client/i18n/languages";
+import type { RouteSlugs } from "../../../client/i18n/routes";
 import type { SiteConfig } from "../../content/schema";
 import type { ContentDocument } from "../../content/documents";
 import { pageSeo, pageTitleIn, type SeoFallbacks } from "../../seo/page-defaults";
@@ -29,7 +30,13 @@ export function draftFallbacks(site: SiteConfig, lang: Lang, documents: readonly
 export function pageSnippet(
   page: unknown,
   lang: Lang,
-  { site, documents, origin, shown }: { site: SiteConfig; documents: readonly ContentDocument[]; origin: string; shown: readonly Lang[] },
+  {
+    site,
+    documents,
+    origin,
+    shown,
+    slugs,
+  }: { site: SiteConfig; documents: readonly ContentDocument[]; origin: string; shown: readonly Lang[]; slugs: RouteSlugs },
 ): { snippet: SearchSnippet; placeholders: Map<string, string> } {
   const placeholders = new Map<string, string>();
   // What an empty field stands for: the default, whatever was typed in it.
@@ -43,6 +50,6 @@ export function pageSnippet(
     placeholders.set(`${at}.metadataDescription`, defaults.description);
   }
   const seo = pageSeo(page, lang, draftFallbacks(site, lang, documents));
-  const path = pageAddress(recordOf(page), lang, documents);
+  const path = pageAddress(recordOf(page), lang, documents, slugs);
   return { snippet: { lang, title: seo.title, url: path ? `${origin}${path}` : undefined, description: seo.description }, placeholders };
 }

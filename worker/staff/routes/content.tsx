@@ -157,12 +157,18 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
                 documents,
                 origin: c.var.services.origin,
                 shown,
+                slugs: c.var.services.links.slugs,
               })
             : undefined
         }
         ready={mark && { ...mark, head: document.revision }}
         notes={state.notes}
-        previewHref={previewHref({ ...document, body: state.value }, shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"), documents)}
+        previewHref={previewHref(
+          { ...document, body: state.value },
+          shown.includes(staffLang(c)) ? staffLang(c) : (shown[0] ?? "nl"),
+          c.var.services.links.slugs,
+          documents,
+        )}
       />
     ),
   });

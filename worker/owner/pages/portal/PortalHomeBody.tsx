@@ -36,7 +36,7 @@ function Group({ group, titled }: { group: PortalGroup; titled: boolean }) {
  */
 export function PortalHomeBody({ owner, groups }: PortalHomeProps) {
   const t = useT();
-  const { lang } = usePage();
+  const { lang, links } = usePage();
   // One group of their own needs no heading of its own: the page's says it.
   const titled = groups.length > 1 || groups.some((group) => group.projectId !== null);
   return (
@@ -51,7 +51,7 @@ export function PortalHomeBody({ owner, groups }: PortalHomeProps) {
             </p>
             <p>{t("portal.home.none")}</p>
             <p>
-              <a href={pathFor("contact", lang)}>{t("portal.home.contact")}</a>
+              <a href={pathFor(links.slugs, "contact", lang)}>{t("portal.home.contact")}</a>
             </p>
           </div>
         ) : (
