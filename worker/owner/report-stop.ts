@@ -9,7 +9,6 @@ import type { Owner } from "../db/owners";
 import { signLink } from "../leads/signed-link";
 import { REPORT_STOP_SEGMENT } from "../mail/recipient-stop";
 
-
 /** The monthly report's one-click unsubscribe address (RFC 8058, as alertStopPath): `/nl/maandrapport/<token>/stop/`. */
 export function reportStopPath(lang: Lang, token: string): string {
   return `/${lang}/${REPORT_STOP_SEGMENT[lang]}/${token}/stop/`;

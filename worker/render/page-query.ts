@@ -73,4 +73,3 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
     FORM_CONTEXT.project,
   ]),
 ].sort();
-

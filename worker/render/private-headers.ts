@@ -20,4 +20,3 @@ export function privatePageHeaders(c: Context<AppEnv>): Record<string, string> {
     "X-Frame-Options": "DENY",
   };
 }
-

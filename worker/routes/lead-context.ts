@@ -78,7 +78,6 @@ export async function leadContext(
   };
 }
 
-
 /** The thank-you address after a lead, with the listing it was about (its id, checked again when the page is shown). */
 export function thankYouAddress(thankYou: string, about: LeadSubject | undefined, extra?: string): string {
   const query = [...(about ? [`${ABOUT_PARAM}=${about.id}`] : []), ...(extra ? [extra] : [])].join("&");
