@@ -48,6 +48,12 @@ const KV_BINDINGS = ["FEED"] as const;
 const R2_BINDINGS = ["UPLOADS", "MAP_TILES"] as const;
 /** Tables whose rows are versions: numbers never handed out twice (worker/db/snapshot-versions.ts, content-versions.ts). */
 const VERSIONED = { snapshot_versions: "deleted", content_versions: "abandoned" } as const;
+/** MAP_TILES is optional in the bindings (a site without the offline map); wrangler.toml and the tests have it. */
+function bucketOf(binding: (typeof R2_BINDINGS)[number]): R2Bucket {
+  const bucket = env[binding];
+  if (!bucket) throw new Error(`no ${binding} binding in wrangler.toml`);
+  return bucket;
+}
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMETERS = 100;
 
@@ -65,7 +71,7 @@ async function kvKeys(namespace: KVNamespace): Promise<{ name: string; metadata:
   let cursor: string | undefined;
   do {
     const page: KVNamespaceListResult<unknown> = await namespace.list({ cursor });
-    keys.push(...page.keys);
+    keys.push(...page.keys.map((key) => ({ name: key.name, metadata: key.metadata })));
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
   return keys;
@@ -114,7 +120,7 @@ async function build(): Promise<SeededState> {
   const kv: SeededState["kv"] = {};
   for (const binding of KV_BINDINGS) kv[binding] = await kvEntries(env[binding]);
   const r2: SeededState["r2"] = {};
-  for (const binding of R2_BINDINGS) r2[binding] = await r2Entries(env[binding]);
+  for (const binding of R2_BINDINGS) r2[binding] = await r2Entries(bucketOf(binding));
   return { tables, kv, r2, snapshotVersion: await maxVersion("snapshot_versions"), contentVersion: await maxVersion("content_versions") };
 }
 
@@ -159,10 +165,12 @@ async function restore(state: SeededState): Promise<void> {
     const keys = await kvKeys(namespace);
     await Promise.all(keys.filter((key) => !kept.has(key.name)).map((key) => namespace.delete(key.name)));
     // Every key of the copy is written again: a file may have damaged one (faults.test.ts does).
-    await Promise.all([...kept.values()].map((entry) => namespace.put(entry.name, entry.value, entry.metadata === undefined ? {} : { metadata: entry.metadata })));
+    await Promise.all(
+      [...kept.values()].map((entry) => namespace.put(entry.name, entry.value, entry.metadata === undefined ? {} : { metadata: entry.metadata })),
+    );
   }
   for (const binding of R2_BINDINGS) {
-    const bucket = env[binding];
+    const bucket = bucketOf(binding);
     const kept = state.r2[binding]!;
     const keys = await r2Keys(bucket);
     if (keys.length > 0) await bucket.delete(keys);
