@@ -144,20 +144,23 @@ function insertsOf(table: string, rows: Row[]): D1PreparedStatement[] {
 
 /** Puts D1, KV and R2 back to the seeded state; keeps the versions published since, out of use. */
 async function restore(state: SeededState): Promise<void> {
-  const statements: D1PreparedStatement[] = [env.DB.prepare("PRAGMA defer_foreign_keys = on")];
+  // Every row goes first, then the copy's come back: a delete that cascades (owners to their
+  // listings, leads to their notes) must not reach rows already put back. Keys are checked at the end.
+  const deletes: D1PreparedStatement[] = [env.DB.prepare("PRAGMA defer_foreign_keys = on")];
+  const inserts: D1PreparedStatement[] = [];
   const present = new Set(await tableNames());
   for (const { name, rows } of state.tables) {
     if (!present.has(name)) continue;
     if (name in VERSIONED) {
       const table = name as keyof typeof VERSIONED;
       const top = table === "snapshot_versions" ? state.snapshotVersion : state.contentVersion;
-      statements.push(env.DB.prepare(`DELETE FROM ${table} WHERE version <= ?1`).bind(top));
-      statements.push(env.DB.prepare(`UPDATE ${table} SET state = ?1 WHERE version > ?2`).bind(VERSIONED[table], top));
-    } else statements.push(env.DB.prepare(`DELETE FROM "${name}"`));
-    statements.push(...insertsOf(name, rows));
+      deletes.push(env.DB.prepare(`DELETE FROM ${table} WHERE version <= ?1`).bind(top));
+      deletes.push(env.DB.prepare(`UPDATE ${table} SET state = ?1 WHERE version > ?2`).bind(VERSIONED[table], top));
+    } else deletes.push(env.DB.prepare(`DELETE FROM "${name}"`));
+    inserts.push(...insertsOf(name, rows));
   }
   // A table a file created itself (none does today) would be left as it is.
-  await env.DB.batch(statements);
+  await env.DB.batch([...deletes, ...inserts]);
 
   for (const binding of KV_BINDINGS) {
     const namespace = env[binding];
