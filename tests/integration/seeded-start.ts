@@ -18,8 +18,12 @@ import { forgetPages } from "../../worker/middleware/page-memory";
  *
  * As on a site, version numbers only rise: versions a file published are kept (abandoned or deleted)
  * when the rows go back, so the isolate's memories keyed by version never meet another version under
- * a number they know. What the isolate remembers beyond versions is forgotten, as a new isolate would
- * start (worker/memory/README.md lists those memories).
+ * a number they know. What the isolate remembers beyond versions is forgotten through the worker's
+ * own test seams, as a new isolate would start. Two things no file can empty: the Cache API (workerd
+ * cannot list or drop a cache), whose pages are keyed by snapshot and content version, so a file that
+ * changes content in place drops the page it reads itself (owner/auth-private-pages.test.ts); and the
+ * queues, whose messages a file left may still be delivered while the next one runs (tests find their
+ * own mails by address).
  */
 
 type Row = Record<string, unknown>;
