@@ -23,7 +23,11 @@ export default defineConfig(async () => {
           test: {
             name: "integration",
             include: ["tests/integration/**/*.test.{ts,tsx}"],
-            setupFiles: ["tests/integration/apply-migrations.ts"],
+            // One workerd for all files, one after another: the worker's modules are evaluated once, not
+            // once per file, and each file starts from the seeded state the first one built
+            // (tests/integration/seeded-start.ts) instead of applying the migrations and syncing again.
+            isolate: false,
+            setupFiles: ["tests/integration/start.ts"],
           },
         },
       ],

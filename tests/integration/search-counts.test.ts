@@ -28,7 +28,8 @@ const listOf = (lang: Lang, goal: 0 | 1, params: Record<string, string> = {}) =>
   return `${fixedPath(goal === 0 ? "forSale" : "forRent", lang)}${query ? `?${query}` : ""}`;
 };
 
-describe("counts agree: home page == list == search suggestion", () => {
+// Each language's case renders dozens of list pages one after another: more than the default 5 s on a busy machine.
+describe("counts agree: home page == list == search suggestion", { timeout: 30_000 }, () => {
   it.each(LANGUAGES)("for every goal, type and city in %s", async (lang) => {
     const [homeSale, homeRent] = await homeCounts(lang);
     expect(homeSale).toBeGreaterThan(0);

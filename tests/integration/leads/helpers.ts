@@ -6,9 +6,13 @@ import { formStamp } from "../../../worker/leads/form-stamp";
 import { configOf } from "../../../worker/services/config";
 import { get, ORIGIN } from "../worker";
 
-let clients = 0;
-/** A fresh client address per post: the per-address rate limits count each test on its own. */
-export const newClient = () => `198.51.100.${(clients = (clients % 250) + 1)}`;
+// Counted for the whole run: the files share one isolate, and its rate limits (vitest.config.ts).
+const run = globalThis as { __integrationClients?: number };
+/** A fresh client address per post (100.64.0.0/10, which no test writes out): the per-address rate limits count each test on its own. */
+export const newClient = () => {
+  const count = (run.__integrationClients = (run.__integrationClients ?? 0) + 1);
+  return `100.64.${Math.floor(count / 250) % 256}.${(count % 250) + 1}`;
+};
 
 /** A stamp from well before the post, as a person's form would carry (a fresh one reads as a robot's). */
 export async function oldStamp(ageMs = 60_000): Promise<string> {

@@ -14,6 +14,7 @@ import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import type { AppEnv } from "../../../worker/env";
 import { configOf } from "../../../worker/services/config";
 import { MINUTE, newOwner, T0 } from "./auth-helpers";
+import { newClient } from "../leads/helpers";
 
 const PASSWORD = "a sentence only I would type";
 const deps = { db: env.DB };
@@ -258,7 +259,7 @@ describe("per-address limit", () => {
     const app = portalApp(() => {
       throw new Error("unused");
     });
-    const client = { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250)}` };
+    const client = { "CF-Connecting-IP": newClient() };
     const answers: string[] = [];
     for (let attempt = 0; attempt < 11; attempt++) answers.push(await (await app.request("/limit", { headers: client }, env)).text());
     expect(answers.slice(0, 10)).toEqual(Array(10).fill("false"));

@@ -8,11 +8,17 @@ export const SITE = "https://www.vitrine-vastgoed.be";
 let signing: JoseKey | undefined;
 
 /**
+ * The team's one key pair for the whole run: the files share one isolate (vitest.config.ts), whose
+ * worker keeps the key set it fetched, as it keeps a real team's until Access rotates it.
+ */
+const held = globalThis as { __accessTeamKeys?: ReturnType<typeof generateKeyPair> };
+
+/**
  * Serves the team's certificates (one key, "team-key") to the worker's fetch and keeps refused-token
  * warnings quiet. Call in beforeAll.
  */
 export async function mockAccessTeam(): Promise<void> {
-  const team = await generateKeyPair("RS256", { extractable: true });
+  const team = await (held.__accessTeamKeys ??= generateKeyPair("RS256", { extractable: true }));
   signing = team.privateKey;
   const jwk = { ...(await exportJWK(team.publicKey)), kid: "team-key", alg: "RS256", use: "sig" };
   vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -161,7 +161,8 @@ describe("the content editor, /staff/content/", () => {
       const expected = document.kind === "page" ? { ...(document.body as object), modifyDate: (stored as { modifyDate: string }).modifyDate } : document.body;
       expect(stored, path).toEqual(expected);
     }
-  });
+    // Every document of the site read and saved: more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it("keeps an optional box when it is ticked, and asks which is meant when a link names a page and an address", async () => {
     const contact = seedContent.pages.find((page) => page.route === "contact")!;
