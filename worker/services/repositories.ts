@@ -35,6 +35,7 @@ import { writeChangedPassword, writePasswordFromLink } from "../db/password-writ
 import { propertyViewRepository } from "../db/property-views";
 import { searchAlertRepository } from "../db/search-alerts";
 import { staffAlertRepository } from "../db/staff-alerts";
+import { staffDashboardRepository } from "../db/staff-dashboard";
 import { staffLeadRepository } from "../db/staff-leads";
 import { staffOwnerRepository } from "../db/staff-owners";
 import { staffPeopleRepository } from "../db/staff-people";
@@ -93,6 +94,7 @@ function staffRepositories(db: D1Database) {
     owners: () => staffOwnerRepository(db),
     testimonials: () => staffTestimonialRepository(db),
     matchingAlerts: () => matchingAlertRepository(db),
+    dashboard: () => staffDashboardRepository(db),
   });
 }
 
@@ -150,8 +152,13 @@ export function uploadsOf(env: Pick<Bindings, "UPLOADS">) {
     media: () => mediaLibrary(env.UPLOADS),
     /** Puts a lead's photo where its lead names it (worker/leads/photo.ts); false when R2 refused it. */
     putPhoto: () => (photo: Parameters<typeof putPhoto>[1]) => putPhoto(env.UPLOADS, photo),
+    /** A stored testimonial photo by its key (the staff look at it before publishing); null when gone. */
+    photo: () => (key: string) => env.UPLOADS.get(key),
   });
 }
 
 export type Repositories = ReturnType<typeof repositoriesOf>;
 export type Uploads = ReturnType<typeof uploadsOf>;
+export type ContentRepositories = ReturnType<typeof contentRepositories>;
+export type StaffRepositories = ReturnType<typeof staffRepositories>;
+export type OwnerRepositories = ReturnType<typeof ownerRepositories>;
