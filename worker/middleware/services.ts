@@ -28,6 +28,7 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
 export const services = createMiddleware<AppEnv>(async (c, next) => {
   const waitUntil = waitUntilOf(c);
   // The version the request's scope was opened with (worker/app.ts), so its router, links and pages agree.
+  // The bindings are read here and nowhere else in a request: this is where the services are built.
   const published = currentScope()?.published ?? (await publishedContent(c.env.DB, waitUntil));
   c.set("services", createServices(c.env, c.req.url, waitUntil, published, seederFor(c.env)));
   await next();
