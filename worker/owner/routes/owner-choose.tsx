@@ -8,8 +8,8 @@ import { choosePasswordPath, forgotPasswordPath, pathFor, portalPath } from "../
 import { startSession } from "../auth/login";
 import { hashPassword } from "../../auth/password";
 import { passwordProblem } from "../auth/password-policy";
-import { type OwnerPasswordLink } from "../../db/owner-password-links";
-import { type Owner } from "../../db/owners";
+import type { OwnerPasswordLink } from "../../db/owner-password-links";
+import type { Owner } from "../../db/owners";
 import type { AppEnv } from "../../env";
 import { ownerServices } from "../services";
 import { readLink } from "../../leads/signed-link";

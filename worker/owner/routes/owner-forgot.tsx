@@ -9,7 +9,7 @@ import { forgotPasswordPath, pathFor } from "../../../client/i18n/routes";
 import { MS_PER_MINUTE } from "../../auth/session";
 import { overIpLimit } from "../auth/throttle";
 import { RESET_LINK_TTL_MS } from "../../db/owner-password-links";
-import { type Owner } from "../../db/owners";
+import type { Owner } from "../../db/owners";
 import type { AppEnv } from "../../env";
 import { ownerServices } from "../services";
 import { ForgotBody, ForgotSentBody } from "../pages/account/ForgotBodies";

@@ -1,7 +1,7 @@
 import { dayOf } from "../../stats/day";
 import { Hono } from "hono";
 import { changedPaths } from "../../content/documents";
-import { type SaveRequest } from "../../db/content-documents";
+import type { SaveRequest } from "../../db/content-documents";
 import type { StaffEnv } from "../env";
 import { documentLabel } from "../content/document-view";
 import { menuPages, sortsFor, withMove, type MenuPage } from "../content/menu-order";

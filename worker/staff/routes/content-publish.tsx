@@ -5,7 +5,7 @@ import { checkContent, publishedContentNow, type PublishOutcome, type PublishPro
 import { assembledWith, parseSelected, type Selected, type SelectedPublish } from "../../content/publish-ready";
 import { forgetContentPointer } from "../../content/published";
 import { isDeleted, type WorkingDocument } from "../../content/working-copy";
-import { type ReadyMark } from "../../db/content-ready";
+import type { ReadyMark } from "../../db/content-ready";
 import type { StaffEnv } from "../env";
 import { documentLabel } from "../content/document-view";
 import { documentState, type DocumentStateView } from "../content/states";

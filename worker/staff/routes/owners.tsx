@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { type OwnedKind } from "../../db/owners";
+import type { OwnedKind } from "../../db/owners";
 import { ownerServices } from "../../owner/services";
 import type { Services } from "../../services";
 import type { StaffEnv } from "../env";
