@@ -47,6 +47,7 @@ export async function memoryHit(
     const build = knownBuildVersion(config) ?? (await buildVersion(config));
     const known = freshPointer(now);
     // As services.listings.version() reads it: an unreadable pointer is version 0.
+    // The first tier answers before any services exist (their cost is what it saves): it reads the pointer itself.
     const pointer = known !== undefined ? known : await currentPointer(env.FEED, now, waitUntil).catch(() => null);
     const page = memorizedPage(cacheKeyUrl(url, build, pointer?.version ?? 0, published.version), now);
     if (!page) return undefined;

@@ -36,6 +36,7 @@ export type SeederFor = (env: Bindings) => SeedFirstSnapshot;
 export const services = (seederFor: SeederFor, versionOf: (request: Request) => PublishedContent | undefined = () => undefined) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const waitUntil = waitUntilOf(c);
+    // The bindings are read here and nowhere else in a request: this is where the services are built.
     const published = versionOf(c.req.raw) ?? (await publishedContent(c.env.DB, waitUntil));
     c.set("services", createServices(c.env, c.req.url, waitUntil, published, seederFor(c.env)));
     await next();

@@ -4,7 +4,7 @@ import type { Lang } from "../../client/i18n/languages";
 import { alertPersonOf, criteriaOf } from "../alerts/from-form";
 import { readZones } from "../alerts/zone-entries";
 import type { Person } from "../db/leads";
-import { searchAlertRepository } from "../alerts/search-alerts";
+import type { SearchAlertRepository } from "../alerts/search-alerts";
 
 /**
  * The zone keys of a posted alert form's zones text, or undefined with the error set on `errors.zones`
@@ -33,13 +33,13 @@ function leadFieldsOf(fields: AlertFields): Record<string, string> {
  * What a valid alert form stores: the lead's person and fields, and the search alert (unconfirmed)
  * written in the lead's own transaction (worker/db/leads.ts store `alongside`).
  */
-export function alertSubmission(db: D1Database, lang: Lang, fields: AlertFields, zones: string[]) {
+export function alertSubmission(searchAlerts: Pick<SearchAlertRepository, "insertWithLead">, lang: Lang, fields: AlertFields, zones: string[]) {
   const person = alertPersonOf(fields);
   const leadPerson: Person = { title: person.title, firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone };
   const alert = { lang, person, criteria: criteriaOf(fields, zones), frequency: fields.frequency };
   return {
     person: leadPerson,
     fields: leadFieldsOf(fields),
-    alongside: (leadId: string) => [searchAlertRepository(db).insertWithLead(alert, leadId)],
+    alongside: (leadId: string) => [searchAlerts.insertWithLead(alert, leadId)],
   };
 }

@@ -7,7 +7,7 @@ import { readPhone } from "../leads/phones";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertManagePath, alertStopPath, CODE_SLUGS, fixedPath, slugFor } from "../../client/i18n/routes";
 import { criteriaOf, formValuesOf } from "../alerts/from-form";
-import { searchAlertRepository, type SearchAlert } from "../alerts/search-alerts";
+import type { SearchAlert } from "../alerts/search-alerts";
 import type { AppEnv } from "../env";
 import { readLink } from "../leads/signed-link";
 import { AlertManageBody, AlertStopBody } from "../pages/alerts/AlertPages";
@@ -31,7 +31,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** The alert a token names, or undefined for a tampered, foreign or unknown one (then a 404). */
 async function alertOf(c: Context<AppEnv>): Promise<SearchAlert | undefined> {
   const id = await readLink(c.var.services.config.formSecret, "alert", c.req.param("token") ?? "");
-  return id ? searchAlertRepository(c.env.DB).byId(id) : undefined;
+  return id ? c.var.services.repos.searchAlerts.byId(id) : undefined;
 }
 
 const gone = (c: Context<AppEnv>) => renderNotFound(c, { title: c.var.i18n._("alert.notFound") });
@@ -82,7 +82,7 @@ async function update(c: Context<AppEnv>, area: SiteArea, alert: SearchAlert, po
   const zones = postedZones(values, errors);
   if (!parsed.ok || !zones || Object.keys(errors).length > 0) return managePage(c, area, alert, { values, errors, status: 422 });
   const fields = parsed.fields as AlertFields;
-  const repository = searchAlertRepository(c.env.DB);
+  const repository = c.var.services.repos.searchAlerts;
   await repository.update(alert.id, { criteria: criteriaOf(fields, zones), frequency: fields.frequency });
   return managePage(c, area, (await repository.byId(alert.id)) ?? alert, { notice: "alert.updated" });
 }
@@ -108,7 +108,7 @@ export function alerts(area: SiteArea) {
       const alert = await alertOf(c);
       if (!alert) return gone(c);
       const posted = await postedValues(c, true);
-      const repository = searchAlertRepository(c.env.DB);
+      const repository = c.var.services.repos.searchAlerts;
       switch (posted.action) {
         case "confirm":
           await repository.confirm(alert.id);
@@ -133,7 +133,7 @@ export function alerts(area: SiteArea) {
       const alert = await alertOf(c);
       if (!alert) return gone(c);
       // Any body: a mail client sends "List-Unsubscribe=One-Click", the page's button "action=stop".
-      await searchAlertRepository(c.env.DB).stop(alert.id);
+      await c.var.services.repos.searchAlerts.stop(alert.id);
       const path = alertStopPath(area.lang, c.req.param("token") ?? "");
       return page(c, area, path, c.var.i18n._("alert.stop.title"), <AlertStopBody path={path} stopped />);
     });

@@ -7,8 +7,7 @@ import { isLeadForm, parseLeadForm, type FieldErrors, type LeadForm } from "../.
 import { formPath, movedFormBySlug, previewPath, thankYouFormBySlug, thankYouPath, type ThankYouForm } from "../../client/i18n/routes";
 import type { AppEnv } from "../env";
 import { deliveriesOf } from "../leads/lead-view";
-import { confirmationDue, subscribeFromLead } from "../leads/newsletter-signup";
-import { newsletterRepository } from "../db/newsletter";
+import { confirmationDue } from "../leads/newsletter-signup";
 import { idempotencyKey, screenPost } from "../leads/screen";
 import { overAnyLimit, overStoreLimit } from "../leads/post-limits";
 import { readPhone } from "../leads/phones";
@@ -23,14 +22,14 @@ import { shownAt, type SiteArea } from "./area";
 import { alternatesIn } from "./content-page";
 import { leadContext, thankYouAddress, thankYouSubject, type LeadContext } from "./lead-context";
 import { ALREADY_REQUESTED, captchaOf, formRefusal, postedSource, postedValues, splitPerson, storeFailure } from "./lead-submission";
-import { namePhoto, putPhoto } from "../leads/photo";
+import { namePhoto } from "../leads/photo";
 import { postedPhoto, testimonialBodyLimit } from "./testimonial-body";
 import { forgetCalendar } from "../leads/visit-calendar-memory";
 import { leadFormProps, visitCalendarOf } from "./lead-form-props";
 import { formAlternates } from "./form-alternates";
 import type { AlertFields } from "../../client/forms/alert-form";
 import { alertSubmission, postedZones } from "./alert-submission";
-import { friendCheck, type FriendFields } from "../leads/friend-limits";
+import type { FriendFields } from "../leads/friend-limits";
 import { friendOwnMail } from "./friend-own-mail";
 
 /**
@@ -174,7 +173,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
     return (await services.repos.leads.exists(key)) ? c.redirect(thankYouAddress(thankYouPath(form, lang), context.about), 303) : refuseCaptcha();
   // A page sent to a friend: never mailed without a solved captcha, nor too often to one address (issue 37).
   const friend = form === "send-to-friend" ? (parsed.fields as FriendFields) : undefined;
-  const friendRefusal = friend ? await friendCheck(c.env.DB, friend.friendEmail, solved, now) : undefined;
+  const friendRefusal = friend ? await services.repos.forms.friendCheck(friend.friendEmail, solved, now) : undefined;
   if (friend && friendRefusal === "own-mail") return friendOwnMail(c, area, context, friend);
   if (friendRefusal === "too-many") return renderFormPage(c, area, form, context, { values, failure: "form.friend.tooMany", status: 429 });
   // Only a post that would be stored counts against the no-script limit (worker/leads/post-limits.ts).
@@ -183,7 +182,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (form === "demand-register" && !services.config.formSecret)
     return renderFormPage(c, area, form, context, { values, failure: storeFailure(form), status: 503 });
 
-  const alert = form === "demand-register" ? alertSubmission(c.env.DB, lang, parsed.fields as AlertFields, zones ?? []) : undefined;
+  const alert = form === "demand-register" ? alertSubmission(services.repos.searchAlerts, lang, parsed.fields as AlertFields, zones ?? []) : undefined;
   const { person, fields } = alert ?? splitPerson(form, parsed.fields);
   if (form === "document-request" && context.about && (await services.repos.leads.hasAsked(person.email, "document-request", context.about.id))) {
     // The documents went out before: say so rather than send them twice (SPEC 4 "already requested").
@@ -193,11 +192,11 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   // The opt-in tick subscribes the address (double opt-in): a confirmation mail unless it is on the list
   // already; an alert's own confirmation confirms it too, so that form sends none of its own.
   const optIn = captcha !== "spam" && (parsed.fields as Record<string, unknown>).newsletter === true;
-  const newsletterMail = optIn && form !== "demand-register" && (await confirmationDue(newsletterRepository(c.env.DB), person.email));
+  const newsletterMail = optIn && form !== "demand-register" && (await confirmationDue(services.repos.newsletter, person.email));
   const deliveries = captcha === "spam" ? [] : deliveriesOf(form, context.about, newsletterMail);
   const alongside = (leadId: string) => [
     ...(alert?.alongside(leadId) ?? []),
-    ...(optIn ? subscribeFromLead(c.env.DB, { email: person.email, lang, source: form, leadId }) : []),
+    ...(optIn ? services.repos.forms.subscribeFromLead({ email: person.email, lang, source: form, leadId }) : []),
   ];
   let stored;
   // The lead names its photo's place; the photo is put there once the lead is stored (putPhoto).
@@ -237,7 +236,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   if (moment && context.about) forgetCalendar(context.about.id);
   if (stored.created) {
     // A photo that could not be put is dropped from its lead before any mail reads the lead (putPhoto).
-    if (pendingPhoto && !(await putPhoto(c.env.UPLOADS, pendingPhoto)))
+    if (pendingPhoto && !(await services.uploads.putPhoto(pendingPhoto)))
       await services.repos.leads.forgetPhoto(stored.id).catch((error: unknown) => console.error("lost photo not dropped from its lead", stored.id, error));
     // The lead is safe in D1; a lost enqueue is picked up by the cron's sweep of pending deliveries.
     await services.enqueueDeliveries(stored.id, deliveries).catch((error: unknown) => console.error("lead deliveries not queued", stored.id, error));

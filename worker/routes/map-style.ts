@@ -27,10 +27,10 @@ async function archiveOrNull(bucket: R2Bucket | undefined) {
   });
 }
 
-async function styleFor(lang: Lang, services: Services, bucket: R2Bucket | undefined): Promise<BuiltStyle> {
+async function styleFor(lang: Lang, services: Services): Promise<BuiltStyle> {
   const { origin } = services;
   const build = await buildVersion(services.config);
-  const archive = await archiveOrNull(bucket);
+  const archive = await archiveOrNull(services.mapTiles);
   if (archive) {
     const { version, header } = archive;
     return keptStyle({ lang, base: `archive:${version}`, build, origin }, () =>
@@ -58,7 +58,7 @@ mapStyle.get("/api/map/style/:file{[a-z]{2}\\.json}", async (c) => {
   if (!isLang(lang) || !c.var.enabledLanguages.includes(lang)) {
     return c.json({ error: "unknown language" }, 404, { "Cache-Control": "no-store" });
   }
-  const style = await styleFor(lang, c.var.services, c.env.MAP_TILES);
+  const style = await styleFor(lang, c.var.services);
   const headers = { "Cache-Control": STYLE_CACHE_CONTROL, "Content-Type": "application/json; charset=utf-8" };
   return withEtag(c, style.etag, headers, () => style.body);
 });

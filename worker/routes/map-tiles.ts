@@ -42,7 +42,7 @@ function cacheKey(url: string): Request {
 export const mapTiles = new Hono<AppEnv>();
 
 mapTiles.get("/api/map/tiles/:version{[0-9a-z]{1,16}}/:z{\\d{1,2}}/:x{\\d{1,7}}/:file{\\d{1,7}\\.mvt}", async (c) => {
-  const bucket = c.env.MAP_TILES;
+  const bucket = c.var.services.mapTiles;
   if (!bucket) return notFound(c, "no tile archive");
   const [z, x, y] = [Number(c.req.param("z")), Number(c.req.param("x")), Number.parseInt(c.req.param("file"), 10)];
   if (z > MAX_TILE_ZOOM || x >= 2 ** z || y >= 2 ** z) return notFound(c, "no such tile");

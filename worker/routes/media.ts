@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { mediaLibrary } from "../content/media";
 import type { AppEnv } from "../env";
 import { matchesIfNoneMatch } from "../middleware/cache-key";
 import { IMMUTABLE } from "../middleware/conditional";
@@ -17,7 +16,7 @@ export const media = new Hono<AppEnv>().get("/media/content/:file{[0-9a-f]{64}\\
     "Content-Security-Policy": "default-src 'none'; sandbox",
   };
   if (matchesIfNoneMatch(c.req.header("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-  const object = await mediaLibrary(c.env.UPLOADS).get(c.req.path);
+  const object = await c.var.services.uploads.media.get(c.req.path);
   if (!object) return c.notFound();
   return new Response(object.body, {
     headers: { ...headers, "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream", "Content-Length": String(object.size) },

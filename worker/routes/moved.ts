@@ -4,7 +4,6 @@ import { articleById, articleByUmlautlessPath, articlePathOf } from "../content"
 import { pagePathIn } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { MovedPath } from "../content/moved-paths";
-import { contentVersionRepository } from "../content/content-versions";
 import { VersionMemo } from "../memory/version-memo";
 import type { AppEnv } from "../env";
 
@@ -36,7 +35,7 @@ export async function movedContent(c: Context<AppEnv>): Promise<Response | undef
     const all = await movedByVersion.load(
       c.var.services.contentVersion,
       "moved",
-      async () => new Map((await contentVersionRepository(c.env.DB).movedPaths()).map((entry) => [entry.path, entry])),
+      async () => new Map((await c.var.services.repos.content.versions.movedPaths()).map((entry) => [entry.path, entry])),
     );
     moved = all.get(path);
   } catch (error) {

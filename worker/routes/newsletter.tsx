@@ -15,11 +15,10 @@ import {
   THANK_YOU_FORMS,
   thankYouPath,
 } from "../../client/i18n/routes";
-import { newsletterRepository, type Subscriber } from "../db/newsletter";
+import type { Subscriber } from "../db/newsletter";
 import type { AppEnv } from "../env";
 import { formStamp } from "../leads/form-stamp";
 import { deliveriesOf } from "../leads/lead-view";
-import { subscribeFromLead } from "../leads/newsletter-signup";
 import { idempotencyKey, screenPost } from "../leads/screen";
 import { readLink } from "../leads/signed-link";
 import { RateLimitedBody } from "../pages/forms/FormPageBody";
@@ -110,7 +109,7 @@ async function postSignup(c: Context<AppEnv>, area: SiteArea): Promise<Response>
   // Without FORM_SECRET no confirmation link can be signed: nothing is stored, and the visitor may try again later.
   if (!services.config.formSecret) return renderSignup(c, area, { ...typed, failure: "form.storeFailed", status: 503 });
 
-  const subscribers = newsletterRepository(c.env.DB);
+  const subscribers = c.var.services.repos.newsletter;
   const existing = await subscribers.byEmail(parsed.email);
   // An address already on the list asks nothing new: no mail, no change, and the same answer (no probing).
   const asks = captcha !== "spam" && existing?.state !== "active";
@@ -140,7 +139,7 @@ async function postSignup(c: Context<AppEnv>, area: SiteArea): Promise<Response>
         source: postedSource(values, c.req.header("Cookie")),
         deliveries,
       },
-      asks ? (leadId) => subscribeFromLead(c.env.DB, { email: parsed.email, lang, source: FORM, leadId }, now) : undefined,
+      asks ? (leadId) => c.var.services.repos.forms.subscribeFromLead({ email: parsed.email, lang, source: FORM, leadId }, now) : undefined,
     );
   } catch (error) {
     console.error("newsletter lead not stored", error);
@@ -169,7 +168,7 @@ function rateLimited(c: Context<AppEnv>, area: SiteArea, page: string): Promise<
 /** The subscriber a mail's signed token names; undefined for a bad token or an erased address. */
 async function subscriberOf(c: Context<AppEnv>): Promise<Subscriber | undefined> {
   const id = await readLink(c.var.services.config.formSecret, "newsletter", c.req.param("token") ?? "");
-  return id ? newsletterRepository(c.env.DB).byId(id) : undefined;
+  return id ? c.var.services.repos.newsletter.byId(id) : undefined;
 }
 
 /** A page behind a signed link: never indexed, never stored by any cache (it names an address). */
@@ -189,7 +188,7 @@ function linkPage(c: Context<AppEnv>, area: SiteArea, pathOf: (lang: Lang) => st
 async function confirmPage(c: Context<AppEnv>, area: SiteArea, act: boolean): Promise<Response> {
   const found = await subscriberOf(c);
   if (!found) return c.notFound();
-  const subscriber = act ? ((await newsletterRepository(c.env.DB).confirm(found.id)) ?? found) : found;
+  const subscriber = act ? ((await c.var.services.repos.newsletter.confirm(found.id)) ?? found) : found;
   const token = c.req.param("token")!;
   const state = subscriber.state === "active" ? "confirmed" : subscriber.state === "unsubscribed" ? "stopped" : "ask";
   const title = c.var.i18n._(
@@ -204,7 +203,7 @@ async function confirmPage(c: Context<AppEnv>, area: SiteArea, act: boolean): Pr
 async function stopPage(c: Context<AppEnv>, area: SiteArea, act: boolean): Promise<Response> {
   const found = await subscriberOf(c);
   if (!found) return c.notFound();
-  const subscriber = act ? ((await newsletterRepository(c.env.DB).unsubscribe(found.id)) ?? found) : found;
+  const subscriber = act ? ((await c.var.services.repos.newsletter.unsubscribe(found.id)) ?? found) : found;
   const token = c.req.param("token")!;
   const state = subscriber.state === "unsubscribed" ? "done" : "ask";
   const title = c.var.i18n._(state === "done" ? "newsletter.stop.done.title" : "newsletter.stop.title");

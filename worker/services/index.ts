@@ -2,30 +2,18 @@ import type { Links } from "../../client/i18n/routes";
 import type { PublishedContent } from "../content/published";
 import { linksOf } from "../content/page-paths";
 import type { Content } from "../content/schema";
-import { captchaReplayRepository } from "../db/captcha-replay";
-import { devMailboxRepository } from "../mail/dev-mailbox";
-import { leadRepository } from "../db/leads";
-import { propertyViewRepository } from "../db/property-views";
 import type { DeliveryKind } from "../db/leads";
 import { enqueueDeliveries } from "../leads/enqueue";
 import type { VisitSlot } from "../../client/forms/lead-forms";
 import { demoPlannedVisits } from "../feed/demo/visit-agenda";
 import { providerConfigOf } from "../feed/provider/config";
-import { syncRunRepository } from "../feed/sync-runs";
 import { snapshotVersionRepository } from "../feed/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { configOf, siteOrigin, type Config } from "./config";
 import { requestListings, type Listings, type SeedFirstSnapshot } from "./listings";
+import { repositoriesOf, uploadsOf, type Repositories, type Uploads } from "./repositories";
 
-/** The D1 repositories (worker/db), one per table group, made when first used. */
-export interface Repositories {
-  readonly propertyViews: ReturnType<typeof propertyViewRepository>;
-  readonly syncRuns: ReturnType<typeof syncRunRepository>;
-  readonly leads: ReturnType<typeof leadRepository>;
-  readonly captchaReplay: ReturnType<typeof captchaReplayRepository>;
-  /** The local mailbox (/dev/mailbox/); undefined on a deployed site, where mail is never kept. */
-  readonly devMailbox: ReturnType<typeof devMailboxRepository> | undefined;
-}
+export type { Repositories, Uploads } from "./repositories";
 
 /**
  * The request's scope: what routes and pages read instead of raw bindings, built once per request by
@@ -49,8 +37,19 @@ export interface Services {
   enqueueDeliveries(leadId: string, kinds: readonly DeliveryKind[]): Promise<void>;
   /** Visits the provider's agenda already holds in a slot (the demo's invented ones; none known from a real provider yet). */
   plannedVisits(propertyId: number, day: string, slot: VisitSlot): number;
-  /** Form posts per client address (Rate Limiting bindings). */
-  rateLimits: { form: RateLimit; friend: RateLimit; noScript: RateLimit };
+  /** The uploads bucket (R2) behind a typed store: the media library, testimonial photos. */
+  uploads: Uploads;
+  /** The base map's PMTiles archive bucket (R2), read by worker/map with ranged reads; undefined without one. */
+  mapTiles: R2Bucket | undefined;
+  /** Hands a revived alert digest back to the delivery queue (the staff's "send again"). */
+  enqueueDigest(digestId: string): Promise<void>;
+  /**
+   * A wing's own services (worker/staff/services.ts, worker/owner/services.ts), made from the
+   * bindings on first use and kept for the request: the wing's routes never hold a binding.
+   */
+  wing<T>(make: (env: Bindings) => T): T;
+  /** Posts per client address (Rate Limiting bindings): forms, send-to-friend, posts without script, owner logins. */
+  rateLimits: { form: RateLimit; friend: RateLimit; noScript: RateLimit; login: RateLimit };
   /** Work that may outlive the response (view counters, a first sync in the background). */
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -67,10 +66,7 @@ export function createServices(
   seed: SeedFirstSnapshot,
 ): Services {
   const config = configOf(env);
-  let propertyViews: Repositories["propertyViews"] | undefined;
-  let syncRuns: Repositories["syncRuns"] | undefined;
-  let leads: Repositories["leads"] | undefined;
-  let captchaReplay: Repositories["captchaReplay"] | undefined;
+  let wings: Map<unknown, unknown> | undefined;
   return {
     config,
     origin: siteOrigin(config, requestUrl),
@@ -83,26 +79,20 @@ export function createServices(
       recordFault: (fault) => snapshotVersionRepository(env.DB).recordFault(fault, new Date()),
       seed,
     }),
-    repos: {
-      get propertyViews() {
-        return (propertyViews ??= propertyViewRepository(env.DB));
-      },
-      get syncRuns() {
-        return (syncRuns ??= syncRunRepository(env.DB));
-      },
-      get leads() {
-        return (leads ??= leadRepository(env.DB));
-      },
-      get captchaReplay() {
-        return (captchaReplay ??= captchaReplayRepository(env.DB));
-      },
-      get devMailbox() {
-        return config.local ? devMailboxRepository(env.DB) : undefined;
-      },
-    },
+    repos: repositoriesOf(env, config.local),
+    uploads: uploadsOf(env),
+    mapTiles: env.MAP_TILES,
     enqueueDeliveries: (leadId, kinds) => enqueueDeliveries(env.LEAD_DELIVERIES, leadId, kinds),
     plannedVisits: readProviderConfigSafely(env) ? () => 0 : (propertyId, day, slot) => demoPlannedVisits(propertyId, day, slot, config.visitSlotCapacity),
-    rateLimits: { form: env.FORM_RATE_LIMIT, friend: env.FRIEND_RATE_LIMIT, noScript: env.NOSCRIPT_RATE_LIMIT },
+    enqueueDigest: async (digestId) => {
+      await env.LEAD_DELIVERIES.send({ digestId, kind: "alert-digest" }, { contentType: "json" });
+    },
+    wing<T>(make: (env: Bindings) => T): T {
+      wings ??= new Map();
+      if (!wings.has(make)) wings.set(make, make(env));
+      return wings.get(make) as T;
+    },
+    rateLimits: { form: env.FORM_RATE_LIMIT, friend: env.FRIEND_RATE_LIMIT, noScript: env.NOSCRIPT_RATE_LIMIT, login: env.LOGIN_RATE_LIMIT },
     waitUntil,
   };
 }

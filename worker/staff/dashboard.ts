@@ -1,6 +1,6 @@
 import type { Lang } from "../../client/i18n/languages";
 import type { LanguageIndex } from "../feed/snapshot-store";
-import { staffDashboardRepository } from "../db/staff-dashboard";
+import type { staffDashboardRepository } from "../db/staff-dashboard";
 import { VIEW_SOURCES, type ViewSource } from "../stats/source-hosts";
 import { agencyWeeks, monthSoFar, type AgencyWeek } from "./dashboard-weeks";
 
@@ -43,10 +43,9 @@ function rowsOf<Key>(keys: readonly Key[], weeks: number, entries: readonly { ke
  * week, the month's most viewed properties named in `lang` (`index`: the current listings, null when
  * they cannot be read), and the alert digests that failed.
  */
-export async function dashboardOf(db: D1Database, now: Date, index: LanguageIndex | null): Promise<Dashboard> {
+export async function dashboardOf(repository: ReturnType<typeof staffDashboardRepository>, now: Date, index: LanguageIndex | null): Promise<Dashboard> {
   const weeks = agencyWeeks(now);
   const month = monthSoFar(now);
-  const repository = staffDashboardRepository(db);
   const [leads, alerts, viewed, deadDigests] = await Promise.all([
     repository.leadsPerWeek(weeks),
     repository.alertsPerWeek(weeks),

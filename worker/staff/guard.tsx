@@ -8,7 +8,6 @@ import { ForbiddenBody, NoRoleBody, RefusedBody } from "./pages/Refused";
 import { administrators, grantedRole, roleMay, roleOf } from "./roles";
 import type { StaffRole } from "../db/staff-role";
 import { sectionOf } from "./sections";
-import { staffPeopleRepository } from "../db/staff-people";
 import type { Context } from "hono";
 
 /**
@@ -17,9 +16,7 @@ import type { Context } from "hono";
  * visit, never the page.
  */
 function recordSeen(c: Context<StaffEnv>, email: string, name: string | undefined, granted: StaffRole | undefined): void {
-  const write = staffPeopleRepository(c.env.DB)
-    .seen(email, name, granted)
-    .catch((error: unknown) => console.error("staff person not recorded", error));
+  const write = c.var.services.repos.staff.people.seen(email, name, granted).catch((error: unknown) => console.error("staff person not recorded", error));
   try {
     c.executionCtx.waitUntil(write);
   } catch {
@@ -49,13 +46,13 @@ export const staffGuard = createMiddleware<StaffEnv>(async (c, next) => {
     return renderStaff(c, { title: c.var.i18n._("staff.refused.title"), body: <RefusedBody />, status: 403 });
   }
   c.set("staff", identity);
-  const role = await roleOf(c.var.services.config, c.env.DB, identity);
+  const role = await roleOf(c.var.services.config, c.var.services.repos.staff.roles, identity);
   c.set("staffRole", role);
   // The language switch is everyone's, the no-role page's too.
   if (!identity.service && !isLanguageSwitch(c.req.method, c.req.path)) {
     const section = sectionOf(c.req.path);
     if (!role || !roleMay(role, section)) {
-      const admins = await administrators(c.var.services.config, c.env.DB);
+      const admins = await administrators(c.var.services.config, c.var.services.repos.staff.roles);
       const body = role ? (
         <ForbiddenBody role={role} section={section} administrators={admins} />
       ) : (

@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { draftContent } from "../content/draft";
 import type { AppEnv } from "../env";
 import { renderNotFound } from "../render/not-found";
 import { NOINDEX } from "../seo/indexing";
@@ -20,13 +19,13 @@ function closed(response: Response): void {
  */
 export const previewArea = createMiddleware<AppEnv>(async (c, next) => {
   const identity = await staffIdentity(c.var.services.config, c.req.raw);
-  const role = identity && !identity.service ? await roleOf(c.var.services.config, c.env.DB, identity) : undefined;
+  const role = identity && !identity.service ? await roleOf(c.var.services.config, c.var.services.repos.staff.roles, identity) : undefined;
   if (!identity || !mayReach(identity, c.req.method, c.req.path) || !role || !roleMay(role, "content")) {
     const refused = await renderNotFound(c);
     closed(refused);
     return refused;
   }
-  const draft = await draftContent(c.env.DB);
+  const draft = await c.var.services.repos.content.draftContent();
   if (draft) c.set("services", { ...c.var.services, content: draft });
   await next();
   closed(c.res);

@@ -1,8 +1,10 @@
 import type { Config } from "../services/config";
-import { staffRoleRepository } from "../db/staff-roles";
+import type { staffRoleRepository } from "../db/staff-roles";
 import type { StaffIdentity } from "./access";
 import type { StaffRole } from "../db/staff-role";
 import { STAFF_SECTIONS, type StaffSection } from "./sections";
+
+type StaffRoles = ReturnType<typeof staffRoleRepository>;
 
 /**
  * What each role reaches, section by section: the one place staff permissions are decided (the guard
@@ -38,9 +40,13 @@ export const sectionsOf = (role: StaffRole): StaffSection[] => (Object.keys(STAF
  * administrators edit at /staff/people/. Undefined: Access let the person in, but nobody gave them a role.
  * A service token has no role (worker/staff/access.ts: mayReach keeps it to what it exists for).
  */
-export async function roleOf(config: Pick<Config, "staffAdmins" | "staffRoleGroups">, db: D1Database, identity: StaffIdentity): Promise<StaffRole | undefined> {
+export async function roleOf(
+  config: Pick<Config, "staffAdmins" | "staffRoleGroups">,
+  roles: Pick<StaffRoles, "roleOf">,
+  identity: StaffIdentity,
+): Promise<StaffRole | undefined> {
   if (identity.service) return undefined;
-  return grantedRole(config, identity) ?? staffRoleRepository(db).roleOf(identity.email);
+  return grantedRole(config, identity) ?? roles.roleOf(identity.email);
 }
 
 /**
@@ -56,7 +62,7 @@ export function grantedRole(config: Pick<Config, "staffAdmins" | "staffRoleGroup
 }
 
 /** Whom to ask for a role: the bootstrap administrators and those of the roles table, each once. */
-export async function administrators(config: Pick<Config, "staffAdmins">, db: D1Database): Promise<string[]> {
-  const listed = (await staffRoleRepository(db).list()).filter((entry) => entry.role === "administrator").map((entry) => entry.email);
+export async function administrators(config: Pick<Config, "staffAdmins">, roles: Pick<StaffRoles, "list">): Promise<string[]> {
+  const listed = (await roles.list()).filter((entry) => entry.role === "administrator").map((entry) => entry.email);
   return [...new Set([...config.staffAdmins, ...listed])];
 }

@@ -13,6 +13,7 @@ import { ownerSessionRepository } from "../../../worker/auth/owner-sessions";
 import { ownerRepository, type Owner } from "../../../worker/db/owners";
 import type { AppEnv } from "../../../worker/env";
 import { configOf } from "../../../worker/services/config";
+import { repositoriesOf } from "../../../worker/services/repositories";
 import { MINUTE, newOwner, T0 } from "./auth-helpers";
 import { newClient } from "../leads/helpers";
 
@@ -154,8 +155,10 @@ function portalApp(owner: () => Owner) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("lang", "fr");
-    // What startSession reads of the services: the secret that signs the remembered browser's cookie.
-    c.set("services", { config: configOf(env) } as unknown as AppEnv["Variables"]["services"]);
+    // What sign-in reads of the services: the secret that signs the remembered browser's cookie, the
+    // owners' repositories and the login rate limit.
+    const services = { config: configOf(env), repos: repositoriesOf(env, false), rateLimits: { login: env.LOGIN_RATE_LIMIT } };
+    c.set("services", services as unknown as AppEnv["Variables"]["services"]);
     await next();
   });
   app.post("/login", async (c) => {

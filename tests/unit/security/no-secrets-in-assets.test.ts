@@ -132,7 +132,11 @@ describe("no secrets in the public client build", () => {
     const workerFiles = new Set(filesUnder(join(ROOT, "worker")).map((file) => basename(file)));
     const byName = files.filter(({ path }) => /\.(tsx?|mts|cts)$/.test(path) || workerFiles.has(basename(path))).map(({ path }) => `${path}: a source file`);
     const byPath = files
-      .filter(({ text }) => /(?:^|[^A-Za-z0-9_.-])worker\/(?:feed|routes|middleware|db|render|pages|content|auth|mail|stats|seo|site|jobs|owner|staff|alerts|leads|privacy|services|memory|media|map|request)\//.test(text))
+      .filter(({ text }) =>
+        /(?:^|[^A-Za-z0-9_.-])worker\/(?:feed|routes|middleware|db|render|pages|content|auth|mail|stats|seo|site|jobs|owner|staff|alerts|leads|privacy|services|memory|media|map|request)\//.test(
+          text,
+        ),
+      )
       .map(({ path }) => `${path}: a worker/ source path`);
     const literals = workerOnlyLiterals();
     expect(literals.size).toBeGreaterThan(100);

@@ -6,12 +6,13 @@ import { messages } from "../../../locales/en/messages";
 import { builtDocument } from "../../../worker/content/working-copy";
 import { mergeConflict } from "../../../worker/staff/routes/content-conflict";
 import { ConflictChoices } from "../../../worker/staff/pages/ContentReady";
+import type { ContentRepositories } from "../../../worker/services/repositories";
 
 const i18n = createI18n("en", messages);
 const FOOTER = { kind: "site", id: "footer" } as const;
 const COLLEAGUE = "bo@agency.example";
 /** Never read: every revision here is the build's (revision 0), and a merge with fields to choose saves nothing. */
-const db = {} as D1Database;
+const db = {} as ContentRepositories;
 
 /** The footer with `count` new fields, each set to `value` plus its number. */
 function withFields(count: number, value: string): Record<string, unknown> {

@@ -4,7 +4,6 @@
  */
 import type { Context } from "hono";
 import { deviceSubject, loginThrottle } from "../../db/login-throttles";
-import { ownerSessionRepository } from "../../auth/owner-sessions";
 import { ownerRepository, type Owner } from "../../db/owners";
 import type { AppEnv } from "../../env";
 import { rememberDevice, remembersOwner, type RememberedDevice } from "./device-cookie";
@@ -72,19 +71,19 @@ export async function passwordLogin(
  * predate a password just written (worker/owner/auth/device-cookie.ts).
  */
 export async function startSession(c: Context<AppEnv>, owner: Owner, method: OwnerSession["method"], now: number = Date.now()): Promise<void> {
-  const sessions = ownerSessionRepository(c.env.DB);
+  const sessions = c.var.services.repos.owners.sessions;
   const presented = sessionToken(c);
   if (presented) await sessions.end(await tokenHash(presented));
   const token = await sessions.create(owner.id, method, c.req.header("User-Agent") ?? null, now);
   setSessionCookie(c, token);
-  const current = await ownerRepository(c.env.DB).byId(owner.id);
+  const current = await c.var.services.repos.owners.owners.byId(owner.id);
   await rememberDevice(c, current ?? owner);
-  await ownerRepository(c.env.DB).recordLogin(owner.id, now);
+  await c.var.services.repos.owners.owners.recordLogin(owner.id, now);
 }
 
 /** Signs this browser out: deletes its session on the server and clears the cookie. */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const presented = sessionToken(c);
-  if (presented) await ownerSessionRepository(c.env.DB).end(await tokenHash(presented));
+  if (presented) await c.var.services.repos.owners.sessions.end(await tokenHash(presented));
   clearSessionCookie(c);
 }

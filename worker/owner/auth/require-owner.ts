@@ -1,7 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { fixedPath } from "../../../client/i18n/routes";
-import { ownerSessionRepository } from "../../auth/owner-sessions";
 import type { AppEnv } from "../../env";
 import { clearSessionCookie, SESSION_COOKIE, sessionToken } from "./session-cookie";
 
@@ -18,7 +17,7 @@ const API_PREFIX = "/api/";
 export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Cache-Control", "no-store");
   const token = sessionToken(c);
-  const session = token ? await ownerSessionRepository(c.env.DB).read(token, Date.now()) : undefined;
+  const session = token ? await c.var.services.repos.owners.sessions.read(token, Date.now()) : undefined;
   if (!session) {
     // A stale or malformed cookie goes; a visitor who never signed in gets no Set-Cookie.
     if (getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);

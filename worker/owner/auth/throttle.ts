@@ -18,6 +18,6 @@ export {
 
 /** Whether this client has made more login attempts (password, passkey, "forgot password") than allowed this minute. */
 export async function overIpLimit(c: Context<AppEnv>): Promise<boolean> {
-  const { success } = await c.env.LOGIN_RATE_LIMIT.limit({ key: clientAddress(c) });
+  const { success } = await c.var.services.rateLimits.login.limit({ key: clientAddress(c) });
   return !success;
 }

@@ -9,19 +9,14 @@ import { REAUTHENTICATE_NOTICE } from "../../../client/forms/passkeys";
 import type { Lang } from "../../../client/i18n/languages";
 import { fixedPath, portalAccountPath } from "../../../client/i18n/routes";
 import { rememberedDevice } from "../auth/device-cookie";
-import { passwordLogin, startSession } from "../auth/login";
+import { startSession } from "../auth/login";
 import { hashPassword } from "../../auth/password";
 import { passwordProblem } from "../auth/password-policy";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { deviceName } from "../auth/user-agent";
 import { overIpLimit } from "../auth/throttle";
-import { ownerPasskeyRepository } from "../../db/owner-passkeys";
-import { ownerReportRepository } from "../../db/owner-reports";
-import { ownerSessionRepository } from "../../auth/owner-sessions";
-import { writeChangedPassword } from "../../db/password-write";
-import { queueLoginAttackMail } from "../login-attack-mail";
-import { queuePasswordChangedMail } from "../password-changed-mail";
 import type { AppEnv } from "../../env";
+import { ownerServices } from "../services";
 import { AccountBody, ACCOUNT_INTENTS, type SessionView } from "../pages/account/AccountBody";
 import type { OwnerFormErrors } from "../pages/account/OwnerFormParts";
 import { REPORT_INTENT } from "../pages/account/ReportSection";
@@ -45,9 +40,9 @@ async function renderAccount(c: Context<AppEnv>, area: SiteArea, password?: Pass
   const { owner, tokenHash } = sessionOf(c);
   const { lang } = area;
   const [active, passkeys, reportOn] = await Promise.all([
-    ownerSessionRepository(c.env.DB).listActive(owner.id, Date.now()),
-    ownerPasskeyRepository(c.env.DB).list(owner.id),
-    ownerReportRepository(c.env.DB).wantsReport(owner.id),
+    c.var.services.repos.owners.sessions.listActive(owner.id, Date.now()),
+    c.var.services.repos.owners.passkeys.list(owner.id),
+    c.var.services.repos.owners.reports.wantsReport(owner.id),
   ]);
   const reportSaved = c.req.query("report");
   const sessions = active.map((session): SessionView => ({
@@ -96,15 +91,15 @@ async function changePassword(c: Context<AppEnv>, area: SiteArea, values: Record
   if (problem) return renderAccount(c, area, { errors: { password: PASSWORD_PROBLEM_MESSAGES[problem] }, status: 422 });
   const now = Date.now();
   try {
-    const checked = await passwordLogin({ db: c.env.DB }, { email: owner.email, password: current, now, device: await rememberedDevice(c) });
+    const checked = await c.var.services.wing(ownerServices).passwordLogin({ email: owner.email, password: current, now, device: await rememberedDevice(c) });
     if (checked.outcome === "wait") return renderAccount(c, area, slowedDownAnswer(checked.retryAfterMs, checked.remembered));
     if (checked.outcome === "wrong") {
-      if (checked.warn) c.executionCtx.waitUntil(queueLoginAttackMail(c.env, checked.warn.id, now));
+      if (checked.warn) c.executionCtx.waitUntil(c.var.services.wing(ownerServices).mails.loginAttack(checked.warn.id, now));
       return renderAccount(c, area, { errors: { current: "owner.error.current.wrong" }, status: 422 });
     }
-    await writeChangedPassword(c.env.DB, { ownerId: owner.id, email: owner.email, passwordHash: await hashPassword(password), now });
+    await c.var.services.repos.owners.writeChangedPassword({ ownerId: owner.id, email: owner.email, passwordHash: await hashPassword(password), now });
     await startSession(c, owner, "password", now);
-    await queuePasswordChangedMail(c.env, owner.id, now);
+    await c.var.services.wing(ownerServices).mails.passwordChanged(owner.id, now);
   } catch (error) {
     console.error("owner password not changed", error);
     return renderAccount(c, area, { failure: { id: "owner.error.saveFailed" }, status: 503, headers: { "Retry-After": "30" } });
@@ -117,14 +112,14 @@ export async function postAccount(c: Context<AppEnv>, area: SiteArea): Promise<R
   const values = await postedValues(c);
   if (values.intent === ACCOUNT_INTENTS.password) return changePassword(c, area, values);
   if (values.intent === ACCOUNT_INTENTS.everywhere) {
-    await ownerSessionRepository(c.env.DB).endAll(sessionOf(c).owner.id);
+    await c.var.services.repos.owners.sessions.endAll(sessionOf(c).owner.id);
     clearSessionCookie(c);
     return c.redirect(`${fixedPath("login", area.lang)}?notice=everywhere`, 303);
   }
   if (values.intent === REPORT_INTENT) {
     // A ticked box posts "on"; an unticked one posts nothing.
     const on = values.report === "on";
-    await ownerReportRepository(c.env.DB).setWantsReport(sessionOf(c).owner.id, on);
+    await c.var.services.repos.owners.reports.setWantsReport(sessionOf(c).owner.id, on);
     return c.redirect(`${portalAccountPath(area.lang)}?report=${on ? "on" : "off"}#${REPORT_SETTING_ID}`, 303);
   }
   // Not one of the page's forms: show the page again, changing nothing.

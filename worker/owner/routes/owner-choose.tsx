@@ -8,11 +8,10 @@ import { choosePasswordPath, forgotPasswordPath, pathFor, portalPath } from "../
 import { startSession } from "../auth/login";
 import { hashPassword } from "../../auth/password";
 import { passwordProblem } from "../auth/password-policy";
-import { ownerPasswordLinkRepository, type OwnerPasswordLink } from "../../db/owner-password-links";
-import { ownerRepository, type Owner } from "../../db/owners";
-import { writePasswordFromLink } from "../../db/password-write";
-import { queuePasswordChangedMail } from "../password-changed-mail";
+import type { OwnerPasswordLink } from "../../db/owner-password-links";
+import type { Owner } from "../../db/owners";
 import type { AppEnv } from "../../env";
+import { ownerServices } from "../services";
 import { readLink } from "../../leads/signed-link";
 import { ChooseBody, LinkInvalidBody, PersonNotFoundBody } from "../pages/account/ChooseBodies";
 import type { OwnerFormErrors } from "../pages/account/OwnerFormParts";
@@ -28,10 +27,10 @@ type LinkState = { state: "ok"; link: OwnerPasswordLink; owner: Owner } | { stat
 /** What the link in the address is: usable (with its account), used or expired (410), never a link (404), or its account gone. */
 async function linkOf(c: Context<AppEnv>, now: number): Promise<LinkState> {
   const id = await readLink(c.var.services.config.formSecret, "owner-password", c.req.param("token") ?? "");
-  const link = id ? await ownerPasswordLinkRepository(c.env.DB).byId(id) : undefined;
+  const link = id ? await c.var.services.repos.owners.passwordLinks.byId(id) : undefined;
   if (!link) return { state: "invalid", status: 404 };
   if (link.usedAt !== null || link.expiresAt <= now) return { state: "invalid", status: 410 };
-  const owner = await ownerRepository(c.env.DB).byId(link.ownerId);
+  const owner = await c.var.services.repos.owners.owners.byId(link.ownerId);
   return owner ? { state: "ok", link, owner } : { state: "gone" };
 }
 
@@ -87,11 +86,11 @@ export async function postChoose(c: Context<AppEnv>, area: SiteArea): Promise<Re
   if (problem) return renderLinkPage(c, area, found, { errors: { password: PASSWORD_PROBLEM_MESSAGES[problem] }, status: 422 });
   try {
     const passwordHash = await hashPassword(parsed.fields.password);
-    const written = await writePasswordFromLink(c.env.DB, link.id, { ownerId: owner.id, email: owner.email, passwordHash, now });
+    const written = await c.var.services.repos.owners.writePasswordFromLink(link.id, { ownerId: owner.id, email: owner.email, passwordHash, now });
     if (!written) return renderLinkPage(c, area, { state: "invalid", status: 410 });
     await startSession(c, owner, "password", now);
     // A reset tells the owner (it may not have been them); an invitation's first password needs no notice.
-    if (link.purpose === "reset") await queuePasswordChangedMail(c.env, owner.id, now);
+    if (link.purpose === "reset") await c.var.services.wing(ownerServices).mails.passwordChanged(owner.id, now);
   } catch (error) {
     console.error("owner password not chosen", error);
     return renderLinkPage(c, area, found, { failure: { id: "owner.error.saveFailed" }, status: 503 });

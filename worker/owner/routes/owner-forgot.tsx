@@ -9,9 +9,9 @@ import { fixedPath, forgotPasswordPath } from "../../../client/i18n/routes";
 import { MS_PER_MINUTE } from "../../auth/session";
 import { overIpLimit } from "../auth/throttle";
 import { RESET_LINK_TTL_MS } from "../../db/owner-password-links";
-import { ownerRepository, type Owner } from "../../db/owners";
+import type { Owner } from "../../db/owners";
 import type { AppEnv } from "../../env";
-import { sendRequestedReset } from "../password-links";
+import { ownerServices } from "../services";
 import { ForgotBody, ForgotSentBody } from "../pages/account/ForgotBodies";
 import type { OwnerFormErrors } from "../pages/account/OwnerFormParts";
 import type { SiteArea } from "../../routes/area";
@@ -68,7 +68,7 @@ export async function postForgot(c: Context<AppEnv>, area: SiteArea): Promise<Re
   const answerAt = delay(FORGOT_ANSWER_MS);
   let owner: Owner | undefined;
   try {
-    owner = await ownerRepository(c.env.DB).byEmail(parsed.fields.email);
+    owner = await c.var.services.repos.owners.owners.byEmail(parsed.fields.email);
   } catch (error) {
     // Nothing could be read, for any address: the same failure whoever asks.
     console.error("forgot password: owners not read", error);
@@ -77,7 +77,10 @@ export async function postForgot(c: Context<AppEnv>, area: SiteArea): Promise<Re
   }
   if (owner) {
     // Its failure is logged, never shown: showing it would tell that the address has an account.
-    const issuing = sendRequestedReset(c.env, owner, lang).catch((error: unknown) => console.error("forgot password: link not sent", error));
+    const issuing = c.var.services
+      .wing(ownerServices)
+      .passwordLinks.requestedReset(owner, lang)
+      .catch((error: unknown) => console.error("forgot password: link not sent", error));
     c.executionCtx.waitUntil(issuing);
   }
   await answerAt;

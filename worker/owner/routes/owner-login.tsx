@@ -17,13 +17,12 @@ import { parseOwnerForm } from "../../../client/forms/owner-forms";
 import { REAUTHENTICATE_NOTICE } from "../../../client/forms/passkeys";
 import { fixedPath, forgotPasswordPath, portalPath } from "../../../client/i18n/routes";
 import { rememberedDevice } from "../auth/device-cookie";
-import { endSession, passwordLogin, startSession } from "../auth/login";
+import { endSession, startSession } from "../auth/login";
 import { clearSessionCookie, sessionToken } from "../auth/session-cookie";
 import { overIpLimit } from "../auth/throttle";
-import { ownerSessionRepository } from "../../auth/owner-sessions";
 import { pageByRoute } from "../../content";
 import type { AppEnv } from "../../env";
-import { queueLoginAttackMail } from "../login-attack-mail";
+import { ownerServices } from "../services";
 import { LOGIN_NOTICES, LoginBody, type LoginNotice } from "../pages/account/LoginBody";
 import type { OwnerFormErrors } from "../pages/account/OwnerFormParts";
 import type { SiteArea } from "../../routes/area";
@@ -81,7 +80,7 @@ export async function showLogin(c: Context<AppEnv>, area: SiteArea): Promise<Res
   const token = area.preview || notice === REAUTHENTICATE_NOTICE ? undefined : sessionToken(c);
   if (token) {
     // A session that cannot be read now (D1 down) shows the form: signing in says "login failed" if it persists.
-    const session = await ownerSessionRepository(c.env.DB)
+    const session = await c.var.services.repos.owners.sessions
       .read(token, Date.now())
       .catch((error: unknown) => console.error("owner session not read", error));
     if (session) return c.redirect(next ?? portalPath(area.lang), 303);
@@ -103,12 +102,12 @@ export async function postLogin(c: Context<AppEnv>, area: SiteArea): Promise<Res
   const { email, password } = parsed.fields;
   try {
     const now = Date.now();
-    const result = await passwordLogin({ db: c.env.DB }, { email, password, now, device: await rememberedDevice(c) });
+    const result = await c.var.services.wing(ownerServices).passwordLogin({ email, password, now, device: await rememberedDevice(c) });
     if (result.outcome === "wait")
       // The time left of the delay, not its full length: the owner who waits what it says gets in.
       return renderLogin(c, area, { ...typed, ...slowedDownAnswer(result.retryAfterMs, result.remembered) });
     if (result.outcome === "wrong") {
-      if (result.warn) c.executionCtx.waitUntil(queueLoginAttackMail(c.env, result.warn.id, now));
+      if (result.warn) c.executionCtx.waitUntil(c.var.services.wing(ownerServices).mails.loginAttack(result.warn.id, now));
       return renderLogin(c, area, { ...typed, failure: { id: "owner.error.wrong" }, status: 401 });
     }
     await startSession(c, result.owner, "password");

@@ -7,16 +7,14 @@ import type { Lang } from "../../../client/i18n/languages";
 import { fixedPath, portalAccountPath, portalPath } from "../../../client/i18n/routes";
 import { startSession } from "../auth/login";
 import { passkeyName } from "../auth/passkey-name";
-import { authenticationOptions, completeAuthentication, completeRegistration, registrationOptions, relyingPartyOf } from "../auth/passkeys";
+import { relyingPartyOf } from "../auth/passkeys";
 import { isRecentSignIn, type OwnerSession } from "../../auth/session";
 import { sessionToken } from "../auth/session-cookie";
 import { overIpLimit } from "../auth/throttle";
-import { ownerPasskeyRepository } from "../../db/owner-passkeys";
-import { ownerSessionRepository } from "../../auth/owner-sessions";
 import type { AppEnv } from "../../env";
+import { ownerServices } from "../services";
 import { i18nFor } from "../../i18n";
 import { chooseLanguage } from "../../middleware/locale";
-import { queuePasskeyMail } from "../passkey-mail";
 import { renderNotFound } from "../../render/not-found";
 import { loginBody, MAX_PASSKEY_BODY_BYTES, MAX_REMOVE_BODY_BYTES, optionsBody, registerBody, removeForm } from "./owner-passkey-schemas";
 import { NO_STORE, portalNext } from "./owner-page";
@@ -45,7 +43,7 @@ async function jsonBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
  */
 async function cookieSession(c: Context<AppEnv>): Promise<OwnerSession | undefined> {
   const token = sessionToken(c);
-  return token ? ownerSessionRepository(c.env.DB).read(token, Date.now()) : undefined;
+  return token ? c.var.services.repos.owners.sessions.read(token, Date.now()) : undefined;
 }
 
 /**
@@ -113,7 +111,7 @@ export const passkeyApi = new Hono<AppEnv>()
       if (!(await jsonBody(c, optionsBody))) return refuse(c, "owner.passkey.error.failed", 400);
       const session = await recentSession(c);
       if (session instanceof Response) return session;
-      return c.json(await registrationOptions(c.env.DB, relyingParty(c), session.owner, Date.now()), 200, NO_STORE);
+      return c.json(await c.var.services.wing(ownerServices).passkeys.registrationOptions(relyingParty(c), session.owner, Date.now()), 200, NO_STORE);
     }),
   )
   .post(
@@ -128,17 +126,16 @@ export const passkeyApi = new Hono<AppEnv>()
       if (session instanceof Response) return session;
       const lang = languageOf(c, body.lang);
       const name = passkeyName(body.name, c.req.header("User-Agent"), i18nFor(lang)._("owner.passkey.defaultName"));
-      const result = await completeRegistration(
-        c.env.DB,
-        relyingParty(c),
-        session.owner,
-        { challengeId: body.challengeId, response: body.response, name },
-        Date.now(),
-      );
+      const result = await c.var.services
+        .wing(ownerServices)
+        .passkeys.completeRegistration(relyingParty(c), session.owner, { challengeId: body.challengeId, response: body.response, name }, Date.now());
       if (result.outcome === "alreadyAdded") return refuse(c, "owner.passkey.error.alreadyAdded", 409);
       if (result.outcome !== "ok") return refuse(c, result.outcome === "expired" ? "owner.passkey.error.expired" : "owner.passkey.error.failed", 400);
       // The passkey is stored: a queue that fails now loses the notice (logged), never the passkey.
-      await queuePasskeyMail(c.env, result.passkey.id, lang).catch((error: unknown) => console.error("passkey notice not queued", error));
+      await c.var.services
+        .wing(ownerServices)
+        .mails.passkey(result.passkey.id, lang)
+        .catch((error: unknown) => console.error("passkey notice not queued", error));
       return c.json({ passkey: result.passkey }, 200, NO_STORE);
     }),
   )
@@ -149,7 +146,7 @@ export const passkeyApi = new Hono<AppEnv>()
     ipLimited,
     guarded(async (c) => {
       if (!(await jsonBody(c, optionsBody))) return refuse(c, "owner.passkey.error.failed", 400);
-      return c.json(await authenticationOptions(c.env.DB, relyingParty(c), Date.now()), 200, NO_STORE);
+      return c.json(await c.var.services.wing(ownerServices).passkeys.authenticationOptions(relyingParty(c), Date.now()), 200, NO_STORE);
     }),
   )
   .post(
@@ -161,7 +158,9 @@ export const passkeyApi = new Hono<AppEnv>()
       const body = await jsonBody(c, loginBody);
       if (!body) return refuse(c, "owner.passkey.error.failed", 400);
       const now = Date.now();
-      const result = await completeAuthentication(c.env.DB, relyingParty(c), { challengeId: body.challengeId, response: body.response }, now);
+      const result = await c.var.services
+        .wing(ownerServices)
+        .passkeys.completeAuthentication(relyingParty(c), { challengeId: body.challengeId, response: body.response }, now);
       if (result.outcome !== "ok") return refuse(c, result.outcome === "expired" ? "owner.passkey.error.expired" : "owner.passkey.error.failed", 400);
       await startSession(c, result.owner, "passkey", now);
       return c.json({ redirect: passkeyLanding(languageOf(c, body.lang), body.next) }, 200, NO_STORE);
@@ -175,7 +174,7 @@ export const passkeyApi = new Hono<AppEnv>()
     chooseLanguage(c, lang);
     const session = await cookieSession(c);
     if (!session) return c.redirect(`${fixedPath("login", lang)}?next=${encodeURIComponent(portalAccountPath(lang))}`, 303);
-    if (!form.success || !(await ownerPasskeyRepository(c.env.DB).remove(session.owner.id, form.output.id))) {
+    if (!form.success || !(await c.var.services.repos.owners.passkeys.remove(session.owner.id, form.output.id))) {
       return renderNotFound(c);
     }
     return c.redirect(`${portalAccountPath(lang)}?${PASSKEY_REMOVED_PARAM}=removed#passkeys`, 303);

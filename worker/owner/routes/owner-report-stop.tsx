@@ -3,8 +3,6 @@
  * (worker/owner/report-stop.ts, worker/routes/one-click-stop.tsx): its stop turns the report off.
  * In the language of the address, which is the owner's. The account page keeps the setting (and turns it back on).
  */
-import { ownerReportRepository } from "../../db/owner-reports";
-import { ownerRepository } from "../../db/owners";
 import { readLink } from "../../leads/signed-link";
 import { REPORT_STOP_SEGMENT } from "../../mail/recipient-stop";
 import { reportStopPath } from "../report-stop";
@@ -17,10 +15,10 @@ export function ownerReportStop(area: SiteArea) {
     pathOf: reportStopPath,
     subjectOf: async (c, token) => {
       const id = await readLink(c.var.services.config.formSecret, "owner-report", token);
-      return id ? ((await ownerRepository(c.env.DB).byId(id)) ?? undefined) : undefined;
+      return id ? ((await c.var.services.repos.owners.owners.byId(id)) ?? undefined) : undefined;
     },
-    isStopped: async (c, owner) => !(await ownerReportRepository(c.env.DB).wantsReport(owner.id)),
-    stop: (c, owner) => ownerReportRepository(c.env.DB).setWantsReport(owner.id, false),
+    isStopped: async (c, owner) => !(await c.var.services.repos.owners.reports.wantsReport(owner.id)),
+    stop: (c, owner) => c.var.services.repos.owners.reports.setWantsReport(owner.id, false),
     words: {
       title: "ownerReport.stop.title",
       text: "ownerReport.stop.text",

@@ -1,7 +1,7 @@
 /** The portal's home (issue 10): the owner's properties, grouped by project, each with its views. */
 import type { Context } from "hono";
 import { portalPath } from "../../../client/i18n/routes";
-import { ownerViewTotalsRepository, NO_VIEWS } from "../../db/owner-view-totals";
+import { NO_VIEWS } from "../../db/owner-view-totals";
 import type { AppEnv } from "../../env";
 import type { PropertyDetail } from "../../feed/model";
 import { portfolioIds, type PortalListing } from "../access";
@@ -18,7 +18,7 @@ export async function showPortalHome(c: Context<AppEnv>, area: SiteArea): Promis
   const { session, index, portfolio } = await portalContext(c);
   const ids = portfolioIds(portfolio);
   const [totals, details] = await Promise.all([
-    ownerViewTotalsRepository(c.env.DB).of(ids, dayOf(new Date())),
+    c.var.services.repos.owners.viewTotals.of(ids, dayOf(new Date())),
     // The street address is in the detail document only; the few an owner has are read at once.
     Promise.all(portfolio.properties.map((item) => (index && item.summary ? services.listings.property(index, item.id) : Promise.resolve(null)))),
   ]);

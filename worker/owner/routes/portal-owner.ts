@@ -1,7 +1,6 @@
 /** What both portal pages start from: the signed-in owner and what they may see in this request's snapshot. */
 import type { Context } from "hono";
 import type { OwnerSession } from "../../auth/session";
-import { ownerRepository } from "../../db/owners";
 import type { AppEnv } from "../../env";
 import type { LanguageIndex } from "../../feed/snapshot-store";
 import { ownerPortfolio, type OwnerPortfolio } from "../access";
@@ -24,7 +23,7 @@ export function sessionOf(c: Context<AppEnv>): OwnerSession {
 export async function portalContext(c: Context<AppEnv>): Promise<PortalContext> {
   const session = sessionOf(c);
   const { listings } = c.var.services;
-  const [index, owned] = await Promise.all([listings.index(c.var.lang), ownerRepository(c.env.DB).listings(session.owner.id)]);
+  const [index, owned] = await Promise.all([listings.index(c.var.lang), c.var.services.repos.owners.owners.listings(session.owner.id)]);
   const portfolio = await ownerPortfolio(owned, {
     properties: index?.properties ?? [],
     project: (id) => (index ? listings.project(index, id) : Promise.resolve(null)),

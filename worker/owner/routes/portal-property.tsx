@@ -1,13 +1,11 @@
 /** One owned property's page in the portal (issue 10): its statistics, leads, history, calendar and where it is online. */
 import type { Context } from "hono";
 import { portalPropertyPath } from "../../../client/i18n/routes";
-import { listingHistoryRepository } from "../../feed/listing-history-store";
-import { LEAD_WEEKS, ownerLeadRepository } from "../../db/owner-leads";
+import { LEAD_WEEKS } from "../../db/owner-leads";
 import { VIEW_CHART_DAYS } from "../../db/property-views";
 import type { AppEnv } from "../../env";
+import { ownerServices } from "../services";
 import { ownedListing, type PortalListing } from "../access";
-import { activeAlertCount } from "../alert-count";
-import { ownerDataSource } from "../source";
 import type { PortalPropertyProps } from "../pages/portal/model";
 import { PortalPropertyBody } from "../pages/portal/PortalPropertyBody";
 import { renderNotFound } from "../../render/not-found";
@@ -57,16 +55,16 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
   if (!item) return renderNotFound(c);
 
   const { lang, i18n, services } = c.var;
-  const db = c.env.DB;
+  const repos = c.var.services.repos;
   const today = dayOf(new Date());
   const printView = c.req.query("print") === "1";
-  const source = ownerDataSource(c.env);
+  const source = c.var.services.wing(ownerServices).dataSource();
   const [detail, stats, leads, history, alerts, calendar, portals, pages] = await Promise.all([
     index && item.summary ? services.listings.property(index, id) : Promise.resolve(null),
     services.repos.propertyViews.stats(id, today),
-    ownerLeadRepository(db).perWeek(id, today),
-    listingHistoryRepository(db).of(id),
-    item.summary && index ? activeAlertCount(db, item.summary, index.properties) : Promise.resolve(undefined),
+    repos.owners.leads.perWeek(id, today),
+    repos.owners.history.of(id),
+    item.summary && index ? c.var.services.wing(ownerServices).activeAlertCount(item.summary, index.properties) : Promise.resolve(undefined),
     providerBlock("calendar", (signal) => source.calendar(id, lang, signal)),
     providerBlock("online media", (signal) => source.onlineMedia(id, lang, signal)),
     publicPages(c, item, index),

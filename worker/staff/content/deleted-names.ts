@@ -2,15 +2,18 @@ import type { Translate } from "../../../client/i18n/catalog";
 import type { Lang } from "../../../client/i18n/languages";
 import { documentKey, type ContentDocument, type DocumentRef } from "../../content/documents";
 import { builtDocument } from "../../content/working-copy";
-import { contentDocumentRepository } from "../../content/content-documents";
+import type { ContentRepositories } from "../../services/repositories";
 import { documentLabel } from "./document-view";
 
 /**
  * Deleted documents as they were before their deletion (the revision before it, or the content they
  * were built with when never saved before), by which staff know them; those with no such body left out.
  */
-export async function bodiesBeforeDeletion(db: D1Database, deleted: readonly (DocumentRef & { revision: number })[]): Promise<ContentDocument[]> {
-  const repository = contentDocumentRepository(db);
+export async function bodiesBeforeDeletion(
+  content: Pick<ContentRepositories, "documents">,
+  deleted: readonly (DocumentRef & { revision: number })[],
+): Promise<ContentDocument[]> {
+  const repository = content.documents;
   const bodies = await Promise.all(
     deleted.map(async (ref): Promise<ContentDocument | undefined> => {
       const body = ref.revision > 1 ? (await repository.savedRevision(ref, ref.revision - 1))?.body : builtDocument(ref)?.body;
@@ -22,13 +25,13 @@ export async function bodiesBeforeDeletion(db: D1Database, deleted: readonly (Do
 
 /** What staff called each deleted document (by `kind:id`): its name before its deletion, never its id. */
 export async function deletedNames(
-  db: D1Database,
+  content: Pick<ContentRepositories, "documents">,
   t: Translate,
   lang: Lang,
   deleted: readonly (DocumentRef & { revision: number })[],
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  for (const document of await bodiesBeforeDeletion(db, deleted)) {
+  for (const document of await bodiesBeforeDeletion(content, deleted)) {
     const label = documentLabel(t, document, lang);
     if (label !== document.id) names.set(documentKey(document), label);
   }

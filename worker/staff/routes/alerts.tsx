@@ -1,12 +1,9 @@
 import { Hono } from "hono";
-import { staffAlertRepository } from "../../alerts/staff-alerts";
-import { staffSubscriberRepository } from "../../db/staff-subscribers";
 import { subscribersCsv } from "../subscribers-csv";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { AlertsBody } from "../pages/Alerts";
 import { SyncsBody } from "../pages/Syncs";
-import { syncRunRepository } from "../../feed/sync-runs";
 import { csvResponse, noticeOf, UUID } from "./leads";
 
 /** Sync runs the staff page lists, newest first. */
@@ -15,7 +12,7 @@ const SHOWN_SYNC_RUNS = 50;
 /** Search alerts (and their dead digests), the newsletter export and the listing syncs. */
 export const staffAlerts = new Hono<StaffEnv>()
   .get("/staff/alerts/", async (c) => {
-    const repository = staffAlertRepository(c.env.DB);
+    const repository = c.var.services.repos.staff.alerts;
     const [counts, active, unconfirmed, stopped, dead] = await Promise.all([
       repository.counts(),
       repository.inState("active"),
@@ -32,18 +29,18 @@ export const staffAlerts = new Hono<StaffEnv>()
   })
   .post(`/staff/alerts/digests/:id{${UUID}}/retry/`, async (c) => {
     const id = c.req.param("id");
-    if (await staffAlertRepository(c.env.DB).reviveDigest(id)) {
-      await c.env.LEAD_DELIVERIES.send({ digestId: id, kind: "alert-digest" }, { contentType: "json" });
+    if (await c.var.services.repos.staff.alerts.reviveDigest(id)) {
+      await c.var.services.enqueueDigest(id);
     }
     return c.redirect("/staff/alerts/?done=retried", 303);
   })
   .get("/staff/subscribers.csv", async (c) => {
     // The mailing tool wants the confirmed addresses; ?state=all gives every row with its state.
     const all = c.req.query("state") === "all";
-    const rows = await staffSubscriberRepository(c.env.DB).list(all ? undefined : "active");
+    const rows = await c.var.services.repos.staff.subscribers.list(all ? undefined : "active");
     return csvResponse("subscribers", subscribersCsv(rows, c.var.i18n));
   })
   .get("/staff/syncs/", async (c) => {
-    const runs = await syncRunRepository(c.env.DB).recent(SHOWN_SYNC_RUNS);
+    const runs = await c.var.services.repos.syncRuns.recent(SHOWN_SYNC_RUNS);
     return renderStaff(c, { title: c.var.i18n._("staff.nav.syncs"), section: "syncs", body: <SyncsBody runs={runs} /> });
   });

@@ -1,6 +1,6 @@
 import { changedPaths, type DocumentRef } from "../../content/documents";
-import { builtDocument, saveDocument, type DocumentSave, type WorkingDocument } from "../../content/working-copy";
-import { contentDocumentRepository } from "../../content/content-documents";
+import { builtDocument, type DocumentSave, type WorkingDocument } from "../../content/working-copy";
+import type { ContentRepositories } from "../../services/repositories";
 import { pathKeys, valueAt } from "../content/form-read";
 import { applyChoices, chosenTheirs, mergeDocument, withValueAt } from "../content/merge";
 import type { ConflictView } from "../pages/ContentEdit";
@@ -9,19 +9,25 @@ import type { ConflictView } from "../pages/ContentEdit";
 const SHOWN_CONFLICTS = 60;
 
 /** A revision's body (0: the build's); undefined when there is none. */
-async function bodyAt(db: D1Database, ref: DocumentRef, revision: number): Promise<unknown> {
+async function bodyAt(content: Pick<ContentRepositories, "documents">, ref: DocumentRef, revision: number): Promise<unknown> {
   if (revision === 0) return builtDocument(ref)?.body;
-  return (await contentDocumentRepository(db).savedRevision(ref, revision))?.body ?? undefined;
+  return (await content.documents.savedRevision(ref, revision))?.body ?? undefined;
 }
 
 /**
  * A conflict page saved: each field the person chose to keep as their colleague saved it is set back
  * to the value of the revision the page showed (`base`, their head then); the rest is the form.
  */
-export async function withChoices(db: D1Database, ref: DocumentRef, base: number, body: unknown, form: FormData): Promise<unknown> {
+export async function withChoices(
+  content: Pick<ContentRepositories, "documents">,
+  ref: DocumentRef,
+  base: number,
+  body: unknown,
+  form: FormData,
+): Promise<unknown> {
   const keepTheirs = chosenTheirs(form);
   if (keepTheirs.length === 0) return body;
-  const theirs = await bodyAt(db, ref, base);
+  const theirs = await bodyAt(content, ref, base);
   return theirs === undefined ? body : applyChoices(body, theirs, keepTheirs);
 }
 
@@ -37,16 +43,16 @@ export type MergeOutcome =
  * was changed by both, the merge is saved on their head at once.
  */
 export async function mergeConflict(
-  db: D1Database,
+  content: Pick<ContentRepositories, "documents" | "saveDocument">,
   request: { ref: DocumentRef; base: number; theirs: WorkingDocument; yours: unknown; author: string; now: Date },
 ): Promise<MergeOutcome> {
   const { ref, theirs } = request;
-  const before = await bodyAt(db, ref, request.base);
+  const before = await bodyAt(content, ref, request.base);
   // Without the revision this person started from, every difference is asked about.
   const { merged, conflicts } = before === undefined ? { merged: request.yours, conflicts: undefined } : mergeDocument(before, theirs.body, request.yours);
   const by = theirs.modifiedBy ?? "";
   if (conflicts && conflicts.length === 0) {
-    const save = await saveDocument(db, { ...ref, base: theirs.revision, body: merged, author: request.author, now: request.now });
+    const save = await content.saveDocument({ ...ref, base: theirs.revision, body: merged, author: request.author, now: request.now });
     if (save.outcome !== "conflict") return { outcome: "merged", save, by };
   }
   const differing =

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { LANGUAGES } from "../../../client/i18n/languages";
-import { ALT_TOO_LONG, checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, mediaLibrary, type MediaAlt, type MediaRefusal } from "../../content/media";
+import { ALT_TOO_LONG, checkMedia, MAX_MEDIA_BYTES, MEDIA_PATH, type MediaAlt, type MediaRefusal } from "../../content/media";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { ContentMediaBody } from "../pages/ContentMedia";
@@ -30,7 +30,7 @@ async function renderMedia(c: Context<StaffEnv>, state: MediaState, status = 200
     status,
     body: (
       <ContentMediaBody
-        items={await mediaLibrary(c.env.UPLOADS).list()}
+        items={await c.var.services.uploads.media.list()}
         uploaded={state.uploaded}
         refused={state.refused}
         described={state.described}
@@ -57,7 +57,7 @@ export const staffContentMedia = new Hono<StaffEnv>()
     const path = form?.get("path");
     if (typeof path !== "string" || !MEDIA_PATH.test(path)) return c.text("bad request", 400);
     const alt = postedAlt(form);
-    const item = await mediaLibrary(c.env.UPLOADS).describe(path, alt);
+    const item = await c.var.services.uploads.media.describe(path, alt);
     if (!item) return c.notFound();
     if (item === ALT_TOO_LONG) return renderMedia(c, { undescribed: { path, alt } }, 422);
     return c.redirect(`/staff/content/media/?described=${encodeURIComponent(path)}#${encodeURIComponent(path)}`, 303);
@@ -73,7 +73,7 @@ export const staffContentMedia = new Hono<StaffEnv>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkMedia(bytes);
     if ("refused" in checked) return renderMedia(c, { refused: checked.refused, typed }, checked.refused === "tooLarge" ? 413 : 422);
-    const item = await mediaLibrary(c.env.UPLOADS).store(checked, c.var.staff.email, new Date(), typed);
+    const item = await c.var.services.uploads.media.store(checked, c.var.staff.email, new Date(), typed);
     if (item === ALT_TOO_LONG) return renderMedia(c, { refused: ALT_TOO_LONG, typed }, 422);
     return c.redirect(`/staff/content/media/?uploaded=${encodeURIComponent(item.path)}`, 303);
   });

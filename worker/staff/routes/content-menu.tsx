@@ -1,8 +1,7 @@
 import { dayOf } from "../../stats/day";
 import { Hono } from "hono";
 import { changedPaths } from "../../content/documents";
-import { workingDocuments } from "../../content/working-copy";
-import { contentDocumentRepository, type SaveRequest } from "../../content/content-documents";
+import type { SaveRequest } from "../../content/content-documents";
 import type { StaffEnv } from "../env";
 import { documentLabel } from "../content/document-view";
 import { menuPages, sortsFor, withMove, type MenuPage } from "../content/menu-order";
@@ -48,9 +47,9 @@ const inOrder = (pages: readonly MenuPage[], order: readonly string[]): MenuPage
  * its own, all in one change or none, each on the revision the editor showed.
  */
 export const staffContentMenu = new Hono<StaffEnv>()
-  .get(PATH, async (c) => renderMenu(c, menuPages(await workingDocuments(c.env.DB)), { saved: c.req.query("saved") === "1" }))
+  .get(PATH, async (c) => renderMenu(c, menuPages(await c.var.services.repos.content.workingDocuments()), { saved: c.req.query("saved") === "1" }))
   .post(PATH, async (c) => {
-    const [form, documents] = await Promise.all([postedForm(c), workingDocuments(c.env.DB)]);
+    const [form, documents] = await Promise.all([postedForm(c), c.var.services.repos.content.workingDocuments()]);
     if (!form) return c.text("bad request", 400);
     const pages = menuPages(documents);
     const move = form.get("_move");
@@ -78,8 +77,8 @@ export const staffContentMenu = new Hono<StaffEnv>()
         now,
       });
     }
-    const outcome = await contentDocumentRepository(c.env.DB).saveAll(saves);
+    const outcome = await c.var.services.repos.content.documents.saveAll(saves);
     if (outcome.outcome === "saved") return c.redirect(`${PATH}?saved=1`, 303);
     // This person's order, on the revisions there are now: saving it again puts it over the other save, knowingly.
-    return renderMenu(c, inOrder(menuPages(await workingDocuments(c.env.DB)), order), { conflict: true }, 409);
+    return renderMenu(c, inOrder(menuPages(await c.var.services.repos.content.workingDocuments()), order), { conflict: true }, 409);
   });

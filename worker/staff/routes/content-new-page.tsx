@@ -5,7 +5,6 @@ import { blocksFromText } from "../../../client/staff/block-text";
 import { enabledLanguages } from "../../content";
 import type { DocumentIssue } from "../../content/documents";
 import { newPageBody, staffFirst, type NewPageInput } from "../../content/new-page";
-import { createDocument, workingDocuments } from "../../content/working-copy";
 import { recordOf } from "../content/document-view";
 import { keepIdentity } from "../content/identity";
 import { pathLabel } from "../content/labels";
@@ -68,7 +67,7 @@ const formLanguages = (c: StaffContext): Lang[] => {
 
 async function renderNewPage(c: StaffContext, input: NewPageInput, issues: ReadonlyMap<string, string> = new Map(), status = 200) {
   const t = translate(c);
-  const documents = await workingDocuments(c.env.DB);
+  const documents = await c.var.services.repos.content.workingDocuments();
   return renderStaff(c, {
     title: t("staff.content.new.page"),
     section: "content",
@@ -117,7 +116,7 @@ export const staffContentNewPage = new Hono<StaffEnv>()
     if (LANGUAGES.every((code) => input.title[code] === "")) {
       return renderNewPage(c, input, new Map([[`title.${first}`, t("staff.content.newPage.titleMissing")]]), 422);
     }
-    const documents = await workingDocuments(c.env.DB);
+    const documents = await c.var.services.repos.content.workingDocuments();
     const parents = parentChoices(t, lang, documents, newDocument("page"), { parentId: null }) ?? [];
     if (input.parentId !== null && !parents.some((parent) => parent.id === input.parentId)) {
       return renderNewPage(c, { ...input, parentId: null }, new Map([["parentId", t("staff.content.newPage.parentRefused")]]), 422);
@@ -127,8 +126,8 @@ export const staffContentNewPage = new Hono<StaffEnv>()
     const body = newPageBody(input, { staffLang: lang, sort, today: dayOf(now) });
     // Its text module gets an id no other module of the site has.
     const made = { ...newDocument("page"), body: { createDate: dayOf(now) } };
-    const kept = (await keepIdentity(c.env.DB, made, body, now)) as Record<string, unknown>;
-    const outcome = await createDocument(c.env.DB, { kind: "page", body: kept, author: c.var.staff.email, now });
+    const kept = (await keepIdentity(c.var.services.repos.content, made, body, now)) as Record<string, unknown>;
+    const outcome = await c.var.services.repos.content.createDocument({ kind: "page", body: kept, author: c.var.staff.email, now });
     if (outcome.outcome === "created") return c.redirect(`${documentHref({ kind: "page", id: outcome.id })}?saved=1`, 303);
     return renderNewPage(c, { ...input, path: recordOf(recordOf(body.params).path) as NewPageInput["path"] }, shortFormIssues(t, outcome.issues, first), 422);
   });

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { enabledLanguages } from "../../content";
 import { assembleContent, type ContentDocument, DOCUMENT_KINDS, documentKey } from "../../content/documents";
 import { checkContent, publishedContentNow, type PublishOutcome, type PublishProblem } from "../../content/publish";
-import { assembledWith, parseSelected, publishSelected, type Selected, selectedChanges, type SelectedPublish } from "../../content/publish-ready";
+import { assembledWith, parseSelected, type Selected, type SelectedPublish } from "../../content/publish-ready";
 import { forgetContentPointer } from "../../content/published";
-import { isDeleted, unpublishedDocuments, workingCopy, type WorkingDocument } from "../../content/working-copy";
-import { contentReadyRepository, type ReadyMark } from "../../content/content-ready";
-import { contentVersionRepository } from "../../content/content-versions";
+import { isDeleted, type WorkingDocument } from "../../content/working-copy";
+import type { ReadyMark } from "../../content/content-ready";
 import type { StaffEnv } from "../env";
 import { documentLabel } from "../content/document-view";
 import { documentState, type DocumentStateView } from "../content/states";
@@ -37,17 +36,17 @@ type OverviewState = Pick<ContentOverviewProps, "published" | "refused" | "justD
  * ready documents would make; the versions to go back to; every document.
  */
 export async function renderOverview(c: StaffContext, { problems, ...extra }: OverviewState, status = 200) {
-  const db = c.env.DB;
-  const versions = contentVersionRepository(db);
+  const repos = c.var.services.repos;
+  const versions = repos.content.versions;
   const [copy, history, marks, publishedRevisions] = await Promise.all([
-    workingCopy(db),
+    repos.content.workingCopy(),
     versions.history(SHOWN_VERSIONS),
-    contentReadyRepository(db).all(),
+    repos.content.ready.all(),
     versions.publishedDocuments(),
   ]);
   const pointer = history[0] ?? null;
   const { documents, deleted } = copy;
-  const unpublished = await unpublishedDocuments(db, copy);
+  const unpublished = await repos.content.unpublishedDocuments(copy);
   const t = translate(c);
   const lang = staffLang(c);
   const shown = enabledLanguages(c.var.services.content.site, c.var.services.config.languages);
@@ -55,7 +54,7 @@ export async function renderOverview(c: StaffContext, { problems, ...extra }: Ov
   const pages = documents.filter((document) => document.kind === "page");
   const stateOf = (document: WorkingDocument): DocumentStateView =>
     documentState(document, { published: publishedRevisions[documentKey(document)], mark: markOf.get(documentKey(document)), pages, shown });
-  const named = await bodiesBeforeDeletion(db, deleted);
+  const named = await bodiesBeforeDeletion(repos.content, deleted);
   const nameOf = (document: WorkingDocument): string => {
     const before = isDeleted(document) ? named.find((candidate) => documentKey(candidate) === documentKey(document)) : document;
     const name = before && documentLabel(t, before, lang);
@@ -104,8 +103,8 @@ export async function renderOverview(c: StaffContext, { problems, ...extra }: Ov
 /** The whole-site check of what visitors see with `selected` published over it. */
 async function readyProblems(c: StaffContext, selected: readonly Selected[]): Promise<OverviewState["problems"]> {
   if (selected.length === 0) return undefined;
-  const db = c.env.DB;
-  const [published, changes] = await Promise.all([publishedContentNow(contentVersionRepository(db)), selectedChanges(db, selected)]);
+  const repos = c.var.services.repos;
+  const [published, changes] = await Promise.all([publishedContentNow(repos.content.versions), repos.content.selectedChanges(selected)]);
   if (!published || !changes) return undefined;
   const order = assembledWith(published, changes);
   const result = checkContent(assembleContent(order), c.var.services.config.languages);
@@ -120,9 +119,9 @@ export async function answerPublish(c: StaffContext, outcome: PublishOutcome | S
       forgetContentPointer();
       return c.redirect(`/staff/content/?published=${outcome.version}`, 303);
     case "refused": {
-      const db = c.env.DB;
-      const [published, changes] = await Promise.all([publishedContentNow(contentVersionRepository(db)), selectedChanges(db, selected)]);
-      const order = published && changes ? assembledWith(published, changes) : (await workingCopy(db)).documents;
+      const repos = c.var.services.repos;
+      const [published, changes] = await Promise.all([publishedContentNow(repos.content.versions), repos.content.selectedChanges(selected)]);
+      const order = published && changes ? assembledWith(published, changes) : (await repos.content.workingCopy()).documents;
       return renderOverview(c, { problems: { problems: outcome.problems, order }, refused: "problems" }, 422);
     }
     case "nothing":
@@ -147,7 +146,7 @@ export const staffContentPublish = new Hono<StaffEnv>()
     const selected = form.getAll("publish").map(parseSelected);
     if (selected.some((entry) => entry === undefined)) return c.text("bad request", 400);
     const chosen = selected as Selected[];
-    const outcome = await publishSelected(c.env.DB, {
+    const outcome = await c.var.services.repos.content.publishSelected({
       selected: chosen,
       by: c.var.staff.email,
       languagesOverride: c.var.services.config.languages,
@@ -160,6 +159,6 @@ export const staffContentPublish = new Hono<StaffEnv>()
     const revision = (await postedForm(c))?.get("_revision");
     if (typeof revision !== "string" || !/^\d{1,9}$/.test(revision)) return c.text("bad request", 400);
     // Only the mark the page showed: one a colleague set since (on another revision) stays, and the page says the mark changed.
-    const withdrawn = await contentReadyRepository(c.env.DB).withdrawAt({ ...ref, revision: Number(revision) });
+    const withdrawn = await c.var.services.repos.content.ready.withdrawAt({ ...ref, revision: Number(revision) });
     return c.redirect(`${documentHref(ref)}?${withdrawn ? "withdrawn" : "markMoved"}=1`, 303);
   });

@@ -8,27 +8,8 @@ import { holdingProblem } from "../../content/page-paths";
 import { enabledLanguages } from "../../content";
 import { documentKey, documentSchema, type DocumentIssue, type DocumentRef } from "../../content/documents";
 import { republishVersion } from "../../content/publish";
-import { clearPublishedMarks } from "../../content/publish-ready";
 import { untranslated } from "../../content/publish-check";
-import {
-  CREATABLE_KINDS,
-  DELETABLE_KINDS,
-  type CreatableKind,
-  createDocument,
-  deleteDocument,
-  isBuilt,
-  isDeletable,
-  isDeleted,
-  restoreRevision,
-  saveDocument,
-  workingCopy,
-  workingDocument,
-  workingDocuments,
-  type WorkingDocument,
-} from "../../content/working-copy";
-import { contentDocumentRepository } from "../../content/content-documents";
-import { contentReadyRepository } from "../../content/content-ready";
-import { contentVersionRepository } from "../../content/content-versions";
+import { CREATABLE_KINDS, DELETABLE_KINDS, type CreatableKind, isBuilt, isDeletable, isDeleted, type WorkingDocument } from "../../content/working-copy";
 import type { StaffEnv } from "../env";
 import { postedForm, type StaffContext, staffLang, translate } from "./content-context";
 import { documentLabel, previewHref, recordOf } from "../content/document-view";
@@ -42,7 +23,6 @@ import { withImageChoices } from "../content/image-choices";
 import { mediaChoices, relationChoices } from "../content/choices";
 import { fieldNotes } from "../content/notes";
 import { deletedNames } from "../content/deleted-names";
-import { mediaLibrary } from "../../content/media";
 import { renderStaff } from "../layout";
 import { ContentDeleteBody } from "../pages/ContentDelete";
 import { ContentEditBody, type ConflictView, type EditNotes } from "../pages/ContentEdit";
@@ -106,13 +86,13 @@ async function renderEdit(c: StaffContext, document: WorkingDocument, state: Edi
   const shown = shownLanguages(c);
   const label = state.creating ? t(`staff.content.new.${document.kind}`) : documentLabel(t, document, staffLang(c));
   const [{ documents, deleted }, media, mark] = await Promise.all([
-    workingCopy(c.env.DB),
-    mediaLibrary(c.env.UPLOADS).list(),
-    state.creating ? undefined : contentReadyRepository(c.env.DB).get(document),
+    c.var.services.repos.content.workingCopy(),
+    c.var.services.uploads.media.list(),
+    state.creating ? undefined : c.var.services.repos.content.ready.get(document),
   ]);
   // A link to a deleted page still names it (by its last name), for staff to see and change.
   const deletedPages = deleted.filter((other) => other.kind === "page");
-  const gone = await deletedNames(c.env.DB, t, staffLang(c), deletedPages);
+  const gone = await deletedNames(c.var.services.repos.content, t, staffLang(c), deletedPages);
   const names = {
     ...Object.fromEntries(
       deletedPages.flatMap((page) => {
@@ -220,7 +200,7 @@ async function readEditForm(
 ): Promise<{ pending: unknown } | { body: unknown; refused: DocumentIssue[] }> {
   const fields = formOf(schema);
   // Images uploaded in place are stored (and used) even when a list button was pressed.
-  const chosen = await withImageChoices(mediaLibrary(c.env.UPLOADS), readDocument(fields, form), c.var.staff.email, new Date());
+  const chosen = await withImageChoices(c.var.services.uploads.media, readDocument(fields, form), c.var.staff.email, new Date());
   const body = chosen.body;
   const op = form.get("_op");
   const change = listChangeOf(fields, typeof op === "string" ? op : null);
@@ -228,7 +208,7 @@ async function readEditForm(
     applyListChange(fields, body, change);
     return { pending: body };
   }
-  const sized = await withUploadedSizes(mediaLibrary(c.env.UPLOADS), await prepare(body));
+  const sized = await withUploadedSizes(c.var.services.uploads.media, await prepare(body));
   return { body: sized.body, refused: [...chosen.issues, ...sized.issues, ...linkIssues(sized.body)] };
 }
 
@@ -247,7 +227,11 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .get(NEW, async (c) => {
     const kind = c.req.param("kind") as (typeof NEW_KINDS)[number];
-    return renderEdit(c, newDocument(kind), { value: newBody(kind, await workingDocuments(c.env.DB), new Date()), base: 0, creating: true });
+    return renderEdit(c, newDocument(kind), {
+      value: newBody(kind, await c.var.services.repos.content.workingDocuments(), new Date()),
+      base: 0,
+      creating: true,
+    });
   })
   .post(NEW, async (c) => {
     const kind = c.req.param("kind") as (typeof NEW_KINDS)[number];
@@ -261,15 +245,15 @@ export const staffContent = new Hono<StaffEnv>()
     const outcome =
       read.refused.length > 0
         ? ({ outcome: "invalid", issues: read.refused } as const)
-        : await createDocument(c.env.DB, { kind, body: read.body as Record<string, unknown>, author: c.var.staff.email, now });
+        : await c.var.services.repos.content.createDocument({ kind, body: read.body as Record<string, unknown>, author: c.var.staff.email, now });
     if (outcome.outcome === "invalid")
       return renderEdit(c, document, { value: read.body, base: 0, issues: issueMessages(translate(c), outcome.issues), creating: true }, 422);
     const ready = form.get("_ready") === "1";
-    if (ready) await contentReadyRepository(c.env.DB).mark({ kind, id: outcome.id, revision: 1, by: c.var.staff.email, now });
+    if (ready) await c.var.services.repos.content.ready.mark({ kind, id: outcome.id, revision: 1, by: c.var.staff.email, now });
     return c.redirect(`${documentHref({ kind, id: outcome.id })}?saved=1${ready ? "&ready=1" : ""}`, 303);
   })
   .get(`${DOCUMENT}delete/`, async (c) => {
-    const document = await workingDocument(c.env.DB, refOf(c));
+    const document = await c.var.services.repos.content.workingDocument(refOf(c));
     if (!document || isDeleted(document) || !isDeletable(document)) return c.notFound();
     return renderDelete(c, document, {});
   })
@@ -279,16 +263,16 @@ export const staffContent = new Hono<StaffEnv>()
     const base = revisionOf(form?.get("_revision"));
     if (base === undefined) return c.text("bad request", 400);
     const now = new Date();
-    const outcome = await deleteDocument(c.env.DB, { ...ref, base, author: c.var.staff.email, now });
+    const outcome = await c.var.services.repos.content.deleteDocument({ ...ref, base, author: c.var.staff.email, now });
     if (outcome.outcome === "saved") {
       // A deletion marked ready goes out with the next publish, as a save marked ready does; a plain
       // deletion withdraws the mark, which would otherwise still publish the body before it.
-      const marks = contentReadyRepository(c.env.DB);
+      const marks = c.var.services.repos.content.ready;
       if (form?.get("_ready") === "1") await marks.mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
       else await marks.withdraw(ref);
       return c.redirect(`/staff/content/?deleted=${ref.kind}:${ref.id}`, 303);
     }
-    const document = await workingDocument(c.env.DB, ref);
+    const document = await c.var.services.repos.content.workingDocument(ref);
     if (outcome.outcome === "unknown" || !document || isDeleted(document)) return c.notFound();
     // Someone saved it since the question was asked: asked again, on their revision.
     return renderDelete(c, document, { moved: true }, 409);
@@ -296,18 +280,18 @@ export const staffContent = new Hono<StaffEnv>()
   .post("/staff/content/versions/:version{[0-9]{1,9}}/republish/", async (c) => {
     const base = revisionOf((await postedForm(c))?.get("base"));
     if (base === undefined) return c.text("bad request", 400);
-    const outcome = await republishVersion(contentVersionRepository(c.env.DB), {
+    const outcome = await republishVersion(c.var.services.repos.content.versions, {
       version: Number(c.req.param("version")),
       base,
       by: c.var.staff.email,
       languagesOverride: c.var.services.config.languages,
       now: new Date(),
     });
-    if (outcome.outcome === "published") await clearPublishedMarks(c.env.DB);
+    if (outcome.outcome === "published") await c.var.services.repos.content.clearPublishedMarks();
     return outcome.outcome === "unknown" ? c.notFound() : answerPublish(c, outcome);
   })
   .get(DOCUMENT, async (c) => {
-    const document = await workingDocument(c.env.DB, refOf(c));
+    const document = await c.var.services.repos.content.workingDocument(refOf(c));
     if (!document) return c.notFound();
     // A deleted document lives on in its history, where it can be restored.
     if (isDeleted(document)) return c.redirect(`${documentHref(document)}revisions/`, 303);
@@ -315,7 +299,7 @@ export const staffContent = new Hono<StaffEnv>()
     // Merged with a colleague's save: named by the history (the revision before this one), never by the address.
     const merged =
       c.req.query("merged") === "1" && saved !== undefined
-        ? (await contentDocumentRepository(c.env.DB).revisions(document)).find((entry) => entry.revision === saved - 1)?.author
+        ? (await c.var.services.repos.content.documents.revisions(document)).find((entry) => entry.revision === saved - 1)?.author
         : undefined;
     const notes: EditNotes = {
       ready: c.req.query("ready") === "1",
@@ -328,32 +312,32 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .post(DOCUMENT, async (c) => {
     const ref = refOf(c);
-    const [document, form] = await Promise.all([workingDocument(c.env.DB, ref), postedForm(c)]);
+    const [document, form] = await Promise.all([c.var.services.repos.content.workingDocument(ref), postedForm(c)]);
     const schema = document && documentSchema(document);
     if (!document || !schema) return c.notFound();
     const base = revisionOf(form?.get("_revision"));
     if (!form || base === undefined) return c.text("bad request", 400);
     const now = new Date();
-    const read = await readEditForm(c, schema, form, (body) => keepIdentity(c.env.DB, document, body, now));
+    const read = await readEditForm(c, schema, form, (body) => keepIdentity(c.var.services.repos.content, document, body, now));
     if ("pending" in read) return renderEdit(c, document, { value: read.pending, base, pending: true });
     // A conflict page's choices: the fields to keep as the colleague saved them.
-    const kept = await withChoices(c.env.DB, ref, base, read.body, form);
+    const kept = await withChoices(c.var.services.repos.content, ref, base, read.body, form);
     const ready = form.get("_ready") === "1";
     const t = translate(c);
     if (isDeleted(document)) {
       // Deleted since this form was opened: kept as a copy, never saved over the deletion; the history brings the document back.
-      await contentDocumentRepository(c.env.DB).keepConflictCopy({ ...ref, body: kept, author: c.var.staff.email, changed: [], now });
+      await c.var.services.repos.content.documents.keepConflictCopy({ ...ref, body: kept, author: c.var.staff.email, changed: [], now });
       return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(document) }, 409);
     }
     if (read.refused.length > 0) return renderEdit(c, document, { value: kept, base, issues: issueMessages(t, read.refused) }, 422);
-    let outcome = await saveDocument(c.env.DB, { ...ref, base, body: kept, author: c.var.staff.email, now });
+    let outcome = await c.var.services.repos.content.saveDocument({ ...ref, base, body: kept, author: c.var.staff.email, now });
     let merged = false;
     if (outcome.outcome === "conflict") {
-      const theirs = outcome.head ? { ...outcome.head } : await workingDocument(c.env.DB, ref);
+      const theirs = outcome.head ? { ...outcome.head } : await c.var.services.repos.content.workingDocument(ref);
       if (!theirs) return c.notFound();
       if (isDeleted(theirs)) return renderEdit(c, document, { value: kept, base, conflict: deletedConflict(theirs) }, 409);
       // Every field only one of them changed is kept; only the fields both changed are asked about.
-      const merge = await mergeConflict(c.env.DB, { ref, base, theirs, yours: kept, author: c.var.staff.email, now });
+      const merge = await mergeConflict(c.var.services.repos.content, { ref, base, theirs, yours: kept, author: c.var.staff.email, now });
       if (merge.outcome === "choose") return renderEdit(c, document, { value: merge.value, base: merge.base, conflict: merge.conflict }, 409);
       outcome = merge.save;
       merged = true;
@@ -363,7 +347,7 @@ export const staffContent = new Hono<StaffEnv>()
         // "Save and mark ready to publish": the mark is on this revision; a later save leaves it there.
         // Merged with a colleague's changes the person has not seen: saved, not marked, until they check the result.
         const marked = ready && !merged;
-        if (marked) await contentReadyRepository(c.env.DB).mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
+        if (marked) await c.var.services.repos.content.ready.mark({ ...ref, revision: outcome.revision, by: c.var.staff.email, now });
         const notes = `${marked ? "&ready=1" : ""}${merged ? `&merged=1${ready ? "&unmarked=1" : ""}` : ""}`;
         return c.redirect(`${documentHref(ref)}?saved=${outcome.revision}${notes}`, 303);
       }
@@ -378,9 +362,9 @@ export const staffContent = new Hono<StaffEnv>()
   })
   .get(`${DOCUMENT}revisions/`, async (c) => {
     const ref = refOf(c);
-    const document = await workingDocument(c.env.DB, ref);
+    const document = await c.var.services.repos.content.workingDocument(ref);
     if (!document) return c.notFound();
-    const revisions = await contentDocumentRepository(c.env.DB).revisions(ref);
+    const revisions = await c.var.services.repos.content.documents.revisions(ref);
     const t = translate(c);
     return renderStaff(c, {
       title: t("staff.content.historyOf", { document: documentLabel(t, document, staffLang(c)) }),
@@ -403,7 +387,7 @@ export const staffContent = new Hono<StaffEnv>()
     const base = revisionOf((await postedForm(c))?.get("_revision"));
     if (base === undefined) return c.text("bad request", 400);
     const revision = Number(c.req.param("revision"));
-    const outcome = await restoreRevision(c.env.DB, { ...ref, revision, base, author: c.var.staff.email, now: new Date() });
+    const outcome = await c.var.services.repos.content.restoreRevision({ ...ref, revision, base, author: c.var.staff.email, now: new Date() });
     switch (outcome.outcome) {
       case "saved":
         return c.redirect(`${documentHref(ref)}revisions/?restored=${revision}`, 303);
@@ -412,7 +396,10 @@ export const staffContent = new Hono<StaffEnv>()
         return c.redirect(`${documentHref(ref)}revisions/?moved=1`, 303);
       case "invalid": {
         // The schema moved on since that revision: shown in the form with what it now asks, saved by nobody yet.
-        const [document, body] = await Promise.all([workingDocument(c.env.DB, ref), contentDocumentRepository(c.env.DB).revisionBody(ref, revision)]);
+        const [document, body] = await Promise.all([
+          c.var.services.repos.content.workingDocument(ref),
+          c.var.services.repos.content.documents.revisionBody(ref, revision),
+        ]);
         if (!document) return c.notFound();
         return renderEdit(c, document, { value: body, base: document.revision, issues: issueMessages(translate(c), outcome.issues) }, 422);
       }

@@ -1,9 +1,4 @@
 import { Hono } from "hono";
-import { staffAlertRepository } from "../../alerts/staff-alerts";
-import { staffLeadRepository } from "../../db/staff-leads";
-import { staffSubscriberRepository } from "../../db/staff-subscribers";
-import { staffTestimonialRepository } from "../../db/staff-testimonials";
-import { syncRunRepository } from "../../feed/sync-runs";
 import type { AppEnv } from "../../env";
 import type { StaffEnv } from "../env";
 import { isLang } from "../../../client/i18n/languages";
@@ -38,15 +33,15 @@ export function staff() {
     .use("/staff/*", staffGuard)
     .use("/staff/content/*", contentPostLimit)
     .get("/staff/", async (c) => {
-      const db = c.env.DB;
+      const repos = c.var.services.repos;
       const { listings } = c.var.services;
       const [leads, testimonials, alerts, subscribers, [lastSync], dashboard] = await Promise.all([
-        staffLeadRepository(db).counts(),
-        staffTestimonialRepository(db).pendingCount(),
-        staffAlertRepository(db).counts(),
-        staffSubscriberRepository(db).counts(),
-        syncRunRepository(db).recent(1),
-        listingsFor((lang) => listings.index(lang), c.var.lang).then((index) => dashboardOf(db, new Date(), index)),
+        repos.staff.leads.counts(),
+        repos.staff.testimonials.pendingCount(),
+        repos.staff.alerts.counts(),
+        repos.staff.subscribers.counts(),
+        repos.syncRuns.recent(1),
+        listingsFor((lang) => listings.index(lang), c.var.lang).then((index) => dashboardOf(repos.staff.dashboard, new Date(), index)),
       ]);
       return renderStaff(c, {
         title: c.var.i18n._("staff.nav.overview"),

@@ -2,10 +2,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LEAD_STATUSES, leadWorkRepository, SPAM_FILTER, MAX_NOTE_CHARS } from "../../db/lead-work";
+import { LEAD_STATUSES, SPAM_FILTER, MAX_NOTE_CHARS } from "../../db/lead-work";
 import { SECTION_ROLES } from "../roles";
-import { staffLeadRepository } from "../../db/staff-leads";
-import { staffPeopleRepository } from "../../db/staff-people";
 import type { LeadPayload } from "../../leads/lead-view";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
@@ -34,12 +32,12 @@ export async function showLeadPage(
   id: string,
   options: { notice?: Notice; noteError?: NoteError; noteText?: string; assignError?: boolean; status?: number } = {},
 ): Promise<Response> {
-  const db = c.env.DB;
+  const repos = c.var.services.repos;
   const [detail, thread, choices, people] = await Promise.all([
-    staffLeadRepository(db).detail(id),
-    leadWorkRepository(db).thread(id),
-    staffPeopleRepository(db).list(SECTION_ROLES.leads),
-    staffPeopleRepository(db).known(),
+    repos.staff.leads.detail(id),
+    repos.staff.leadWork.thread(id),
+    repos.staff.people.list(SECTION_ROLES.leads),
+    repos.staff.people.known(),
   ]);
   if (!detail) return c.notFound();
   const { lead } = detail;
@@ -82,7 +80,7 @@ export const staffLeadWork = new Hono<StaffEnv>()
   .post(`/staff/leads/:id{${UUID}}/handled/`, async (c) => {
     // The former "mark handled" button: closing the lead.
     const id = c.req.param("id");
-    await leadWorkRepository(c.env.DB).setStatus(id, "closed", c.var.staff.email);
+    await c.var.services.repos.staff.leadWork.setStatus(id, "closed", c.var.staff.email);
     return c.redirect(back(id, "handled"), 303);
   })
   .post(`/staff/leads/:id{${UUID}}/status/`, async (c) => {
@@ -90,21 +88,21 @@ export const staffLeadWork = new Hono<StaffEnv>()
     const status = v.safeParse(StatusSchema, textFields(await postedForm(c)).status);
     // Not one of the statuses the page offers: a crafted post, not a choice; the page is shown again.
     if (!status.success) return showLeadPage(c, id, { status: 400 });
-    await leadWorkRepository(c.env.DB).setStatus(id, status.output, c.var.staff.email);
+    await c.var.services.repos.staff.leadWork.setStatus(id, status.output, c.var.staff.email);
     return c.redirect(back(id, "status"), 303);
   })
   .post(`/staff/leads/:id{${UUID}}/assign/`, async (c) => {
     const id = c.req.param("id");
     const { assignee } = textFields(await postedForm(c));
     const chosen = typeof assignee === "string" ? assignee.trim().toLowerCase() : "";
-    const detail = await staffLeadRepository(c.env.DB).detail(id);
+    const detail = await c.var.services.repos.staff.leads.detail(id);
     if (!detail) return c.notFound();
     const current = detail.lead.assignee;
     // Only a colleague of the list, nobody, or the lead's assignee unchanged (even one who left the list).
-    if (chosen !== "" && chosen !== current && !(await staffPeopleRepository(c.env.DB).list(SECTION_ROLES.leads)).some((person) => person.email === chosen)) {
+    if (chosen !== "" && chosen !== current && !(await c.var.services.repos.staff.people.list(SECTION_ROLES.leads)).some((person) => person.email === chosen)) {
       return showLeadPage(c, id, { assignError: true, status: 422 });
     }
-    await leadWorkRepository(c.env.DB).assign(id, chosen === "" ? null : chosen);
+    await c.var.services.repos.staff.leadWork.assign(id, chosen === "" ? null : chosen);
     return c.redirect(back(id, "assigned"), 303);
   })
   .post(`/staff/leads/:id{${UUID}}/notes/`, async (c) => {
@@ -116,6 +114,6 @@ export const staffLeadWork = new Hono<StaffEnv>()
       const noteError: NoteError = note.issues[0].message === "tooLong" ? "tooLong" : "empty";
       return showLeadPage(c, id, { noteError, noteText: typed, status: 422 });
     }
-    if (!(await leadWorkRepository(c.env.DB).addNote(id, note.output, c.var.staff.email))) return c.notFound();
+    if (!(await c.var.services.repos.staff.leadWork.addNote(id, note.output, c.var.staff.email))) return c.notFound();
     return c.redirect(`${back(id, "noted")}#notes`, 303);
   });

@@ -1,7 +1,5 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { staffLeadRepository } from "../../db/staff-leads";
-import { enqueueDeliveries } from "../../leads/enqueue";
 import { LeadDeliveryMessageSchema } from "../../leads/delivery-messages";
 import { leadsCsv, leadsTable, type LeadsTable } from "../leads-csv";
 import { leadsXlsx, MAX_WORKBOOK_LEADS } from "../leads-xlsx";
@@ -10,8 +8,7 @@ import { INBOX_PAGE_SIZE, inboxFilterOf, MAX_EXPORTED_LEADS, readInboxQuery } fr
 import { renderStaff } from "../layout";
 import type { Notice } from "../pages/LeadPage";
 import { LeadsBody } from "../pages/Leads";
-import { personLabel, staffPeopleRepository } from "../../db/staff-people";
-import { staffPropertyRepository } from "../../db/staff-properties";
+import { personLabel } from "../../db/staff-people";
 import { dayOf } from "../../stats/day";
 import { postedForm } from "./content-context";
 import { textFields } from "../../request/read-body";
@@ -38,8 +35,8 @@ export function csvResponse(name: string, body: string): Response {
 async function exportedLeads(c: Context<StaffEnv>, limit = MAX_EXPORTED_LEADS): Promise<LeadsTable> {
   const query = readInboxQuery(new URL(c.req.url).searchParams);
   const [{ rows }, people] = await Promise.all([
-    staffLeadRepository(c.env.DB).inbox(inboxFilterOf(query), { offset: 0, limit }),
-    staffPeopleRepository(c.env.DB).known(),
+    c.var.services.repos.staff.leads.inbox(inboxFilterOf(query), { offset: 0, limit }),
+    c.var.services.repos.staff.people.known(),
   ]);
   const names = new Map(people.map((person) => [person.email, personLabel(person)]));
   return leadsTable(rows, c.var.i18n, c.var.lang, c.var.services.origin, names);
@@ -50,12 +47,12 @@ export const staffLeads = new Hono<StaffEnv>()
   .get("/staff/leads/", async (c) => {
     const query = readInboxQuery(new URL(c.req.url).searchParams);
     const page = query.page ?? 1;
-    const repository = staffLeadRepository(c.env.DB);
+    const repository = c.var.services.repos.staff.leads;
     const [{ rows, total }, forms, people, properties] = await Promise.all([
       repository.inbox(inboxFilterOf(query), { offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
       repository.forms(),
-      staffPeopleRepository(c.env.DB).known(),
-      staffPropertyRepository(c.env.DB).withLeads(),
+      c.var.services.repos.staff.people.known(),
+      c.var.services.repos.staff.properties.withLeads(),
     ]);
     return renderStaff(c, {
       title: c.var.i18n._("staff.nav.leads"),
@@ -78,9 +75,9 @@ export const staffLeads = new Hono<StaffEnv>()
     const form = textFields(await postedForm(c));
     const kind = v.safeParse(LeadDeliveryMessageSchema.entries.kind, form.kind);
     if (!kind.success) return c.text("unknown delivery", 400);
-    if (await staffLeadRepository(c.env.DB).reviveDead(id, kind.output)) {
+    if (await c.var.services.repos.staff.leads.reviveDead(id, kind.output)) {
       // Pending in D1 before it is queued: a lost message is picked up by the cron's sweep of stalled deliveries.
-      await enqueueDeliveries(c.env.LEAD_DELIVERIES, id, [kind.output]);
+      await c.var.services.enqueueDeliveries(id, [kind.output]);
     }
     return c.redirect(`/staff/leads/${id}/?done=retried`, 303);
   });

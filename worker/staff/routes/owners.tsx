@@ -1,10 +1,9 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { LANGUAGES, type Lang } from "../../../client/i18n/languages";
-import { staffOwnerRepository } from "../../db/staff-owners";
-import { ownerRepository, type OwnedKind } from "../../db/owners";
-import type { Bindings } from "../../env";
-import { sendPasswordLink } from "../../owner/password-links";
+import type { OwnedKind } from "../../db/owners";
+import { ownerServices } from "../../owner/services";
+import type { Services } from "../../services";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { OWNER_NOTICES, OwnersBody, type InviteFormState, type ListingTitles, type OwnerNotice } from "../pages/Owners";
@@ -51,15 +50,20 @@ export interface InviteResult {
  * Makes (or finds) the account of the address, gives it the listings (origin 'invite'), and, when it
  * has no password yet, mails it a link to choose one (in the invitation's language, else the account's).
  */
-export async function inviteOwner(env: Bindings, input: InviteInput, defaultLang: Lang, now: number = Date.now()): Promise<InviteResult> {
-  const owners = ownerRepository(env.DB);
+export async function inviteOwner(
+  services: Pick<Services, "repos" | "wing">,
+  input: InviteInput,
+  defaultLang: Lang,
+  now: number = Date.now(),
+): Promise<InviteResult> {
+  const owners = services.repos.owners.owners;
   const existing = await owners.byEmail(input.email);
   const owner = existing ?? (await owners.ensure({ email: input.email, lang: input.lang ?? defaultLang }, now));
   await owners.link(owner.id, "property", input.properties, "invite", now);
   await owners.link(owner.id, "project", input.projects, "invite", now);
   const lang = input.lang ?? owner.lang;
   const mailed = owner.passwordHash === null;
-  if (mailed) await sendPasswordLink(env, owner, "invite", lang, now);
+  if (mailed) await services.wing(ownerServices).passwordLinks.send(owner, "invite", lang, now);
   return { email: owner.email, created: !existing, lang, properties: input.properties, projects: input.projects, mailed };
 }
 
@@ -122,7 +126,7 @@ async function listingTitles(c: Context<StaffEnv>): Promise<ListingTitles> {
 }
 
 async function ownersPage(c: Context<StaffEnv>, state: { notice?: OwnerNotice; form?: InviteFormState; status?: number }) {
-  const [{ owners, total }, titles] = await Promise.all([staffOwnerRepository(c.env.DB).list(), listingTitles(c)]);
+  const [{ owners, total }, titles] = await Promise.all([c.var.services.repos.staff.owners.list(), listingTitles(c)]);
   return renderStaff(c, {
     title: c.var.i18n._("staff.nav.owners"),
     section: "owners",
@@ -168,23 +172,23 @@ export const staffOwners = new Hono<StaffEnv>()
       const invalid = (["properties", "projects"] as const).filter((kind) => unknown[kind].length > 0);
       return ownersPage(c, { form: { ...typed, invalid, unknown }, status: 422 });
     }
-    const result = await inviteOwner(c.env, parsed.output, c.var.defaultLanguage);
+    const result = await inviteOwner(c.var.services, parsed.output, c.var.defaultLanguage);
     console.info("staff: owner invited", c.var.staff.email, result.created ? "new account" : "existing account", result.mailed ? "link queued" : "no link");
     if (wantsJson(c)) return c.json(result, result.created ? 201 : 200);
     return c.redirect(`/staff/owners/?done=${result.mailed ? "invited" : "linked"}`, 303);
   })
   .post(`/staff/owners/:id{${UUID}}/link/`, async (c) => {
-    const owner = await ownerRepository(c.env.DB).byId(c.req.param("id"));
+    const owner = await c.var.services.repos.owners.owners.byId(c.req.param("id"));
     if (!owner) return c.notFound();
     // An account with a password gets a reset link (1 hour), not a 7-day invitation to its account.
     const purpose = owner.passwordHash === null ? "invite" : "reset";
-    await sendPasswordLink(c.env, owner, purpose, owner.lang);
+    await c.var.services.wing(ownerServices).passwordLinks.send(owner, purpose, owner.lang);
     return c.redirect(`/staff/owners/?done=${purpose === "invite" ? "resent" : "resetSent"}`, 303);
   })
   .post(`/staff/owners/:id{${UUID}}/unlink/`, async (c) => {
     const parsed = v.safeParse(Unlink, textFields(await postedForm(c)));
     if (!parsed.success) return c.text(c.var.i18n._("staff.owners.unknownListing"), 400);
-    const removed = await staffOwnerRepository(c.env.DB).unlinkInvited(c.req.param("id"), parsed.output.kind, parsed.output.listing);
+    const removed = await c.var.services.repos.staff.owners.unlinkInvited(c.req.param("id"), parsed.output.kind, parsed.output.listing);
     if (!removed) return c.notFound();
     return c.redirect("/staff/owners/?done=unlinked", 303);
   });

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { staffRoleRepository } from "../../db/staff-roles";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { PEOPLE_NOTICES, PeopleBody, type PeopleProblem } from "../pages/People";
@@ -23,7 +22,7 @@ async function peoplePage(c: Context<StaffEnv>, state: { problem?: PeopleProblem
     status: state.status ?? 200,
     body: (
       <PeopleBody
-        people={await staffRoleRepository(c.env.DB).list()}
+        people={await c.var.services.repos.staff.roles.list()}
         bootstrap={config.staffAdmins}
         groups={config.staffRoleGroups.size > 0}
         me={c.var.staff.email}
@@ -51,7 +50,7 @@ export const staffPeople = new Hono<StaffEnv>()
     const parsed = v.safeParse(SetRole, typed);
     if (!parsed.success) return peoplePage(c, { problem: "invalid", form: typed, status: 422 });
     if (parsed.output.email === c.var.staff.email) return peoplePage(c, { problem: "self", status: 409 });
-    const { created } = await staffRoleRepository(c.env.DB).set(parsed.output.email, parsed.output.role, c.var.staff.email);
+    const { created } = await c.var.services.repos.staff.roles.set(parsed.output.email, parsed.output.role, c.var.staff.email);
     console.info("staff: role given", c.var.staff.email, parsed.output.role);
     return c.redirect(`${PATH}?done=${created ? "added" : "changed"}`, 303);
   })
@@ -59,7 +58,7 @@ export const staffPeople = new Hono<StaffEnv>()
     const parsed = v.safeParse(Remove, textFields(await postedForm(c)));
     if (!parsed.success) return peoplePage(c, { problem: "invalid", status: 422 });
     if (parsed.output.email === c.var.staff.email) return peoplePage(c, { problem: "self", status: 409 });
-    await staffRoleRepository(c.env.DB).remove(parsed.output.email);
+    await c.var.services.repos.staff.roles.remove(parsed.output.email);
     console.info("staff: role taken away", c.var.staff.email);
     return c.redirect(`${PATH}?done=removed`, 303);
   });

@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { forgetContentPointer } from "../../content/published";
-import { erasePerson, erasurePlan, TestimonialStillShown } from "../../privacy/erase";
-import { exportPerson } from "../../privacy/export";
+import { type erasePerson, TestimonialStillShown } from "../../privacy/erase";
 import type { ListingName } from "../../privacy/plan";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
@@ -51,7 +50,7 @@ export const staffPrivacy = new Hono<StaffEnv>()
   .post("/staff/privacy/export/", async (c) => {
     const { email, raw } = await postedEmail(c);
     if (!email) return page(c, { step: "form", email: raw, invalid: true }, 422);
-    const data = await exportPerson(c.env.DB, email);
+    const data = await c.var.services.repos.privacy.exportPerson(email);
     console.info("staff: personal data exported", c.var.staff.email);
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
@@ -64,13 +63,13 @@ export const staffPrivacy = new Hono<StaffEnv>()
     const { email, raw, confirmed } = await postedEmail(c);
     if (!email) return page(c, { step: "form", email: raw, invalid: true }, 422);
     const confirm = async (stillShown: boolean) => {
-      const [plan, names] = await Promise.all([erasurePlan(c.env.DB, email), listingNames(c)]);
+      const [plan, names] = await Promise.all([c.var.services.repos.privacy.erasurePlan(email), listingNames(c)]);
       return page(c, { step: "confirm", email, plan, names, stillShown }, stillShown ? 409 : 200);
     };
     if (!confirmed) return confirm(false);
     let report: Awaited<ReturnType<typeof erasePerson>>;
     try {
-      report = await erasePerson(c.env.DB, c.env.UPLOADS, email, {
+      report = await c.var.services.repos.privacy.erasePerson(email, {
         by: c.var.staff.email,
         languagesOverride: c.var.services.config.languages,
         now: new Date(),

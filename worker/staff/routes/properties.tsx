@@ -7,14 +7,11 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { changeOf } from "../../owner/alert-count";
 import { matchAlerts } from "../../alerts/match";
-import { matchingAlertRepository } from "../../alerts/matching-alerts";
-import { staffLeadRepository } from "../../db/staff-leads";
-import { staffPeopleRepository } from "../../db/staff-people";
-import { staffPropertyRepository } from "../../db/staff-properties";
 import type { PropertySummary } from "../../feed/model";
 import { isOnOffer } from "../../feed/offer";
 import type { LanguageIndex } from "../../feed/snapshot-store";
 import type { LeadPayload } from "../../leads/lead-view";
+import type { Repositories } from "../../services/repositories";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { propertyWords } from "../pages/LeadWork";
@@ -42,12 +39,12 @@ async function currentIndex(c: Context<StaffEnv>): Promise<LanguageIndex | null>
 }
 
 /** The active alerts that would be told of `summary` if it came on the site now; none for a listing not on offer. */
-async function matchingAlerts(db: D1Database, summary: PropertySummary, others: readonly PropertySummary[]): Promise<StaffPropertyProps["alerts"]> {
+async function matchingAlerts(repos: Repositories, summary: PropertySummary, others: readonly PropertySummary[]): Promise<StaffPropertyProps["alerts"]> {
   if (!isOnOffer(summary)) return undefined;
-  const candidates = await matchingAlertRepository(db).candidates(summary.goal, summary.typeGroup);
+  const candidates = await repos.staff.matchingAlerts.candidates(summary.goal, summary.typeGroup);
   const ids = [...new Set(matchAlerts(candidates, [changeOf(summary, others)]).map((match) => match.alertId))];
   const criteria = new Map(candidates.map((alert) => [alert.id, alert.criteria]));
-  return (await staffPropertyRepository(db).alerts(ids)).flatMap((alert) => {
+  return (await repos.staff.properties.alerts(ids)).flatMap((alert) => {
     const asked = criteria.get(alert.id);
     return asked ? [{ ...alert, criteria: asked }] : [];
   });
@@ -56,17 +53,17 @@ async function matchingAlerts(db: D1Database, summary: PropertySummary, others: 
 export const staffProperties = new Hono<StaffEnv>().get("/staff/properties/:id{[0-9]{1,12}}/", async (c) => {
   const id = idOf(c.req.param("id"));
   if (id === undefined) return c.notFound();
-  const db = c.env.DB;
+  const repos = c.var.services.repos;
   const today = dayOf(new Date());
   const index = await currentIndex(c);
   const summary = index?.properties.find((property) => property.id === id);
   const [detail, { rows: leads }, stats, months, people, alerts] = await Promise.all([
     summary && index ? c.var.services.listings.property(index, id).catch(() => null) : Promise.resolve(null),
-    staffLeadRepository(db).inbox({ propertyId: id }, { offset: 0, limit: MAX_PROPERTY_LEADS }),
+    repos.staff.leads.inbox({ propertyId: id }, { offset: 0, limit: MAX_PROPERTY_LEADS }),
     c.var.services.repos.propertyViews.stats(id, today),
-    staffPropertyRepository(db).viewsPerMonth(id, today),
-    staffPeopleRepository(db).known(),
-    summary && index ? matchingAlerts(db, summary, index.properties) : Promise.resolve(undefined),
+    repos.staff.properties.viewsPerMonth(id, today),
+    repos.staff.people.known(),
+    summary && index ? matchingAlerts(repos, summary, index.properties) : Promise.resolve(undefined),
   ]);
   // An id the site never listed, nobody asked about and nobody viewed is no property: the staff's 404.
   if (!summary && leads.length === 0 && stats.total === 0) return c.notFound();
