@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeArea, inRing } from "../../client/domain/area";
-import { answerConsent, axeViolations, dismissPopup } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, nextFrames } from "./helpers";
 import { mapSettled } from "./map-view";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -54,7 +54,8 @@ test("drawing an area on the for-rent map lists only what lies inside it, and of
   for (const [x, y] of [...corners, corners[0]!]) {
     await page.mouse.move(x, y, { steps: 4 });
     await page.mouse.click(x, y);
-    await page.waitForTimeout(250);
+    // terra-draw takes the corner on the frame after the click.
+    await nextFrames(page);
   }
 
   await page.waitForURL(/[?&]area=/, { timeout: 15_000 });
