@@ -51,11 +51,11 @@ test("drawing an area on the for-rent map lists only what lies inside it, and of
     [box.x + 12, box.y + box.height - 12],
   ];
   // terra-draw's polygon mode: a click per corner, then a click on the first corner closes the polygon.
-  for (const [x, y] of [...corners, corners[0]!]) {
+  for (const [index, [x, y]] of [...corners, corners[0]!].entries()) {
+    // terra-draw takes a corner on the frame after its click; the last click closes the polygon and leaves the page.
+    if (index > 0) await nextFrames(page);
     await page.mouse.move(x, y, { steps: 4 });
     await page.mouse.click(x, y);
-    // terra-draw takes the corner on the frame after the click.
-    await nextFrames(page);
   }
 
   await page.waitForURL(/[?&]area=/, { timeout: 15_000 });
