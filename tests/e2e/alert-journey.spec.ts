@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { decodeArea } from "../../client/domain/area";
 import { thankYouPath } from "../../client/i18n/routes";
-import { answerConsent, axeViolations, dismissPopup, filledAMinuteAgo, islandReady, nextFrames } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, atPersonPace, islandReady, nextFrames } from "./helpers";
 import { mapSettled } from "./map-view";
 
 /**
@@ -118,7 +118,7 @@ test("an area drawn on the for-rent map becomes a confirmed alert, and a changed
   await form.getByLabel("E-mailadres").fill(ADDRESS);
   await form.getByLabel("Telefoonnummer").fill("0476 12 34 56");
   // A form sent faster than a person types is a robot's: kept, never mailed (worker/leads/screen.ts).
-  await filledAMinuteAgo(form);
+  await atPersonPace(form);
   const beforeConfirmation = await lastMailId(page);
   await Promise.all([page.waitForURL(thankYouPath("demand-register", "nl"), { timeout: 30_000 }), form.getByRole("button", { name: "Verzenden" }).click()]);
 

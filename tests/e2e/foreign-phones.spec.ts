@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formPath, pathFor, thankYouPath } from "../../client/i18n/routes";
-import { answerConsent, dismissPopup, filledAMinuteAgo, islandReady } from "./helpers";
+import { answerConsent, dismissPopup, atPersonPace, islandReady } from "./helpers";
 
 /**
  * Buyers from abroad reach the agency (issue "Every visitor reaches the agency"): the contact form
@@ -71,7 +71,7 @@ test("with JavaScript: a wrong number is explained at once, and a number from ea
   await expect(first.locator(".error-summary")).toHaveCount(0);
 
   // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
-  for (const page of pages) await filledAMinuteAgo(page.locator("form.lead-form"));
+  for (const page of pages) await atPersonPace(page.locator("form.lead-form"));
   for (const page of pages) {
     await Promise.all([
       page.waitForURL(thankYouPath("site-contact", "de"), { timeout: 30_000 }),
@@ -96,7 +96,7 @@ test.describe("without JavaScript", () => {
         await fillContact(page, emails[index]!, index === 0 ? "+49 170 1234567890123" : NUMBERS[index]!.typed);
       }),
     );
-    for (const page of pages) await filledAMinuteAgo(page.locator("form.lead-form"));
+    for (const page of pages) await atPersonPace(page.locator("form.lead-form"));
 
     const first = pages[0]!;
     await Promise.all([first.waitForURL(formPath("site-contact", "de")), first.getByRole("button", { name: "Senden" }).click()]);
@@ -104,8 +104,8 @@ test.describe("without JavaScript", () => {
     await expect(first.getByLabel("Telefonnummer")).toHaveValue("+49 170 1234567890123");
     await expect(first.getByLabel("Ihre Nachricht")).toHaveValue("Wir suchen ein Haus in Gent.");
     await first.getByLabel("Telefonnummer").fill(NUMBERS[0].typed);
-    // The form came back signed anew.
-    await filledAMinuteAgo(first.locator("form.lead-form"));
+    // The form came back signed anew: its time starts again.
+    await atPersonPace(first.locator("form.lead-form"));
 
     for (const page of pages) {
       await Promise.all([page.waitForURL(thankYouPath("site-contact", "de"), { timeout: 30_000 }), page.getByRole("button", { name: "Senden" }).click()]);

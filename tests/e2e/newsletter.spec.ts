@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { formPath, pathFor, thankYouPath } from "../../client/i18n/routes";
-import { answerConsent, axe, dismissPopup, filledAMinuteAgo } from "./helpers";
+import { answerConsent, axe, dismissPopup, atPersonPace } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
@@ -71,7 +71,7 @@ test.describe("the newsletter form in the footer", () => {
     const form = page.locator(".footer-newsletter form");
     const email = form.getByLabel("Uw e-mailadres");
     // A person takes a moment: a post within MIN_FILL_MS of the render is a robot's (kept, never mailed).
-    await filledAMinuteAgo(form);
+    await atPersonPace(form);
     await email.focus();
     await email.pressSequentially(`nieuwsbrief-${Date.now()}@example.be`);
     await email.press("Enter");
@@ -107,7 +107,7 @@ test.describe("the newsletter form in the footer", () => {
     const address = `bevestig-${Date.now()}@example.be`;
     await page.setExtraHTTPHeaders(nextClient());
     await page.goto(pathFor("home", "en"));
-    await filledAMinuteAgo(page.locator(".footer-newsletter form"));
+    await atPersonPace(page.locator(".footer-newsletter form"));
     await page.locator(".footer-newsletter").getByLabel("Your email address").fill(address);
     await page.locator(".footer-newsletter").getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(thankYouPath("sign-newsletter", "en"));
