@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-// Each port gets its own local D1/KV state, so the browser tests never share data with `npm start`.
+// Each port gets its own local D1/KV state, so the browser tests never share data with `npm start`;
+// the server the tests start empties it first.
 const STATE = `.wrangler/e2e-${PORT}`;
 
 /**
@@ -13,7 +14,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retry, on CI neither: a flaky test fails where it is seen, and is fixed.
+  retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
@@ -26,7 +28,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
+    // Every run starts from an empty state, as a fresh clone does: tests that add, publish and delete
+    // content leave a state the next run's would not expect (the same suite failed on its second run).
     command: [
+      `rm -rf ${STATE}`,
       `wrangler d1 migrations apply vitrine --local --persist-to ${STATE}`,
       `wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${STATE} --var SITE_ORIGIN:http://127.0.0.1:${PORT}`,
     ].join(" && "),

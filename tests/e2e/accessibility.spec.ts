@@ -1,12 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { answerConsent, AXE_TAGS, axeViolations, dismissPopup } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup } from "./helpers";
 import { CODE_SLUGS, fixedPath, pathFor } from "../../client/i18n/routes";
+import { settled } from "./page-checks";
 import { LANGUAGES, pageTypes } from "./page-types";
 
 /**
- * axe-core on every page type in every language. The consent dialog and the pop-up get their own
- * run (they are modal, so axe would otherwise check only them).
+ * axe-core on what every-page.spec.ts does not see: a phone's window, and the open consent dialog,
+ * pop-up, search results, lightbox and map (modal dialogs get their own run: axe would otherwise
+ * check only them). Every page type in every language is checked there, on its one visit.
  */
 test("a property and a project page on a phone (icon top bar, contact bar, price list as cards) have no axe violations", async ({ page, context, baseURL }) => {
   await answerConsent(context, baseURL);
@@ -15,37 +16,14 @@ test("a property and a project page on a phone (icon top bar, contact bar, price
   const report: string[] = [];
   for (const path of ["/nl/te-koop/antwerpen/kantoor/5011/", "/fr/projet/residentie-leiezicht/801/"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    for (const violation of results.violations)
-      report.push(`${path}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    await settled(page, path);
+    report.push(...(await axeViolations(page, path)));
   }
   expect(report, report.join("\n")).toEqual([]);
 });
 
 for (const lang of LANGUAGES) {
   test.describe(`in ${lang}`, () => {
-    test("every page type has no axe violations", async ({ page, context, baseURL, request }) => {
-      test.setTimeout(120_000);
-      await answerConsent(context, baseURL);
-      await dismissPopup(context);
-      const report: string[] = [];
-      for (const { name, path } of await pageTypes(request, lang)) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        for (const violation of results.violations) {
-          report.push(
-            `${name} ${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-          );
-        }
-      }
-      expect(report, report.join("\n")).toEqual([]);
-    });
-
     test("the open consent dialog, pop-up, search results, lightbox and map have no axe violations", async ({ page, context, request, baseURL }) => {
       test.setTimeout(90_000);
       const check = (state: string) => axeViolations(page, state);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeArea, inRing } from "../../client/domain/area";
-import { answerConsent, axeViolations, dismissPopup } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, nextFrames } from "./helpers";
 import { mapSettled } from "./map-view";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -51,10 +51,11 @@ test("drawing an area on the for-rent map lists only what lies inside it, and of
     [box.x + 12, box.y + box.height - 12],
   ];
   // terra-draw's polygon mode: a click per corner, then a click on the first corner closes the polygon.
-  for (const [x, y] of [...corners, corners[0]!]) {
+  for (const [index, [x, y]] of [...corners, corners[0]!].entries()) {
+    // terra-draw takes a corner on the frame after its click; the last click closes the polygon and leaves the page.
+    if (index > 0) await nextFrames(page);
     await page.mouse.move(x, y, { steps: 4 });
     await page.mouse.click(x, y);
-    await page.waitForTimeout(250);
   }
 
   await page.waitForURL(/[?&]area=/, { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, publishContent as publish } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, atPersonPace, publishContent as publish } from "./helpers";
 import { formPath, thankYouPath } from "../../client/i18n/routes";
 import { MAX_PHOTO_BYTES } from "../../client/forms/photo";
 
@@ -238,7 +238,7 @@ test("approves a visitor's testimonial, corrects it in the editor and deletes it
   expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
   await expect(form.getByLabel("Your testimonial", { exact: true })).toHaveValue(comment);
   // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
-  await page.waitForTimeout(3_000);
+  await atPersonPace(form);
   await Promise.all([page.waitForURL(thankYouPath("testimonial", "en"), { timeout: 30_000 }), form.locator("button[type=submit]").click()]);
 
   await page.goto("/staff/testimonials/");

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { FORM_CONTEXT, MIN_FILL_MS } from "../../client/forms/guards";
 import { CODE_SLUGS, fixedPath, formPath, pathFor, type ThankYouForm, thankYouPath } from "../../client/i18n/routes";
-import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, islandReady } from "./helpers";
+import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, atPersonPace, islandReady } from "./helpers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
@@ -117,7 +117,7 @@ test.describe("with an answered consent", () => {
     for (let tab = 0; tab < 10 && !(await send.evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press("Tab");
     await expect(send).toBeFocused();
     // A person takes longer than the few seconds a robot needs; the form knows when it was shown.
-    await page.waitForTimeout(3_000);
+    await atPersonPace(page.locator("#visit form"));
     await Promise.all([page.waitForURL(/\/nl\/bedankt\/bezoekaanvraag\/\?about=\d+$/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt");
     expect(await searchLeadsThisWeek()).toBe((searchLeadsBefore ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerConsent, dismissPopup, islandReady } from "./helpers";
+import { answerConsent, dismissPopup, islandReady, nextFrames } from "./helpers";
 
 /**
  * Islands hydrate at their moment (client/islands/hydration-moments.ts): the header and the cookie
@@ -106,8 +106,8 @@ test("the islands' code is fetched only once the page's main pictures have arriv
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
-  // Time enough for the main script to run and the page to paint without its pictures.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // The main script ran (a module, before DOMContentLoaded) and the page painted without its pictures.
+  await nextFrames(page);
   expect(scripts.some((script) => /\/hydrate-islands-[^/]+\.js$/.test(script))).toBe(false);
   release();
   await islandReady(page, "SiteHeader");

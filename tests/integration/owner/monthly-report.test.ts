@@ -224,7 +224,7 @@ describe("the monthly owner report", () => {
     const fr = i18nFor("fr");
 
     // A tampered signature: no page, no stop.
-    const tampered = stop.pathname.replace(/[0-9a-f](\/stop\/)$/, (digit, rest: string) => `${digit === "0" ? "1" : "0"}${rest}`);
+    const tampered = stop.pathname.replace(/(.)(\/stop\/)$/, (_, last: string, rest: string) => `${last === "0" ? "1" : "0"}${rest}`);
     expect(tampered).not.toBe(stop.pathname);
     expect((await exports.default.fetch(new Request(new URL(tampered, ORIGIN)))).status).toBe(404);
     const refused = await exports.default.fetch(new Request(new URL(tampered, ORIGIN), { method: "POST", body: "List-Unsubscribe=One-Click" }));
