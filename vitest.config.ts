@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { readD1Migrations } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -11,7 +12,15 @@ export default defineConfig(async () => {
   return {
     test: {
       projects: [
-        { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+        {
+          test: {
+            name: "unit",
+            include: ["tests/unit/**/*.test.{ts,tsx}"],
+            environment: "node",
+            // Pure rules, one file per worker: they may use every core (the default leaves one free).
+            maxWorkers: availableParallelism(),
+          },
+        },
         {
           plugins: [
             cloudflareTest({

@@ -1,14 +1,9 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "../../client/i18n/languages";
 import { fixedPath, portalAccountPath, portalPath, portalPropertyPath } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, islandReady } from "./helpers";
 import { layoutProblems } from "./layout-checks";
-import { AXE_VIEWPORT, settled } from "./page-checks";
+import { AXE_VIEWPORT, htmlErrors, settled } from "./page-checks";
 import { agencyToday, catalogue, chartBars, countOf, DEMO_OWNER, LIST_WIDTHS, scrollsSideways, signInByKeyboard, textUnderPicture } from "./owner-portal-pages";
 
 /**
@@ -33,7 +28,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
  */
 const PASSKEY_ORIGIN = `http://localhost:${PORT}`;
 const SESSION_COOKIE = "__Host-vitrine_owner";
-const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 const NARROW = { width: 360, height: 800 } as const;
 
 /** A client address per test: what each posts counts against its own per-minute login limit. */
@@ -322,31 +316,6 @@ function portalPages(lang: Lang, propertyIds: readonly number[]) {
   ];
 }
 
-/** The Nu Html Checker's errors on these pages' server-rendered HTML (one JVM run). */
-async function htmlErrors(pages: { name: string; html: string }[]): Promise<string[]> {
-  const dir = await mkdtemp(join(tmpdir(), "vitrine-owner-vnu-"));
-  try {
-    const files = new Map<string, string>();
-    for (const [index, { name, html }] of pages.entries()) {
-      const file = join(dir, `${index}.html`);
-      await writeFile(file, html);
-      files.set(file, name);
-    }
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files.keys()], {
-      maxBuffer: 32 * 1024 * 1024,
-    });
-    const messages = (JSON.parse(stderr) as { messages: { type: string; url: string; message: string; lastLine?: number; extract?: string }[] }).messages;
-    return messages
-      .filter((message) => message.type === "error")
-      .map(
-        (message) =>
-          `${files.get(message.url.replace(/^file:/, "")) ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract?.trim() ?? ""}`,
-      );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 test.describe("every portal page", () => {
   const base = `http://127.0.0.1:${PORT}`;
   /** One signed-in browser state for all languages: the session cookie is the same whatever the page's language. */
@@ -379,7 +348,7 @@ test.describe("every portal page", () => {
       await dismissPopup(owner);
       const ownerPage = await owner.newPage();
       const report: string[] = [];
-      const html: { name: string; html: string }[] = [];
+      const html: { label: string; html: string }[] = [];
       // One visit per page, the window widened from a phone's to a desktop's (narrowing an open page is not
       // what these checks are about: see the report of issue 38): the layout on a phone, the property
       // list from a phone to a laptop, axe on the desktop.
@@ -392,7 +361,7 @@ test.describe("every portal page", () => {
         const at = new URL(ownerPage.url());
         expect(at.pathname + at.search, `${lang} ${name} stayed on its address`).toBe(path);
         await expect(ownerPage.locator("html")).toHaveAttribute("lang", new RegExp(`^${lang}`));
-        html.push({ name: label, html: await response!.text() });
+        html.push({ label, html: await response!.text() });
 
         // The property list from a phone to a laptop: no text under a picture, no sideways scroll.
         const listAt = async (width: number) => {
