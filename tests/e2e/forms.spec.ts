@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { FORM_CONTEXT, MIN_FILL_MS } from "../../client/forms/guards";
 import { CODE_SLUGS, fixedPath, formPath, pathFor, type ThankYouForm, thankYouPath } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, everyIslandHydrated, atPersonPace, islandReady } from "./helpers";
-
-const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
+import { htmlErrors } from "./page-checks";
 
 let client = 0;
 /** Each post comes from its own address, so the per-address limits never stop a test. */
@@ -144,44 +138,32 @@ test.describe("with an answered consent", () => {
     test(`every form page and its error state is accessible and valid HTML in ${lang}`, async ({ page, request, baseURL }) => {
       test.setTimeout(180_000);
       const report: string[] = [];
-      const dir = await mkdtemp(join(tmpdir(), "vitrine-forms-"));
-      const files = new Map<string, string>();
-      try {
-        for (const { form, path } of await formPages(request, lang)) {
-          await page.goto(path);
-          await everyIslandHydrated(page);
-          report.push(...(await axeViolations(page, `${form} page`)));
-          // The server's answer to an empty post: the form comes back with its errors.
-          await page.setExtraHTTPHeaders(nextClient());
-          await Promise.all([page.waitForLoadState("load"), page.locator("form.lead-form").evaluate((element) => (element as HTMLFormElement).submit())]);
-          await expect(page.locator(".error-summary")).toBeVisible();
-          await expect(page.locator(".error-summary")).toBeFocused();
-          report.push(...(await axeViolations(page, `${form} errors`)));
+      const html: { label: string; html: string }[] = [];
+      for (const { form, path } of await formPages(request, lang)) {
+        await page.goto(path);
+        await everyIslandHydrated(page);
+        report.push(...(await axeViolations(page, `${form} page`)));
+        // The server's answer to an empty post: the form comes back with its errors.
+        await page.setExtraHTTPHeaders(nextClient());
+        await Promise.all([page.waitForLoadState("load"), page.locator("form.lead-form").evaluate((element) => (element as HTMLFormElement).submit())]);
+        await expect(page.locator(".error-summary")).toBeVisible();
+        await expect(page.locator(".error-summary")).toBeFocused();
+        report.push(...(await axeViolations(page, `${form} errors`)));
 
-          const get = await request.get(path);
-          const post = await request.post(path.replace(/\?.*$/, ""), {
-            form: Object.fromEntries(new URL(path, baseURL).searchParams),
-            headers: { Origin: baseURL!, ...nextClient() },
-          });
-          expect(post.status(), `${form} error state`).toBe(422);
-          for (const [state, response] of [
-            ["page", get],
-            ["errors", post],
-          ] as const) {
-            const file = join(dir, `${form}-${state}.html`);
-            await writeFile(file, await response.text());
-            files.set(file, `${lang} ${form} ${state}`);
-          }
-        }
-        const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files.keys()], {
-          maxBuffer: 16 * 1024 * 1024,
+        const get = await request.get(path);
+        const post = await request.post(path.replace(/\?.*$/, ""), {
+          form: Object.fromEntries(new URL(path, baseURL).searchParams),
+          headers: { Origin: baseURL!, ...nextClient() },
         });
-        const messages = (JSON.parse(stderr) as { messages: { type: string; url: string; message: string; lastLine?: number }[] }).messages;
-        for (const message of messages.filter((item) => item.type === "error"))
-          report.push(`${files.get(message.url.replace(/^file:/, "")) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
+        expect(post.status(), `${form} error state`).toBe(422);
+        for (const [state, response] of [
+          ["page", get],
+          ["errors", post],
+        ] as const) {
+          html.push({ label: `${lang} ${form} ${state}`, html: await response.text() });
+        }
       }
+      report.push(...(await htmlErrors(html)));
       expect(report, report.join("\n")).toEqual([]);
     });
   }
