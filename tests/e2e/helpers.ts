@@ -22,9 +22,9 @@ export function axe(page: Page): AxeBuilder {
     .setLegacyMode(true);
 }
 
-/** axe's violations on the page as it is now, one line each, prefixed with the state checked. */
-export async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const results = await axe(page).analyze();
+/** axe's violations on the page as it is now (or in `include` only), one line each, prefixed with the state checked. */
+export async function axeViolations(page: Page, state: string, include?: string): Promise<string[]> {
+  const results = await (include ? axe(page).include(include) : axe(page)).analyze();
   return results.violations.map(
     (violation) =>
       `${state}: ${violation.id} ${violation.help} — ${violation.nodes

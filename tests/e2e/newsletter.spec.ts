@@ -1,45 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { CODE_SLUGS, fixedPath, formPath, pathFor, thankYouPath } from "../../client/i18n/routes";
-import { answerConsent, axe, dismissPopup, atPersonPace } from "./helpers";
-
-const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
+import { answerConsent, axe, axeViolations, dismissPopup, atPersonPace } from "./helpers";
+import { htmlErrors } from "./page-checks";
 
 let client = 0;
 /** Each test posts from its own address, so the per-address limits never stop one. */
 const nextClient = () => ({ "CF-Connecting-IP": `198.19.${Math.floor(++client / 250)}.${client % 250}` });
-
-/** The footer form's violations only (the rest of each page has its own axe tests). */
-async function footerViolations(page: Page, state: string): Promise<string[]> {
-  const results = await axe(page).include(".footer-newsletter").analyze();
-  return results.violations.map(
-    (violation) => `${state}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
-
-/** The Nu Html Checker's errors for server-rendered pages, each named by its label. */
-async function htmlErrors(pages: Map<string, string>): Promise<string[]> {
-  const dir = await mkdtemp(join(tmpdir(), "vitrine-newsletter-"));
-  try {
-    const files = new Map<string, string>();
-    for (const [label, html] of pages) {
-      const file = join(dir, `${files.size}.html`);
-      await writeFile(file, html);
-      files.set(file, label);
-    }
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files.keys()], {
-      maxBuffer: 8 * 1024 * 1024,
-    });
-    const messages = (JSON.parse(stderr) as { messages: { type: string; url: string; message: string }[] }).messages;
-    return messages.filter((message) => message.type === "error").map((message) => `${files.get(message.url.replace(/^file:/, ""))}: ${message.message}`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The confirm link of the newest confirmation mail to `email` in the local mailbox. */
 async function confirmLinkFor(request: APIRequestContext, email: string): Promise<string> {
@@ -99,7 +65,8 @@ test.describe("the newsletter form in the footer", () => {
     test(`has no accessibility violations (axe) in ${lang}`, async ({ page }) => {
       await page.goto(fixedPath("home", lang));
       await page.locator(".footer-newsletter").scrollIntoViewIfNeeded();
-      expect(await footerViolations(page, lang)).toEqual([]);
+      // The footer form only: the rest of each page has its own axe tests.
+      expect(await axeViolations(page, lang, ".footer-newsletter")).toEqual([]);
     });
 
   test("double opt-in: the mailed link's page confirms only with its button, and the stop page leaves; every page valid HTML", async ({ page, request }) => {
@@ -130,6 +97,6 @@ test.describe("the newsletter form in the footer", () => {
     pages.set("stopped", await page.content());
     pages.set("form page", await (await request.get(formPath("sign-newsletter", "en"))).text());
 
-    expect(await htmlErrors(pages)).toEqual([]);
+    expect(await htmlErrors([...pages].map(([label, html]) => ({ label, html })))).toEqual([]);
   });
 });

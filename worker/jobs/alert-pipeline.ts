@@ -10,6 +10,7 @@ import { alertChangesRepository, MAX_BATCH_ATTEMPTS, type AlertChangesRepository
 import { alertDigestRepository, type AlertDigestRepository } from "../alerts/alert-digests";
 import type { SyncRunResult } from "../feed/sync-runs";
 import type { DeliveryMessage } from "../leads/delivery-messages";
+import { enqueueDigests } from "../leads/enqueue";
 import { matchAlerts } from "../alerts/match";
 import { periodStart } from "../alerts/schedule";
 import { ALERT_FREQUENCIES, type AlertFrequency } from "../alerts/types";
@@ -21,8 +22,6 @@ export const STALLED_DIGEST_MS = 5 * 60_000;
 export const MAX_DIGESTS_PER_RUN = 2_000;
 /** Unmatched batches one sweep retries, oldest first. */
 export const MAX_BATCHES_PER_SWEEP = 5;
-/** Messages per Queue.sendBatch call (the platform's limit). */
-const QUEUE_BATCH_MESSAGES = 100;
 
 export interface PipelineDeps {
   changes: AlertChangesRepository;
@@ -38,13 +37,6 @@ export function pipelineDeps(env: Bindings): PipelineDeps {
 export type PublishedRun = Pick<SyncRunResult, "outcome" | "version"> & { changes?: readonly ChangedListing[] | undefined };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-async function enqueueDigests(queue: Queue<DeliveryMessage>, ids: readonly string[]): Promise<void> {
-  for (let from = 0; from < ids.length; from += QUEUE_BATCH_MESSAGES)
-    await queue.sendBatch(
-      ids.slice(from, from + QUEUE_BATCH_MESSAGES).map((digestId) => ({ body: { digestId, kind: "alert-digest" as const }, contentType: "json" as const })),
-    );
-}
 
 /**
  * Matches one stored batch against every active alert, records the matches and marks the batch

@@ -6,3 +6,14 @@ export async function enqueueDeliveries(queue: Queue<DeliveryMessage>, leadId: s
   if (kinds.length === 0) return;
   await queue.sendBatch(kinds.map((kind) => ({ body: { leadId, kind }, contentType: "json" as const })));
 }
+
+/** Messages per Queue.sendBatch call (the platform's limit). */
+const QUEUE_BATCH_MESSAGES = 100;
+
+/** Hands search alert digests to the queue, QUEUE_BATCH_MESSAGES at a time. */
+export async function enqueueDigests(queue: Queue<DeliveryMessage>, ids: readonly string[]): Promise<void> {
+  for (let from = 0; from < ids.length; from += QUEUE_BATCH_MESSAGES)
+    await queue.sendBatch(
+      ids.slice(from, from + QUEUE_BATCH_MESSAGES).map((digestId) => ({ body: { digestId, kind: "alert-digest" as const }, contentType: "json" as const })),
+    );
+}

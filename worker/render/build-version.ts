@@ -15,6 +15,8 @@ export function base64url(bytes: Uint8Array): string {
  * is there) and the rendering variables. A deploy or a configuration change is therefore a new key.
  */
 export async function buildVersion(config: Pick<Config, "versionId" | "renderingFingerprint">): Promise<string> {
+  const known = builtFor.get(config);
+  if (known !== undefined) return known;
   const parts = [clientAssets.script, clientAssets.stylesheet, config.versionId, config.renderingFingerprint].join("\n");
   // Isolate-lifetime: the inputs only change with a deploy (a new isolate); tests with other vars get their own entry.
   let version = builds.get(parts);

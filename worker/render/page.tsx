@@ -131,7 +131,7 @@ export async function renderErrorPage(
     // The frame's footer still offers the newsletter: its form needs the stamp every post is screened
     // by (worker/leads/screen.ts), or a sign-up from this page would be kept as a robot's. A stamp that
     // cannot be signed leaves the page without it rather than without the page.
-    const stamp = await (async () => renderStamp(services))().catch(() => undefined);
+    const stamp = await renderStamp(services)?.catch(() => undefined);
     return await renderDocument(<>{tree(c, pageContext(c, services, error, null, stamp), error)}</>, {
       status,
       headers: { ...noindexHeaders(), ...(error.isPrivate ? privatePageHeaders(c) : {}), "Cache-Control": "no-store", ...retry },

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { pathFor, type FixedRouteKey, type PageRouteKey, type RouteSlugs } from "../../client/i18n/routes";
+import { isRenamable, PAGE_ROUTE_KEYS, pathFor, type FixedRouteKey, type PageRouteKey, type RouteSlugs } from "../../client/i18n/routes";
 import { INTL_LOCALE, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { articlePathOf, visitorTestimonials } from "../content";
 import { freePagesOf } from "../content/page-paths";
@@ -24,7 +24,8 @@ import { leadFormProps } from "./lead-form-props";
  * (renamedRouteAt); the search alert's page keeps the code's address and has a route of its own.
  */
 const FIXED_CONTENT_ROUTES = ["demandRegister"] as const satisfies readonly (FixedRouteKey & PageRouteKey)[];
-const RENAMABLE_CONTENT_ROUTES = ["aboutUs", "contact", "freeValuation", "privacy", "cookiePolicy", "disclaimer"] as const satisfies readonly PageRouteKey[];
+/** Every page route a publish may rename, from the route table (a route made renamable there is found here too). */
+const RENAMABLE_CONTENT_ROUTES = PAGE_ROUTE_KEYS.filter(isRenamable);
 
 /** The renamable content page whose address in `slugs` (the request's published version's) is `path`. */
 const renamableRouteAt = (slugs: RouteSlugs, lang: Lang, path: string): PageRouteKey | undefined =>

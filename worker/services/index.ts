@@ -3,7 +3,7 @@ import type { PublishedContent } from "../content/published";
 import { linksOf } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
-import { enqueueDeliveries } from "../leads/enqueue";
+import { enqueueDeliveries, enqueueDigests } from "../leads/enqueue";
 import type { VisitSlot } from "../../client/forms/lead-forms";
 import { demoPlannedVisits } from "../feed/demo/visit-agenda";
 import { providerConfigOf } from "../feed/provider/config";
@@ -84,9 +84,7 @@ export function createServices(
     mapTiles: env.MAP_TILES,
     enqueueDeliveries: (leadId, kinds) => enqueueDeliveries(env.LEAD_DELIVERIES, leadId, kinds),
     plannedVisits: readProviderConfigSafely(env) ? () => 0 : (propertyId, day, slot) => demoPlannedVisits(propertyId, day, slot, config.visitSlotCapacity),
-    enqueueDigest: async (digestId) => {
-      await env.LEAD_DELIVERIES.send({ digestId, kind: "alert-digest" }, { contentType: "json" });
-    },
+    enqueueDigest: (digestId) => enqueueDigests(env.LEAD_DELIVERIES, [digestId]),
     wing<T>(make: (env: Bindings) => T): T {
       wings ??= new Map();
       if (!wings.has(make)) wings.set(make, make(env));
