@@ -69,16 +69,20 @@ const LOADERS: Record<Module["relations"]["type"], Loader> = {
   category: (module, { services }) => ({ kind: "team", members: teamByCategory(module.relations.id, module.maxItems, services.content) }),
   // A contact module asks for a valuation on the free-valuation page, registers a search alert on the
   // demand-register page (prefilled from the link's query), and is the contact form elsewhere.
-  contact: async (module, { services, lang, path, route, search }) => ({
-    kind: "contact",
-    agency: services.content.site.agency,
-    form: await leadFormProps(services, (route && CONTACT_FORMS[route]) ?? "site-contact", {
-      lang,
-      page: path,
-      idPrefix: `contact-${module.id}`,
-      values: route === "demandRegister" ? alertPrefill(search) : undefined,
-    }),
-  }),
+  contact: async (module, { services, lang, path, route, search }) => {
+    const prefill = route === "demandRegister" ? alertPrefill(search) : undefined;
+    return {
+      kind: "contact",
+      agency: services.content.site.agency,
+      form: await leadFormProps(services, (route && CONTACT_FORMS[route]) ?? "site-contact", {
+        lang,
+        page: path,
+        idPrefix: `contact-${module.id}`,
+        values: prefill?.values,
+      }),
+      leftOut: prefill?.leftOut,
+    };
+  },
   // A text module's text is in the module itself: nothing to load.
   text: () => ({ kind: "text" }),
   "property-list": propertyList,

@@ -13,6 +13,7 @@ import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
 import { KeyFacts } from "./KeyFacts";
 import { PrintBrand } from "./PrintBrand";
+import { PrintButton } from "./PrintButton";
 import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
@@ -99,6 +100,7 @@ export function PropertyDetailBody({
             {item.address ?? `${item.zip} ${item.city}`} · {t("listing.reference", { reference: item.reference })}
           </p>
           <KeyFacts item={item} />
+          <PrintButton />
         </header>
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">

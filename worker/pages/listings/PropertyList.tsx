@@ -2,10 +2,11 @@ import { useT } from "../../../client/i18n/catalog";
 import type { Goal } from "../../feed/model";
 import type { ListFacets, ListQuery, ListResult } from "../../feed/query";
 import { listHref, type ListView } from "../../feed/list-params";
-import { AlertLink, ListAreaDraw } from "./AreaSearch";
+import { ListAreaDraw } from "./AreaSearch";
 import { ListFilters } from "./ListFilters";
 import { ListMap, ViewToggle } from "./ListMap";
 import { Paging } from "./Paging";
+import { SaveSearch, isFiltered } from "./SaveSearch";
 import { PropertyCard, type CardHeading } from "./PropertyCard";
 import { WiderSearch } from "./WiderSearch";
 
@@ -45,10 +46,10 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
       {view === "map" && (
         <ListAreaDraw area={query.area ?? ""} listUrl={listHref(path, { ...query, area: undefined, page: 1 }, {}, "map")} markersUrl={props.drawMarkersUrl} />
       )}
-      {query.area && <AlertLink query={query} />}
       <p className="list-summary" role="status">
         {t("list.count", { count: result.total })} · {t("list.pageOf", { page: result.page, pages: result.pages })}
       </p>
+      {result.items.length > 0 && isFiltered(query) && <SaveSearch query={query} />}
       {result.items.length === 0 ? (
         <WiderSearch query={query} facets={facets} path={path} />
       ) : (
@@ -61,6 +62,7 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
         </ul>
       )}
       <Paging result={result} hrefOf={(page) => listHref(path, query, { page }, view)} />
+      {result.items.length > 0 && !isFiltered(query) && <SaveSearch query={query} />}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import { listHref } from "../../feed/list-params";
 import type { ListFacets, ListQuery } from "../../feed/query";
-import { usePage } from "../context";
-import { alertHref } from "./AreaSearch";
+import { SaveSearch } from "./SaveSearch";
 
 /**
  * What an empty list offers instead of a dead end: the town's list without the type, the type's list
@@ -11,7 +10,6 @@ import { alertHref } from "./AreaSearch";
  */
 export function WiderSearch({ query, facets, path }: { query: ListQuery; facets: ListFacets; path: string }) {
   const t = useT();
-  const { lang } = usePage();
   // Only a wider list with something in it is offered (the counts of this list's goal).
   const offers = (counts: { saleCount: number; rentCount: number }) => (query.goal === 0 ? counts.saleCount : counts.rentCount) > 0;
   // The places and types the list's select knows by name; a zip alone or a typed name is not one.
@@ -42,10 +40,8 @@ export function WiderSearch({ query, facets, path }: { query: ListQuery; facets:
             <a href={link.href}>{link.text}</a>
           </li>
         ))}
-        <li>
-          <a href={alertHref(lang, alertQuery)}>{t("list.wider.alert")}</a>
-        </li>
       </ul>
+      <SaveSearch query={alertQuery} empty />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { FormSection } from "../forms/FormPageBody";
 import { ContactDetails } from "./ContactDetails";
 import type { LoadedModule, ModuleData } from "./data";
 import { TeamView } from "./TeamView";
+import { SearchLeftOut } from "../alerts/SearchLeftOut";
 
 function Heading({ module }: { module: Module }) {
   const { lang } = usePage();
@@ -72,6 +73,7 @@ function Body({ module, data }: { module: Module; data: ModuleData }) {
     case "contact":
       return (
         <div className="contact-module">
+          {data.leftOut && data.leftOut.length > 0 && <SearchLeftOut items={data.leftOut} />}
           <ContactDetails agency={data.agency} />
           <FormSection form={data.form} id={`${data.form.idPrefix}-form`} />
         </div>

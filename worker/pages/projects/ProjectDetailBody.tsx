@@ -13,6 +13,7 @@ import { LocationLinks } from "../listings/LocationLinks";
 import { ProjectDocuments, ProjectFacts } from "./ProjectFacts";
 import { UnitsTable } from "./UnitsTable";
 import { PrintBrand } from "../listings/PrintBrand";
+import { PrintButton } from "../listings/PrintButton";
 
 /**
  * SPEC 2 sends a project with an external link to that address. We keep the visitor on our page
@@ -69,6 +70,7 @@ export function ProjectDetailBody({
             <span className="project-availability">{t("project.available", { count: project.availableCount })}</span>
           </p>
           {project.externalWebsite && <WebsiteLink url={project.externalWebsite} />}
+          <PrintButton />
         </header>
         <Gallery pictures={project.pictures} title={project.name} />
         <div className="project-columns">
