@@ -82,14 +82,15 @@ describe("a drawn area on the for-rent list", () => {
     const { area } = await westernHalf();
     for (const view of ["list", "map"]) {
       const page = await html(`/nl/te-huur/?area=${area}&type=2&bedrooms=1&priceMax=2000&sort=price-asc&view=${view}`);
-      const href = decode(/<a class="button" href="([^"]+)">Mail mij nieuwe panden in deze zone<\/a>/.exec(page)![1]!);
+      expect(page).toContain("<p>Mail mij nieuwe panden in deze zone</p>");
+      const href = decode(/<a class="button button-primary" href="([^"]+)">Bewaar deze zoekopdracht<\/a>/.exec(page)![1]!);
       const url = new URL(href, "http://x");
       expect(url.pathname).toBe("/nl/zoekopdracht/");
       expect(Object.fromEntries(url.searchParams)).toEqual({ goal: "1", area, type: "2", priceMax: "2000", bedrooms: "1" });
     }
     const sale = await html(`/fr/a-vendre/?area=${area}`);
-    const french = decode(/<a class="button" href="([^"]+)">M&#x27;envoyer les nouveaux biens de cette zone<\/a>/.exec(sale)?.[1] ?? "");
+    const french = decode(/<a class="button button-primary" href="([^"]+)">Enregistrer cette recherche<\/a>/.exec(sale)?.[1] ?? "");
     expect(french).toBe(`/fr/recherche/?goal=0&area=${area}`);
-    expect(await html("/nl/te-huur/?view=map")).not.toContain("Mail mij nieuwe panden");
+    expect(await html("/nl/te-huur/?view=map")).not.toContain("Mail mij nieuwe panden in deze zone");
   });
 });
