@@ -124,7 +124,8 @@ describe("the plain search form, where the visitor is and for what they type", (
     expect(typeInTown).toContain("There are no properties for this search.");
     expect(typeInTown).toContain(`href="/en/for-sale/?city=Ghent%7C9000">All properties in Ghent</a>`);
     expect(typeInTown).toMatch(/href="\/en\/for-sale\/\?type=7">[^<]+ in every town<\/a>/);
-    expect(typeInTown).toMatch(/href="\/en\/search-alert\/[^"]*goal=0[^"]*type=7[^"]*">Email me as soon as a property matches this search<\/a>/);
+    expect(typeInTown).toContain("<p>Email me as soon as a property matches this search</p>");
+    expect(typeInTown).toMatch(/href="\/en\/search-alert\/[^"]*goal=0[^"]*type=7[^"]*">Save this search<\/a>/);
     // No land is let anywhere: that wider list would be as empty, and is not offered.
     const noLandToLet = await (await get(`/en/for-rent/?type=4&city=${encodeURIComponent("Ghent|9000")}`)).text();
     expect(noLandToLet).toContain(`href="/en/for-rent/?city=Ghent%7C9000">All properties in Ghent</a>`);
