@@ -102,8 +102,8 @@ test("an area drawn on the for-rent map becomes a confirmed alert, and a changed
   const area = new URL(page.url()).searchParams.get("area")!;
   expect(decodeArea(area)).toHaveLength(4);
 
-  // 2. "Mail me new properties in this area": the alert form, prefilled for rent with the area.
-  await page.getByRole("link", { name: "Mail mij nieuwe panden in deze zone" }).click();
+  // 2. "Save this search" ("Mail me new properties in this area"): the alert form, prefilled for rent with the area.
+  await page.getByRole("link", { name: "Bewaar deze zoekopdracht" }).click();
   await page.waitForURL(/\/nl\/zoekopdracht\/\?/);
   await islandReady(page, "AlertForm");
   const form = page.locator("form.lead-form");

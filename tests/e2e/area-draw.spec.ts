@@ -72,7 +72,7 @@ test("drawing an area on the for-rent map lists only what lies inside it, and of
   for (const [, lat, lng] of filtered.markers) expect(inRing(ring, [lng, lat])).toBe(true);
   await expect(page.locator(".list-summary")).toContainText(`${filtered.markers.length + filtered.hidden} `);
 
-  const mail = page.getByRole("link", { name: "Mail mij nieuwe panden in deze zone" });
+  const mail = page.getByRole("link", { name: "Bewaar deze zoekopdracht" });
   const href = new URL((await mail.getAttribute("href"))!, url);
   expect(href.pathname).toBe("/nl/zoekopdracht/");
   expect(href.searchParams.get("area")).toBe(area);

@@ -27,6 +27,14 @@ test("filter, sort and page the for-sale list", async ({ page }) => {
   expect(numeric.length).toBeGreaterThan(1);
   expect([...numeric].sort((a, b) => a - b)).toEqual(numeric);
 
+  // "Save this search": the alert form, prefilled with the list's filters (not its sort).
+  await page.getByRole("link", { name: "Bewaar deze zoekopdracht" }).click();
+  await expect(page).toHaveURL(/\/nl\/zoekopdracht\/\?goal=0&type=2$/);
+  const alert = page.locator("form.lead-form");
+  await expect(alert.getByLabel("Kopen", { exact: true })).toBeChecked();
+  await expect(alert.locator('input[name="types"][value="2"]')).toBeChecked();
+  await expect(alert.locator('input[name="types"][value="1"]')).not.toBeChecked();
+
   await page.goto("/nl/te-koop/");
   await page.getByRole("navigation", { name: "Paginering" }).getByRole("link", { name: "Volgende" }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -42,6 +50,16 @@ test("open a detail page and switch its language", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: /Foto's van/ })).toBeVisible();
+  // "Afdrukken", shown by the page script, prints the page (window.print, stubbed here) and is not printed itself.
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute("data-printed", "");
+  });
+  const print = page.getByRole("button", { name: "Afdrukken" });
+  await print.click();
+  await expect(page.locator("html")).toHaveAttribute("data-printed", "");
+  await page.emulateMedia({ media: "print" });
+  await expect(print).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[^/]+/[^/]+/${id}/$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

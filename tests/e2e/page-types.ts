@@ -44,6 +44,8 @@ export async function pageTypes(request: APIRequestContext, lang: Lang): Promise
   types.push({ name: "forgot password", path: forgotPasswordPath(lang), private: true });
   types.push({ name: "forSale map view", path: `${fixedPath("forSale", lang)}?view=map` });
   types.push({ name: "forSale filtered", path: `${fixedPath("forSale", lang)}?type=2&sort=price-desc&page=2` });
+  // "Save this search" from a list with filters an alert cannot take over: the form prefilled, and the note that names them.
+  types.push({ name: "demandRegister from a list", path: `${fixedPath("demandRegister", lang)}?goal=0&type=1&city=Atlantis&references=1&priceMax=400000` });
   const property = await firstLink(request, fixedPath("forSale", lang), new RegExp(`^${fixedPath("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));
   if (property) types.push({ name: "property detail", path: property });
   const project = await firstLink(request, fixedPath("projects", lang), new RegExp(`^${fixedPath("project", lang)}[^/?]+/\\d+/$`));

@@ -26,6 +26,8 @@ test("open the projects list, open a project and switch its language", async ({ 
 
   // The demo's projects have no external website (a made-up one would lead nowhere).
   await expect(page.getByRole("link", { name: /Bezoek de website van het project/ })).toHaveCount(0);
+  // With the page script, "Afdrukken" is offered (what it does: listings.spec.ts).
+  await expect(page.getByRole("button", { name: "Afdrukken" })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/de\/projekt\/residentie-leiezicht\/801\/$/);
@@ -47,5 +49,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".project-card-link")).toHaveCount(7);
     await page.goto("/en/project/parkhof/802/");
     await expect(page.getByRole("table", { name: /Price list of Parkhof/ }).getByRole("rowheader")).toHaveCount(9);
+    // Printing needs a script: without one the Print button is not offered.
+    await expect(page.locator("button[data-print]")).toBeHidden();
   });
 });
