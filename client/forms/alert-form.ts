@@ -149,8 +149,10 @@ export function zoneParts(text: string): string[] {
 }
 
 /**
- * The query a link to the form fills it from: the list's "Mail me new properties in this area" link
- * carries the list's own parameters (`goal` besides, since the form serves both lists).
+ * The query a link to the form fills it from: a list's "Save this search" link carries the list's own
+ * parameters (`goal` besides, since the form serves both lists). The alert page reads them as the list
+ * does (worker/alerts/prefill.ts) and names the filters it cannot take over, so the edge cache keys the
+ * page on every list parameter too (worker/render/page-query.ts).
  */
 export const ALERT_PREFILL_PARAMETERS = ["goal", "type", "city", "priceMin", "priceMax", "bedrooms", "area"] as const;
 
