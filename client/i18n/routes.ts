@@ -39,6 +39,10 @@ export const ROUTES = {
     original: "/Disclaimer/",
     slug: { nl: "disclaimer", fr: "disclaimer", en: "disclaimer", de: "haftungsausschluss" },
   },
+  accessibility: {
+    original: "/accessibility/",
+    slug: { nl: "toegankelijkheid", fr: "accessibilite", en: "accessibility", de: "barrierefreiheit" },
+  },
   login: { original: "/login/", slug: { nl: "login", fr: "login", en: "login", de: "anmelden" } },
 } as const satisfies Record<string, { original: string; slug: Record<Lang, string> }>;
 

@@ -76,6 +76,9 @@ export function Footer() {
               <a href={pathFor(links.slugs, "disclaimer", lang)}>{t("footer.disclaimer")}</a>
             </li>
             <li>
+              <a href={pathFor(links.slugs, "accessibility", lang)}>{t("footer.accessibility")}</a>
+            </li>
+            <li>
               <a href="?setcookies" rel="nofollow">
                 {t("footer.cookieSettings")}
               </a>

@@ -7,6 +7,7 @@ export const ARTICLE_ID = {
   disclaimer: 32,
   freeValuation: 33,
   ourServices: 34,
+  accessibility: 35,
 } as const;
 
 /** The team category shown on the about-us page (SPEC 2: "team view of category id 4"). */

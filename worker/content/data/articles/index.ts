@@ -1,4 +1,5 @@
 import type { ArticleInput } from "../types";
+import { accessibilityArticle } from "./accessibility";
 import { aboutUsArticle } from "./about-us";
 import { cookiePolicyArticle } from "./cookie-policy";
 import { disclaimerArticle } from "./disclaimer";
@@ -7,4 +8,4 @@ import { homeCards } from "./home-cards";
 import { ourServices } from "./our-services";
 import { privacyArticle } from "./privacy";
 
-export const articles: ArticleInput[] = [aboutUsArticle, homeCards, privacyArticle, cookiePolicyArticle, disclaimerArticle, freeValuationArticle, ourServices];
+export const articles: ArticleInput[] = [aboutUsArticle, homeCards, privacyArticle, cookiePolicyArticle, disclaimerArticle, freeValuationArticle, ourServices, accessibilityArticle];
