@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { withBrandPerLanguage } from "./brand-per-language";
+import { withCodePages } from "./code-pages";
 import type { ContentVersions, VersionDocuments } from "./content-versions";
 import { isLang, LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { assembleContent, documentKey, documentsOf, type DocumentRef, fillTranslations, issuePath, isUntranslated } from "./documents";
@@ -74,9 +75,11 @@ export function checkContent(input: unknown, languagesOverride?: string, siteChe
   const filled = fillTranslations(withBrandPerLanguage(input), (record, lang) => (isLang(lang) && !shown.includes(lang) ? record[fallback] : undefined));
   const parsed = v.safeParse(ContentSchema, filled);
   if (!parsed.success) return { problems: schemaProblems(parsed.issues) };
-  if (!siteCheck) return { content: parsed.output };
-  const problems = contentProblems(parsed.output, enabledLanguages(parsed.output.site, languagesOverride));
-  return problems.length > 0 ? { problems } : { content: parsed.output };
+  // An earlier version brought back, or one built on it, gets the pages the code added since.
+  const content = withCodePages(parsed.output);
+  if (!siteCheck) return { content };
+  const problems = contentProblems(content, enabledLanguages(content.site, languagesOverride));
+  return problems.length > 0 ? { problems } : { content };
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { bytesSum, gunzip, gzip, type Bytes } from "../memory/compression";
+import { withCodePages } from "./code-pages";
 import { parseContent } from "./index";
 import type { Content } from "./schema";
 
@@ -43,7 +44,8 @@ export async function encodeContentVersion(content: Content): Promise<EncodedCon
 export async function decodeContentVersion(version: number, stored: EncodedContent): Promise<Content> {
   const content = await readContentVersion(version, stored);
   try {
-    return parseContent(content, { published: true });
+    // A version published before a page of the code existed serves it as the build carries it.
+    return withCodePages(parseContent(content, { published: true }));
   } catch (cause) {
     throw new ContentVersionFault(version, "invalid", { cause });
   }

@@ -8,4 +8,13 @@ import { homeCards } from "./home-cards";
 import { ourServices } from "./our-services";
 import { privacyArticle } from "./privacy";
 
-export const articles: ArticleInput[] = [aboutUsArticle, homeCards, privacyArticle, cookiePolicyArticle, disclaimerArticle, freeValuationArticle, ourServices, accessibilityArticle];
+export const articles: ArticleInput[] = [
+  aboutUsArticle,
+  homeCards,
+  privacyArticle,
+  cookiePolicyArticle,
+  disclaimerArticle,
+  freeValuationArticle,
+  ourServices,
+  accessibilityArticle,
+];

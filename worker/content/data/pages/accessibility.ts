@@ -1,4 +1,4 @@
-import { ARTICLE_ID } from "../articles/ids";
+import { ACCESSIBILITY_IDS, ARTICLE_ID } from "../articles/ids";
 import { metadata, module, page, titles } from "./shared";
 
 /**
@@ -9,7 +9,7 @@ import { metadata, module, page, titles } from "./shared";
 const title = { nl: "Toegankelijkheidsverklaring", fr: "Déclaration d'accessibilité", en: "Accessibility statement", de: "Erklärung zur Barrierefreiheit" };
 
 export const accessibility = page({
-  id: 105,
+  id: ACCESSIBILITY_IDS.page,
   name: "accessibility",
   route: "accessibility",
   sort: 105,
@@ -37,7 +37,7 @@ export const accessibility = page({
     }),
     modules: [
       module({
-        id: 68,
+        id: ACCESSIBILITY_IDS.statementModule,
         title,
         titleSize: "h1",
         sort: 0,
@@ -47,7 +47,7 @@ export const accessibility = page({
         maxItems: 1,
       }),
       module({
-        id: 69,
+        id: ACCESSIBILITY_IDS.formModule,
         title: {
           nl: "Vertel ons wat u niet kon gebruiken",
           fr: "Dites-nous ce que vous n'avez pas pu utiliser",
@@ -63,7 +63,7 @@ export const accessibility = page({
         },
         sort: 1,
         view: "",
-        relations: { type: "contact", id: 69 },
+        relations: { type: "contact", id: ACCESSIBILITY_IDS.formModule },
         maxItems: 1,
       }),
     ],

@@ -7,4 +7,18 @@ import { cookiePolicy, disclaimer, login, privacy } from "./legal";
 import { forRent, forSale, projects } from "./listings";
 
 /** The seven menu entries of SPEC 2 first, then the pages reached by links only. */
-export const pages: PageInput[] = [home, forSale, forRent, projects, aboutUs, demandRegister, contact, freeValuation, privacy, cookiePolicy, disclaimer, login, accessibility];
+export const pages: PageInput[] = [
+  home,
+  forSale,
+  forRent,
+  projects,
+  aboutUs,
+  demandRegister,
+  contact,
+  freeValuation,
+  privacy,
+  cookiePolicy,
+  disclaimer,
+  login,
+  accessibility,
+];
