@@ -10,7 +10,7 @@ export interface PageType {
   private?: boolean;
 }
 
-const ROUTE_PAGES: RouteKey[] = ["home", "forSale", "forRent", "projects", "aboutUs", "demandRegister", "contact", "freeValuation", "privacy", "login"];
+const ROUTE_PAGES: RouteKey[] = ["home", "forSale", "forRent", "projects", "aboutUs", "demandRegister", "contact", "freeValuation", "privacy", "accessibility", "login"];
 
 /** The first link on `path` whose address matches `pattern`, so detail pages come from real listings. */
 async function firstLink(request: APIRequestContext, path: string, pattern: RegExp): Promise<string | undefined> {
