@@ -10,7 +10,7 @@ export interface PageType {
   private?: boolean;
 }
 
-const ROUTE_PAGES: RouteKey[] = ["home", "forSale", "forRent", "projects", "aboutUs", "demandRegister", "contact", "freeValuation", "privacy", "accessibility", "login"];
+const ROUTE_PAGES: RouteKey[] = ["home", "forSale", "forRent", "projects", "aboutUs", "demandRegister", "contact", "freeValuation", "privacy", "login"];
 
 /** The first link on `path` whose address matches `pattern`, so detail pages come from real listings. */
 async function firstLink(request: APIRequestContext, path: string, pattern: RegExp): Promise<string | undefined> {
@@ -40,6 +40,8 @@ export async function pageTypes(request: APIRequestContext, lang: Lang): Promise
     path: pathFor(CODE_SLUGS, route, lang),
     ...(route === "login" ? { private: true } : {}),
   }));
+  // The accessibility statement (issue 39): its text and the form to report what could not be used.
+  types.push({ name: "accessibility", path: pathFor(CODE_SLUGS, "accessibility", lang) });
   // The owner portal's public page besides the login; the signed-in ones are checked by owner-portal.spec.ts.
   types.push({ name: "forgot password", path: forgotPasswordPath(lang), private: true });
   types.push({ name: "forSale map view", path: `${fixedPath("forSale", lang)}?view=map` });
