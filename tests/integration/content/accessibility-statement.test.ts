@@ -51,8 +51,9 @@ describe("the accessibility statement", () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE[lang]}</h1>`));
     for (const fact of ["2019/882", "2025", "2023", "WCAG 2.1", "EN 301 549", "axe", "HTML", "Chromium", "economie.fgov.be", "OSAPS", "2026"])
       expect(html).toContain(fact);
-    // Its own footer links to it as well, and the statement's address answers in every language.
+    // Its own footer links to it as well, in the legal links and among the useful links.
     expect(footerLink(html, FOOTER_LINK[lang])).toBe(statementPath(lang));
+    expect(footerLink(html, TITLE[lang])).toBe(statementPath(lang));
     // The report form is on the page, with the agency's address from the content.
     expect(html).toContain(ASK[lang]);
     expect(html).toContain(seedContent.site.agency.address.street);

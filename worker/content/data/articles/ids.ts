@@ -8,7 +8,7 @@ export const ARTICLE_ID = {
   freeValuation: 33,
   ourServices: 34,
   // Far above the others: see ACCESSIBILITY_IDS.
-  accessibility: 900,
+  accessibility: 3900,
 } as const;
 
 /** The team category shown on the about-us page (SPEC 2: "team view of category id 4"). */
@@ -19,4 +19,4 @@ export const TEAM_CATEGORY_ID = 4;
  * after sites went live, and a page, module or article the agency made takes the next free id, so an
  * agency's own document is very unlikely to hold these (worker/content/code-pages.ts adds the page to their content).
  */
-export const ACCESSIBILITY_IDS = { page: 900, statementModule: 900, formModule: 901 } as const;
+export const ACCESSIBILITY_IDS = { page: 3900, statementModule: 3900, formModule: 3901 } as const;

@@ -72,6 +72,7 @@ const links: Column = {
       a("Privacyverklaring", { route: "privacy" }),
       a("Cookiebeleid", { route: "cookiePolicy" }),
       a("Disclaimer", { route: "disclaimer" }),
+      a("Toegankelijkheidsverklaring", { route: "accessibility" }),
       a("Login eigenaars", { route: "login" }),
     ],
     fr: [
@@ -80,6 +81,7 @@ const links: Column = {
       a("Déclaration de confidentialité", { route: "privacy" }),
       a("Politique en matière de cookies", { route: "cookiePolicy" }),
       a("Clause de non-responsabilité", { route: "disclaimer" }),
+      a("Déclaration d'accessibilité", { route: "accessibility" }),
       a("Espace propriétaires", { route: "login" }),
     ],
     en: [
@@ -88,6 +90,7 @@ const links: Column = {
       a("Privacy statement", { route: "privacy" }),
       a("Cookie policy", { route: "cookiePolicy" }),
       a("Disclaimer", { route: "disclaimer" }),
+      a("Accessibility statement", { route: "accessibility" }),
       a("Owner login", { route: "login" }),
     ],
     de: [
@@ -96,6 +99,7 @@ const links: Column = {
       a("Datenschutzerklärung", { route: "privacy" }),
       a("Cookie-Richtlinie", { route: "cookiePolicy" }),
       a("Haftungsausschluss", { route: "disclaimer" }),
+      a("Erklärung zur Barrierefreiheit", { route: "accessibility" }),
       a("Eigentümer-Login", { route: "login" }),
     ],
   }),
