@@ -9,6 +9,7 @@ import { usePage } from "../context";
 import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
 import { ContactBar } from "./ContactBar";
 import { DetailGroups } from "./DetailGroups";
+import { FavouriteButton } from "./FavouriteButton";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
 import { KeyFacts } from "./KeyFacts";
@@ -99,6 +100,7 @@ export function PropertyDetailBody({
             {item.address ?? `${item.zip} ${item.city}`} · {t("listing.reference", { reference: item.reference })}
           </p>
           <KeyFacts item={item} />
+          <FavouriteButton id={item.id} />
         </header>
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">
