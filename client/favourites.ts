@@ -1,52 +1,47 @@
 /**
- * The hearts of property cards and detail pages, and the favourites link (issue 41): one delegated
- * click listener for every `[data-fav]` button, the saved ids in localStorage (never a cookie, never
- * sent to the server), the hearts and the link shown once this runs. On the favourites page opened
- * without a list, the visitor is sent to the same page with their saved ids. Kept tiny: the home
- * page loads it, and its JavaScript budget is nearly spent.
+ * The hearts of property cards and detail pages, and the links to the favourites list (issue 41):
+ * one delegated click listener for every `[data-fav]` button, the saved ids in localStorage (never a
+ * cookie, never sent to the server but as the `?ids=` of the list the visitor opens). Part of the
+ * page's one script (client/entry.tsx) and written for size: the home page's JavaScript budget is
+ * nearly spent (tests/e2e/budget-measure.ts).
  */
 import { FAVOURITES_KEY, MAX_FAVOURITES } from "./domain/favourites-key";
 
+const HEART = "[data-fav]";
+
+/** The saved ids; none when nothing (or something else than a list) is stored. */
 function read(): number[] {
   try {
-    const saved: unknown = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? "[]");
-    return Array.isArray(saved) ? saved.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+    return (JSON.parse(localStorage[FAVOURITES_KEY] as string) as number[]).filter(Number.isSafeInteger);
   } catch {
     return [];
   }
 }
 
+/**
+ * Each heart pressed or not (the stylesheet shows them once the page has script: `.no-js` hides
+ * them); each `[data-fav-link]` (the floating link, the favourites page's "my list") shown while
+ * something is saved, leading to the list of the saved ids, with their count (its last child).
+ */
 function paint(ids: number[]): void {
-  for (const button of document.querySelectorAll<HTMLElement>("[data-fav]")) {
-    button.hidden = false;
-    button.setAttribute("aria-pressed", String(ids.includes(Number(button.dataset.fav))));
-  }
+  for (const button of document.querySelectorAll<HTMLElement>(HEART)) button.ariaPressed = `${ids.includes(+button.dataset.fav!)}`;
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-fav-link]")) {
-    link.hidden = ids.length === 0;
-    link.search = ids.length > 0 ? `?ids=${ids.join(",")}` : "";
-    link.querySelector("[data-fav-count]")!.textContent = String(ids.length);
+    link.hidden = !ids[0];
+    link.search = `ids=${ids}`;
+    link.lastChild!.textContent = `${ids.length}`;
   }
 }
 
 export function favourites(): void {
-  if (document.querySelector("[data-fav-page]") && !location.search && read().length > 0) {
-    location.replace(`?ids=${read().join(",")}`);
-    return;
-  }
   paint(read());
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLElement>("[data-fav]");
+    const button = (event.target as Element).closest<HTMLElement>(HEART);
     if (!button) return;
-    const id = Number(button.dataset.fav);
-    const ids = read().filter((saved) => saved !== id);
-    if (button.getAttribute("aria-pressed") !== "true") ids.push(id);
-    try {
-      localStorage.setItem(FAVOURITES_KEY, JSON.stringify(ids.slice(-MAX_FAVOURITES)));
-    } catch {
-      // Storage full or refused (a private window): the heart still shows the visitor's choice on this page.
-    }
-    paint(ids.slice(-MAX_FAVOURITES));
+    const id = +button.dataset.fav!;
+    let ids = read().filter((saved) => saved !== id);
+    if (button.ariaPressed !== "true") ids.push(id);
+    // The newest MAX_FAVOURITES: a longer list would make an address the favourites page refuses.
+    localStorage[FAVOURITES_KEY] = JSON.stringify((ids = ids.slice(-MAX_FAVOURITES)));
+    paint(ids);
   });
-  // Another tab saved or removed one.
-  addEventListener("storage", () => paint(read()));
 }

@@ -33,10 +33,16 @@ function GoneEntry({ entry }: { entry: Extract<FavouriteEntry, { kind: "gone" }>
 }
 
 /** How to save listings, when there are none (or the link could not be read). */
-function EmptyState({ invalid }: { invalid: boolean }) {
+function EmptyState({ invalid, path }: { invalid: boolean; path: string }) {
   const t = useT();
   return (
     <div className="container favourites-empty">
+      {/* Shown by the page script when this browser has saved listings, leading to their list (client/favourites.ts). */}
+      <p>
+        <a className="button button-primary" href={path} data-fav-link="" hidden>
+          {t("favourites.mine")} <span className="favourites-count" />
+        </a>
+      </p>
       {invalid && (
         <p className="notice" role="alert">
           {t("favourites.invalid")}
@@ -60,12 +66,12 @@ export function FavouritesBody({ view, title, watch }: { view: FavouritesView; t
   const listed = view.entries.filter((entry): entry is Extract<FavouriteEntry, { kind: "listed" }> => entry.kind === "listed");
   return (
     <>
-      <div className="container favourites-head" {...(view.ids === undefined ? { "data-fav-page": "" } : {})}>
+      <div className="container favourites-head">
         <h1>{title}</h1>
         {view.ids !== undefined && <p>{t("favourites.count", { count: view.entries.length })}</p>}
       </div>
       {view.entries.length === 0 ? (
-        <EmptyState invalid={view.invalid} />
+        <EmptyState invalid={view.invalid} path={view.path} />
       ) : (
         <form className="container favourites-list" method="get" action={view.path}>
           <input type="hidden" name="ids" value={view.ids!.join(",")} />

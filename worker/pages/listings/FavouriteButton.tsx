@@ -13,7 +13,7 @@ const HEART = "M12 21s-7.5-4.6-9.3-9.4C1.4 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2
 export function FavouriteButton({ id, compact = false }: { id: number; compact?: boolean }) {
   const t = useT();
   return (
-    <button type="button" className={compact ? "favourite-button favourite-button-compact" : "favourite-button"} data-fav={id} aria-pressed="false" hidden>
+    <button type="button" className={compact ? "favourite-button favourite-button-compact" : "favourite-button"} data-fav={id} aria-pressed="false">
       <svg className="favourite-heart" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={HEART} />
       </svg>
