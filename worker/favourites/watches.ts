@@ -137,7 +137,9 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
         .prepare("SELECT id, watch_id, version, changes, state FROM favourite_watch_mails WHERE id = ?")
         .bind(id)
         .first<{ id: string; watch_id: string; version: number; changes: string; state: WatchMail["state"] }>();
-      return row ? { id: row.id, watchId: row.watch_id, version: row.version, items: JSON.parse(row.changes) as ChangedFavourite[], state: row.state } : undefined;
+      return row
+        ? { id: row.id, watchId: row.watch_id, version: row.version, items: JSON.parse(row.changes) as ChangedFavourite[], state: row.state }
+        : undefined;
     },
 
     /** Claims a pending mail (or one whose claim went stale) for one delivery; false when another holds it or it is done. */

@@ -147,7 +147,7 @@ describe("tell me when something changes", () => {
     // The confirmation mail, as the queue sends it.
     expect(await deliverAll([{ watchId: watch!.id, kind: "favourites-confirm-mail" }])).toEqual(["delivered"]);
     const token = await signLink(configOf(env).formSecret!, "favourites", watch!.id);
-    const [{ mail }] = await mailbox();
+    const { mail } = (await mailbox())[0]!;
     expect(mail.to).toEqual([{ email: ADDRESS }]);
     expect(mail.text).toContain(`${ORIGIN}${watchPath("nl", token)}`);
     expect(mail.headers["List-Unsubscribe"]).toBe(`<${ORIGIN}${watchStopPath("nl", token)}>`);
