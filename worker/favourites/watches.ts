@@ -172,6 +172,12 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
       return ids;
     },
 
+    /** The newest watches, every state (the staff's list beside the search alerts). */
+    async recent(limit: number): Promise<FavouriteWatch[]> {
+      const { results } = await db.prepare("SELECT * FROM favourite_watches ORDER BY created_at DESC LIMIT ?").bind(limit).all<WatchRow>();
+      return results.map(watchOf);
+    },
+
     /** An address's watches (the privacy desk's export, the staff's list of subscribers). */
     async byEmail(email: string): Promise<FavouriteWatch[]> {
       const { results } = await db
