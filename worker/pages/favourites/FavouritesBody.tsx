@@ -16,7 +16,7 @@ function GoneEntry({ entry }: { entry: Extract<FavouriteEntry, { kind: "gone" }>
   return (
     <article className="property-card favourite-gone">
       <div className="property-card-body">
-        <h3 className="property-card-title">{t("favourites.gone.title")}</h3>
+        <h2 className="property-card-title">{t("favourites.gone.title")}</h2>
         <p>
           {last && last.status !== "available"
             ? t(STATUS_LABEL[last.status])
@@ -80,7 +80,7 @@ export function FavouritesBody({ view, title, watch }: { view: FavouritesView; t
               <li key={entry.kind === "listed" ? entry.item.id : entry.id}>
                 {entry.kind === "listed" ? (
                   <>
-                    <PropertyCard item={entry.item} />
+                    <PropertyCard item={entry.item} heading="h2" />
                     <label className="compare-pick">
                       <input type="checkbox" name="compare" value={entry.item.id} defaultChecked={view.compared.some((c) => c.item.id === entry.item.id)} />{" "}
                       {t("favourites.compare.pick")}

@@ -30,7 +30,7 @@ export function WatchForm(props: WatchFormProps) {
     <section className="container favourites-watch" aria-labelledby={`${ID}-title`}>
       <h2 id={`${ID}-title`}>{t("favourites.watch.title")}</h2>
       <p>{t("favourites.watch.intro")}</p>
-      <form className="watch-form" method="post" action={props.action} noValidate aria-describedby={`${ID}-privacy`}>
+      <form className="lead-form watch-form" method="post" action={props.action} noValidate aria-describedby={`${ID}-privacy`}>
         {(problems.length > 0 || props.failure) && (
           // Only on the answer to a post: the focus lands here so the problem is read first.
           // eslint-disable-next-line jsx-a11y/no-autofocus
