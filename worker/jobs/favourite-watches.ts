@@ -68,9 +68,19 @@ export async function afterPublishWatches(
   const [after, before] = await Promise.all([deps.properties(result.version, lang), deps.properties(previous, lang)]);
   if (!after || !before) throw new Error(`the snapshots v${previous} and v${result.version} cannot both be read`);
   const run = { version: result.version, previous };
+  // Each version and language read once for the whole run, however many watches speak it.
+  const read = new Map<string, Promise<readonly PropertySummary[] | null>>();
+  const once: WatchPipelineDeps = {
+    ...deps,
+    properties: (version, language) => {
+      const key = `${version}:${language}`;
+      if (!read.has(key)) read.set(key, deps.properties(version, language));
+      return read.get(key)!;
+    },
+  };
   const mails: { watchId: string; items: ChangedFavourite[] }[] = [];
   for (const watch of watches) {
-    const items = await itemsOf(deps, watch.propertyIds, watch.lang, run, { before, after });
+    const items = await itemsOf(once, watch.propertyIds, watch.lang, run, { before, after });
     if (items.length > 0) mails.push({ watchId: watch.id, items });
   }
   if (mails.length === 0) return 0;

@@ -128,7 +128,7 @@ async function renderFavourites(c: Context<AppEnv>, area: SiteArea, query: Favou
     },
     body: <FavouritesBody view={view} title={title} watch={watch} />,
     // The list is the same for everyone who opens its link (the edge cache may keep it); a form's answer is not.
-    ...(state || listed ? { headers: state ? NO_STORE : {} } : {}),
+    ...(state ? { headers: NO_STORE } : {}),
   });
 }
 
