@@ -37,18 +37,18 @@ function EmptyState({ invalid, path }: { invalid: boolean; path: string }) {
   const t = useT();
   return (
     <div className="container favourites-empty">
-      {/* Shown by the page script when this browser has saved listings, leading to their list (client/favourites.ts). */}
-      <p>
-        <a className="button button-primary" href={path} data-fav-link="" hidden>
-          {t("favourites.mine")} <span className="favourites-count" />
-        </a>
-      </p>
       {invalid && (
         <p className="notice" role="alert">
           {t("favourites.invalid")}
         </p>
       )}
       <p>{t("favourites.empty")}</p>
+      {/* Shown by the page script when this browser has saved listings, leading to their list (client/favourites.ts). */}
+      <p>
+        <a className="button button-primary" href={path} data-fav-link="" hidden>
+          {t("favourites.mine")} <span className="favourites-count" />
+        </a>
+      </p>
       <noscript>
         <p>{t("favourites.noScript")}</p>
       </noscript>
