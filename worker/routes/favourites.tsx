@@ -132,11 +132,16 @@ async function renderFavourites(c: Context<AppEnv>, area: SiteArea, query: Favou
   });
 }
 
-/** GET: the page. Checkboxes send `compare` once per listing: answered with the one address that compares them. */
+/**
+ * GET: the page. Checkboxes send `compare` once per listing: answered with the one address that
+ * compares them (`compare=1,2`), or with the list alone when fewer than two were ticked. So the only
+ * `compare` a page is ever rendered (and kept by the edge cache, whose key reads a parameter's first
+ * value) for is one that compares two to four listings.
+ */
 async function showFavourites(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   const compare = c.req.queries("compare") ?? [];
   const query = parseFavouritesQuery(c.req.query("ids"), compare);
-  if (compare.length > 1 && query !== "invalid" && query !== undefined)
+  if (compare.length > 0 && query !== "invalid" && query !== undefined && (compare.length > 1 || compare[0] !== query.compare.join(",")))
     return c.redirect(favouritesHref(fixedPath("favourites", area.lang), query.ids, query.compare), 303);
   return renderFavourites(c, area, query);
 }

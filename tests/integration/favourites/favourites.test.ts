@@ -60,6 +60,19 @@ describe("the favourites page", () => {
     }
   });
 
+  it("is kept by the edge cache per list: another list's address is another page", async () => {
+    const [a, b] = await saleListings();
+    for (let round = 0; round < 2; round++)
+      for (const [shown, other] of [
+        [a!, b!],
+        [b!, a!],
+      ]) {
+        const html = await (await get(`${PAGE}?ids=${shown.id}`)).text();
+        expect(html).toContain(`data-fav="${shown.id}"`);
+        expect(html).not.toContain(`data-fav="${other.id}"`);
+      }
+  });
+
   it("says a sold listing is sold, and one gone from the snapshot is no longer on offer, with its last state", async () => {
     const [a] = await saleListings();
     await env.DB.prepare(
@@ -101,6 +114,10 @@ describe("the favourites page", () => {
     const ticked = await get(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}&compare=${a!.id}&compare=${c!.id}`);
     expect(ticked.status).toBe(303);
     expect(ticked.headers.get("Location")).toBe(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}&compare=${a!.id},${c!.id}`);
+    // One box ticked compares nothing: the list's own address (never a page kept under a lone `compare`).
+    const one = await get(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}&compare=${a!.id}`);
+    expect(one.status).toBe(303);
+    expect(one.headers.get("Location")).toBe(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}`);
     const html = await (await get(ticked.headers.get("Location")!)).text();
     expect(html).toContain('<table class="compare-table">');
     for (const label of ["Prijs per m²", "Bouwjaar", "Slaapkamers"]) expect(html).toContain(label);
