@@ -22,6 +22,7 @@ const FOLDER_ORDER = [
   "leads",
   "mail",
   "alerts",
+  "favourites",
   "privacy",
   // the per-request facade over the data folders (worker/services)
   "services",

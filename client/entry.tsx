@@ -6,6 +6,7 @@
  * step is a task of its own, so the browser can answer the visitor between them.
  */
 import { analyticsGranted } from "./domain/consent-cookie";
+import { favourites } from "./favourites";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -46,6 +47,10 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-p
   button.hidden = false;
   button.addEventListener("click", () => window.print());
 }
+
+// The hearts of cards and detail pages and the links to the saved list (issue 41): a few hundred bytes,
+// bundled here rather than fetched (a chunk of its own costs more than its code), run after the pictures.
+void mainPictures().then(favourites);
 
 // The visit's channel for the leads it sends: only with analytics consent, so only then is its chunk fetched (after the pictures too).
 if (analyticsGranted(document.cookie))

@@ -25,6 +25,7 @@ import { renderErrorPage } from "./render/page";
 import { ListingsUnavailable, LISTINGS_RETRY_AFTER_S } from "./services/listings";
 import { siteAreas } from "./routes/area";
 import { alerts } from "./routes/alerts";
+import { favourites } from "./routes/favourites";
 import { forms } from "./routes/forms";
 import { newsletter } from "./routes/newsletter";
 import { listings } from "./routes/listings";
@@ -85,6 +86,7 @@ export function createSite(versionOf?: (request: Request) => PublishedContent | 
     app.route("/", newsletter(area)); // sign-newsletter form, and its confirm and one-click stop pages (before forms)
     app.route("/", forms(area)); // lead forms (post, own page) and their thank-you pages
     app.route("/", alerts(area)); // a search alert's manage and one-click stop pages (signed links)
+    app.route("/", favourites(area)); // the favourites list and comparison (?ids=), its change mails' form, confirm and stop pages
     app.route("/", owner(area)); // owner login, forgot password, the mailed link to choose one
     app.route("/", ownerReportStop(area)); // the monthly report's one-click stop page (signed link)
     app.route("/", mailStop(area)); // the one-click stop of all mail to an address (signed link)

@@ -44,6 +44,7 @@ export const ROUTES = {
     slug: { nl: "toegankelijkheid", fr: "accessibilite", en: "accessibility", de: "barrierefreiheit" },
   },
   login: { original: "/login/", slug: { nl: "login", fr: "login", en: "login", de: "anmelden" } },
+  favourites: { original: "/favourites/", slug: { nl: "favorieten", fr: "favoris", en: "favourites", de: "favoriten" } },
 } as const satisfies Record<string, { original: string; slug: Record<Lang, string> }>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -57,9 +58,19 @@ export const CODE_SLUGS = Object.fromEntries(ROUTE_KEYS.map((key) => [key, ROUTE
  * The routes whose address the agency may not rename in the content: home has none; the listing roots
  * and the project detail are written into every listing's path; the search alert's and the login's
  * addresses go out in mails (manage and stop links, the link to choose a password) and in the
- * one-click unsubscribe header, which a redirect would not carry.
+ * one-click unsubscribe header, which a redirect would not carry; the favourites page's goes out as a
+ * shared link and in the change mails of a saved list.
  */
-export const FIXED_SLUG_ROUTES = ["home", "forSale", "forRent", "projects", "project", "demandRegister", "login"] as const satisfies readonly RouteKey[];
+export const FIXED_SLUG_ROUTES = [
+  "home",
+  "forSale",
+  "forRent",
+  "projects",
+  "project",
+  "demandRegister",
+  "login",
+  "favourites",
+] as const satisfies readonly RouteKey[];
 export const isRenamable = (key: RouteKey): boolean => !(FIXED_SLUG_ROUTES as readonly RouteKey[]).includes(key);
 
 /** A route whose address no publish can rename: its path is the code's in every content version. */

@@ -50,6 +50,11 @@ export async function pageTypes(request: APIRequestContext, lang: Lang): Promise
   types.push({ name: "demandRegister from a list", path: `${fixedPath("demandRegister", lang)}?goal=0&type=1&city=Atlantis&references=1&priceMax=400000` });
   const property = await firstLink(request, fixedPath("forSale", lang), new RegExp(`^${fixedPath("forSale", lang)}[^/?]+/[^/]+/\\d+/$`));
   if (property) types.push({ name: "property detail", path: property });
+  // The favourites page empty, and as a shared list of three with two of them compared (issue 41).
+  types.push({ name: "favourites", path: fixedPath("favourites", lang) });
+  const forSale = await (await request.get(fixedPath("forSale", lang))).text();
+  const ids = [...new Set([...forSale.matchAll(/data-fav="(\d+)"/g)].map((match) => match[1]!))].slice(0, 3);
+  if (ids.length === 3) types.push({ name: "favourites compared", path: `${fixedPath("favourites", lang)}?ids=${ids.join(",")}&compare=${ids[0]},${ids[1]}` });
   const project = await firstLink(request, fixedPath("projects", lang), new RegExp(`^${fixedPath("project", lang)}[^/?]+/\\d+/$`));
   if (project) types.push({ name: "project detail", path: project });
   const article = await alternateOf(request, "/nl/onze-diensten/", lang);

@@ -13,6 +13,8 @@ import { deliverPasswordChangedMail, type PasswordChangedMailDeps } from "../own
 import { deliverPasswordMail, type PasswordMailDeps } from "../owner/password-mail";
 import type { LeadCrm } from "./crm";
 import { leadView } from "../leads/lead-view";
+import type { FavouriteWatchRepository } from "../favourites/watches";
+import { deliverWatchConfirm, deliverWatchMail, type WatchDeliveryDeps } from "../favourites/deliver-watch";
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */
 export const FIRST_RETRY_DELAY_S = 30;
@@ -22,7 +24,8 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-export interface DeliveryDeps extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps, PasswordChangedMailDeps, OwnerReportDeps {
+export interface DeliveryDeps
+  extends ConfirmMailDeps, DigestDeliveryDeps, PasswordMailDeps, PasskeyMailDeps, PasswordChangedMailDeps, OwnerReportDeps, WatchDeliveryDeps {
   leads: LeadRepository;
   crm: LeadCrm;
   /** Where a testimonial's photo is (the agency's mail carries it). */
@@ -75,6 +78,8 @@ async function deliverLead(message: LeadDeliveryMessage, deps: DeliveryDeps): Pr
 export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Promise<Outcome> {
   if (message.kind === "owner-report") return deliverOwnerReport(message, deps);
   if (message.kind === "owner-login-attack-mail") return deliverLoginAttackMail(message, deps);
+  if (message.kind === "favourites-confirm-mail") return deliverWatchConfirm(message.watchId, deps);
+  if (message.kind === "favourites-change-mail") return deliverWatchMail(message.watchMailId, deps);
   if ("digestId" in message) return deliverDigest(message.digestId, deps);
   if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
   if ("passkeyId" in message) return deliverPasskeyMail(message, deps);
@@ -84,6 +89,8 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
 
 function describe(message: DeliveryMessage): string {
   if (message.kind === "owner-report") return `${message.kind} ${message.ownerId} ${message.month}`;
+  if (message.kind === "favourites-confirm-mail") return `${message.kind} ${message.watchId}`;
+  if (message.kind === "favourites-change-mail") return `${message.kind} ${message.watchMailId}`;
   if ("digestId" in message) return `${message.kind} ${message.digestId}`;
   if ("linkId" in message) return `${message.kind} ${message.linkId}`;
   if ("passkeyId" in message) return `${message.kind} ${message.passkeyId.slice(0, 16)}`;
@@ -123,6 +130,7 @@ export async function consumeDeadDeliveries(
   batch: MessageBatch<unknown>,
   leads: LeadRepository,
   alerts?: Pick<AlertDigestRepository, "markDead">,
+  watches?: Pick<FavouriteWatchRepository, "settleMail">,
 ): Promise<void> {
   for (const message of batch.messages) {
     const parsed = v.safeParse(DeliveryMessageSchema, message.body);
@@ -132,6 +140,11 @@ export async function consumeDeadDeliveries(
         console.error("owner report gave up", body.ownerId, body.month);
       } else if (body.kind === "owner-login-attack-mail") {
         console.error("owner login attack notice gave up", body.ownerId);
+      } else if (body.kind === "favourites-confirm-mail") {
+        console.error("favourites watch confirmation gave up", body.watchId);
+      } else if (body.kind === "favourites-change-mail") {
+        if (watches) await watches.settleMail(body.watchMailId, { state: "dead", error: "retries exhausted" });
+        console.error("favourites change mail gave up", body.watchMailId);
       } else if ("digestId" in body) {
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
       } else if ("linkId" in body) {

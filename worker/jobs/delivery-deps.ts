@@ -20,6 +20,7 @@ import { emailServiceTransport, recordingTransport } from "../mail/transports";
 import { configOf } from "../services/config";
 import { mailStopRepository } from "../db/mail-stops";
 import { suppressingTransport } from "../mail/suppression";
+import { favouriteWatchRepository } from "../favourites/watches";
 
 /** The mail transport of this deployment: Email Service, and on localhost also the mailbox at /dev/mailbox/. */
 export function mailTransportOf(env: Bindings): MailTransport {
@@ -62,6 +63,7 @@ export function deliveryDeps(env: Bindings, overrides: Partial<DeliveryDeps> = {
     crm: crmFor(env),
     uploads: env.UPLOADS,
     alerts: alertDigestRepository(env.DB),
+    watches: favouriteWatchRepository(env.DB),
     newsletter: newsletterRepository(env.DB),
     ownerLinks: ownerPasswordLinkRepository(env.DB),
     ownerPasskeys: ownerPasskeyRepository(env.DB),

@@ -1,3 +1,4 @@
+import { favouriteWatchRepository } from "../favourites/watches";
 import type { Bindings } from "../bindings";
 import { publishedContent } from "../content/published";
 import { alertDigestRepository } from "../alerts/alert-digests";
@@ -14,7 +15,8 @@ import { consumeFeedSync } from "./feed-sync-queue";
  */
 export async function runQueue(batch: MessageBatch<unknown>, env: Bindings, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   if (batch.queue === FEED_SYNC_QUEUE) return consumeFeedSync(batch, env, configOf(env).maxRemovalShare);
-  if (batch.queue.endsWith("-dead")) await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB));
+  if (batch.queue.endsWith("-dead"))
+    await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB), favouriteWatchRepository(env.DB));
   else {
     // Mails carry page addresses: the published content's, as a request's pages do.
     const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));

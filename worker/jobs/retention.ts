@@ -3,6 +3,7 @@ import { loginThrottle } from "../db/login-throttles";
 import { ownerPasswordLinkRepository } from "../db/owner-password-links";
 import { ownerSessionRepository } from "../auth/owner-sessions";
 import { configOf } from "../services/config";
+import { favouriteWatchRepository } from "../favourites/watches";
 import { IDS_IN_PARAM as IDS } from "../privacy/ids";
 import { sweepOrphanPhotos } from "../privacy/photo-sweep";
 import { emptyVersions, versionsHoldingTestimonials } from "../privacy/statements";
@@ -27,6 +28,8 @@ export interface PurgeReport {
   orphanPhotos: number;
   alerts: number;
   subscribers: number;
+  /** Favourites watches stopped that long ago, or never confirmed (issue 41). */
+  favouriteWatches: number;
   /** Colleagues not seen in the staff area for the lead retention, removed from its list of colleagues. */
   staffPeople: number;
 }
@@ -145,6 +148,7 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
     )
     .bind(cutoff, unconfirmedCutoff, PURGE_BATCH_OTHERS)
     .run();
+  const favouriteWatches = await favouriteWatchRepository(db).purge(unconfirmedCutoff, cutoff, PURGE_BATCH_OTHERS);
   // A former colleague's name and address: not seen in the staff area for the lead retention (the
   // leads they worked are that old too). Signing in again makes the row again.
   const staffPeople = await db
@@ -159,6 +163,7 @@ export async function purgeExpired(env: Bindings, now: Date): Promise<PurgeRepor
     orphanPhotos,
     alerts: alertIds.length,
     subscribers: subscribers.meta.changes,
+    favouriteWatches,
     staffPeople: staffPeople.meta.changes,
   };
 }

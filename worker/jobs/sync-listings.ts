@@ -1,5 +1,6 @@
 import { LANGUAGES } from "../../client/i18n/languages";
 import { afterPublish, pipelineDeps } from "./alert-pipeline";
+import { favouriteWatchesAfterRun } from "./favourite-watches";
 import { listingHistoryRepository } from "../feed/listing-history-store";
 import { syncLeaseRepository } from "../feed/sync-lease";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../feed/sync-runs";
@@ -47,6 +48,7 @@ export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShar
     mode,
   );
   await afterPublish(pipelineDeps(env), result).catch((error: unknown) => console.error("search alerts not matched after the sync (the cron retries)", error));
+  await favouriteWatchesAfterRun(env, result, LANGUAGES[0]);
   await ownerDataAfterRun(env, mode, result);
   return result;
 }

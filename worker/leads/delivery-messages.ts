@@ -60,6 +60,16 @@ export const LoginAttackMessageSchema = v.object({
   at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   kind: v.literal("owner-login-attack-mail"),
 });
+/** Mail a favourites watch its confirmation (the watch is read from D1). */
+export const WatchConfirmMessageSchema = v.object({
+  watchId: v.pipe(v.string(), v.uuid()),
+  kind: v.literal("favourites-confirm-mail"),
+});
+/** Send one change mail of a favourites watch (the mail and its watch are read from D1). */
+export const WatchChangeMessageSchema = v.object({
+  watchMailId: v.pipe(v.string(), v.uuid()),
+  kind: v.literal("favourites-change-mail"),
+});
 /**
  * One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password
  * link, passkey, password change or guessing notice, or an owner's monthly report (worker/jobs/owner-reports.ts).
@@ -72,6 +82,8 @@ export const DeliveryMessageSchema = v.union([
   PasswordChangedMessageSchema,
   LoginAttackMessageSchema,
   OwnerReportMessageSchema,
+  WatchConfirmMessageSchema,
+  WatchChangeMessageSchema,
 ]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
 export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;

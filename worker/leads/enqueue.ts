@@ -17,3 +17,18 @@ export async function enqueueDigests(queue: Queue<DeliveryMessage>, ids: readonl
       ids.slice(from, from + QUEUE_BATCH_MESSAGES).map((digestId) => ({ body: { digestId, kind: "alert-digest" as const }, contentType: "json" as const })),
     );
 }
+
+/** Hands a favourites watch's confirmation mail to the queue. */
+export async function enqueueWatchConfirm(queue: Queue<DeliveryMessage>, watchId: string): Promise<void> {
+  await queue.send({ watchId, kind: "favourites-confirm-mail" }, { contentType: "json" });
+}
+
+/** Hands favourites change mails to the queue, QUEUE_BATCH_MESSAGES at a time. */
+export async function enqueueWatchMails(queue: Queue<DeliveryMessage>, ids: readonly string[]): Promise<void> {
+  for (let from = 0; from < ids.length; from += QUEUE_BATCH_MESSAGES)
+    await queue.sendBatch(
+      ids
+        .slice(from, from + QUEUE_BATCH_MESSAGES)
+        .map((watchMailId) => ({ body: { watchMailId, kind: "favourites-change-mail" as const }, contentType: "json" as const })),
+    );
+}

@@ -6,7 +6,7 @@
  */
 import { hex } from "../../client/domain/digest";
 
-export type LinkPurpose = "alert" | "newsletter" | "owner-password" | "owner-report" | "owner-device" | "mail-stop";
+export type LinkPurpose = "alert" | "favourites" | "newsletter" | "owner-password" | "owner-report" | "owner-device" | "mail-stop";
 
 const encoder = new TextEncoder();
 /** Hex characters of the MAC kept in a link: 128 bits. */
@@ -15,6 +15,8 @@ const UUID = "[0-9a-f-]{36}";
 /** What a purpose signs: a uuid, or for a remembered browser (worker/owner/auth/device-cookie.ts) "{owner id}.{device id}". */
 const ID_OF: Record<LinkPurpose, RegExp> = {
   alert: new RegExp(`^${UUID}$`),
+  // A favourites watch (worker/favourites/watches.ts): confirm and stop its change mails.
+  favourites: new RegExp(`^${UUID}$`),
   newsletter: new RegExp(`^${UUID}$`),
   "owner-password": new RegExp(`^${UUID}$`),
   "owner-report": new RegExp(`^${UUID}$`),

@@ -16,7 +16,7 @@ const ONE_CLICK_STOP = /^\/([a-z]{2})\/([^/]+)\/([0-9a-f-]{36}\.[0-9a-f]{32})\/s
  * Whether a post is an RFC 8058 one-click unsubscribe: a mail client sends it from no page (no Origin,
  * no Sec-Fetch-Site), so the same-origin check cannot apply; the genuine signed token in the address is
  * the authority, and stopping is all such an address can do. Only the alert's, the newsletter's, the
- * owner's monthly report's and the stop of all mail to an address.
+ * owner's monthly report's, a favourites watch's and the stop of all mail to an address.
  */
 async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
   const [, lang = "", segment = "", token = ""] = ONE_CLICK_STOP.exec(c.req.path) ?? [];
@@ -26,11 +26,13 @@ async function isOneClickStop(c: Context<AppEnv>): Promise<boolean> {
       ? "newsletter"
       : segment === slugFor(CODE_SLUGS, "demandRegister", lang)
         ? "alert"
-        : segment === REPORT_STOP_SEGMENT[lang]
-          ? "owner-report"
-          : segment === MAIL_STOP_SEGMENT[lang]
-            ? "mail-stop"
-            : undefined;
+        : segment === slugFor(CODE_SLUGS, "favourites", lang)
+          ? "favourites"
+          : segment === REPORT_STOP_SEGMENT[lang]
+            ? "owner-report"
+            : segment === MAIL_STOP_SEGMENT[lang]
+              ? "mail-stop"
+              : undefined;
   return purpose !== undefined && (await readLink(c.var.services.config.formSecret, purpose, token)) !== undefined;
 }
 

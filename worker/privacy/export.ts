@@ -9,6 +9,8 @@ export interface PersonExport {
   exportedAt: string;
   leads: Record<string, unknown>[];
   searchAlerts: Record<string, unknown>[];
+  /** The person's favourites watches (issue 41) with their change mails. */
+  favouriteWatches: Record<string, unknown>[];
   newsletter: Record<string, unknown>[];
   /** The address as a colleague in the staff area (its name and when it was first and last seen there), when it is one. */
   staff: Record<string, unknown>[];
@@ -146,5 +148,12 @@ export async function exportPerson(db: D1Database, email: string, now: Date = ne
   const staff = await rows(db, "SELECT email, name, first_seen_at, last_seen_at FROM staff_people WHERE email = ?1", address);
   const stoppedAt = await mailStopRepository(db).stoppedAt(await addressKey(address));
   const mailStop = stoppedAt === undefined ? null : { stopped_at: new Date(stoppedAt).toISOString() };
-  return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, newsletter, staff, mailStop };
+  const watches = await rows(db, "SELECT * FROM favourite_watches WHERE email = ?1 ORDER BY created_at", address);
+  const watchMails = await byOwner(
+    db,
+    `SELECT watch_id AS owner, version, changes, state, created_at, sent_at FROM favourite_watch_mails WHERE watch_id IN (${IDS_IN_PARAM}) ORDER BY created_at`,
+    watches.map((watch) => String(watch.id)),
+  );
+  const favouriteWatches = watches.map((watch) => ({ ...watch, mails: watchMails.get(String(watch.id)) ?? [] }));
+  return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, favouriteWatches, newsletter, staff, mailStop };
 }

@@ -114,6 +114,7 @@ export function planLines(plan: ErasurePlan, t: Words, listingName: ListingName,
     ["staff.privacy.plan.photos", plan.photos.length],
     ["staff.privacy.plan.alerts", count("search_alerts")],
     ["staff.privacy.plan.newsletter", count("newsletter_subscribers")],
+    ["staff.privacy.plan.favourites", count("favourite_watches")],
     ["staff.privacy.plan.mailbox", count("dev_mailbox")],
   ] as const) {
     if (value > 0) lines.push({ text: t(id, { count: value }), details: [] });

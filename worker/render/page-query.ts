@@ -1,6 +1,7 @@
 import { ABOUT_PARAM, FORM_CONTEXT } from "../../client/forms/guards";
 import { ALERT_PREFILL_PARAMETERS } from "../../client/forms/alert-form";
 import { LISTING_ID } from "../../client/i18n/routes";
+import { FAVOURITES_QUERY_PARAMETERS } from "../../client/domain/favourites";
 import { listHref } from "../feed/list-params";
 import type { ListQuery } from "../feed/query";
 import { ALREADY_REQUESTED } from "../leads/already-requested";
@@ -56,7 +57,8 @@ export function listQueryOf(requestUrl: string): string {
  * (listHref writes what worker/feed/list-params.ts reads), the plain search form's `q` on a list
  * (worker/routes/listings.tsx), SPEC 2's `/{lang}/project/?id=` (worker/routes/projects.tsx), the
  * document request's thank-you note and the listing a thank-you page links back to, what a form's own page is about (worker/routes/lead-context.ts),
- * and what the search alert form is prefilled with (client/forms/alert-form.ts).
+ * what the search alert form is prefilled with (client/forms/alert-form.ts), and the favourites page's
+ * listed and compared ids (client/domain/favourites.ts).
  * Parameters read in the browser only (`?setcookies`) or by the view counter (utm_*, which reads
  * the request, not the page) are not among them. Sorted.
  */
@@ -71,5 +73,7 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
     FORM_CONTEXT.page,
     FORM_CONTEXT.property,
     FORM_CONTEXT.project,
+    // The favourites page's shared list and the listings it compares (worker/routes/favourites.tsx).
+    ...FAVOURITES_QUERY_PARAMETERS,
   ]),
 ].sort();

@@ -3,7 +3,7 @@ import type { PublishedContent } from "../content/published";
 import { linksOf } from "../content/page-paths";
 import type { Content } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
-import { enqueueDeliveries, enqueueDigests } from "../leads/enqueue";
+import { enqueueDeliveries, enqueueDigests, enqueueWatchConfirm } from "../leads/enqueue";
 import type { VisitSlot } from "../../client/forms/lead-forms";
 import { demoPlannedVisits } from "../feed/demo/visit-agenda";
 import { providerConfigOf } from "../feed/provider/config";
@@ -35,6 +35,8 @@ export interface Services {
   repos: Repositories;
   /** Hands a stored lead's deliveries to the delivery queue (worker/leads). */
   enqueueDeliveries(leadId: string, kinds: readonly DeliveryKind[]): Promise<void>;
+  /** Hands a favourites watch's confirmation mail to the delivery queue (worker/favourites). */
+  enqueueWatchConfirm(watchId: string): Promise<void>;
   /** Visits the provider's agenda already holds in a slot (the demo's invented ones; none known from a real provider yet). */
   plannedVisits(propertyId: number, day: string, slot: VisitSlot): number;
   /** The uploads bucket (R2) behind a typed store: the media library, testimonial photos. */
@@ -85,6 +87,7 @@ export function createServices(
     enqueueDeliveries: (leadId, kinds) => enqueueDeliveries(env.LEAD_DELIVERIES, leadId, kinds),
     plannedVisits: readProviderConfigSafely(env) ? () => 0 : (propertyId, day, slot) => demoPlannedVisits(propertyId, day, slot, config.visitSlotCapacity),
     enqueueDigest: (digestId) => enqueueDigests(env.LEAD_DELIVERIES, [digestId]),
+    enqueueWatchConfirm: (watchId) => enqueueWatchConfirm(env.LEAD_DELIVERIES, watchId),
     wing<T>(make: (env: Bindings) => T): T {
       wings ??= new Map();
       if (!wings.has(make)) wings.set(make, make(env));

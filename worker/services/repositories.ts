@@ -24,6 +24,7 @@ import { listingHistoryRepository } from "../feed/listing-history-store";
 import { mailStopRepository } from "../db/mail-stops";
 import { matchingAlertRepository } from "../alerts/matching-alerts";
 import { newsletterRepository } from "../db/newsletter";
+import { favouriteWatchRepository } from "../favourites/watches";
 import { ownerLeadRepository } from "../db/owner-leads";
 import { ownerPasskeyRepository } from "../db/owner-passkeys";
 import { ownerPasswordLinkRepository } from "../db/owner-password-links";
@@ -130,6 +131,8 @@ export function repositoriesOf(env: Pick<Bindings, "DB" | "UPLOADS">, local: boo
     devMailbox: () => (local ? devMailboxRepository(db) : undefined),
     searchAlerts: () => searchAlertRepository(db),
     newsletter: () => newsletterRepository(db),
+    /** "Tell me when something changes" on a favourites list (worker/favourites). */
+    favouriteWatches: () => favouriteWatchRepository(db),
     mailStops: () => mailStopRepository(db),
     /** What a form post writes beside its lead: the friend limits, a newsletter subscription (worker/leads). */
     forms: () => boundTo(db, { friendCheck, subscribeFromLead }),

@@ -61,7 +61,7 @@ export async function storeLead(lead: Partial<NewLead> & { email: string; firstN
 
 export async function clearTables(): Promise<void> {
   await env.DB.exec(
-    "DELETE FROM alert_matches; DELETE FROM alert_digests; DELETE FROM search_alerts; DELETE FROM newsletter_subscribers; DELETE FROM testimonial_reviews; DELETE FROM lead_deliveries; DELETE FROM demo_crm_calls; DELETE FROM leads;",
+    "DELETE FROM alert_matches; DELETE FROM alert_digests; DELETE FROM search_alerts; DELETE FROM newsletter_subscribers; DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM testimonial_reviews; DELETE FROM lead_deliveries; DELETE FROM demo_crm_calls; DELETE FROM leads;",
   );
 }
 

@@ -130,8 +130,9 @@ describe("privacy tools", () => {
     expect(data.leads).toHaveLength(many);
     expect(data.leads.every((lead) => Array.isArray(lead.deliveries) && lead.deliveries.length === 2)).toBe(true);
     // Leads, alerts, deliveries, testimonial decisions, internal notes, status history, newsletter, the
-    // staff area's row, the stop of all mail (no alerts: no matches or digests to read).
-    expect(prepare).toHaveBeenCalledTimes(9);
+    // staff area's row, the stop of all mail, favourites watches (no alerts or watches: no matches,
+    // digests or change mails to read).
+    expect(prepare).toHaveBeenCalledTimes(10);
     prepare.mockRestore();
   });
 
@@ -152,6 +153,26 @@ describe("privacy tools", () => {
     expect(await holdings("keep.me@example.com")).toEqual({ leads: 2, deliveries: 4, alerts: 1, subscribers: 1 });
     expect(await count("SELECT count(*) AS n FROM alert_matches WHERE alert_id = ?", kept.alert)).toBe(1);
     expect(await env.UPLOADS.head(kept.photo)).not.toBeNull();
+  });
+
+  it("exports and erases an address's favourites watches with their change mails, and nobody else's", async () => {
+    const watch = (id: string, email: string) =>
+      env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO favourite_watches (id, lang, email, property_ids, state, created_at) VALUES (?1, 'nl', ?2, '[5001,5002]', 'active', 1)",
+        ).bind(id, email),
+        env.DB.prepare("INSERT INTO favourite_watch_mails (id, watch_id, version, changes, created_at) VALUES (?1, ?2, 7, '[]', 1)").bind(`${id}-mail`, id),
+      ]);
+    await watch("w-erase", "fav.erase@example.com");
+    await watch("w-keep", "fav.keep@example.com");
+    const exported = JSON.parse((await staffPost("/staff/privacy/export/", { email: "fav.erase@example.com" })).body) as {
+      favouriteWatches: { id: string; mails: unknown[] }[];
+    };
+    expect(exported.favouriteWatches).toMatchObject([{ id: "w-erase", property_ids: "[5001,5002]", mails: [{ version: 7 }] }]);
+    await staffPost("/staff/privacy/erase/", { email: "fav.erase@example.com", confirm: "yes" });
+    expect(await count("SELECT count(*) AS n FROM favourite_watches WHERE email = ?", "fav.erase@example.com")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM favourite_watch_mails WHERE watch_id = ?", "w-erase")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM favourite_watch_mails WHERE watch_id = ?", "w-keep")).toBe(1);
   });
 
   it("refuses an address that is not one, and erases nothing", async () => {
@@ -187,7 +208,7 @@ describe("the retention purge", () => {
       ).bind(old),
     ]);
     const report = await purgeExpired({ ...env, LEAD_RETENTION_DAYS: "30" }, now);
-    expect(report).toEqual({ leads: 1, photos: 1, orphanPhotos: 0, alerts: 1, subscribers: 1, staffPeople: 0 });
+    expect(report).toEqual({ leads: 1, photos: 1, orphanPhotos: 0, alerts: 1, subscribers: 1, favouriteWatches: 0, staffPeople: 0 });
     const ids = (await env.DB.prepare("SELECT id FROM leads ORDER BY id").all<{ id: string }>()).results.map((row) => row.id);
     expect(ids).not.toContain(expired);
     expect(ids).toEqual(expect.arrayContaining([approved, recent]));
@@ -197,7 +218,7 @@ describe("the retention purge", () => {
     expect(await count("SELECT count(*) AS n FROM search_alerts WHERE id = 'a-stopped'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM newsletter_subscribers WHERE id = 's-active'")).toBe(1);
     // The default retention (two years) keeps all of what is left.
-    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, orphanPhotos: 0, alerts: 0, subscribers: 0, staffPeople: 0 });
+    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, orphanPhotos: 0, alerts: 0, subscribers: 0, favouriteWatches: 0, staffPeople: 0 });
   });
 });
 
@@ -227,12 +248,25 @@ describe("never confirmed opt-ins", () => {
       subscriber("s-stale", "unconfirmed", stale),
       subscriber("s-fresh", "unconfirmed", fresh),
       subscriber("s-confirmed", "active", stale),
+      ...[
+        ["w-stale", "unconfirmed"],
+        ["w-fresh", "unconfirmed"],
+        ["w-confirmed", "active"],
+      ].map(([id, state]) =>
+        env.DB.prepare("INSERT INTO favourite_watches (id, lang, email, property_ids, state, created_at) VALUES (?1, 'nl', ?2, '[1]', ?3, ?4)").bind(
+          id,
+          `${id}@example.com`,
+          state,
+          id === "w-fresh" ? fresh : stale,
+        ),
+      ),
     ]);
     // The lead retention (two years by default) is not what erases them.
-    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, orphanPhotos: 0, alerts: 1, subscribers: 1, staffPeople: 0 });
+    expect(await purgeExpired(env, now)).toEqual({ leads: 0, photos: 0, orphanPhotos: 0, alerts: 1, subscribers: 1, favouriteWatches: 1, staffPeople: 0 });
     const ids = async (table: string) => (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map((row) => row.id);
     expect(await ids("search_alerts")).toEqual(["a-confirmed", "a-fresh"]);
     expect(await ids("newsletter_subscribers")).toEqual(["s-confirmed", "s-fresh"]);
+    expect(await ids("favourite_watches")).toEqual(["w-confirmed", "w-fresh"]);
     expect(await count("SELECT count(*) AS n FROM alert_matches WHERE alert_id = 'a-stale'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM alert_digests WHERE alert_id = 'a-stale'")).toBe(0);
     // The submission itself stays a lead for the lead retention.

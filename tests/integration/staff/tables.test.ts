@@ -31,6 +31,18 @@ describe("the staff tables", () => {
     expect(body).toMatch(/<button type="submit" aria-label="[^"]*alert@example\.com[^"]*">/);
   });
 
+  it("list the favourites watches beside the alerts, in words: how many properties, confirmed or not", async () => {
+    await env.DB.prepare(
+      "INSERT INTO favourite_watches (id, lang, email, property_ids, state, created_at) VALUES ('w1', 'fr', 'watch@example.com', '[5001,5002,5003]', 'unconfirmed', 1)",
+    ).run();
+    const { body } = await staffFetch("/staff/alerts/", ENGLISH);
+    const section = body.slice(body.indexOf('id="favourite-watches-title"'));
+    expect(section).toContain("Favourites watches");
+    expect(section).toMatch(/<th scope="row">watch@example\.com<\/th><td>3 properties<\/td><td>Waiting for confirmation<\/td><td>Français<\/td>/);
+    expect(section).not.toContain("unconfirmed");
+    await env.DB.exec("DELETE FROM favourite_watches");
+  });
+
   it("list a lead's deliveries with a retry that posts the dead one's kind", async () => {
     const id = await storeLead({ email: "dead@example.com" });
     await env.DB.prepare("UPDATE lead_deliveries SET state = 'dead', attempts = 5 WHERE lead_id = ? AND kind = 'agency-mail'").bind(id).run();

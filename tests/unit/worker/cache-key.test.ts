@@ -8,15 +8,17 @@ const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "b
 const LIST = "/nl/te-koop/";
 
 describe("the parameters pages read", () => {
-  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and its listing, and a form page's subject, sorted", () => {
+  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and its listing, a form page's subject, and the favourites page's listed and compared ids, sorted", () => {
     expect(PAGE_QUERY_PARAMETERS).toEqual([
       "about",
       "already-requested",
       "area",
       "bedrooms",
       "city",
+      "compare",
       "goal",
       "id",
+      "ids",
       "page",
       "priceMax",
       "priceMin",

@@ -9,6 +9,7 @@ import Popup from "../../../client/islands/Popup";
 import SiteHeader from "../../../client/islands/SiteHeader";
 import { usePage } from "../context";
 import { hrefOf } from "../links";
+import { FavouritesLink } from "./FavouritesLink";
 import { Footer } from "./Footer";
 import { headerProps } from "./header-props";
 import { TopBar } from "./TopBar";
@@ -40,6 +41,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <FavouritesLink />
       <Island name="BackToTop" component={BackToTop} props={{}} />
       {/* The consent dialog is what loads the tags: none on a preview, none on a private page (worker/pages/Document.tsx). */}
       {!page.isPreview && !page.isPrivate && (

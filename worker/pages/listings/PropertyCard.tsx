@@ -2,6 +2,7 @@ import { formatNumber } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
 import { Memoized } from "../Memoized";
+import { FavouriteButton } from "./FavouriteButton";
 import { ListingImage } from "./ListingImage";
 
 /** The catalogue ids of a listing that is no longer on offer (the card's badge, the key facts' price). */
@@ -28,7 +29,12 @@ export function PropertyCard({ item, eager = false, heading = "h3" }: CardProps)
       variant={`${eager}|${heading}`}
       as="article"
       attributes={{ className: `property-card status-${item.status}` }}
-      render={() => <CardLink item={item} eager={eager} heading={heading} />}
+      render={() => (
+        <>
+          <CardLink item={item} eager={eager} heading={heading} />
+          <FavouriteButton id={item.id} compact />
+        </>
+      )}
     />
   );
 }

@@ -9,6 +9,7 @@ import { usePage } from "../context";
 import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
 import { ContactBar } from "./ContactBar";
 import { DetailGroups } from "./DetailGroups";
+import { FavouriteButton } from "./FavouriteButton";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
 import { KeyFacts } from "./KeyFacts";
@@ -101,6 +102,7 @@ export function PropertyDetailBody({
           </p>
           <KeyFacts item={item} />
           <PrintButton />
+          <FavouriteButton id={item.id} />
         </header>
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">

@@ -3,28 +3,37 @@ import { subscribersCsv } from "../subscribers-csv";
 import type { StaffEnv } from "../env";
 import { renderStaff } from "../layout";
 import { AlertsBody } from "../pages/Alerts";
+import { FavouriteWatchesSection } from "../pages/FavouriteWatches";
 import { SyncsBody } from "../pages/Syncs";
 import { csvResponse, noticeOf, UUID } from "./leads";
 
 /** Sync runs the staff page lists, newest first. */
 const SHOWN_SYNC_RUNS = 50;
+/** Favourites watches the alerts page lists, newest first. */
+const SHOWN_FAVOURITE_WATCHES = 200;
 
-/** Search alerts (and their dead digests), the newsletter export and the listing syncs. */
+/** Search alerts (and their dead digests), the favourites watches, the newsletter export and the listing syncs. */
 export const staffAlerts = new Hono<StaffEnv>()
   .get("/staff/alerts/", async (c) => {
     const repository = c.var.services.repos.staff.alerts;
-    const [counts, active, unconfirmed, stopped, dead] = await Promise.all([
+    const [counts, active, unconfirmed, stopped, dead, watches] = await Promise.all([
       repository.counts(),
       repository.inState("active"),
       repository.inState("unconfirmed"),
       repository.inState("stopped"),
       repository.deadDigests(),
+      c.var.services.repos.favouriteWatches.recent(SHOWN_FAVOURITE_WATCHES),
     ]);
     const notice = noticeOf(c.req.query("done"), ["retried"]);
     return renderStaff(c, {
       title: c.var.i18n._("staff.nav.alerts"),
       section: "alerts",
-      body: <AlertsBody counts={counts} lists={{ active, unconfirmed, stopped }} dead={dead} notice={notice} />,
+      body: (
+        <>
+          <AlertsBody counts={counts} lists={{ active, unconfirmed, stopped }} dead={dead} notice={notice} />
+          <FavouriteWatchesSection watches={watches} />
+        </>
+      ),
     });
   })
   .post(`/staff/alerts/digests/:id{${UUID}}/retry/`, async (c) => {

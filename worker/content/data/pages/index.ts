@@ -4,6 +4,7 @@ import { aboutUs } from "./about-us";
 import { contact, demandRegister, freeValuation } from "./forms";
 import { home } from "./home";
 import { cookiePolicy, disclaimer, login, privacy } from "./legal";
+import { favourites } from "./favourites";
 import { forRent, forSale, projects } from "./listings";
 
 /** The seven menu entries of SPEC 2 first, then the pages reached by links only. */
@@ -21,4 +22,5 @@ export const pages: PageInput[] = [
   disclaimer,
   login,
   accessibility,
+  favourites,
 ];

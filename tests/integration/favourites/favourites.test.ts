@@ -1,0 +1,235 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fixedPath } from "../../../client/i18n/routes";
+import { favouriteWatchRepository } from "../../../worker/favourites/watches";
+import { watchPath, watchStopPath } from "../../../worker/favourites/paths";
+import { afterPublishWatches, type WatchPipelineDeps } from "../../../worker/jobs/favourite-watches";
+import { deliver } from "../../../worker/jobs/deliver";
+import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
+import type { PropertySummary } from "../../../worker/feed/model";
+import type { DeliveryMessage } from "../../../worker/leads/delivery-messages";
+import { signLink } from "../../../worker/leads/signed-link";
+import { devMailboxRepository } from "../../../worker/mail/dev-mailbox";
+import { configOf } from "../../../worker/services/config";
+import { saleListings } from "../alerts/helpers";
+import { FORM_CONTEXT, hiddenFields, newClient, oldStamp, postForm } from "../leads/helpers";
+import { get, ORIGIN } from "../worker";
+
+const PAGE = fixedPath("favourites", "nl");
+const ADDRESS = "an.favoriet@example.be";
+const watches = () => favouriteWatchRepository(env.DB);
+const mailbox = () => devMailboxRepository(env.DB).recent(50);
+
+beforeEach(async () => {
+  await env.DB.exec(
+    "DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id = 990001;",
+  );
+});
+
+/** A post from the page itself (a button), unless `headers` say otherwise. */
+function postLink(path: string, body: string, headers: Record<string, string> = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }): Promise<Response> {
+  return exports.default.fetch(
+    new Request(new URL(path, ORIGIN), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": newClient(), ...headers },
+      body,
+      redirect: "manual",
+    }),
+  );
+}
+
+async function deliverAll(messages: readonly DeliveryMessage[]) {
+  const outcomes = [];
+  for (const message of messages) outcomes.push(await deliver(message, deliveryDeps(env)));
+  return outcomes;
+}
+
+describe("the favourites page", () => {
+  it("lists the listings of ?ids= from the snapshot, in every language, as a shared link no search engine indexes", async () => {
+    const [a, b, c] = await saleListings();
+    for (const lang of ["nl", "fr", "en", "de"] as const) {
+      const response = await get(`${fixedPath("favourites", lang)}?ids=${a!.id},${b!.id},${c!.id}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex');
+      for (const item of [a!, b!, c!]) expect(html).toContain(`data-fav="${item.id}"`);
+      // A plain GET form compares them without script; the list's address is there to share.
+      expect(html).toMatch(/<form class="container favourites-list"[^>]*method="get"/);
+      expect(html).toContain(`name="compare" value="${a!.id}"`);
+      expect(html).toContain(`${ORIGIN}${fixedPath("favourites", lang)}?ids=${a!.id},${b!.id},${c!.id}`);
+    }
+  });
+
+  it("is kept by the edge cache per list: another list's address is another page", async () => {
+    const [a, b] = (await saleListings()).map((listing) => listing.id);
+    for (let round = 0; round < 2; round++)
+      for (const [shown, other] of [
+        [a, b],
+        [b, a],
+      ]) {
+        const html = await (await get(`${PAGE}?ids=${shown}`)).text();
+        expect(html).toContain(`data-fav="${shown}"`);
+        expect(html).not.toContain(`data-fav="${other}"`);
+      }
+  });
+
+  it("says a sold listing is sold, and one gone from the snapshot is no longer on offer, with its last state", async () => {
+    const [a] = await saleListings();
+    await env.DB.prepare(
+      "INSERT INTO listing_history (property_id, version, changed_at, goal, status, price, price_unit) VALUES (990001, 1, ?, 0, 'available', 345000, NULL)",
+    )
+      .bind(Date.UTC(2026, 9, 1))
+      .run();
+    const html = await (await get(`${PAGE}?ids=${a!.id},990001,990002`)).text();
+    expect(html).toContain("Niet meer te koop of te huur");
+    expect(html).toMatch(/Laatst aangeboden voor €\s345\.000/);
+    expect(html).toContain("Dit pand staat niet meer op onze site.");
+    // A sold listing of the snapshot: its card says so.
+    const index = await deliveryDeps(env).listings("nl");
+    const sold = index!.find((item) => item.status === "sold");
+    if (sold) expect(await (await get(`${PAGE}?ids=${sold.id}`)).text()).toMatch(/badge-status">Verkocht</);
+  });
+
+  it("refuses a link whose ids are not ids, or too many, without showing half a list", async () => {
+    for (const bad of ["1,x", "1;2", Array.from({ length: 25 }, (_, index) => index + 1).join(",")]) {
+      const response = await get(`${PAGE}?ids=${encodeURIComponent(bad)}`);
+      expect(response.status, bad).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Deze link naar een lijst kunnen we niet lezen.");
+      expect(html).not.toContain("data-fav=");
+    }
+  });
+
+  it("without ids says how to save, and lets a browser with saved ones open their list", async () => {
+    const response = await get(PAGE);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Tik op het hartje bij een pand");
+    expect(html).toMatch(/<a class="button button-primary" href="\/nl\/favorieten\/" data-fav-link="" hidden="">/);
+  });
+
+  it("compares two to four side by side without script: ticked boxes lead to one address, the table has the facts and the distance", async () => {
+    const listings = (await saleListings()).filter((item) => item.geo);
+    const [a, b, c] = listings;
+    const ticked = await get(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}&compare=${a!.id}&compare=${c!.id}`);
+    expect(ticked.status).toBe(303);
+    expect(ticked.headers.get("Location")).toBe(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}&compare=${a!.id},${c!.id}`);
+    // One box ticked compares nothing: the list's own address (never a page kept under a lone `compare`).
+    const one = await get(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}&compare=${a!.id}`);
+    expect(one.status).toBe(303);
+    expect(one.headers.get("Location")).toBe(`${PAGE}?ids=${a!.id},${b!.id},${c!.id}`);
+    const html = await (await get(ticked.headers.get("Location")!)).text();
+    expect(html).toContain('<table class="compare-table">');
+    for (const label of ["Prijs per m²", "Bouwjaar", "Slaapkamers"]) expect(html).toContain(label);
+    expect(html).toMatch(/1 tot 2: [\d,]+ km/);
+    expect(html).toMatch(/<svg class="compare-map"[^>]*role="img"/);
+    expect(html.match(/class="compare-map-marker"/g)).toHaveLength(2);
+  });
+
+  it("shows a heart on every card and on the detail page, hidden without script by the page's no-js class", async () => {
+    const [a] = await saleListings();
+    const list = await (await get("/nl/te-koop/")).text();
+    expect(list).toMatch(/<button type="button" class="favourite-button favourite-button-compact" data-fav="\d+" aria-pressed="false">/);
+    expect(list).toContain('<span class="favourite-off sr-only">Bewaren in favorieten</span><span class="favourite-on sr-only">Bewaard</span>');
+    const detail = await (await get(a!.path)).text();
+    expect(detail).toMatch(new RegExp(`data-fav="${a!.id}"[^>]*>[\\s\\S]*?Bewaren in favorieten[\\s\\S]*?Bewaard`));
+  });
+});
+
+describe("tell me when something changes", () => {
+  async function subscribe(ids: number[], fields: Record<string, string> = {}): Promise<Response> {
+    const page = await (await get(`${PAGE}?ids=${ids.join(",")}`)).text();
+    const hidden = hiddenFields(page, PAGE);
+    return postForm(PAGE, { ...hidden, [FORM_CONTEXT.stamp]: await oldStamp(), email: ADDRESS, consent: "yes", ...fields });
+  }
+
+  it("asks for an address and consent, and keeps what was typed", async () => {
+    const [a, b] = await saleListings();
+    const response = await subscribe([a!.id, b!.id], { email: "an@@example", consent: "" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('value="an@@example"');
+    expect(html).toContain("Vink aan dat u deze e-mails wilt ontvangen.");
+    expect(await watches().byEmail("an@@example")).toEqual([]);
+  });
+
+  it("is a double opt-in: the mail's link shows a button, the button confirms, the one-click stop stops", async () => {
+    const [a, b] = await saleListings();
+    const response = await subscribe([a!.id, b!.id]);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Bevestig uw e-mailadres");
+    const [watch] = await watches().byEmail(ADDRESS);
+    expect(watch).toMatchObject({ state: "unconfirmed", propertyIds: [a!.id, b!.id], lang: "nl" });
+
+    // The confirmation mail, as the queue sends it.
+    expect(await deliverAll([{ watchId: watch!.id, kind: "favourites-confirm-mail" }])).toEqual(["delivered"]);
+    const token = await signLink(configOf(env).formSecret!, "favourites", watch!.id);
+    const { mail } = (await mailbox())[0]!;
+    expect(mail.to).toEqual([{ email: ADDRESS }]);
+    expect(mail.text).toContain(`${ORIGIN}${watchPath("nl", token)}`);
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${ORIGIN}${watchStopPath("nl", token)}>`);
+
+    // Opening the link changes nothing (mail scanners open links); the button confirms.
+    expect(await (await get(watchPath("nl", token))).text()).toContain("Bevestigen");
+    expect((await watches().byId(watch!.id))!.state).toBe("unconfirmed");
+    expect(await (await postLink(watchPath("nl", token), "")).text()).toContain("Bevestigd");
+    expect((await watches().byId(watch!.id))!.state).toBe("active");
+
+    // A mail client's one-click unsubscribe (RFC 8058): no Origin, only the signed address.
+    const stop = await postLink(watchStopPath("nl", token), "List-Unsubscribe=One-Click", {});
+    expect(stop.status).toBe(200);
+    expect((await watches().byId(watch!.id))!.state).toBe("stopped");
+    // A forged token is nobody's.
+    expect((await get(watchPath("nl", `${watch!.id}.${"0".repeat(32)}`))).status).toBe(404);
+  });
+
+  it("after a published snapshot, mails a confirmed watch what changed on its listings, once", async () => {
+    const [a, b, c] = await saleListings();
+    const { watch } = await watches().create(ADDRESS, "nl", [a!.id, b!.id, c!.id]);
+    await watches().confirm(watch.id);
+    const before = (await deliveryDeps(env).listings("nl"))!;
+    const after: PropertySummary[] = before
+      .filter((item) => item.id !== c!.id)
+      .map((item) => (item.id === a!.id ? { ...item, price: item.price! - 10_000 } : item.id === b!.id ? { ...item, status: "sold" as const } : item));
+    const sent: DeliveryMessage[] = [];
+    const deps: WatchPipelineDeps = {
+      watches: watches(),
+      queue: {
+        send: async (body: DeliveryMessage) => void sent.push(body),
+        sendBatch: async (batch: { body: DeliveryMessage }[]) => void sent.push(...batch.map((m) => m.body)),
+      } as unknown as Queue<DeliveryMessage>,
+      properties: async (version) => (version === 2 ? after : before),
+    };
+    expect(await afterPublishWatches(deps, { outcome: "published", version: 2 }, 1, "nl")).toBe(1);
+    // The same version again (a retried run) makes no second mail.
+    expect(await afterPublishWatches(deps, { outcome: "published", version: 2 }, 1, "nl")).toBe(0);
+    expect(sent).toEqual([{ watchMailId: expect.any(String), kind: "favourites-change-mail" }]);
+    expect(await deliverAll(sent)).toEqual(["delivered"]);
+    expect(await deliverAll(sent)).toEqual(["already"]);
+    const mails = await mailbox();
+    expect(mails).toHaveLength(1);
+    const { mail } = mails[0]!;
+    expect(mail.subject).toBe("Er veranderde iets aan 3 van uw favoriete panden");
+    expect(mail.text).toMatch(/Prijs verlaagd: €\s[\d.]+ → €\s[\d.]+/);
+    expect(mail.text).toContain("Verkocht");
+    expect(mail.text).toContain("Niet meer te koop of te huur: van de site gehaald");
+    expect(mail.text).toContain(`${ORIGIN}${PAGE}?ids=${a!.id},${b!.id},${c!.id}`);
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("mails nothing to an unconfirmed or stopped watch", async () => {
+    const [a] = await saleListings();
+    const { watch: unconfirmed } = await watches().create(ADDRESS, "nl", [a!.id]);
+    const { watch: stopped } = await watches().create("other@example.be", "nl", [a!.id]);
+    await watches().stop(stopped.id);
+    const before = (await deliveryDeps(env).listings("nl"))!;
+    const after = before.map((item) => (item.id === a!.id ? { ...item, price: item.price! + 5_000 } : item));
+    const deps: WatchPipelineDeps = {
+      watches: watches(),
+      queue: { sendBatch: async () => undefined } as unknown as Queue<DeliveryMessage>,
+      properties: async (version) => (version === 2 ? after : before),
+    };
+    expect(await afterPublishWatches(deps, { outcome: "published", version: 2 }, 1, "nl")).toBe(0);
+    expect(unconfirmed.state).toBe("unconfirmed");
+  });
+});

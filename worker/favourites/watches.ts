@@ -1,0 +1,205 @@
+/**
+ * The favourites watches and their change mails (D1 migrations/0024): who asked to hear of changes
+ * on which listings, and the mails a published snapshot gave them. Rows go in as one JSON parameter
+ * per statement (json_each) where there may be many, as worker/alerts/alert-changes.ts does.
+ */
+import type { Lang } from "../../client/i18n/languages";
+import { jsonChunks } from "../db/json-chunks";
+import type { ChangedFavourite } from "./what-changed";
+
+export type WatchState = "unconfirmed" | "active" | "stopped";
+
+export interface FavouriteWatch {
+  id: string;
+  lang: Lang;
+  email: string;
+  propertyIds: number[];
+  state: WatchState;
+  createdAt: number;
+  confirmedAt: number | null;
+  stoppedAt: number | null;
+}
+
+export interface WatchMail {
+  id: string;
+  watchId: string;
+  version: number;
+  items: ChangedFavourite[];
+  state: "pending" | "sending" | "sent" | "dead";
+}
+
+interface WatchRow {
+  id: string;
+  lang: Lang;
+  email: string;
+  property_ids: string;
+  state: WatchState;
+  created_at: number;
+  confirmed_at: number | null;
+  stopped_at: number | null;
+}
+
+const watchOf = (row: WatchRow): FavouriteWatch => ({
+  id: row.id,
+  lang: row.lang,
+  email: row.email,
+  propertyIds: JSON.parse(row.property_ids) as number[],
+  state: row.state,
+  createdAt: row.created_at,
+  confirmedAt: row.confirmed_at,
+  stoppedAt: row.stopped_at,
+});
+
+/** A change mail claimed this long ago and never settled is taken to be lost with its delivery: another may claim it. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+/** Statements sent in one D1 batch, at most (one transaction). */
+const STATEMENTS_PER_BATCH = 50;
+
+export function favouriteWatchRepository(db: D1Database, now: () => number = Date.now) {
+  const one = async (id: string) => {
+    const row = await db.prepare("SELECT * FROM favourite_watches WHERE id = ?").bind(id).first<WatchRow>();
+    return row ? watchOf(row) : undefined;
+  };
+  return {
+    /**
+     * A new unconfirmed watch of `email` on `ids`. An address already watching exactly these listings
+     * (unconfirmed or active) gets no second row: its existing one is returned, with `created` false.
+     */
+    async create(email: string, lang: Lang, ids: readonly number[]): Promise<{ watch: FavouriteWatch; created: boolean }> {
+      const address = email.trim().toLowerCase();
+      const json = JSON.stringify(ids);
+      const existing = await db
+        .prepare("SELECT * FROM favourite_watches WHERE email = ? AND property_ids = ? AND state <> 'stopped' ORDER BY created_at DESC LIMIT 1")
+        .bind(address, json)
+        .first<WatchRow>();
+      if (existing) return { watch: watchOf(existing), created: false };
+      const id = crypto.randomUUID();
+      await db
+        .prepare("INSERT INTO favourite_watches (id, lang, email, property_ids, state, created_at) VALUES (?, ?, ?, ?, 'unconfirmed', ?)")
+        .bind(id, lang, address, json, now())
+        .run();
+      return { watch: (await one(id))!, created: true };
+    },
+
+    byId: one,
+
+    /** Confirms an unconfirmed watch (the mail's link, then a POST); returns it as it is afterwards. */
+    async confirm(id: string): Promise<FavouriteWatch | undefined> {
+      await db.prepare("UPDATE favourite_watches SET state = 'active', confirmed_at = ? WHERE id = ? AND state = 'unconfirmed'").bind(now(), id).run();
+      return one(id);
+    },
+
+    /** Stops a watch, confirmed or not; a watch already stopped keeps the time it stopped. */
+    async stop(id: string): Promise<FavouriteWatch | undefined> {
+      await db.prepare("UPDATE favourite_watches SET state = 'stopped', stopped_at = ? WHERE id = ? AND state <> 'stopped'").bind(now(), id).run();
+      return one(id);
+    },
+
+    /** Records what became of the confirmation mail (its receipt, or why none was sent). */
+    async settleConfirm(id: string, receipt: string): Promise<void> {
+      await db.prepare("UPDATE favourite_watches SET confirm_receipt = ? WHERE id = ?").bind(receipt, id).run();
+    },
+
+    /** Every confirmed watch: what a published snapshot is compared for. */
+    async active(): Promise<FavouriteWatch[]> {
+      const { results } = await db.prepare("SELECT * FROM favourite_watches WHERE state = 'active'").all<WatchRow>();
+      return results.map(watchOf);
+    },
+
+    /**
+     * Stores one change mail per watch for a version (a watch that already has one for it keeps it:
+     * a repeated call changes nothing) and returns the ids of the mails this call made.
+     */
+    async storeMails(version: number, mails: readonly { watchId: string; items: ChangedFavourite[] }[]): Promise<string[]> {
+      const rows = mails.map((mail) => [crypto.randomUUID(), mail.watchId, JSON.stringify(mail.items)]);
+      const at = now();
+      const statements = jsonChunks(rows).map((json) =>
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO favourite_watch_mails (id, watch_id, version, changes, created_at, queued_at)
+             SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ?, json_extract(value, '$[2]'), ?, ? FROM json_each(?)`,
+          )
+          .bind(version, at, at, json),
+      );
+      for (let from = 0; from < statements.length; from += STATEMENTS_PER_BATCH) await db.batch(statements.slice(from, from + STATEMENTS_PER_BATCH));
+      // The ids this call generated that were stored (a watch that had its mail for the version kept the older one).
+      const made = new Set<string>();
+      for (const json of jsonChunks(rows.map((row) => row[0])))
+        for (const row of (
+          await db.prepare("SELECT id FROM favourite_watch_mails WHERE id IN (SELECT value FROM json_each(?))").bind(json).all<{ id: string }>()
+        ).results)
+          made.add(row.id);
+      return [...made];
+    },
+
+    async mail(id: string): Promise<WatchMail | undefined> {
+      const row = await db
+        .prepare("SELECT id, watch_id, version, changes, state FROM favourite_watch_mails WHERE id = ?")
+        .bind(id)
+        .first<{ id: string; watch_id: string; version: number; changes: string; state: WatchMail["state"] }>();
+      return row
+        ? { id: row.id, watchId: row.watch_id, version: row.version, items: JSON.parse(row.changes) as ChangedFavourite[], state: row.state }
+        : undefined;
+    },
+
+    /** Claims a pending mail (or one whose claim went stale) for one delivery; false when another holds it or it is done. */
+    async claimMail(id: string, at: number): Promise<boolean> {
+      const result = await db
+        .prepare(
+          "UPDATE favourite_watch_mails SET state = 'sending', claimed_at = ? WHERE id = ? AND (state = 'pending' OR (state = 'sending' AND claimed_at < ?))",
+        )
+        .bind(at, id, at - STALE_CLAIM_MS)
+        .run();
+      return result.meta.changes > 0;
+    },
+
+    async settleMail(id: string, outcome: { state: "sent"; receipt: string } | { state: "pending" | "dead"; error: string }): Promise<void> {
+      if (outcome.state === "sent")
+        await db.prepare("UPDATE favourite_watch_mails SET state = 'sent', sent_at = ?, receipt = ? WHERE id = ?").bind(now(), outcome.receipt, id).run();
+      else
+        await db.prepare("UPDATE favourite_watch_mails SET state = ?, last_error = ? WHERE id = ?").bind(outcome.state, outcome.error.slice(0, 500), id).run();
+    },
+
+    /** Pending mails whose queue message seems lost (queued before `before`): queued again by the cron, their time renewed. */
+    async stalledMails(before: number, limit: number): Promise<string[]> {
+      const { results } = await db
+        .prepare("SELECT id FROM favourite_watch_mails WHERE state = 'pending' AND queued_at < ? ORDER BY created_at LIMIT ?")
+        .bind(before, limit)
+        .all<{ id: string }>();
+      const ids = results.map((row) => row.id);
+      if (ids.length > 0)
+        await db.prepare("UPDATE favourite_watch_mails SET queued_at = ? WHERE id IN (SELECT value FROM json_each(?))").bind(now(), JSON.stringify(ids)).run();
+      return ids;
+    },
+
+    /** The newest watches, every state (the staff's list beside the search alerts). */
+    async recent(limit: number): Promise<FavouriteWatch[]> {
+      const { results } = await db.prepare("SELECT * FROM favourite_watches ORDER BY created_at DESC LIMIT ?").bind(limit).all<WatchRow>();
+      return results.map(watchOf);
+    },
+
+    /** An address's watches (the privacy desk's export, the staff's list of subscribers). */
+    async byEmail(email: string): Promise<FavouriteWatch[]> {
+      const { results } = await db
+        .prepare("SELECT * FROM favourite_watches WHERE email = ? ORDER BY created_at")
+        .bind(email.trim().toLowerCase())
+        .all<WatchRow>();
+      return results.map(watchOf);
+    },
+
+    /**
+     * Retention: deletes watches never confirmed since `unconfirmedBefore` and watches stopped since
+     * `stoppedBefore` (with their mails); returns how many.
+     */
+    async purge(unconfirmedBefore: number, stoppedBefore: number, limit: number): Promise<number> {
+      const doomed = `SELECT id FROM favourite_watches WHERE (state = 'unconfirmed' AND created_at < ?1) OR (state = 'stopped' AND stopped_at < ?2) ORDER BY id LIMIT ?3`;
+      const [, watches] = await db.batch([
+        db.prepare(`DELETE FROM favourite_watch_mails WHERE watch_id IN (${doomed})`).bind(unconfirmedBefore, stoppedBefore, limit),
+        db.prepare(`DELETE FROM favourite_watches WHERE id IN (${doomed})`).bind(unconfirmedBefore, stoppedBefore, limit),
+      ]);
+      return watches!.meta.changes;
+    },
+  };
+}
+
+export type FavouriteWatchRepository = ReturnType<typeof favouriteWatchRepository>;

@@ -1,0 +1,73 @@
+/**
+ * What a published snapshot changed on the listings a favourites watch follows (issue 41, section 2):
+ * a new price (either way), a badge such as "under option" that now replaces the price, sold or let,
+ * gone from the site (withdrawn), or back on offer. Pure; ids, prices and states are the same in
+ * every language, so one language's two snapshots are enough.
+ */
+import type { PriceUnit, PropertyStatus, PropertySummary } from "../feed/model";
+
+export type FavouriteChange =
+  | { id: number; kind: "price"; before: number; after: number; priceUnit: PriceUnit | null }
+  | { id: number; kind: "badge"; badge: string }
+  | { id: number; kind: "status"; status: Exclude<PropertyStatus, "available"> }
+  | { id: number; kind: "withdrawn" }
+  | { id: number; kind: "back" };
+
+type Listing = Pick<PropertySummary, "id" | "status" | "price" | "priceUnit" | "marquee" | "goal">;
+
+/** One listing's changes between two snapshots (`before` or `after` undefined: not in that snapshot). */
+function changesOf(id: number, before: Listing | undefined, after: Listing | undefined): FavouriteChange[] {
+  if (!before && !after) return [];
+  if (!after) return [{ id, kind: "withdrawn" }];
+  if (!before) return after.status === "available" ? [{ id, kind: "back" }] : [];
+  if (after.status !== before.status) return after.status === "available" ? [{ id, kind: "back" }] : [{ id, kind: "status", status: after.status }];
+  if (after.status !== "available") return [];
+  const changes: FavouriteChange[] = [];
+  const sameTerms = before.goal === after.goal && (before.priceUnit ?? null) === (after.priceUnit ?? null);
+  if (before.price !== null && after.price !== null && before.price !== after.price && sameTerms)
+    changes.push({ id, kind: "price", before: before.price, after: after.price, priceUnit: after.priceUnit ?? null });
+  if (after.marquee !== null && after.marquee !== before.marquee) changes.push({ id, kind: "badge", badge: after.marquee });
+  return changes;
+}
+
+/**
+ * The changes of the watched `ids` from `before` to `after` (the previous and the new published
+ * snapshot of one language), in the order of `ids`. `before` null is the very first snapshot: there is
+ * nothing to compare with, so nothing changed.
+ */
+export function favouriteChanges(before: readonly Listing[] | null, after: readonly Listing[], ids: readonly number[]): FavouriteChange[] {
+  if (!before) return [];
+  const wanted = new Set(ids);
+  const earlier = new Map<number, Listing>();
+  const now = new Map<number, Listing>();
+  for (const item of before) if (wanted.has(item.id)) earlier.set(item.id, item);
+  for (const item of after) if (wanted.has(item.id)) now.set(item.id, item);
+  return ids.flatMap((id) => changesOf(id, earlier.get(id), now.get(id)));
+}
+
+/** One listing of a change mail: what it was called and where it was shown when the mail was made, and what changed. */
+export interface ChangedFavourite {
+  id: number;
+  title: string;
+  path: string;
+  changes: FavouriteChange[];
+}
+
+/**
+ * The changes grouped per listing, each with its name and address in the watcher's language (from
+ * the new snapshot, or the previous one for a listing that left it); a listing no snapshot names is
+ * left out.
+ */
+export function changedFavourites(changes: readonly FavouriteChange[], named: (id: number) => { title: string; path: string } | undefined): ChangedFavourite[] {
+  const byId = new Map<number, ChangedFavourite>();
+  for (const change of changes) {
+    let item = byId.get(change.id);
+    if (!item) {
+      const name = named(change.id);
+      if (!name) continue;
+      byId.set(change.id, (item = { id: change.id, ...name, changes: [] }));
+    }
+    item.changes.push(change);
+  }
+  return [...byId.values()];
+}
