@@ -43,6 +43,7 @@ export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShar
       languages: LANGUAGES,
       now: () => new Date(),
       maxRemovalShare,
+      recordedFacts: (ids) => listingHistoryRepository(env.DB).factsOf(ids),
     },
     mode,
   );

@@ -131,6 +131,8 @@ export function repositoriesOf(env: Pick<Bindings, "DB" | "UPLOADS">, local: boo
     searchAlerts: () => searchAlertRepository(db),
     newsletter: () => newsletterRepository(db),
     mailStops: () => mailStopRepository(db),
+    /** Each listing's recorded price and state history (the property page's history section). */
+    listingHistory: () => listingHistoryRepository(db),
     /** What a form post writes beside its lead: the friend limits, a newsletter subscription (worker/leads). */
     forms: () => boundTo(db, { friendCheck, subscribeFromLead }),
     content: () => contentRepositories(db),

@@ -1,0 +1,37 @@
+import { formatEuros } from "../../../client/domain/format";
+import { useT } from "../../../client/i18n/catalog";
+import type { PropertySummary } from "../../feed/model";
+import { isNewListing, pricePerSquareMetre, recentDrop } from "../../feed/recency";
+
+/** A card's day-bound badges: new, price lowered. */
+export interface CardBadgeState {
+  isNew: boolean;
+  lowered: boolean;
+}
+
+/**
+ * The badges a card shows on `day` (worker/feed/recency.ts). The card's memoized markup names them
+ * in its variant, so markup kept from yesterday is never shown once a badge has run out.
+ */
+export function cardBadgeState(item: PropertySummary, day: number): CardBadgeState {
+  return { isNew: isNewListing(item, day), lowered: recentDrop(item, day) !== null };
+}
+
+/** "New" and "price lowered" over the card's picture; nothing when neither applies. */
+export function CardBadges({ state }: { state: CardBadgeState }) {
+  const t = useT();
+  if (!state.isNew && !state.lowered) return null;
+  return (
+    <span className="card-badges">
+      {state.isNew && <span className="badge badge-new">{t("listing.badge.new")}</span>}
+      {state.lowered && <span className="badge badge-lowered">{t("listing.badge.priceLowered")}</span>}
+    </span>
+  );
+}
+
+/** "€ 2.350/m²" on a sale card with a living surface (worker/feed/recency.ts pricePerSquareMetre); nothing otherwise. */
+export function CardPricePerSquareMetre({ item }: { item: PropertySummary }) {
+  const t = useT();
+  const perM2 = pricePerSquareMetre(item);
+  return perM2 === null ? null : <li className="property-card-per-m2">{t("listing.pricePerSquareMetre", { price: formatEuros(perM2, item.lang) })}</li>;
+}
