@@ -101,6 +101,12 @@ export function listingHistoryRepository(db: D1Database) {
       return facts;
     },
 
+    /** True when no listing has any history row (the local demo seeds one once: worker/jobs/demo-history.ts). */
+    async isEmpty(): Promise<boolean> {
+      const [row] = await orm.select({ id: listingHistory.propertyId }).from(listingHistory).limit(1);
+      return row === undefined;
+    },
+
     /** True when the property has any history row (the demo seed writes once). */
     async has(propertyId: number): Promise<boolean> {
       const [row] = await orm.select({ id: listingHistory.propertyId }).from(listingHistory).where(eq(listingHistory.propertyId, propertyId)).limit(1);
