@@ -138,26 +138,33 @@ async function leasedRun(
       const merged: LanguageSnapshot = fetched.complete
         ? recount(carryOverGaps(fetched.snapshot, current, gapParts))
         : mergeChanges(current, carryOverGaps(fetched.snapshot, current, gapParts), fetched.withdrawn);
-      recorded ??= await recordedFactsOf(deps, withoutCarriedFacts(current, merged));
-      const next = withFacts(merged, listingFacts(current, merged, started.toISOString(), recorded));
-      shapes.push(shapeOf(lang, next));
+      shapes.push(shapeOf(lang, merged));
       if (lang === languages[0]) {
         currentShape = current ? shapeOf(lang, current) : undefined;
-        lostPictures = pictureLoss(current, next);
+        lostPictures = pictureLoss(current, merged);
         withdrawn = fetched.withdrawn?.properties ?? [];
         // Search alerts must never break a sync: a failure here only costs this run's alert matches.
         try {
-          changes = listingChanges(current, next);
+          changes = listingChanges(current, merged);
         } catch (error) {
           console.error("search alert changes not computed (this run's changes are not matched)", error);
           changes = [];
         }
         try {
-          history = historyRows(current, next, 0, 0);
+          history = historyRows(current, merged, 0, 0);
         } catch (error) {
           console.error("listing history not computed (this run adds none)", error);
           history = [];
         }
+      }
+      // Published dates and price drops, carried from the published version (worker/feed/listing-facts.ts).
+      // Like the alert changes, they never break a run: without them the next run reads them back from listing_history.
+      let next = merged;
+      try {
+        recorded ??= await recordedFactsOf(deps, withoutCarriedFacts(current, merged));
+        next = withFacts(merged, listingFacts(current, merged, started.toISOString(), recorded));
+      } catch (error) {
+        console.error("listing facts not carried (this run publishes without them)", error);
       }
       prepared.push(await prepareLanguage(lang, next));
       if (!(await deps.lease.renew(holder, deps.now().getTime()))) throw new LeaseLost("the sync lease expired while fetching");
