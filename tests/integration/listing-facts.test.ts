@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import { fixedPath } from "../../client/i18n/routes";
 import type { PropertyDetail } from "../../worker/feed/model";
-import { gradeRank } from "../../worker/feed/query-epc";
-import { dayNumber, isNewListing, recentDrop } from "../../worker/feed/recency";
+import { gradeRank } from "../../client/domain/epc-filter";
+import { dayNumber, isNewListing, recentDrop } from "../../client/domain/listing-recency";
 import { snapshotStore } from "../../worker/feed/snapshot-store";
 import { get } from "./worker";
 
@@ -53,7 +53,11 @@ describe("the list filters on a listing's facts", () => {
         expect(totalOn(html), param).toBe(expected.length);
         const shown = idsOn(html);
         expect(shown.length).toBeGreaterThan(0);
-        for (const id of shown) expect(expected.map((item) => item.id), `${param} shows ${id}`).toContain(id);
+        for (const id of shown)
+          expect(
+            expected.map((item) => item.id),
+            `${param} shows ${id}`,
+          ).toContain(id);
         // The form shows the filter chosen (a GET form: it works without JavaScript).
         const [name, value] = param.split("=") as [string, string];
         const field = new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";

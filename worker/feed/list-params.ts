@@ -1,7 +1,7 @@
 /* A list address's query string read as the list query and the view (for-sale and for-rent pages, their map payload). */
 import * as v from "valibot";
 import { normaliseArea } from "../../client/domain/area";
-import { EPC_FILTER_GRADES } from "./query-epc";
+import { EPC_FILTER_GRADES } from "../../client/domain/epc-filter";
 import type { Goal } from "./model";
 import { SORT_KEYS, type ListQuery } from "./query";
 

@@ -1,6 +1,6 @@
 import type { PropertySummary } from "./model";
 import { priceSortGroup } from "./offer";
-import { gradeRank } from "./query-epc";
+import { gradeRank } from "../../client/domain/epc-filter";
 import type { ListingPlace, PlaceIndex } from "./place";
 
 /** What the filters compare, one entry per snapshot position: numbers in typed arrays, not a walk through objects. */

@@ -3,8 +3,8 @@ import type { Goal, PropertySummary } from "./model";
 import { inCity, readCityFilter, wholePlaces } from "./place";
 import type { QueryIndex } from "./query-index";
 import type { SortKey } from "./query-order";
-import { gradeRank, type EpcFilterGrade } from "./query-epc";
-import { dayNumber, PRICE_DROP_DAYS, sinceMs } from "./recency";
+import { gradeRank, type EpcFilterGrade } from "../../client/domain/epc-filter";
+import { dayNumber, PRICE_DROP_DAYS, sinceMs } from "../../client/domain/listing-recency";
 import { PageCollector, walkFiltered, type ColumnFilter } from "./query-walk";
 
 export { buildQueryIndex, listingPositions, type QueryIndex } from "./query-index";
@@ -98,7 +98,15 @@ function columnFilter(index: QueryIndex, query: ListQuery, nowMs: number): Colum
   const types = query.types ?? [];
   const ring = decodeArea(query.area);
   const facts = factFilter(query, nowMs);
-  if (types.length === 0 && cities.length === 0 && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !ring && !facts)
+  if (
+    types.length === 0 &&
+    cities.length === 0 &&
+    query.priceMin === undefined &&
+    query.priceMax === undefined &&
+    query.bedroomsMin === undefined &&
+    !ring &&
+    !facts
+  )
     return "all";
   const { typeValues: valueOfType, placeList } = index.columns;
   let typeSet: Uint8Array | null = null;

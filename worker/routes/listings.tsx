@@ -22,7 +22,7 @@ import { listingAlternates } from "../services/listings";
 import { renderNotFound } from "../render/not-found";
 import { countPropertyView } from "./property-views";
 import { depositTerms } from "./rental-deposit";
-import { historyEntries, type HistoryEntry } from "../feed/price-history";
+import { historyEntries, type HistoryEntry } from "../../client/domain/price-history";
 
 const LISTS = [
   ["forSale", 0],

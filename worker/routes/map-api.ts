@@ -12,7 +12,7 @@ import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
 import { buildVersion } from "../render/build-version";
 import { readListQuery } from "../feed/list-params";
 import { sha256Hex } from "../../client/domain/digest";
-import { dayNumber } from "../feed/recency";
+import { dayNumber } from "../../client/domain/listing-recency";
 
 /** Filter combinations whose payload an isolate keeps per snapshot (each is a few kB to a few dozen kB). */
 const MAX_CACHED_MAP_QUERIES = 64;

@@ -72,7 +72,10 @@ const summaryIn = (cityIndex: fc.Arbitrary<number>) =>
       terrace: fc.constantFrom(true, false, null, undefined),
       publishedAt: fc.option(fc.constantFrom("2026-11-01T10:00:00.000Z", "2026-11-28T08:00:00.000Z", "2026-10-05T09:30:00.000Z"), { nil: undefined }),
       priceDrop: fc.option(
-        fc.record({ previousPrice: fc.constant(999_999), at: fc.constantFrom("2026-10-31T23:59:59.999Z", "2026-11-01T00:00:00.000Z", "2026-11-20T12:00:00.000Z") }),
+        fc.record({
+          previousPrice: fc.constant(999_999),
+          at: fc.constantFrom("2026-10-31T23:59:59.999Z", "2026-11-01T00:00:00.000Z", "2026-11-20T12:00:00.000Z"),
+        }),
         { nil: null },
       ),
     })

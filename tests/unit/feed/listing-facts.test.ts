@@ -11,8 +11,8 @@ import { factsFromHistory, listingFacts, withFacts, withoutCarriedFacts, type Re
 import type { LanguageSnapshot, PropertyDetail } from "../../../worker/feed/model";
 import { normaliseProperty } from "../../../worker/feed/provider/normalise";
 import { propertySchema, type RawPropertyInput } from "../../../worker/feed/provider/schemas/property";
-import { isNewListing, pricePerSquareMetre, recentDrop } from "../../../worker/feed/recency";
-import { historyEntries } from "../../../worker/feed/price-history";
+import { isNewListing, pricePerSquareMetre, recentDrop } from "../../../client/domain/listing-recency";
+import { historyEntries } from "../../../client/domain/price-history";
 import { TEST_WORDS } from "./helpers";
 
 const base: RawPropertyInput = {
@@ -116,7 +116,13 @@ describe("the published date and the price drop across sync runs", () => {
   it("reads listing_history for a listing the published snapshot has no date for (an older format, a listing back after a withdrawal)", () => {
     const older = snapshotOf({ ...listing(1, 300_000), publishedAt: undefined, priceDrop: undefined });
     const recorded = new Map([
-      [1, factsFromHistory([{ changedAt: Date.parse("2026-05-01T00:00:00Z"), goal: 0, price: 320_000, priceUnit: null }, { changedAt: Date.parse("2026-11-20T00:00:00Z"), goal: 0, price: 300_000, priceUnit: null }])!],
+      [
+        1,
+        factsFromHistory([
+          { changedAt: Date.parse("2026-05-01T00:00:00Z"), goal: 0, price: 320_000, priceUnit: null },
+          { changedAt: Date.parse("2026-11-20T00:00:00Z"), goal: 0, price: 300_000, priceUnit: null },
+        ])!,
+      ],
     ]);
     expect(withoutCarriedFacts(older, snapshotOf(listing(1, 300_000)))).toEqual([1]);
     const next = run(older, snapshotOf(listing(1, 300_000)), NOW, recorded);
@@ -161,7 +167,9 @@ describe("badges, price per m² and the history a page shows", () => {
       "price",
       "sold",
     ]);
-    expect(historyEntries([], { publishedAt: "2026-09-01T00:00:00.000Z", price: 380_000, priceDrop: { previousPrice: 400_000, at: "2026-10-01T00:00:00.000Z" } })).toEqual([
+    expect(
+      historyEntries([], { publishedAt: "2026-09-01T00:00:00.000Z", price: 380_000, priceDrop: { previousPrice: 400_000, at: "2026-10-01T00:00:00.000Z" } }),
+    ).toEqual([
       { kind: "published", at: "2026-09-01T00:00:00.000Z" },
       { kind: "price", at: "2026-10-01T00:00:00.000Z", from: 400_000, to: 380_000 },
     ]);

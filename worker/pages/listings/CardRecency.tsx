@@ -1,7 +1,7 @@
 import { formatEuros } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertySummary } from "../../feed/model";
-import { isNewListing, pricePerSquareMetre, recentDrop } from "../../feed/recency";
+import { isNewListing, pricePerSquareMetre, recentDrop } from "../../../client/domain/listing-recency";
 
 /** A card's day-bound badges: new, price lowered. */
 export interface CardBadgeState {

@@ -1,7 +1,7 @@
 import { epcGradeText } from "../../../client/domain/epc";
 import { useT } from "../../../client/i18n/catalog";
 import type { ListQuery } from "../../feed/query";
-import { EPC_FILTER_GRADES } from "../../feed/query-epc";
+import { EPC_FILTER_GRADES } from "../../../client/domain/epc-filter";
 
 /** How many of these filters narrow the list (ListFilters' count of active filters adds them). */
 export function activeFactFilters(query: ListQuery): number {

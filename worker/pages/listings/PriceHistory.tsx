@@ -1,8 +1,8 @@
 import { AGENCY_TIME_ZONE, formatEuros, formatInstant } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
-import type { HistoryEntry } from "../../feed/price-history";
+import type { HistoryEntry } from "../../../client/domain/price-history";
 import type { PropertySummary } from "../../feed/model";
-import { pricePerSquareMetre } from "../../feed/recency";
+import { pricePerSquareMetre } from "../../../client/domain/listing-recency";
 import { usePage } from "../context";
 
 /**
@@ -18,7 +18,10 @@ export function PriceHistory({ entries }: { entries: readonly HistoryEntry[] }) 
   const text = (entry: HistoryEntry) => {
     if (entry.kind === "published") return t("history.published");
     if (entry.kind === "price")
-      return t(entry.to < entry.from ? "history.priceLowered" : "history.priceRaised", { from: formatEuros(entry.from, lang), to: formatEuros(entry.to, lang) });
+      return t(entry.to < entry.from ? "history.priceLowered" : "history.priceRaised", {
+        from: formatEuros(entry.from, lang),
+        to: formatEuros(entry.to, lang),
+      });
     return t(entry.kind === "sold" ? "history.sold" : "history.rented");
   };
   return (

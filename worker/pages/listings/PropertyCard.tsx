@@ -4,7 +4,7 @@ import type { PropertySummary } from "../../feed/model";
 import { Memoized } from "../Memoized";
 import { ListingImage } from "./ListingImage";
 import { cardBadgeState, CardBadges, CardPricePerSquareMetre, type CardBadgeState } from "./CardRecency";
-import { dayNumber } from "../../feed/recency";
+import { dayNumber } from "../../../client/domain/listing-recency";
 
 /** The catalogue ids of a listing that is no longer on offer (the card's badge, the key facts' price). */
 export const STATUS_LABEL = { sold: "listing.sold", rented: "listing.rented" } as const;

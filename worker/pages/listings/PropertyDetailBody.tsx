@@ -17,7 +17,7 @@ import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
 import { PriceHistory } from "./PriceHistory";
-import type { HistoryEntry } from "../../feed/price-history";
+import type { HistoryEntry } from "../../../client/domain/price-history";
 import { ShareLinks } from "./ShareLinks";
 
 export function SimilarProperties({ items }: { items: PropertySummary[] }) {

@@ -4,18 +4,30 @@
  * sync records after each published snapshot), completed by the snapshot's own facts when the
  * history holds less (a site whose history started after the listing, a history not yet written).
  */
-import type { ListingHistoryPoint } from "./listing-history-store";
-import type { PropertySummary } from "./model";
+
+/** One recorded point of a listing's history, oldest first (worker/feed/listing-history-store.ts ListingHistoryPoint). */
+export interface HistoryPoint {
+  changedAt: number;
+  status: "available" | "sold" | "rented";
+  price: number | null;
+  priceUnit: string | null;
+  goal: 0 | 1;
+}
+
+/** What the listing's summary adds (worker/feed/model.ts PropertySummary). */
+interface ListingFactsOf {
+  publishedAt?: string | null | undefined;
+  priceDrop?: { previousPrice: number; at: string } | null | undefined;
+  price: number | null;
+}
 
 export type HistoryEntry =
-  | { kind: "published"; at: string }
-  | { kind: "price"; at: string; from: number; to: number }
-  | { kind: "sold" | "rented"; at: string };
+  { kind: "published"; at: string } | { kind: "price"; at: string; from: number; to: number } | { kind: "sold" | "rented"; at: string };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The entries, oldest first. */
-export function historyEntries(points: readonly ListingHistoryPoint[], item: Pick<PropertySummary, "publishedAt" | "priceDrop" | "price">): HistoryEntry[] {
+export function historyEntries(points: readonly HistoryPoint[], item: ListingFactsOf): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   const first = points[0];
   const published = [item.publishedAt, first ? iso(first.changedAt) : null].filter((at): at is string => !!at).sort()[0];

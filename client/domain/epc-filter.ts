@@ -4,7 +4,7 @@
  * region: an A+ in Flanders and an A++ in Wallonia both pass "A or better"; a status ("requested",
  * "not applicable") or no label passes none.
  */
-import type { EpcGrade } from "../../client/domain/epc";
+import type { EpcGrade } from "./epc";
 
 /** Every grade, best first. */
 const GRADE_ORDER: readonly EpcGrade[] = ["a_plusplus", "a_plus", "a", "b", "c", "d", "e", "f", "g", "h", "i"];

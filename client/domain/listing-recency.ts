@@ -4,8 +4,16 @@
  * markup kept per snapshot (worker/pages/Memoized.tsx) names its badges in its variant, and a map
  * payload kept per snapshot names the day when it filters on a drop, so neither outlives the day
  * that made it. An edge-cached page keeps what it said for its EDGE_CACHE_TTL_S (ten minutes) at most.
+ * Pure rules on a listing's summary (worker/feed/model.ts), shared by the list query and the pages.
  */
-import type { PriceDrop, PropertySummary } from "./model";
+
+/** A lower price than the one before it (worker/feed/model.ts PriceDrop). */
+interface Drop {
+  previousPrice: number;
+  /** ISO instant. */
+  at: string;
+}
+type Status = "available" | "sold" | "rented";
 
 /** A listing is new on the day it is first published and the NEW_LISTING_DAYS - 1 days after. */
 export const NEW_LISTING_DAYS = 7;
@@ -30,12 +38,12 @@ function atOrAfter(iso: string | null | undefined, since: number): boolean {
 }
 
 /** Published within the last NEW_LISTING_DAYS days (and on offer). */
-export function isNewListing(item: Pick<PropertySummary, "publishedAt" | "status">, day: number): boolean {
+export function isNewListing(item: { publishedAt?: string | null | undefined; status: Status }, day: number): boolean {
   return item.status === "available" && atOrAfter(item.publishedAt, sinceMs(day, NEW_LISTING_DAYS));
 }
 
 /** The listing's drop when it happened within the last PRICE_DROP_DAYS days (and it is on offer); else null. */
-export function recentDrop(item: Pick<PropertySummary, "priceDrop" | "status" | "price">, day: number): PriceDrop | null {
+export function recentDrop(item: { priceDrop?: Drop | null | undefined; status: Status; price: number | null }, day: number): Drop | null {
   const drop = item.priceDrop ?? null;
   return drop && item.status === "available" && item.price !== null && atOrAfter(drop.at, sinceMs(day, PRICE_DROP_DAYS)) ? drop : null;
 }
@@ -45,7 +53,12 @@ export function recentDrop(item: Pick<PropertySummary, "priceDrop" | "status" | 
  * to the euro; null for a rent, a hidden price or no living surface (a plot's price per m² is another
  * figure, not the one a buyer compares homes by).
  */
-export function pricePerSquareMetre(item: Pick<PropertySummary, "goal" | "price" | "priceUnit" | "livingSurface">): number | null {
+export function pricePerSquareMetre(item: {
+  goal: 0 | 1;
+  price: number | null;
+  priceUnit?: string | null | undefined;
+  livingSurface?: number | null | undefined;
+}): number | null {
   const surface = item.livingSurface ?? null;
   if (item.goal !== 0 || item.price === null || item.price <= 0 || surface === null || surface <= 0) return null;
   // A price per month, per m² or "from" is not a sale price to divide.
