@@ -17,14 +17,25 @@ export function cardBadgeState(item: PropertySummary, day: number): CardBadgeSta
   return { isNew: isNewListing(item, day), lowered: recentDrop(item, day) !== null };
 }
 
-/** "New" and "price lowered" over the card's picture; nothing when neither applies. */
-export function CardBadges({ state }: { state: CardBadgeState }) {
+/**
+ * "New" and "price lowered" over the card's picture; nothing when neither applies. A badge that says
+ * what the agency's own marquee already says ("Nieuw", "Prijs verlaagd") is not said twice.
+ */
+export function CardBadges({ state, marquee }: { state: CardBadgeState; marquee: string | null }) {
   const t = useT();
-  if (!state.isNew && !state.lowered) return null;
+  const said = (text: string) => marquee !== null && marquee.trim().toLocaleLowerCase() === text.toLocaleLowerCase();
+  const badges = [
+    [state.isNew, "badge-new", t("listing.badge.new")] as const,
+    [state.lowered, "badge-lowered", t("listing.badge.priceLowered")] as const,
+  ].flatMap(([shown, className, text]) => (shown && !said(text) ? [{ className, text }] : []));
+  if (badges.length === 0) return null;
   return (
     <span className="card-badges">
-      {state.isNew && <span className="badge badge-new">{t("listing.badge.new")}</span>}
-      {state.lowered && <span className="badge badge-lowered">{t("listing.badge.priceLowered")}</span>}
+      {badges.map((badge) => (
+        <span key={badge.className} className={`badge ${badge.className}`}>
+          {badge.text}
+        </span>
+      ))}
     </span>
   );
 }

@@ -49,7 +49,7 @@ function CardLink({ item, eager = false, heading: Heading = "h3", badges }: Card
         )}
         {item.status !== "available" && <span className="badge badge-status">{t(STATUS_LABEL[item.status])}</span>}
         {item.status === "available" && item.marquee && <span className="badge">{item.marquee}</span>}
-        <CardBadges state={badges} />
+        <CardBadges state={badges} marquee={item.status === "available" ? item.marquee : null} />
       </div>
       <div className="property-card-body">
         <Heading className="property-card-title">
