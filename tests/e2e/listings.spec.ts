@@ -36,6 +36,20 @@ test("filter, sort and page the for-sale list", async ({ page }) => {
   await expect(alert.locator('input[name="types"][value="1"]')).not.toBeChecked();
 
   await page.goto("/nl/te-koop/");
+  // Issue 41: "price lowered" and the surface sort in the same form; every card found says so.
+  const lowered = filters.getByLabel("Prijs verlaagd (laatste 30 dagen)");
+  await filters.getByLabel("Type").selectOption({ value: "" });
+  await lowered.check();
+  await filters.getByLabel("Sorteren op").selectOption("surface-desc");
+  await filters.getByRole("button", { name: "Resultaten tonen" }).click();
+  await expect(page).toHaveURL(/lowered=1/);
+  await expect(page).toHaveURL(/sort=surface-desc/);
+  await expect(lowered).toBeChecked();
+  const cards = page.locator(".property-card");
+  await expect(cards.first().locator(".badge-lowered")).toHaveText("Prijs verlaagd");
+  expect(await cards.locator(".badge-lowered").count()).toBe(await cards.count());
+
+  await page.goto("/nl/te-koop/");
   await page.getByRole("navigation", { name: "Paginering" }).getByRole("link", { name: "Volgende" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(summary).toContainText("Pagina 2 van");
@@ -60,6 +74,9 @@ test("open a detail page and switch its language", async ({ page }) => {
   await page.emulateMedia({ media: "print" });
   await expect(print).toBeHidden();
   await page.emulateMedia({ media: "screen" });
+  // Issue 41: the newest listing's history says when it was first published.
+  const history = page.getByRole("region", { name: "Prijsgeschiedenis" });
+  await expect(history).toContainText("Voor het eerst gepubliceerd");
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[^/]+/[^/]+/${id}/$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

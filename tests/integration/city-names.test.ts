@@ -27,7 +27,8 @@ describe.each(LANGUAGES)("one name per city in %s", (lang) => {
       const detail = await page(cardLinks(filtered)[0]!);
       // The listing's own description is the provider's text, not the site's naming: only what the site writes is compared.
       const location = /<p class="property-location">([^<]*)/.exec(detail)?.[1];
-      expect(location, `${lang} ${list}`).toBe(`7000 ${mons.name}`);
+      // With or without the street (the first listing of the filter may publish its address).
+      expect(location, `${lang} ${list}`).toMatch(new RegExp(`(^|, )7000 ${mons.name}$`));
       expect(detail).toContain(`<dd>${mons.name}</dd>`);
       return;
     }

@@ -96,6 +96,21 @@ describe("map payload endpoint", () => {
     for (const marker of cheap.markers) expect(ids.has(marker.id)).toBe(true);
   });
 
+  it('filters on a listing\'s facts like the list, and never caches a "price lowered" payload for good: it changes with the day', async () => {
+    const page = (await (await get("/nl/te-koop/?view=map&lowered=1")).text()).replace(/<!-- -->/g, "");
+    const url = islandProps(page)?.markersUrl ?? "";
+    expect(url).toContain("lowered=1");
+    const response = await get(url);
+    expect(response.headers.get("Cache-Control")).not.toContain("immutable");
+    const lowered = parseMapPayload(await response.json())!;
+    const total = Number(/([\d.]+) objecten\b/.exec(page)?.[1]?.replace(".", ""));
+    expect(total).toBeGreaterThan(0);
+    expect(lowered.markers.length + lowered.hidden).toBe(total);
+    const garden = parseMapPayload(await (await get("/api/map/nl/sale.json?garden=1&living=100")).json())!;
+    const all = parseMapPayload(await (await get("/api/map/nl/sale.json")).json())!;
+    expect(garden.markers.length).toBeLessThan(all.markers.length);
+  });
+
   it("answers 304 to a revalidation with its ETag, and only briefly caches an unversioned address", async () => {
     const first = await get("/api/map/fr/sale.json?type=2");
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=60");

@@ -1,12 +1,15 @@
 /* A list address's query string read as the list query and the view (for-sale and for-rent pages, their map payload). */
 import * as v from "valibot";
 import { normaliseArea } from "../../client/domain/area";
+import { EPC_FILTER_GRADES } from "../../client/domain/epc-filter";
 import type { Goal } from "./model";
 import { SORT_KEYS, type ListQuery } from "./query";
 
 /** Properties per list page (module maxItems on list pages). */
 export const LIST_PAGE_SIZE = 12;
 const MAX_PRICE_EUR = 100_000_000;
+/** Larger than any living surface or plot a list is filtered on (a 1 000 ha estate). */
+const MAX_SURFACE_M2 = 10_000_000;
 /** Longer than any area of AREA_MAX_POINTS corners ("-7.12345,52.12345_" is 18 characters each). */
 const AREA_TEXT_MAX_CHARS = 1_200;
 
@@ -60,6 +63,15 @@ const ListParams = v.object({
     ),
     undefined,
   ),
+  /** Living surface and plot surface, at least, in m². */
+  living: integer(MAX_SURFACE_M2),
+  plot: integer(MAX_SURFACE_M2),
+  /** `epc=b`: this EPC label or a better one (worker/feed/query-epc.ts). */
+  epc: v.fallback(v.optional(v.picklist(EPC_FILTER_GRADES)), undefined),
+  /** `lowered=1`: a price drop in the last 30 days (worker/feed/recency.ts); `garden=1`, `terrace=1`. */
+  lowered: v.fallback(v.optional(v.picklist(["1"])), undefined),
+  garden: v.fallback(v.optional(v.picklist(["1"])), undefined),
+  terrace: v.fallback(v.optional(v.picklist(["1"])), undefined),
   /** `references=1`: sold and rented listings too (worker/feed/offer.ts). */
   references: v.fallback(v.optional(v.picklist(["1"])), undefined),
   sort: v.fallback(v.optional(v.picklist(SORT_KEYS)), undefined),
@@ -82,6 +94,12 @@ export function readListQuery(search: URLSearchParams, goal: Goal, pageSize = LI
     priceMax: params.priceMax,
     bedroomsMin: params.bedrooms,
     area: params.area,
+    livingMin: params.living,
+    plotMin: params.plot,
+    epc: params.epc,
+    priceLowered: params.lowered === "1" || undefined,
+    garden: params.garden === "1" || undefined,
+    terrace: params.terrace === "1" || undefined,
     references: params.references === "1" || undefined,
     sort: params.sort ?? "newest",
     page: params.page ?? 1,
@@ -107,6 +125,12 @@ export function listHref(path: string, query: ListQuery, change: Partial<ListQue
   if (merged.priceMin !== undefined) params.set("priceMin", String(merged.priceMin));
   if (merged.priceMax !== undefined) params.set("priceMax", String(merged.priceMax));
   if (merged.bedroomsMin !== undefined) params.set("bedrooms", String(merged.bedroomsMin));
+  if (merged.livingMin !== undefined) params.set("living", String(merged.livingMin));
+  if (merged.plotMin !== undefined) params.set("plot", String(merged.plotMin));
+  if (merged.epc) params.set("epc", merged.epc);
+  if (merged.priceLowered) params.set("lowered", "1");
+  if (merged.garden) params.set("garden", "1");
+  if (merged.terrace) params.set("terrace", "1");
   if (merged.area) params.set("area", merged.area);
   if (merged.references) params.set("references", "1");
   if (merged.sort !== "newest") params.set("sort", merged.sort);

@@ -7,6 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { ListingHistoryRow } from "./listing-history";
+import { factsFromHistory, type RecordedFacts } from "./listing-facts";
 import type { Goal, PriceUnit, PropertyStatus } from "./model";
 import { jsonChunks } from "../db/json-chunks";
 import { listingHistory } from "../db/schema";
@@ -69,6 +70,41 @@ export function listingHistoryRepository(db: D1Database) {
         .where(eq(listingHistory.propertyId, propertyId))
         .orderBy(asc(listingHistory.changedAt), asc(listingHistory.version));
       return rows.map((row) => ({ ...row, goal: row.goal === 1 ? 1 : 0, priceUnit: (row.priceUnit as PriceUnit | null) ?? null }));
+    },
+
+    /**
+     * What the history tells of each of `ids` that has any (worker/feed/listing-facts.ts): first
+     * published, last price drop, latest state. The ids go in as JSON parameters, like `record`.
+     */
+    async factsOf(ids: readonly number[]): Promise<Map<number, RecordedFacts>> {
+      const points = new Map<number, ListingHistoryPoint[]>();
+      for (const json of jsonChunks(ids)) {
+        const { results } = await db
+          .prepare(
+            `SELECT property_id AS propertyId, changed_at AS changedAt, status, price, price_unit AS priceUnit, goal
+             FROM listing_history WHERE property_id IN (SELECT value FROM json_each(?))
+             ORDER BY property_id, changed_at, version`,
+          )
+          .bind(json)
+          .all<ListingHistoryPoint & { propertyId: number }>();
+        for (const { propertyId, ...point } of results) {
+          const list = points.get(propertyId) ?? [];
+          list.push({ ...point, goal: point.goal === 1 ? 1 : 0, priceUnit: point.priceUnit ?? null });
+          points.set(propertyId, list);
+        }
+      }
+      const facts = new Map<number, RecordedFacts>();
+      for (const [id, list] of points) {
+        const known = factsFromHistory(list);
+        if (known) facts.set(id, known);
+      }
+      return facts;
+    },
+
+    /** True when no listing has any history row (the local demo seeds one once: worker/jobs/demo-history.ts). */
+    async isEmpty(): Promise<boolean> {
+      const [row] = await orm.select({ id: listingHistory.propertyId }).from(listingHistory).limit(1);
+      return row === undefined;
     },
 
     /** True when the property has any history row (the demo seed writes once). */

@@ -65,6 +65,33 @@ export interface PropertySummary {
   /** Only when the address is published. */
   geo: { lat: number; lng: number } | null;
   updatedAt: string;
+  /*
+   * The facts below came with format version 2 (provider/normalise/version.ts): absent in older
+   * snapshots, where readers take them as unknown (null).
+   */
+  /** Living surface in m² (Omnicasa SurfaceLiving); `surface` falls back to the plot when there is none. */
+  livingSurface?: number | null;
+  /** Plot surface in m² (Omnicasa SurfaceGround). */
+  plotSurface?: number | null;
+  /** Whether it has a garden / a terrace; null when the provider does not say. */
+  garden?: boolean | null;
+  terrace?: boolean | null;
+  /** The EPC label key of client/domain/epc.ts ("b", "a_plus"), as on the detail page; null when none is known. */
+  epcLabel?: string | null;
+  /**
+   * When the site first published it (ISO instant): carried from the previous snapshot by the sync
+   * (worker/feed/listing-facts.ts); the normaliser gives the provider's creation date.
+   */
+  publishedAt?: string | null;
+  /** Its last price drop: the price before it and when the site saw it (carried like publishedAt). */
+  priceDrop?: PriceDrop | null;
+}
+
+/** A lower price than the one before it, as the sync saw it happen. */
+export interface PriceDrop {
+  previousPrice: number;
+  /** ISO instant. */
+  at: string;
 }
 
 export interface DetailField {

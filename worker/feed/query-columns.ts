@@ -1,5 +1,6 @@
 import type { PropertySummary } from "./model";
 import { priceSortGroup } from "./offer";
+import { gradeRank } from "../../client/domain/epc-filter";
 import type { ListingPlace, PlaceIndex } from "./place";
 
 /** What the filters compare, one entry per snapshot position: numbers in typed arrays, not a walk through objects. */
@@ -13,6 +14,24 @@ export interface ListingColumns {
   /** NaN where the listing has none. */
   price: Float64Array;
   bedrooms: Float64Array;
+  facts: FactColumns;
+}
+
+/** Bits of FactColumns.outdoor. */
+export const GARDEN = 1;
+export const TERRACE = 2;
+
+/** The columns of the fact filters (worker/feed/query-walk.ts FactFilter). */
+export interface FactColumns {
+  /** m²; NaN where unknown (and in snapshots from before format 2). */
+  living: Float64Array;
+  plot: Float64Array;
+  /** worker/feed/query-epc.ts gradeRank: NO_GRADE where no grade is known. */
+  epcRank: Uint8Array;
+  /** When the last price drop was (ms); NaN where none. */
+  droppedAt: Float64Array;
+  /** GARDEN | TERRACE where the listing has one. */
+  outdoor: Uint8Array;
 }
 
 /** A text of every listing as an index into its distinct texts: a snapshot repeats its type names, cities and dates many times. */
@@ -30,7 +49,10 @@ export interface OrderColumns {
   onOffer: Uint8Array;
   /** worker/feed/offer.ts priceSortGroup. */
   priceGroup: Uint8Array;
-  updatedAt: DistinctTexts;
+  /** The published date (else, in older snapshots, the updated date): the "newest" order. */
+  publishedAt: DistinctTexts;
+  /** The surface the cards show (living, else plot, else total); NaN where none. */
+  surface: Float64Array;
   typeName: DistinctTexts;
   city: DistinctTexts;
 }
@@ -64,7 +86,9 @@ export function readColumns(properties: readonly PropertySummary[], places: Plac
   const typeOf = new Int32Array(count);
   const [price, bedrooms, id] = [new Float64Array(count), new Float64Array(count), new Float64Array(count)];
   const [goal, onOffer, priceGroup] = [new Uint8Array(count), new Uint8Array(count), new Uint8Array(count)];
-  const [updatedAt, typeName, city] = [distinctTexts(count), distinctTexts(count), distinctTexts(count)];
+  const [publishedAt, typeName, city] = [distinctTexts(count), distinctTexts(count), distinctTexts(count)];
+  const [surface, living, plot, droppedAt] = [new Float64Array(count), new Float64Array(count), new Float64Array(count), new Float64Array(count)];
+  const [epcRank, outdoor] = [new Uint8Array(count), new Uint8Array(count)];
   // Listings sharing a place share its spelling (placesOf tells places apart by country, postcode and
   // city): a city is read once per place, at the first listing there.
   const { list: placeList, indexAt: placeOf } = places;
@@ -86,11 +110,17 @@ export function readColumns(properties: readonly PropertySummary[], places: Plac
     priceGroup[position] = priceSortGroup(item);
     // priceSortGroup is 2 exactly for what is not on offer (isOnOffer): one look at the status, not two.
     onOffer[position] = priceGroup[position] === 2 ? 0 : 1;
-    updatedAt.add(position, item.updatedAt);
+    publishedAt.add(position, item.publishedAt ?? item.updatedAt);
+    surface[position] = item.surface ?? Number.NaN;
+    living[position] = item.livingSurface ?? Number.NaN;
+    plot[position] = item.plotSurface ?? Number.NaN;
+    epcRank[position] = gradeRank(item.epcLabel);
+    droppedAt[position] = item.priceDrop ? Date.parse(item.priceDrop.at) : Number.NaN;
+    outdoor[position] = (item.garden ? GARDEN : 0) | (item.terrace ? TERRACE : 0);
     typeName.add(position, item.typeName);
   }
   return {
-    ...{ typeValues, typeOf, placeList, placeOf, price, bedrooms },
-    ...{ id, goal, onOffer, priceGroup, updatedAt: updatedAt.done(), typeName: typeName.done(), city: city.done() },
+    ...{ typeValues, typeOf, placeList, placeOf, price, bedrooms, facts: { living, plot, epcRank, droppedAt, outdoor } },
+    ...{ id, goal, onOffer, priceGroup, publishedAt: publishedAt.done(), surface, typeName: typeName.done(), city: city.done() },
   };
 }

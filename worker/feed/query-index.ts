@@ -71,9 +71,9 @@ function positionColumns(properties: readonly PropertySummary[]): Float64Array {
  */
 export function buildQueryIndex(properties: readonly PropertySummary[]): QueryIndex {
   const places = placesOf(properties);
-  const { typeValues, typeOf, placeList, placeOf, price, bedrooms, ...orderColumns } = readColumns(properties, places);
+  const { typeValues, typeOf, placeList, placeOf, price, bedrooms, facts, ...orderColumns } = readColumns(properties, places);
   // Only what the filters read stays with the index.
-  const columns: ListingColumns = { typeValues, typeOf, placeList, placeOf, price, bedrooms };
+  const columns: ListingColumns = { typeValues, typeOf, placeList, placeOf, price, bedrooms, facts };
   const orders = sortOrders(orderColumns, price);
   const sortedFor = (goal: Goal) =>
     Object.fromEntries(

@@ -3,7 +3,7 @@ import { isOnOffer, priceSortGroup } from "./offer";
 import type { DistinctTexts, OrderColumns } from "./query-columns";
 import { radixOrder } from "./radix-order";
 
-export const SORT_KEYS = ["newest", "price-asc", "price-desc", "type", "city"] as const;
+export const SORT_KEYS = ["newest", "price-asc", "price-desc", "surface-desc", "surface-asc", "type", "city"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 const byId = (a: PropertySummary, b: PropertySummary) => a.id - b.id;
@@ -17,15 +17,20 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
 const offerFirst = (a: PropertySummary, b: PropertySummary) => Number(!isOnOffer(a)) - Number(!isOnOffer(b));
 /** A price order never mixes in what shows no price (worker/feed/offer.ts priceSortGroup). */
 const byPriceGroup = (a: PropertySummary, b: PropertySummary) => priceSortGroup(a) - priceSortGroup(b);
+/** "Newest" is the date the site first published it; a snapshot from before that date (format 1) has only the updated date. */
+const publishedOf = (item: PropertySummary) => item.publishedAt ?? item.updatedAt;
 
 /**
  * The order of each sort key, written plainly; every order ends on the id so pages never shuffle
  * between requests. sortOrders builds exactly these orders with numbers instead (the tests compare).
  */
 export const COMPARATORS: Record<SortKey, (a: PropertySummary, b: PropertySummary) => number> = {
-  newest: (a, b) => offerFirst(a, b) || byDateDesc(a.updatedAt, b.updatedAt) || byId(a, b),
+  newest: (a, b) => offerFirst(a, b) || byDateDesc(publishedOf(a), publishedOf(b)) || byId(a, b),
   "price-asc": (a, b) => byPriceGroup(a, b) || nullsLast(a.price, b.price) || byId(a, b),
   "price-desc": (a, b) => byPriceGroup(a, b) || nullsLast(a.price === null ? null : -a.price, b.price === null ? null : -b.price) || byId(a, b),
+  // A listing without a surface after every one with a surface, in both directions.
+  "surface-desc": (a, b) => offerFirst(a, b) || nullsLast(a.surface === null ? null : -a.surface, b.surface === null ? null : -b.surface) || byId(a, b),
+  "surface-asc": (a, b) => offerFirst(a, b) || nullsLast(a.surface, b.surface) || byId(a, b),
   type: (a, b) => offerFirst(a, b) || collator.compare(a.typeName, b.typeName) || byId(a, b),
   city: (a, b) => offerFirst(a, b) || collator.compare(a.city, b.city) || byId(a, b),
 };
@@ -160,8 +165,8 @@ function reversed({ rankAt, ranks }: Ranks): Ranks {
   return { rankAt, ranks };
 }
 
-/** Ranks by price (NaN: none), lowest first and highest first; a listing without a price ranks after every price in both. */
-function priceRanks(price: Float64Array): { ascending: Ranks; descending: Ranks } {
+/** Ranks by a number (a price, a surface; NaN: none), lowest first and highest first; a listing without one ranks after every one with it in both. */
+function numberRanks(price: Float64Array): { ascending: Ranks; descending: Ranks } {
   const byPrice = ascendingOrder(price, (position) => !Number.isNaN(price[position]));
   const [ascending, descending] = [new Int32Array(price.length), new Int32Array(price.length)];
   let distinct = 0;
@@ -190,12 +195,15 @@ interface OrderKey extends Ranks {
 function orderKeys(columns: OrderColumns, price: Float64Array): Record<SortKey, OrderKey> {
   // References after everything on offer.
   const offerGroup = columns.onOffer.map((onOffer) => 1 - onOffer);
-  const prices = priceRanks(price);
+  const prices = numberRanks(price);
+  const surfaces = numberRanks(columns.surface);
   return {
     // byDateDesc: plain string order, newest first.
-    newest: { group: offerGroup, ...reversed(textRanks(columns.updatedAt)) },
+    newest: { group: offerGroup, ...reversed(textRanks(columns.publishedAt)) },
     "price-asc": { group: columns.priceGroup, ...prices.ascending },
     "price-desc": { group: columns.priceGroup, ...prices.descending },
+    "surface-desc": { group: offerGroup, ...surfaces.descending },
+    "surface-asc": { group: offerGroup, ...surfaces.ascending },
     type: { group: offerGroup, ...textRanks(columns.typeName, collator.compare) },
     city: { group: offerGroup, ...textRanks(columns.city, collator.compare) },
   };

@@ -1,6 +1,6 @@
 import type { LngLat } from "../../client/domain/area";
 import type { PropertySummary } from "./model";
-import type { ListingColumns } from "./query-columns";
+import { GARDEN, TERRACE, type ListingColumns } from "./query-columns";
 import type { SortedListings } from "./query-index";
 import { countBelow, type Postings } from "./query-postings";
 
@@ -18,6 +18,31 @@ export interface ColumnFilter {
   priceMax: number | undefined;
   bedroomsMin: number | undefined;
   area: { inArea: (point: LngLat) => boolean; positions: Float64Array } | null;
+  /** The filters on a listing's facts (ListingColumns.facts); null when none is asked. */
+  facts: FactFilter | null;
+}
+
+export interface FactFilter {
+  livingMin: number | undefined;
+  plotMin: number | undefined;
+  /** The worst EPC grade rank that passes (worker/feed/query-epc.ts gradeRank). */
+  epcRankMax: number | undefined;
+  /** A drop at or after this instant (ms) passes. */
+  droppedSinceMs: number | undefined;
+  garden: boolean;
+  terrace: boolean;
+}
+
+/** Whether the listing at `position` passes the fact filters (an unknown surface, label or drop passes no bound on it). */
+function passesFacts(columns: ListingColumns, facts: FactFilter, position: number): boolean {
+  const { living, plot, epcRank, droppedAt, outdoor } = columns.facts;
+  if (facts.livingMin !== undefined && !(living[position]! >= facts.livingMin)) return false;
+  if (facts.plotMin !== undefined && !(plot[position]! >= facts.plotMin)) return false;
+  if (facts.epcRankMax !== undefined && epcRank[position]! > facts.epcRankMax) return false;
+  if (facts.droppedSinceMs !== undefined && !(droppedAt[position]! >= facts.droppedSinceMs)) return false;
+  if (facts.garden && (outdoor[position]! & GARDEN) === 0) return false;
+  if (facts.terrace && (outdoor[position]! & TERRACE) === 0) return false;
+  return true;
 }
 
 /** The hits one list query counts while it walks an order, keeping only the items of the page it shows. */
@@ -57,6 +82,7 @@ function passes(columns: ListingColumns, filter: ColumnFilter, position: number)
     const bedrooms = columns.bedrooms[position]!;
     if (Number.isNaN(bedrooms) || bedrooms < filter.bedroomsMin) return false;
   }
+  if (filter.facts && !passesFacts(columns, filter.facts, position)) return false;
   if (filter.area) {
     point[0] = filter.area.positions[position * 2]!;
     point[1] = filter.area.positions[position * 2 + 1]!;

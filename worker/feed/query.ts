@@ -3,6 +3,8 @@ import type { Goal, PropertySummary } from "./model";
 import { inCity, readCityFilter, wholePlaces } from "./place";
 import type { QueryIndex } from "./query-index";
 import type { SortKey } from "./query-order";
+import { gradeRank, type EpcFilterGrade } from "../../client/domain/epc-filter";
+import { dayNumber, PRICE_DROP_DAYS, sinceMs } from "../../client/domain/listing-recency";
 import { PageCollector, walkFiltered, type ColumnFilter } from "./query-walk";
 
 export { buildQueryIndex, listingPositions, type QueryIndex } from "./query-index";
@@ -22,6 +24,16 @@ export interface ListQuery {
   bedroomsMin?: number | undefined;
   /** A drawn area in its canonical `?area=` text (client/domain/area.ts normaliseArea): listings whose position lies in it. */
   area?: string | undefined;
+  /** Living surface and plot surface at least, in m² (`living=`, `plot=`). */
+  livingMin?: number | undefined;
+  plotMin?: number | undefined;
+  /** This EPC label or a better one (`epc=b`; worker/feed/query-epc.ts). */
+  epc?: EpcFilterGrade | undefined;
+  /** A price drop in the last PRICE_DROP_DAYS days (`lowered=1`; worker/feed/recency.ts). */
+  priceLowered?: boolean | undefined;
+  /** With a garden, with a terrace (`garden=1`, `terrace=1`). */
+  garden?: boolean | undefined;
+  terrace?: boolean | undefined;
   /** Sold and rented references too, after every listing on offer (`references=1`; worker/feed/offer.ts). */
   references?: boolean | undefined;
   sort: SortKey;
@@ -81,11 +93,20 @@ export const NO_FACETS: ListFacets = { types: [], cities: [], totals: { forSale:
  * The query's filters as column checks; "all" when it filters nothing, "none" when no listing of the
  * version can pass (a type no listing has, a city none is in: a typo, the plain search's text).
  */
-function columnFilter(index: QueryIndex, query: ListQuery): ColumnFilter | "all" | "none" {
+function columnFilter(index: QueryIndex, query: ListQuery, nowMs: number): ColumnFilter | "all" | "none" {
   const cities = (query.cities ?? []).map(readCityFilter).filter((filter) => filter !== null);
   const types = query.types ?? [];
   const ring = decodeArea(query.area);
-  if (types.length === 0 && cities.length === 0 && query.priceMin === undefined && query.priceMax === undefined && query.bedroomsMin === undefined && !ring)
+  const facts = factFilter(query, nowMs);
+  if (
+    types.length === 0 &&
+    cities.length === 0 &&
+    query.priceMin === undefined &&
+    query.priceMax === undefined &&
+    query.bedroomsMin === undefined &&
+    !ring &&
+    !facts
+  )
     return "all";
   const { typeValues: valueOfType, placeList } = index.columns;
   let typeSet: Uint8Array | null = null;
@@ -113,18 +134,32 @@ function columnFilter(index: QueryIndex, query: ListQuery): ColumnFilter | "all"
   }
   const { priceMin, priceMax, bedroomsMin } = query;
   const area = ring ? { inArea: areaTest(ring), positions: index.positions() } : null;
-  return { types: typeSet, typeValues, places, placeValues, priceMin, priceMax, bedroomsMin, area };
+  return { types: typeSet, typeValues, places, placeValues, priceMin, priceMax, bedroomsMin, area, facts };
+}
+
+/** The filters on the listing's facts (surfaces, EPC, garden, terrace, a recent drop); null when none is asked. */
+function factFilter(query: ListQuery, nowMs: number): ColumnFilter["facts"] {
+  const { livingMin, plotMin, epc, priceLowered, garden, terrace } = query;
+  if (livingMin === undefined && plotMin === undefined && !epc && !priceLowered && !garden && !terrace) return null;
+  return {
+    livingMin,
+    plotMin,
+    epcRankMax: epc ? gradeRank(epc) : undefined,
+    droppedSinceMs: priceLowered ? sinceMs(dayNumber(nowMs), PRICE_DROP_DAYS) : undefined,
+    garden: garden === true,
+    terrace: terrace === true,
+  };
 }
 
 /**
- * One page of a list, with its total and page count. No sort and no copy of the hits: an unfiltered
+ * One page of a list, with its total and page count; "price lowered" counts from the day of `nowMs`. No sort and no copy of the hits: an unfiltered
  * page is a stretch of the index's order; a filtered one walks the order, or only the type's or the
  * places' listings in it when fewer, counting the hits and keeping the page's.
  */
-export function listProperties(index: QueryIndex, query: ListQuery): ListResult {
+export function listProperties(index: QueryIndex, query: ListQuery, nowMs: number = Date.now()): ListResult {
   const sorted = index.sorted[query.goal][query.sort];
   const limit = query.references ? sorted.order.length : index.onOffer[query.goal];
-  const filter = columnFilter(index, query);
+  const filter = columnFilter(index, query, nowMs);
   const requested = Math.max(1, Math.floor(query.page));
   const pagesOf = (total: number) => Math.max(1, Math.ceil(total / query.pageSize));
   if (filter === "all") {

@@ -6,6 +6,7 @@ import type { SyncLease } from "./sync-lease";
 import type { SyncMode, SyncRunResult, syncRunRepository } from "./sync-runs";
 import type { SnapshotVersions } from "./snapshot-versions";
 import { historyRows, type ListingHistoryRow } from "./listing-history";
+import { listingFacts, withFacts, withoutCarriedFacts, type RecordedFacts } from "./listing-facts";
 import { guardSnapshot, missingFrom, pictureLoss, refusalBasis, shapeOf, type LanguageShape } from "./guard";
 import { carryOverGaps, mergeChanges, recount } from "./merge";
 import type { LanguageSnapshot } from "./model";
@@ -30,6 +31,11 @@ export interface SyncDeps {
   languages: readonly Lang[];
   now: () => Date;
   maxRemovalShare: number;
+  /**
+   * What listing_history recorded of these listings (worker/feed/listing-facts.ts), asked only for
+   * listings the published snapshot has no published date for; without it they start from this run.
+   */
+  recordedFacts?: ((ids: readonly number[]) => Promise<ReadonlyMap<number, RecordedFacts>>) | undefined;
 }
 
 /** This run lost its lease (it outlived it and another run took over): it stops without publishing. */
@@ -119,6 +125,8 @@ async function leasedRun(
     // The owner portal's price and state history, from the same two snapshots; stamped with the
     // version and moment once this run publishes.
     let history: ListingHistoryRow[] = [];
+    // listing_history's facts of listings the published snapshot cannot tell about, read once (ids are the same in every language).
+    let recorded: ReadonlyMap<number, RecordedFacts> | undefined;
     for (const lang of languages) {
       const current = pointer && manifest ? await readCurrent(store, pointer.version, lang, manifest, mode) : null;
       // A damaged published language is rewritten even when the provider's answer did not change.
@@ -127,27 +135,36 @@ async function leasedRun(
       rejected.push(...fetched.rejected);
       gaps.push(...(fetched.gaps ?? []).map((gap) => ({ ...gap, lang })));
       const gapParts = new Set((fetched.gaps ?? []).map((gap) => gap.part));
-      const next: LanguageSnapshot = fetched.complete
+      const merged: LanguageSnapshot = fetched.complete
         ? recount(carryOverGaps(fetched.snapshot, current, gapParts))
         : mergeChanges(current, carryOverGaps(fetched.snapshot, current, gapParts), fetched.withdrawn);
-      shapes.push(shapeOf(lang, next));
+      shapes.push(shapeOf(lang, merged));
       if (lang === languages[0]) {
         currentShape = current ? shapeOf(lang, current) : undefined;
-        lostPictures = pictureLoss(current, next);
+        lostPictures = pictureLoss(current, merged);
         withdrawn = fetched.withdrawn?.properties ?? [];
         // Search alerts must never break a sync: a failure here only costs this run's alert matches.
         try {
-          changes = listingChanges(current, next);
+          changes = listingChanges(current, merged);
         } catch (error) {
           console.error("search alert changes not computed (this run's changes are not matched)", error);
           changes = [];
         }
         try {
-          history = historyRows(current, next, 0, 0);
+          history = historyRows(current, merged, 0, 0);
         } catch (error) {
           console.error("listing history not computed (this run adds none)", error);
           history = [];
         }
+      }
+      // Published dates and price drops, carried from the published version (worker/feed/listing-facts.ts).
+      // Like the alert changes, they never break a run: without them the next run reads them back from listing_history.
+      let next = merged;
+      try {
+        recorded ??= await recordedFactsOf(deps, withoutCarriedFacts(current, merged));
+        next = withFacts(merged, listingFacts(current, merged, started.toISOString(), recorded));
+      } catch (error) {
+        console.error("listing facts not carried (this run publishes without them)", error);
       }
       prepared.push(await prepareLanguage(lang, next));
       if (!(await deps.lease.renew(holder, deps.now().getTime()))) throw new LeaseLost("the sync lease expired while fetching");
@@ -238,6 +255,17 @@ async function leasedRun(
       throw error;
     }
     return finish({ outcome: "failed", message });
+  }
+}
+
+/** listing_history's facts of `ids`; none when there are none to ask about or D1 fails (they then start from this run). */
+async function recordedFactsOf(deps: SyncDeps, ids: readonly number[]): Promise<ReadonlyMap<number, RecordedFacts>> {
+  if (ids.length === 0 || !deps.recordedFacts) return new Map();
+  try {
+    return await deps.recordedFacts(ids);
+  } catch (error) {
+    console.error("recorded listing history not read (listings without a published date start from this run)", error);
+    return new Map();
   }
 }
 

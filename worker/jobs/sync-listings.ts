@@ -8,6 +8,7 @@ import { snapshotVersionRepository } from "../feed/snapshot-versions";
 import type { Bindings } from "../bindings";
 import { i18nFor } from "../i18n";
 import { seedDemoOwners } from "../owner/demo-seed";
+import { seedDemoHistory } from "./demo-history";
 import { ownerDataSource } from "../owner/source";
 import { syncOwners } from "../owner/sync";
 import { createFeedSource, wordsFrom } from "../feed/provider";
@@ -34,16 +35,20 @@ function feedSource(env: Bindings) {
  * (ownerDataAfterRun).
  */
 export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShare: number): Promise<SyncRunResult> {
+  const source = feedSource(env);
+  // The local demo's made-up history, before the first run reads it (never on a deployed site).
+  await seedDemoHistory(env, source, Date.now()).catch((error: unknown) => console.error("local demo listing history not seeded", error));
   const result = await runSync(
     {
       store: snapshotStore(env.FEED),
       runs: syncRunRepository(env.DB),
       lease: syncLeaseRepository(env.DB),
       versions: snapshotVersionRepository(env.DB),
-      source: feedSource(env),
+      source,
       languages: LANGUAGES,
       now: () => new Date(),
       maxRemovalShare,
+      recordedFacts: (ids) => listingHistoryRepository(env.DB).factsOf(ids),
     },
     mode,
   );

@@ -22,6 +22,7 @@ import { listingAlternates } from "../services/listings";
 import { renderNotFound } from "../render/not-found";
 import { countPropertyView } from "./property-views";
 import { depositTerms } from "./rental-deposit";
+import { historyEntries, type HistoryEntry } from "../../client/domain/price-history";
 
 const LISTS = [
   ["forSale", 0],
@@ -64,12 +65,25 @@ async function renderProperty(c: Context<AppEnv>, area: SiteArea): Promise<Respo
         crumbs={crumbs}
         forms={await propertyForms(c, area, item)}
         area={approximateArea(item, placesOf(index))}
+        history={await priceHistoryOf(services, item)}
       />
     ),
   });
   // Previews are the agency checking a page, not a visitor; a failed render answers 500 and is not counted.
   if (!area.preview) countPropertyView(c, id, response);
   return response;
+}
+
+/**
+ * The property page's history section: read from listing_history at render, which changes only with a
+ * published snapshot, as the page's cache key does; a failed read shows what the snapshot knows.
+ */
+async function priceHistoryOf(services: AppEnv["Variables"]["services"], item: PropertyDetail): Promise<HistoryEntry[]> {
+  const points = await services.repos.listingHistory.of(item.id).catch((error: unknown) => {
+    console.error("listing history not read (the page shows the snapshot's facts)", error);
+    return [];
+  });
+  return historyEntries(points, item);
 }
 
 /** The property page's forms, about this property and posted back to its language's form addresses. */

@@ -12,6 +12,7 @@ import { IMMUTABLE, SHORT_LIVED, withEtag } from "../middleware/conditional";
 import { buildVersion } from "../render/build-version";
 import { readListQuery } from "../feed/list-params";
 import { sha256Hex } from "../../client/domain/digest";
+import { dayNumber } from "../../client/domain/listing-recency";
 
 /** Filter combinations whose payload an isolate keeps per snapshot (each is a few kB to a few dozen kB). */
 const MAX_CACHED_MAP_QUERIES = 64;
@@ -40,12 +41,14 @@ const payloads = new VersionMemo<string>(MAX_CACHED_MAP_QUERIES);
  * a list parameter), its normalised filters, and the build (the code that shapes the rows and the
  * picture rewrite configuration, IMAGE_CDN_HOST over PROVIDER_STORAGE_HOSTS, at the card's width).
  */
-function payloadIdentity(index: LanguageIndex, query: ListQuery, build: string): string {
-  return `${index.lang}:${LIST_FILE[query.goal]}:${build}:${MAP_CARD_PICTURE_WIDTH_PX}${listHref("", query, {})}`;
+function payloadIdentity(index: LanguageIndex, query: ListQuery, build: string, nowMs: number): string {
+  // "Price lowered" counts from the day (worker/feed/recency.ts): its payload is the day's.
+  const day = query.priceLowered ? `:day${dayNumber(nowMs)}` : "";
+  return `${index.lang}:${LIST_FILE[query.goal]}:${build}:${MAP_CARD_PICTURE_WIDTH_PX}${day}${listHref("", query, {})}`;
 }
 
-function payloadJson(index: LanguageIndex, query: ListQuery, identity: string, pictureUrl: Parameters<typeof mapPayload>[1]): string {
-  return payloads.get(index.version, identity, () => JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query).items, pictureUrl)));
+function payloadJson(index: LanguageIndex, query: ListQuery, identity: string, pictureUrl: Parameters<typeof mapPayload>[1], nowMs: number): string {
+  return payloads.get(index.version, identity, () => JSON.stringify(mapPayload(listProperties(queryIndexOf(index), query, nowMs).items, pictureUrl)));
 }
 
 /**
@@ -73,11 +76,13 @@ mapApi.get("/api/map/:lang{[a-z]{2}}/:file{(?:sale|rent)\\.json}", async (c) => 
   const goal: Goal = c.req.param("file").startsWith("sale") ? 0 : 1;
   const query = filtersOnly(readListQuery(new URL(c.req.url).searchParams, goal));
   const current = c.req.query("v") === String(index.version);
-  const headers = { "Cache-Control": current ? IMMUTABLE : SHORT_LIVED, "Content-Type": "application/json; charset=utf-8" };
+  // "Price lowered" changes with the day, not only with the snapshot: such a payload is never immutable.
+  const headers = { "Cache-Control": current && !query.priceLowered ? IMMUTABLE : SHORT_LIVED, "Content-Type": "application/json; charset=utf-8" };
   const { config } = c.var.services;
-  const identity = payloadIdentity(index, query, await buildVersion(config));
+  const now = Date.now();
+  const identity = payloadIdentity(index, query, await buildVersion(config), now);
   return withEtag(c, await payloadEtag(index, query, identity), headers, () => {
     const rewrite = config.imageRewrite;
-    return payloadJson(index, query, identity, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url);
+    return payloadJson(index, query, identity, (picture) => rewrite?.(picture.url, MAP_CARD_PICTURE_WIDTH_PX) ?? picture.url, now);
   });
 });

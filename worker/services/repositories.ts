@@ -134,6 +134,8 @@ export function repositoriesOf(env: Pick<Bindings, "DB" | "UPLOADS">, local: boo
     /** "Tell me when something changes" on a favourites list (worker/favourites). */
     favouriteWatches: () => favouriteWatchRepository(db),
     mailStops: () => mailStopRepository(db),
+    /** Each listing's recorded price and state history (the property page's history section). */
+    listingHistory: () => listingHistoryRepository(db),
     /** What a form post writes beside its lead: the friend limits, a newsletter subscription (worker/leads). */
     forms: () => boundTo(db, { friendCheck, subscribeFromLead }),
     content: () => contentRepositories(db),

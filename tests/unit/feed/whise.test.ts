@@ -138,6 +138,26 @@ describe("Whise, through the client, adapter and normaliser", () => {
     expect(byId(result, 6775190).geo).toBeNull(); // no displayAddress
   });
 
+  it("reads living and plot surface, garden, terrace, the EPC label and the creation date of each estate (issue 41)", async () => {
+    const { result } = await sync();
+    const positive = (value: unknown) => (typeof value === "number" && value > 0 ? value : null);
+    let checked = 0;
+    for (const estate of RECORDED as readonly Record<string, unknown>[]) {
+      const item = result.snapshot.properties.find((candidate) => candidate.id === estate.id);
+      if (!item) continue;
+      checked++;
+      expect(item.livingSurface, `${estate.id}`).toBe(positive(estate.area));
+      expect(item.plotSurface, `${estate.id}`).toBe(positive(estate.groundArea));
+      expect(item.garden, `${estate.id}`).toBe(estate.garden === 1 || positive(estate.gardenArea) !== null ? true : estate.garden === 0 ? false : null);
+      expect(item.terrace, `${estate.id}`).toBe(estate.terrace === 1 ? true : estate.terrace === 0 ? false : null);
+      expect(item.epcLabel).toBe(item.epc?.label ?? null);
+      // Whise's createDateTime is the agency's wall time (Brussels, summer time in April).
+      expect(item.publishedAt).toBe("2025-04-28T07:14:34.640Z");
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(result.snapshot.properties.some((item) => item.garden === false && item.terrace === true)).toBe(true);
+  });
+
   it("takes each text in the page's language, else another one, and keeps its paragraphs", async () => {
     const { result } = await sync(RECORDED, { lang: "nl" });
     const office = byId(result, 6775188);

@@ -2,6 +2,7 @@ import { epcGradeOf, epcGradeText } from "../../../client/domain/epc";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertyDetail } from "../../feed/model";
 import { STATUS_LABEL } from "./PropertyCard";
+import { KeyFactPricePerSquareMetre } from "./PriceHistory";
 
 /** The facts a visitor compares first, by the catalogue id of their field in the detail groups. */
 const KEY_FIELDS = ["detail.bedrooms", "detail.surfaceLiving", "detail.surfaceGround"] as const;
@@ -21,6 +22,7 @@ export function KeyFacts({ item }: { item: PropertyDetail }) {
         <dt>{t("detail.price")}</dt>
         <dd className="property-price">{item.status === "available" ? item.priceText : t(STATUS_LABEL[item.status])}</dd>
       </div>
+      <KeyFactPricePerSquareMetre item={item} />
       {KEY_FIELDS.map((label) => {
         const field = fields.find((candidate) => candidate.label === label);
         return field ? (

@@ -5,11 +5,14 @@ import type { Goal } from "../../feed/model";
 import { selectedPlace, SORT_KEYS, type ListFacets, type ListQuery } from "../../feed/query";
 import type { ListView } from "../../feed/list-params";
 import { usePage } from "../context";
+import { activeFactFilters, ListFactFilters } from "./ListFactFilters";
 
 const SORT_LABEL: Record<(typeof SORT_KEYS)[number], string> = {
   newest: "list.sort.newest",
   "price-asc": "list.sort.priceAsc",
   "price-desc": "list.sort.priceDesc",
+  "surface-desc": "list.sort.surfaceDesc",
+  "surface-asc": "list.sort.surfaceAsc",
   type: "list.sort.type",
   city: "list.sort.city",
 };
@@ -33,9 +36,11 @@ export interface ListFiltersProps {
 
 /** How many filters narrow the list (the sort and the page do not), for the disclosure's label. */
 function activeFilters(query: ListQuery): number {
-  return [query.cities?.join(","), query.types?.join(","), query.priceMin, query.priceMax, query.bedroomsMin, query.area, query.references || undefined].filter(
-    (value) => value !== undefined && value !== "",
-  ).length;
+  return (
+    [query.cities?.join(","), query.types?.join(","), query.priceMin, query.priceMax, query.bedroomsMin, query.area, query.references || undefined].filter(
+      (value) => value !== undefined && value !== "",
+    ).length + activeFactFilters(query)
+  );
 }
 
 /**
@@ -125,6 +130,7 @@ export function ListFilters({ goal, query, facets, total, path, view, withoutAre
             ))}
           </select>
         </div>
+        <ListFactFilters query={query} />
         <div className="field">
           <label htmlFor="list-sort">{t("list.sort")}</label>
           <select id="list-sort" name="sort" defaultValue={query.sort}>

@@ -18,6 +18,8 @@ import { PrintButton } from "./PrintButton";
 import { PropertyMap } from "./ListMap";
 import { MediaItem } from "./MediaItem";
 import { PropertyCard } from "./PropertyCard";
+import { PriceHistory } from "./PriceHistory";
+import type { HistoryEntry } from "../../../client/domain/price-history";
 import { ShareLinks } from "./ShareLinks";
 
 export function SimilarProperties({ items }: { items: PropertySummary[] }) {
@@ -80,8 +82,11 @@ export function PropertyDetailBody({
   crumbs,
   forms,
   area = null,
+  history = [],
 }: {
   item: PropertyDetail;
+  /** The listing's recorded history (worker/feed/price-history.ts). */
+  history?: readonly HistoryEntry[];
   similar: PropertySummary[];
   crumbs: readonly Crumb[];
   /** A hidden address's approximate area (worker/feed/map-places.ts), shown on the map instead of a marker. */
@@ -119,6 +124,7 @@ export function PropertyDetailBody({
               </p>
             )}
             <DetailGroups item={item} />
+            <PriceHistory entries={history} />
             <VisitSection forms={forms} />
           </div>
           <aside className="property-aside">

@@ -1,6 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import { listHref } from "../../feed/list-params";
 import type { ListFacets, ListQuery } from "../../feed/query";
+import { activeFactFilters } from "./ListFactFilters";
 import { SaveSearch } from "./SaveSearch";
 
 /**
@@ -20,7 +21,8 @@ export function WiderSearch({ query, facets, path }: { query: ListQuery; facets:
   const city = facets.cities.find((place) => `${place.name}|${place.zip}` === onlyCity);
   const type = facets.types.find((group) => group.webId === onlyType);
   const bare: ListQuery = { goal: query.goal, sort: "newest", page: 1, pageSize: query.pageSize };
-  const narrowed = query.priceMin !== undefined || query.priceMax !== undefined || query.bedroomsMin !== undefined || !!query.area;
+  const narrowed =
+    query.priceMin !== undefined || query.priceMax !== undefined || query.bedroomsMin !== undefined || !!query.area || activeFactFilters(query) > 0;
   const links: { key: string; href: string; text: string }[] = [];
   if (city && offers(city) && (type || narrowed)) {
     links.push({ key: "city", href: listHref(path, { ...bare, cities: query.cities }, {}), text: t("list.wider.city", { city: city.name }) });

@@ -79,6 +79,11 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     marquee: badge,
     bedrooms: shownCount(raw, typeGroup, "NumberOfBedRooms"),
     surface: positiveOrNull(raw.SurfaceLiving) ?? positiveOrNull(raw.SurfaceGround) ?? positiveOrNull(raw.SurfaceTotal),
+    ...outdoorFacts(raw),
+    epcLabel: epc?.label ?? null,
+    // The provider's creation date; the sync keeps the date the site first showed it (worker/feed/listing-facts.ts).
+    publishedAt: raw.CreatedDate ?? null,
+    priceDrop: null,
     picture: pictures[0] ?? null,
     path: propertyPath(lang, { goal, city: raw.City, zip: raw.Zip, typeName, typeGroup, id: raw.ID }),
     geo: geoOf(raw.PublishAddress, raw.GoogleX, raw.GoogleY, raw.CountryID),
@@ -100,6 +105,23 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     // Left out with an unpublished price, as the financial section leaves it out (PRICE_DERIVED_FIELDS).
     depositAmount: price !== null && raw.DepositAmount && raw.DepositAmount > 0 ? raw.DepositAmount : null,
     contact: contactOf(raw),
+  };
+}
+
+/**
+ * Surfaces and outdoor spaces as the list filters read them: a garden or terrace is there when the
+ * provider says so or gives its surface, absent when it says no, and unknown (null) otherwise.
+ */
+export function outdoorFacts(
+  raw: Pick<RawProperty, "SurfaceLiving" | "SurfaceGround" | "HasGarden" | "SurfaceGarden" | "HasTerrace" | "SurfaceTerrace">,
+): Pick<PropertyDetail, "livingSurface" | "plotSurface" | "garden" | "terrace"> {
+  const present = (flag: boolean | null | undefined, surface: number | null | undefined) =>
+    flag === true || positiveOrNull(surface) !== null ? true : flag === false ? false : null;
+  return {
+    livingSurface: positiveOrNull(raw.SurfaceLiving),
+    plotSurface: positiveOrNull(raw.SurfaceGround),
+    garden: present(raw.HasGarden, raw.SurfaceGarden),
+    terrace: present(raw.HasTerrace, raw.SurfaceTerrace),
   };
 }
 

@@ -11,6 +11,8 @@
  * computed differently here, in the demo feed or in an adapter (worker/feed/whise/adapt.ts).
  *
  * History: none — texts in SPEC 9's Belgian Dutch format in every language; 1 — prices, surfaces
- * and dates per language with Intl (issue 18), and each listing's priceUnit.
+ * and dates per language with Intl (issue 18), and each listing's priceUnit; 2 — living and plot
+ * surface, garden, terrace, EPC label, published date and last price drop on every listing (issue
+ * 41; absent in older snapshots, read as unknown).
  */
-export const NORMALISED_FORMAT_VERSION = 1;
+export const NORMALISED_FORMAT_VERSION = 2;
