@@ -27,8 +27,14 @@ type NotAFilter = "sort" | "page" | "pageSize";
  * listing that matches the rest. A new list filter (worker/feed/query.ts ListQuery) must be named here,
  * or be carried: the type checker holds the two together.
  */
-const LEFT_OUT: Record<Exclude<keyof ListQuery, Carried | NotAFilter>, string> = {
-  references: "alert.prefill.leftOut.references",
+const LEFT_OUT: Record<Exclude<keyof ListQuery, Carried | NotAFilter>, (query: ListQuery) => LeftOut | null> = {
+  references: (query) => (query.references ? { id: "alert.prefill.leftOut.references" } : null),
+  priceLowered: (query) => (query.priceLowered ? { id: "alert.prefill.leftOut.priceLowered" } : null),
+  livingMin: (query) => (query.livingMin !== undefined ? { id: "alert.prefill.leftOut.livingMin", values: { surface: String(query.livingMin) } } : null),
+  plotMin: (query) => (query.plotMin !== undefined ? { id: "alert.prefill.leftOut.plotMin", values: { surface: String(query.plotMin) } } : null),
+  epc: (query) => (query.epc ? { id: "alert.prefill.leftOut.epc", values: { label: query.epc.toUpperCase() } } : null),
+  garden: (query) => (query.garden ? { id: "alert.prefill.leftOut.garden" } : null),
+  terrace: (query) => (query.terrace ? { id: "alert.prefill.leftOut.terrace" } : null),
 };
 
 const isAlertType = (type: number): boolean => (VALUATION_TYPES as readonly string[]).includes(String(type));
@@ -51,9 +57,9 @@ export function alertPrefill(search: URLSearchParams): AlertPrefill {
     if (zone) zones.push(zone);
     else leftOut.push({ id: "alert.prefill.leftOut.place", values: { place: city.split("|").join(" ").trim() } });
   }
-  for (const [key, id] of Object.entries(LEFT_OUT)) {
-    const value = query[key as keyof typeof LEFT_OUT];
-    if (value !== undefined && value !== false) leftOut.push({ id });
+  for (const named of Object.values(LEFT_OUT)) {
+    const left = named(query);
+    if (left) leftOut.push(left);
   }
   const whole = (value: number | undefined) => (value === undefined ? "" : String(value));
   return {
