@@ -40,6 +40,10 @@ export const ROUTES = {
     slug: { nl: "disclaimer", fr: "disclaimer", en: "disclaimer", de: "haftungsausschluss" },
   },
   login: { original: "/login/", slug: { nl: "login", fr: "login", en: "login", de: "anmelden" } },
+  buyingCosts: {
+    original: "/buying-costs/",
+    slug: { nl: "aankoopkosten", fr: "frais-d-achat", en: "buying-costs", de: "kaufnebenkosten" },
+  },
 } as const satisfies Record<string, { original: string; slug: Record<Lang, string> }>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -53,9 +57,19 @@ export const CODE_SLUGS = Object.fromEntries(ROUTE_KEYS.map((key) => [key, ROUTE
  * The routes whose address the agency may not rename in the content: home has none; the listing roots
  * and the project detail are written into every listing's path; the search alert's and the login's
  * addresses go out in mails (manage and stop links, the link to choose a password) and in the
- * one-click unsubscribe header, which a redirect would not carry.
+ * one-click unsubscribe header, which a redirect would not carry. The cost calculator's address,
+ * with the figures in its query, goes out in the "send me this calculation" mail.
  */
-export const FIXED_SLUG_ROUTES = ["home", "forSale", "forRent", "projects", "project", "demandRegister", "login"] as const satisfies readonly RouteKey[];
+export const FIXED_SLUG_ROUTES = [
+  "home",
+  "forSale",
+  "forRent",
+  "projects",
+  "project",
+  "demandRegister",
+  "login",
+  "buyingCosts",
+] as const satisfies readonly RouteKey[];
 export const isRenamable = (key: RouteKey): boolean => !(FIXED_SLUG_ROUTES as readonly RouteKey[]).includes(key);
 
 /** A route whose address no publish can rename: its path is the code's in every content version. */
@@ -144,6 +158,8 @@ export const THANK_YOU_FORMS = {
   "document-request": { nl: "documenten", fr: "documents", en: "documents", de: "unterlagen" },
   "offer-to-buy": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
   testimonial: { nl: "getuigenis", fr: "temoignage", en: "testimonial", de: "erfahrungsbericht" },
+  // "Send me this calculation" on the cost calculator (issue 41, section 1).
+  "cost-calculation": { nl: "berekening-aankoopkosten", fr: "calcul-frais-d-achat", en: "buying-costs-calculation", de: "kaufnebenkosten-berechnung" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ThankYouForm = keyof typeof THANK_YOU_FORMS;

@@ -8,6 +8,7 @@ import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
 import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
 import { ContactBar } from "./ContactBar";
+import { CostPanel } from "./CostPanel";
 import { DetailGroups } from "./DetailGroups";
 import { LocationLinks } from "./LocationLinks";
 import { Gallery } from "./Gallery";
@@ -115,6 +116,7 @@ export function PropertyDetailBody({
               </p>
             )}
             <DetailGroups item={item} />
+            <CostPanel item={item} />
             <VisitSection forms={forms} />
           </div>
           <aside className="property-aside">
