@@ -60,9 +60,10 @@ export const LEAD_FIELDS: readonly (readonly [field: string, label: string])[] =
 
 /**
  * Fields a lead stores that say nothing a reader needs as they are (the testimonial's name is the
- * person's first name); a calculation's fields are read as its figures (worker/leads/cost-words.ts).
+ * person's first name, the calculation's consent a tick the form requires); a calculation's fields are
+ * read as its figures (worker/leads/cost-words.ts).
  */
-const UNLISTED_FIELDS = new Set(["name", ...COST_FIELDS]);
+const UNLISTED_FIELDS = new Set(["name", "consent", ...COST_FIELDS]);
 
 /**
  * The agency's own words for fields the form asks in the visitor's ("Uw bod", "Wanneer mogen we u

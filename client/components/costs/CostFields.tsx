@@ -91,9 +91,11 @@ export function CostFields({
         "region",
         REGIONS.map((region) => [region, t(REGION_LABELS[region])] as const),
       )}
-      <div className="field field-checkbox">
-        <input id={id("own")} name="own" type="checkbox" value="on" {...own} />
-        <label htmlFor={id("own")}>{t(COST_FIELD_LABELS.own)}</label>
+      <div className="field cost-own">
+        <span className="field-checkbox">
+          <input id={id("own")} name="own" type="checkbox" value="on" {...own} />
+          <label htmlFor={id("own")}>{t(COST_FIELD_LABELS.own)}</label>
+        </span>
         {values.region === "flanders" && (
           <div className="cost-conditions">
             <p>{t("costs.conditions.title")}</p>

@@ -8,25 +8,34 @@ const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "b
 const LIST = "/nl/te-koop/";
 
 describe("the parameters pages read", () => {
-  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and its listing, and a form page's subject, sorted", () => {
+  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and its listing, a form page's subject and the cost calculator's fields, sorted", () => {
     expect(PAGE_QUERY_PARAMETERS).toEqual([
       "about",
       "already-requested",
       "area",
       "bedrooms",
+      "buyers",
       "city",
+      "epc",
+      "funds",
       "goal",
       "id",
+      "own",
       "page",
+      "price",
       "priceMax",
       "priceMin",
       "project",
       "property",
       "q",
+      "rate",
       "references",
+      "region",
       "sort",
       "type",
+      "vat",
       "view",
+      "years",
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { ListFacets, ListQuery, ListResult } from "../../feed/query";
 import { listHref, type ListView } from "../../feed/list-params";
 import { AlertLink, ListAreaDraw } from "./AreaSearch";
 import { ListFilters } from "./ListFilters";
+import { BuyingCostsLink } from "../costs/BuyingCostsLink";
 import { ListMap, ViewToggle } from "./ListMap";
 import { Paging } from "./Paging";
 import { PropertyCard, type CardHeading } from "./PropertyCard";
@@ -61,6 +62,7 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
         </ul>
       )}
       <Paging result={result} hrefOf={(page) => listHref(path, query, { page }, view)} />
+      {goal === 0 && <BuyingCostsLink />}
     </div>
   );
 }
