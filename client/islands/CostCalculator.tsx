@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { CostFields } from "../components/costs/CostFields";
 import { CostFigures } from "../components/costs/CostFigures";
 import { CostSources } from "../components/costs/CostSources";
 import { buyingCosts } from "../domain/costs";
-import { asksForCosts, readCostValues, type CostField, type CostValues } from "../domain/costs/query";
+import { asksForCosts, COST_DEFAULTS, COST_FIELDS, readCostValues, type CostField, type CostValues } from "../domain/costs/query";
 import { useT } from "../i18n/catalog";
 import type { Lang } from "../i18n/languages";
 
@@ -22,9 +22,32 @@ export interface CostCalculatorProps {
  * The server renders it with the figures of the address (or of the listing); once hydrated it
  * computes again at every change, in the browser, with the same pure rules (client/domain/costs).
  */
+/** The page's "send me this calculation" form (worker/pages/costs/BuyingCostsBody.tsx), which carries the figures as hidden fields. */
+export const SEND_SECTION_ID = "send-calculation";
+
+/**
+ * On the calculator page, what the visitor changes becomes the page's address (to share or come back
+ * to) and the figures the send form carries, so the mail says what the page shows.
+ */
+function keepPageInStep(action: string, values: CostValues): void {
+  const query = new URLSearchParams(COST_FIELDS.flatMap((name) => (values[name] ? [[name, values[name]]] : []))).toString();
+  const address = `${action}?${query}`;
+  history.replaceState(history.state, "", address);
+  const send = document.getElementById(SEND_SECTION_ID);
+  if (!send) return;
+  const hidden = (name: string) => send.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
+  for (const name of COST_FIELDS) {
+    const input = hidden(name);
+    if (input) input.value = values[name] ?? "";
+  }
+  const page = hidden("page");
+  if (page) page.value = address;
+}
+
 export default function CostCalculator({ lang, action, values: initial, variant }: CostCalculatorProps) {
   const t = useT();
-  const [values, setValues] = useState<CostValues>(initial);
+  // The fields a calculation leaves out show the values it computes with (rate, term, one buyer).
+  const [values, setValues] = useState<CostValues>(() => ({ ...COST_DEFAULTS, ...initial }));
   const [live, setLive] = useState(false);
   const reading = asksForCosts(values) ? readCostValues(values) : undefined;
   const errors = reading && !reading.ok ? reading.errors : {};
@@ -33,9 +56,12 @@ export default function CostCalculator({ lang, action, values: initial, variant 
     setLive(true);
     setValues((before) => ({ ...before, [field]: value }));
   };
+  useEffect(() => {
+    if (live && variant === "page") keepPageInStep(action, values);
+  }, [live, variant, action, values]);
   const idPrefix = `costs-${variant}`;
   return (
-    <form className={`cost-calculator cost-${variant}`} method="get" action={action} aria-label={t("costs.formLabel")}>
+    <form className={`cost-calculator cost-calculator-${variant}`} method="get" action={action} aria-label={t("costs.formLabel")}>
       <CostFields idPrefix={idPrefix} values={values} errors={errors} withEpc={variant === "page"} onChange={change} />
       <p className="cost-submit">
         <button type="submit" className="button">

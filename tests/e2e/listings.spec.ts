@@ -42,6 +42,18 @@ test("open a detail page and switch its language", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: /Foto's van/ })).toBeVisible();
+  // What buying it costs (issue 41): the panel's figures come with the page; once near, they follow what is typed.
+  const costs = page.getByRole("region", { name: "Wat kost deze aankoop?" });
+  const monthly = costs.locator(".cost-monthly td");
+  await expect(monthly).toHaveText(/€\s[\d.]+/);
+  await costs.scrollIntoViewIfNeeded();
+  await expect(costs.locator('[data-island="CostCalculator"]')).toHaveAttribute("data-hydrated", "");
+  const before = await monthly.textContent();
+  await costs.getByLabel("Prijs").fill("250.000");
+  await expect(monthly).not.toHaveText(before ?? "");
+  await expect(costs.locator(".cost-figures td").first()).toHaveText(/^€\s(5\.000|30\.000|31\.250|7\.500|0)$/);
+  await costs.getByLabel("Rentevoet per jaar (%)").fill("veel");
+  await expect(costs.getByText("Vul een rentevoet tussen 0 en 20 % in, bijvoorbeeld 3,3.")).toBeVisible();
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[^/]+/[^/]+/${id}/$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

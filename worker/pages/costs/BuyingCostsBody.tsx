@@ -1,6 +1,6 @@
 import { Island } from "../../../client/components/Island";
 import type { LeadFormProps } from "../../../client/components/forms/LeadFormFields";
-import CostCalculator, { type CostCalculatorProps } from "../../../client/islands/CostCalculator";
+import CostCalculator, { SEND_SECTION_ID, type CostCalculatorProps } from "../../../client/islands/CostCalculator";
 import { useT } from "../../../client/i18n/catalog";
 import type { Crumb } from "../../seo/breadcrumbs";
 import { Breadcrumb } from "../Breadcrumb";
@@ -32,7 +32,7 @@ export function BuyingCostsBody({
         <h1 className="page-title">{title}</h1>
         <p className="buying-costs-intro">{t("costs.page.intro")}</p>
         <Island name="CostCalculator" component={CostCalculator} props={calculator} personal={personal} />
-        {send && <FormSection form={send} id="send-calculation" />}
+        {send && <FormSection form={send} id={SEND_SECTION_ID} />}
       </div>
     </>
   );
