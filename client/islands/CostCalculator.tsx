@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { CostFields } from "../components/costs/CostFields";
 import { CostFigures } from "../components/costs/CostFigures";
 import { CostSources } from "../components/costs/CostSources";
+import type { CostWords } from "../components/costs/words";
 import { buyingCosts } from "../domain/costs";
 import { asksForCosts, COST_DEFAULTS, COST_FIELDS, readCostValues, type CostField, type CostValues } from "../domain/costs/query";
-import { useT } from "../i18n/catalog";
 import type { Lang } from "../i18n/languages";
 
 export interface CostCalculatorProps {
@@ -15,6 +15,10 @@ export interface CostCalculatorProps {
   values: CostValues;
   /** "page": the calculator page, with the Brussels EPC field and the footnotes; "panel": a listing's. */
   variant: "page" | "panel";
+  /** Its words, translated on the server (they stay out of the catalogue every page loads). */
+  words: CostWords;
+  /** The submit button's words: "Calculate" on the page, "details, sources and by mail" in a panel. */
+  submit: string;
 }
 
 /**
@@ -44,8 +48,7 @@ function keepPageInStep(action: string, values: CostValues): void {
   if (page) page.value = address;
 }
 
-export default function CostCalculator({ lang, action, values: initial, variant }: CostCalculatorProps) {
-  const t = useT();
+export default function CostCalculator({ lang, action, values: initial, variant, words, submit }: CostCalculatorProps) {
   // The fields a calculation leaves out show the values it computes with (rate, term, one buyer).
   const [values, setValues] = useState<CostValues>(() => ({ ...COST_DEFAULTS, ...initial }));
   const [live, setLive] = useState(false);
@@ -61,19 +64,19 @@ export default function CostCalculator({ lang, action, values: initial, variant 
   }, [live, variant, action, values]);
   const idPrefix = `costs-${variant}`;
   return (
-    <form className={`cost-calculator cost-calculator-${variant}`} method="get" action={action} aria-label={t("costs.formLabel")}>
-      <CostFields idPrefix={idPrefix} values={values} errors={errors} withEpc={variant === "page"} onChange={change} />
+    <form className={`cost-calculator cost-calculator-${variant}`} method="get" action={action} aria-label={words.formLabel}>
+      <CostFields idPrefix={idPrefix} values={values} errors={errors} withEpc={variant === "page"} words={words} onChange={change} />
       <p className="cost-submit">
         <button type="submit" className="button">
-          {t(variant === "panel" ? "costs.panel.submit" : "costs.submit")}
+          {submit}
         </button>
       </p>
       <div className="cost-result" aria-live={live ? "polite" : undefined} data-cost-result="">
-        {reading?.ok && result && <CostFigures input={reading.input} result={result} lang={lang} />}
-        {reading && !reading.ok && <p className="notice">{t("costs.fixErrors")}</p>}
-        {variant === "page" && result && <CostSources duty={result.duty} lang={lang} />}
+        {reading?.ok && result && <CostFigures input={reading.input} result={result} lang={lang} words={words} />}
+        {reading && !reading.ok && <p className="notice">{words.fixErrors}</p>}
+        {words.sources && result && <CostSources duty={result.duty} words={words.sources} />}
       </div>
-      <p className="cost-disclaimer">{t("costs.disclaimer")}</p>
+      <p className="cost-disclaimer">{words.disclaimer}</p>
     </form>
   );
 }

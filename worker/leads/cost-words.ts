@@ -1,17 +1,11 @@
 import type { I18n } from "@lingui/core";
-import { DUTY_RULE_LABELS, percentOf } from "../../client/components/costs/labels";
+import { percentOf } from "../../client/components/costs/labels";
+import { DUTY_RULE_LABELS, REGION_NAMES } from "../pages/costs/cost-words";
 import { buyingCosts } from "../../client/domain/costs";
 import { costValuesOf, readCostValues } from "../../client/domain/costs/query";
 import { formatEuros } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { WordRow } from "./lead-words";
-
-const REGION_NAMES = {
-  flanders: "zones.region.flanders",
-  wallonia: "zones.region.wallonia",
-  brussels: "zones.region.brussels",
-  luxembourg: "zones.region.luxembourg",
-} as const;
 
 /**
  * A "send me this calculation" lead's figures in words and the reader's numbers ("Registratiebelasting,
@@ -26,17 +20,18 @@ export function costRows(fields: Readonly<Record<string, string>>, lang: Lang, i
   const result = buyingCosts(input);
   const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
   const euros = (amount: number) => formatEuros(amount, lang);
+  const percent = { percent: t("costs.percent", { rate: "{rate}" }) };
   return [
     [t("costs.field.price"), euros(input.price)],
     [t("costs.field.region"), t(REGION_NAMES[input.region])],
     [t("costs.field.own"), t(input.ownHome ? "mail.yes" : "mail.no")],
-    [t(DUTY_RULE_LABELS[result.duty.rule], { rate: percentOf(t, result.duty.rate, lang), base: euros(result.duty.base) }), euros(result.duty.amount)],
+    [t(DUTY_RULE_LABELS[result.duty.rule], { rate: percentOf(percent, result.duty.rate, lang), base: euros(result.duty.base) }), euros(result.duty.amount)],
     [t("costs.row.notary"), euros(result.notary.total)],
     [t("costs.row.mortgageDeed"), euros(result.mortgageDeed.total)],
     [t("costs.row.costs"), euros(result.costs)],
     [t("costs.row.total"), euros(result.total)],
     [t("costs.row.ownFunds"), euros(input.ownFunds)],
     [t("costs.row.loan"), euros(result.loan)],
-    [t("costs.row.monthly", { years: input.years, rate: percentOf(t, input.yearlyRate, lang) }), euros(result.monthly)],
+    [t("costs.row.monthly", { years: input.years, rate: percentOf(percent, input.yearlyRate, lang) }), euros(result.monthly)],
   ];
 }

@@ -6,6 +6,7 @@ import { pageByRoute } from "../content";
 import type { AppEnv } from "../env";
 import { BuyingCostsBody } from "../pages/costs/BuyingCostsBody";
 import { pageCrumbs } from "../seo/breadcrumbs";
+import { costWords } from "../pages/costs/cost-words";
 import type { SiteArea } from "./area";
 import { renderContentPage } from "./content-page";
 import { leadFormProps } from "./lead-form-props";
@@ -39,7 +40,7 @@ export function buyingCosts(area: SiteArea) {
           <BuyingCostsBody
             title={title}
             crumbs={pageCrumbs(title, path, lang, i18n)}
-            calculator={{ lang, action: path, values, variant: "page" }}
+            calculator={{ lang, action: path, values, variant: "page", words: costWords(i18n, lang, true), submit: i18n._("costs.submit") }}
             personal={asked}
             send={send}
           />

@@ -1,34 +1,24 @@
 import type { ChangeEvent } from "react";
 import { BRUSSELS_MAX_EPC_CLASSES_GAINED } from "../../domain/costs/brussels";
-import { FLANDERS_OWN_HOME_CONDITIONS } from "../../domain/costs/flanders";
 import { VAT_CHOICES } from "../../domain/costs/new-build";
 import { COST_LIMITS, REGIONS, type CostErrors, type CostField, type CostValues } from "../../domain/costs/query";
-import { useT } from "../../i18n/catalog";
-import { COST_FIELD_LABELS } from "./labels";
+import type { CostWords } from "./words";
 
-const REGION_LABELS = {
-  flanders: "zones.region.flanders",
-  wallonia: "zones.region.wallonia",
-  brussels: "zones.region.brussels",
-  luxembourg: "zones.region.luxembourg",
-} as const;
-
-const VAT_LABELS = { none: "costs.vat.none", standard: "costs.vat.standard", reduced: "costs.vat.reduced" } as const;
-
-const HINTS: Partial<Record<CostField, string>> = { funds: "costs.hint.funds", price: "costs.hint.price", epc: "costs.hint.epc" };
+const HINTED = new Set<CostField>(["price", "funds", "epc"]);
 
 const counting = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
 /**
  * The calculator's fields, named as the address carries them (client/domain/costs/query.ts), with
- * each field's error (a catalogue id) under it. `onChange` makes them live (the island); without it
- * they are the plain form a GET sends.
+ * each field's error under it. `onChange` makes them live (the island); without it they are the
+ * plain form a GET sends.
  */
 export function CostFields({
   idPrefix,
   values,
   errors,
   withEpc,
+  words,
   onChange,
 }: {
   idPrefix: string;
@@ -36,28 +26,29 @@ export function CostFields({
   errors: CostErrors;
   /** The Brussels EPC classes field: on the calculator page, not in a listing's panel. */
   withEpc: boolean;
+  words: CostWords;
   onChange?: (field: CostField, value: string) => void;
 }) {
-  const t = useT();
   const id = (field: CostField) => `${idPrefix}-${field}`;
+  const hint = (field: CostField) => (HINTED.has(field) ? words.hints[field as keyof CostWords["hints"]] : undefined);
   const change = (field: CostField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange?.(field, event.target instanceof HTMLInputElement && event.target.type === "checkbox" ? (event.target.checked ? "on" : "") : event.target.value);
   // Controlled once live; without an onChange the server's HTML carries the typed values as defaults.
   const bind = (field: CostField) => (onChange ? { value: values[field] ?? "", onChange: change(field) } : { defaultValue: values[field] ?? "" });
   const described = (field: CostField) => {
-    const ids = [HINTS[field] ? `${id(field)}-hint` : "", errors[field] ? `${id(field)}-error` : ""].filter(Boolean).join(" ");
+    const ids = [hint(field) ? `${id(field)}-hint` : "", errors[field] ? `${id(field)}-error` : ""].filter(Boolean).join(" ");
     return { ...(ids ? { "aria-describedby": ids } : {}), ...(errors[field] ? { "aria-invalid": true } : {}) };
   };
   const extra = (field: CostField) => (
     <>
-      {HINTS[field] && (
+      {hint(field) && (
         <p className="field-hint" id={`${id(field)}-hint`}>
-          {t(HINTS[field])}
+          {hint(field)}
         </p>
       )}
       {errors[field] && (
         <p className="field-error" id={`${id(field)}-error`}>
-          {t(errors[field])}
+          {words.errors[field]}
         </p>
       )}
     </>
@@ -65,14 +56,14 @@ export function CostFields({
   const wrap = (field: CostField) => (errors[field] ? "field field-invalid" : "field");
   const text = (field: CostField, inputMode: "numeric" | "decimal") => (
     <div className={wrap(field)}>
-      <label htmlFor={id(field)}>{t(COST_FIELD_LABELS[field])}</label>
+      <label htmlFor={id(field)}>{words.fields[field]}</label>
       <input id={id(field)} name={field} type="text" inputMode={inputMode} autoComplete="off" maxLength={20} {...bind(field)} {...described(field)} />
       {extra(field)}
     </div>
   );
   const select = (field: CostField, options: readonly (readonly [value: string, label: string])[]) => (
     <div className={wrap(field)}>
-      <label htmlFor={id(field)}>{t(COST_FIELD_LABELS[field])}</label>
+      <label htmlFor={id(field)}>{words.fields[field]}</label>
       <select id={id(field)} name={field} {...bind(field)} {...described(field)}>
         {options.map(([value, label]) => (
           <option key={value} value={value}>
@@ -89,19 +80,19 @@ export function CostFields({
       {text("price", "numeric")}
       {select(
         "region",
-        REGIONS.map((region) => [region, t(REGION_LABELS[region])] as const),
+        REGIONS.map((region) => [region, words.regions[region]] as const),
       )}
       <div className="field cost-own">
         <span className="field-checkbox">
           <input id={id("own")} name="own" type="checkbox" value="on" {...own} />
-          <label htmlFor={id("own")}>{t(COST_FIELD_LABELS.own)}</label>
+          <label htmlFor={id("own")}>{words.fields.own}</label>
         </span>
         {values.region === "flanders" && (
           <div className="cost-conditions">
-            <p>{t("costs.conditions.title")}</p>
+            <p>{words.conditionsTitle}</p>
             <ul>
-              {FLANDERS_OWN_HOME_CONDITIONS.map((condition) => (
-                <li key={condition}>{t(condition)}</li>
+              {words.conditions.map((condition) => (
+                <li key={condition}>{condition}</li>
               ))}
             </ul>
           </div>
@@ -109,7 +100,7 @@ export function CostFields({
       </div>
       {select(
         "vat",
-        VAT_CHOICES.map((choice) => [choice, t(VAT_LABELS[choice])] as const),
+        VAT_CHOICES.map((choice) => [choice, words.vat[choice]] as const),
       )}
       {select(
         "buyers",

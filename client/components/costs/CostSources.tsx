@@ -1,45 +1,33 @@
-import { COST_SOURCES, RULES_WRITTEN_ON, type CostSource } from "../../domain/costs/sources";
 import type { DutyResult } from "../../domain/costs";
-import { formatDay } from "../../domain/format";
-import { useT } from "../../i18n/catalog";
-import type { Lang } from "../../i18n/languages";
+import { COST_SOURCES, type CostSource } from "../../domain/costs/sources";
+import type { CostWords } from "./words";
 
-const SOURCE_NAMES: Readonly<Record<CostSource, string>> = {
-  flanders: "costs.source.flanders",
-  wallonia: "costs.source.wallonia",
-  brussels: "costs.source.brussels",
-  luxembourg: "costs.source.luxembourg",
-  vat: "costs.source.vat",
-  notary: "costs.source.notary",
-  mortgage: "costs.source.mortgage",
-};
+type SourceWords = NonNullable<CostWords["sources"]>;
 
-function Source({ source }: { source: CostSource }) {
-  const t = useT();
-  return <a href={COST_SOURCES[source]}>{t(SOURCE_NAMES[source])}</a>;
+function Source({ source, words }: { source: CostSource; words: SourceWords }) {
+  return <a href={COST_SOURCES[source]}>{words.names[source]}</a>;
 }
 
 /** The footnotes of the figures (CostFigures' note numbers): each rule's source, and when the rates were set. */
-export function CostSources({ duty, lang }: { duty: DutyResult; lang: Lang }) {
-  const t = useT();
+export function CostSources({ duty, words }: { duty: DutyResult; words: SourceWords }) {
   return (
     <div className="cost-sources">
-      <h3>{t("costs.sources")}</h3>
+      <h2>{words.title}</h2>
       <ol>
         <li>
-          <Source source={duty.source} />
+          <Source source={duty.source} words={words} />
         </li>
         <li>
-          {t("costs.note.notary")} <Source source="notary" />
+          {words.notary} <Source source="notary" words={words} />
         </li>
         <li>
-          {t("costs.note.mortgageDeed")} <Source source="notary" />
+          {words.mortgageDeed} <Source source="notary" words={words} />
         </li>
         <li>
-          {t("costs.note.monthly")} <Source source="mortgage" />
+          {words.monthly} <Source source="mortgage" words={words} />
         </li>
       </ol>
-      <p>{t("costs.checkedOn", { date: formatDay(RULES_WRITTEN_ON, lang, "long") })}</p>
+      <p>{words.checkedOn}</p>
     </div>
   );
 }

@@ -14,15 +14,10 @@ export const FLANDERS_OWN_HOME_RATE = 0.02;
 
 /**
  * The conditions for the reduced rate on agreements from 1 January 2026, shown to the buyer as a
- * checklist (catalogue ids); the calculator cannot check them, the buyer ticks "own home".
+ * checklist (their words: worker/pages/costs/cost-words.ts); the calculator cannot check them, the
+ * buyer ticks "own home".
  */
-export const FLANDERS_OWN_HOME_CONDITIONS = [
-  "costs.condition.naturalPersons",
-  "costs.condition.onlyHome",
-  "costs.condition.fullOwnership",
-  "costs.condition.register3Years",
-  "costs.condition.stay1Year",
-] as const;
+export const FLANDERS_OWN_HOME_CONDITIONS = ["naturalPersons", "onlyHome", "fullOwnership", "register3Years", "stay1Year"] as const;
 
 export function flandersDuty({ price, ownHome }: DutyInput): DutyResult {
   const rate = ownHome ? FLANDERS_OWN_HOME_RATE : FLANDERS_STANDARD_RATE;

@@ -1,7 +1,7 @@
 /**
  * The calculator's fields as an address carries them (`?price=350000&region=flanders&own=on`): the
  * GET form of the calculator page, the detail panel's form and the island all read them here.
- * Messages are catalogue ids. Amounts accept the visitor's own grouping ("350.000", "350 000",
+ * An error names its field (its words come with the calculator's). Amounts accept the visitor's own grouping ("350.000", "350 000",
  * "350,000"); the rate is in percent with a point or a comma ("3,3").
  */
 import * as v from "valibot";
@@ -54,22 +54,22 @@ const whole = (message: string, min: number, max: number) =>
   v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 
 const SCHEMA = v.object({
-  price: euros("costs.error.price", COST_LIMITS.minPriceEur, COST_LIMITS.maxPriceEur),
-  region: v.picklist(REGIONS, "costs.error.region"),
+  price: euros("price", COST_LIMITS.minPriceEur, COST_LIMITS.maxPriceEur),
+  region: v.picklist(REGIONS, "region"),
   own: v.pipe(
     v.string(),
     v.transform((text) => text === "on"),
   ),
-  vat: v.picklist(VAT_CHOICES, "costs.error.vat"),
-  buyers: whole("costs.error.buyers", 1, COST_LIMITS.maxBuyers),
-  funds: v.union([v.literal(""), euros("costs.error.funds", 0, COST_LIMITS.maxPriceEur)], "costs.error.funds"),
+  vat: v.picklist(VAT_CHOICES, "vat"),
+  buyers: whole("buyers", 1, COST_LIMITS.maxBuyers),
+  funds: v.union([v.literal(""), euros("funds", 0, COST_LIMITS.maxPriceEur)], "funds"),
   rate: v.pipe(
     v.string(),
     v.transform(readPercent),
-    v.check((n) => Number.isFinite(n) && n >= 0 && n <= COST_LIMITS.maxRatePercent, "costs.error.rate"),
+    v.check((n) => Number.isFinite(n) && n >= 0 && n <= COST_LIMITS.maxRatePercent, "rate"),
   ),
-  years: whole("costs.error.years", COST_LIMITS.minYears, COST_LIMITS.maxYears),
-  epc: whole("costs.error.epc", 0, BRUSSELS_MAX_EPC_CLASSES_GAINED),
+  years: whole("years", COST_LIMITS.minYears, COST_LIMITS.maxYears),
+  epc: whole("epc", 0, BRUSSELS_MAX_EPC_CLASSES_GAINED),
 });
 
 /** The values a field starts from when the address leaves it out. */
@@ -97,7 +97,7 @@ export function costValuesOf(get: (name: string) => string | null | undefined): 
 /** Whether the address asks for a calculation at all (a price was sent). */
 export const asksForCosts = (values: CostValues): boolean => values.price !== undefined;
 
-/** Reads the typed values: the calculation's input, or the first error of each field. Own funds default to 20 % of the price. */
+/** Reads the typed values: the calculation's input, or the fields in error (each names itself). Own funds default to 20 % of the price. */
 export function readCostValues(values: CostValues): CostReading {
   const filled = { ...COST_DEFAULTS, own: "", funds: "", region: "", price: "", ...values };
   const result = v.safeParse(SCHEMA, filled, { abortPipeEarly: true });

@@ -6,6 +6,8 @@ import { fixedPath } from "../../../client/i18n/routes";
 import CostCalculator from "../../../client/islands/CostCalculator";
 import type { PropertyDetail } from "../../feed/model";
 import { usePage } from "../context";
+import { costWords } from "../costs/cost-words";
+import { useLingui } from "@lingui/react";
 
 /** Prices that are not a sale price (a rent, a price per m²) have no cost to buy. */
 const NOT_A_SALE_PRICE = new Set(["month", "year", "squareMetre"]);
@@ -26,6 +28,7 @@ export function listingCostValues(item: Pick<PropertyDetail, "goal" | "price" | 
 export function CostPanel({ item, year = new Date().getUTCFullYear() }: { item: PropertyDetail; year?: number }) {
   const t = useT();
   const { lang } = usePage();
+  const { i18n } = useLingui();
   const values = listingCostValues(item);
   if (!values) return null;
   const label = item.renovationNotice ? item.epc?.label?.toUpperCase() : undefined;
@@ -37,7 +40,11 @@ export function CostPanel({ item, year = new Date().getUTCFullYear() }: { item: 
           {t("costs.panel.renovation", { label, years: RENOVATION_YEARS, year: year + RENOVATION_YEARS })}
         </p>
       )}
-      <Island name="CostCalculator" component={CostCalculator} props={{ lang, action: fixedPath("buyingCosts", lang), values, variant: "panel" }} />
+      <Island
+        name="CostCalculator"
+        component={CostCalculator}
+        props={{ lang, action: fixedPath("buyingCosts", lang), values, variant: "panel", words: costWords(i18n, lang, false), submit: t("costs.panel.submit") }}
+      />
     </section>
   );
 }
