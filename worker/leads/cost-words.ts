@@ -1,11 +1,31 @@
 import type { I18n } from "@lingui/core";
 import { percentOf } from "../../client/components/costs/labels";
-import { DUTY_RULE_LABELS, REGION_NAMES } from "../pages/costs/cost-words";
-import { buyingCosts } from "../../client/domain/costs";
+import { buyingCosts, type DutyRule } from "../../client/domain/costs";
 import { costValuesOf, readCostValues } from "../../client/domain/costs/query";
 import { formatEuros } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { WordRow } from "./lead-words";
+
+/** The words of each duty rule, shared by the calculator and the mails. */
+export const DUTY_RULE_LABELS: Readonly<Record<DutyRule, string>> = {
+  "flanders-standard": "costs.rule.flanders-standard",
+  "flanders-own-home": "costs.rule.flanders-own-home",
+  "wallonia-standard": "costs.rule.wallonia-standard",
+  "wallonia-own-home": "costs.rule.wallonia-own-home",
+  "brussels-standard": "costs.rule.brussels-standard",
+  "brussels-abatement": "costs.rule.brussels-abatement",
+  "luxembourg-standard": "costs.rule.luxembourg-standard",
+  "luxembourg-credit": "costs.rule.luxembourg-credit",
+  "vat-standard": "costs.rule.vat-standard",
+  "vat-reduced": "costs.rule.vat-reduced",
+};
+
+export const REGION_NAMES = {
+  flanders: "zones.region.flanders",
+  wallonia: "zones.region.wallonia",
+  brussels: "zones.region.brussels",
+  luxembourg: "zones.region.luxembourg",
+} as const;
 
 /**
  * A "send me this calculation" lead's figures in words and the reader's numbers ("Registratiebelasting,

@@ -78,7 +78,9 @@ describe("send me this calculation", () => {
     const lang = "fr";
     const page = await (await get(`${fixedPath("buyingCosts", lang)}?${new URLSearchParams(QUERY)}`)).text();
     // What a browser posts: the attribute values as they read, not as HTML escapes them.
-    const hidden = Object.fromEntries(Object.entries(hiddenFields(page, formPath("cost-calculation", lang))).map(([name, value]) => [name, unescapeHtml(value)]));
+    const hidden = Object.fromEntries(
+      Object.entries(hiddenFields(page, formPath("cost-calculation", lang))).map(([name, value]) => [name, unescapeHtml(value)]),
+    );
     expect(hidden).toMatchObject({ price: "350000", region: "flanders", own: "on" });
     const response = await postForm(formPath("cost-calculation", lang), {
       ...hidden,

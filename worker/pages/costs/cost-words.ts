@@ -1,30 +1,9 @@
 import type { I18n } from "@lingui/core";
 import type { CostWords } from "../../../client/components/costs/words";
-import type { DutyRule } from "../../../client/domain/costs";
 import { RULES_WRITTEN_ON } from "../../../client/domain/costs/sources";
 import { formatDay } from "../../../client/domain/format";
 import type { Lang } from "../../../client/i18n/languages";
-
-/** The words of each duty rule, shared by the calculator and the mails. */
-export const DUTY_RULE_LABELS: Readonly<Record<DutyRule, string>> = {
-  "flanders-standard": "costs.rule.flanders-standard",
-  "flanders-own-home": "costs.rule.flanders-own-home",
-  "wallonia-standard": "costs.rule.wallonia-standard",
-  "wallonia-own-home": "costs.rule.wallonia-own-home",
-  "brussels-standard": "costs.rule.brussels-standard",
-  "brussels-abatement": "costs.rule.brussels-abatement",
-  "luxembourg-standard": "costs.rule.luxembourg-standard",
-  "luxembourg-credit": "costs.rule.luxembourg-credit",
-  "vat-standard": "costs.rule.vat-standard",
-  "vat-reduced": "costs.rule.vat-reduced",
-};
-
-export const REGION_NAMES = {
-  flanders: "zones.region.flanders",
-  wallonia: "zones.region.wallonia",
-  brussels: "zones.region.brussels",
-  luxembourg: "zones.region.luxembourg",
-} as const;
+import { DUTY_RULE_LABELS, REGION_NAMES } from "../../leads/cost-words";
 
 const mapWords = <K extends string>(ids: Readonly<Record<K, string>>, i18n: I18n, values?: Record<string, string>): Record<K, string> =>
   Object.fromEntries(Object.entries<string>(ids).map(([key, id]) => [key, i18n._(id, values)])) as Record<K, string>;
