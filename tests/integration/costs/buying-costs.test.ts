@@ -131,3 +131,33 @@ describe("send me this calculation", () => {
     expect(await leadRows()).toEqual([]);
   });
 });
+
+describe("the cost panel on a listing's page", () => {
+  /** Every detail page a list links to. */
+  async function detailPages(list: string): Promise<string[]> {
+    const html = await (await get(list)).text();
+    return [...new Set([...html.matchAll(new RegExp(`href="(${list}[^"]+/\\d+/)"`, "g"))].map((match) => match[1]!))];
+  }
+
+  it("is on a sale listing with a price, prefilled from it and computed on the server, and on no rental", async () => {
+    const sales = await detailPages(fixedPath("forSale", "nl"));
+    const withPanel: string[] = [];
+    for (const path of sales) {
+      const html = await (await get(path)).text();
+      if (!html.includes('id="costs"')) continue;
+      withPanel.push(path);
+      // The form sends to the calculator page; the figures are there without JavaScript.
+      expect(html).toContain(`action="${fixedPath("buyingCosts", "nl")}"`);
+      expect(html).toMatch(/<tr class="cost-monthly"><th scope="row">Maandlast/);
+      // The structured data says nothing of costs.
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]).join("");
+      expect(jsonLd).not.toMatch(/cost|aankoopkosten|Maandlast/i);
+    }
+    expect(withPanel.length).toBeGreaterThan(0);
+    for (const path of (await detailPages(fixedPath("forRent", "nl"))).slice(0, 5)) expect(await (await get(path)).text()).not.toContain('id="costs"');
+  });
+
+  it("is listed in every language's sitemap, as the calculator page", async () => {
+    for (const lang of LANGUAGES) expect(await (await get(`/sitemap-${lang}.xml`)).text()).toContain(`${ORIGIN}${fixedPath("buyingCosts", lang)}`);
+  });
+});

@@ -1,6 +1,6 @@
 import { Island } from "../../../client/components/Island";
 import { readCostValues, type CostValues } from "../../../client/domain/costs/query";
-import { RENOVATION_YEARS } from "../../../client/domain/renovation";
+import { RENOVATION_WEB_IDS, RENOVATION_YEARS } from "../../../client/domain/renovation";
 import { useT } from "../../../client/i18n/catalog";
 import { fixedPath } from "../../../client/i18n/routes";
 import CostCalculator from "../../../client/islands/CostCalculator";
@@ -12,10 +12,14 @@ import { useLingui } from "@lingui/react";
 /** Prices that are not a sale price (a rent, a price per m²) have no cost to buy. */
 const NOT_A_SALE_PRICE = new Set(["month", "year", "squareMetre"]);
 
-/** The calculator's fields as the listing fills them in: its price and region, an own home, the stated defaults. */
-export function listingCostValues(item: Pick<PropertyDetail, "goal" | "price" | "priceUnit" | "region">): CostValues | undefined {
+/** Type groups (WebID) a buyer may live in: a house or an apartment starts as their own home. */
+const HOME_TYPE_GROUPS: ReadonlySet<number> = new Set(RENOVATION_WEB_IDS);
+
+/** The calculator's fields as the listing fills them in: its price and region, an own home for a house or apartment, the stated defaults. */
+export function listingCostValues(item: Pick<PropertyDetail, "goal" | "price" | "priceUnit" | "region" | "typeGroup">): CostValues | undefined {
   if (item.goal !== 0 || item.price === null || !item.region || NOT_A_SALE_PRICE.has(item.priceUnit ?? "")) return undefined;
-  const values: CostValues = { price: String(Math.round(item.price)), region: item.region, own: "on", vat: "none" };
+  const own = HOME_TYPE_GROUPS.has(item.typeGroup) ? "on" : "";
+  const values: CostValues = { price: String(Math.round(item.price)), region: item.region, own, vat: "none" };
   return readCostValues(values).ok ? values : undefined;
 }
 
