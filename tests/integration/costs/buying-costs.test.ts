@@ -157,6 +157,13 @@ describe("the cost panel on a listing's page", () => {
     for (const path of (await detailPages(fixedPath("forRent", "nl"))).slice(0, 5)) expect(await (await get(path)).text()).not.toContain('id="costs"');
   });
 
+  it("answers its language-less address, the x-default, with the visitor's language", async () => {
+    const response = await get("/buying-costs/", { "Accept-Language": "fr-BE,fr;q=0.9" });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    expect(response.headers.get("Location")).toContain(fixedPath("buyingCosts", "fr"));
+  });
+
   it("is listed in every language's sitemap, as the calculator page", async () => {
     for (const lang of LANGUAGES) expect(await (await get(`/sitemap-${lang}.xml`)).text()).toContain(`${ORIGIN}${fixedPath("buyingCosts", lang)}`);
   });
