@@ -37,6 +37,7 @@ import { portal } from "./owner/routes/portal";
 import { ownerReportStop } from "./owner/routes/owner-report-stop";
 import { mailStop } from "./routes/mail-stop";
 import { pages } from "./routes/pages";
+import { buyingCosts } from "./routes/buying-costs";
 import { projects } from "./routes/projects";
 import { countCachedPropertyView, PROPERTY_VIEW } from "./routes/property-views";
 import { captchaApi } from "./routes/captcha-api";
@@ -91,6 +92,7 @@ export function createSite(versionOf?: (request: Request) => PublishedContent | 
     app.route("/", ownerReportStop(area)); // the monthly report's one-click stop page (signed link)
     app.route("/", mailStop(area)); // the one-click stop of all mail to an address (signed link)
     app.route("/", portal(area)); // the owner portal (signed in): properties, statistics, account
+    app.route("/", buyingCosts(area)); // the cost-to-buy calculator (issue 41, section 1)
     app.route("/", pages(area)); // home, menu and legal pages, then articles (catches the rest)
   }
 

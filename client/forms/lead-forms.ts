@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { keepTyped, type PhoneReader } from "../domain/phone";
+import { COST_FIELDS } from "../domain/costs/query";
 import { ALERT_FIELD_NAMES, alertFormSchema } from "./alert-form";
 import {
   checkbox,
@@ -34,6 +35,15 @@ export const SALE_MOMENTS = ["asap", "within-3-months", "within-6-months", "late
 
 /** A required tick: the visitor states they read something (conditions, the 10 % advance). */
 const ticked = (required: string) => v.pipe(checkbox(), v.literal(true, required));
+
+/**
+ * The calculation "send me this calculation" carries along, as the calculator's address has it (hidden
+ * fields): read again by the route (readCostValues), which refuses figures that do not compute.
+ */
+const CARRIED_COSTS = Object.fromEntries(COST_FIELDS.map((name) => [name, optionalText(40)])) as Record<
+  (typeof COST_FIELDS)[number],
+  ReturnType<typeof optionalText>
+>;
 
 /** The schemas with phone numbers read by `readPhone`: the worker's whole rules, or the island's. */
 const leadSchemas = (readPhone: PhoneReader) => {
@@ -86,6 +96,13 @@ const leadSchemas = (readPhone: PhoneReader) => {
     }),
     // The search alert (client/forms/alert-form.ts): a lead that also registers the alert.
     "demand-register": alertFormSchema(readPhone),
+    // The cost calculator's figures, mailed to the visitor and the agency (issue 41, section 1).
+    "cost-calculation": v.object({
+      firstName: v.pipe(requiredLine("form.firstName.required", MAX_LENGTH.name), withoutLinks),
+      email: email(),
+      consent: ticked("costs.send.consentRequired"),
+      ...CARRIED_COSTS,
+    }),
     // The one form that mails someone else than the agency or the sender: a short note, no links (issue 37).
     "send-to-friend": v.object({
       firstName: v.pipe(requiredLine("form.firstName.required", MAX_LENGTH.name), withoutLinks),

@@ -45,6 +45,10 @@ export const ROUTES = {
   },
   login: { original: "/login/", slug: { nl: "login", fr: "login", en: "login", de: "anmelden" } },
   favourites: { original: "/favourites/", slug: { nl: "favorieten", fr: "favoris", en: "favourites", de: "favoriten" } },
+  buyingCosts: {
+    original: "/buying-costs/",
+    slug: { nl: "aankoopkosten", fr: "frais-d-achat", en: "buying-costs", de: "kaufnebenkosten" },
+  },
 } as const satisfies Record<string, { original: string; slug: Record<Lang, string> }>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -59,7 +63,8 @@ export const CODE_SLUGS = Object.fromEntries(ROUTE_KEYS.map((key) => [key, ROUTE
  * and the project detail are written into every listing's path; the search alert's and the login's
  * addresses go out in mails (manage and stop links, the link to choose a password) and in the
  * one-click unsubscribe header, which a redirect would not carry; the favourites page's goes out as a
- * shared link and in the change mails of a saved list.
+ * shared link and in the change mails of a saved list, the cost calculator's (with the figures in its
+ * query) in the "send me this calculation" mail.
  */
 export const FIXED_SLUG_ROUTES = [
   "home",
@@ -70,6 +75,7 @@ export const FIXED_SLUG_ROUTES = [
   "demandRegister",
   "login",
   "favourites",
+  "buyingCosts",
 ] as const satisfies readonly RouteKey[];
 export const isRenamable = (key: RouteKey): boolean => !(FIXED_SLUG_ROUTES as readonly RouteKey[]).includes(key);
 
@@ -159,6 +165,8 @@ export const THANK_YOU_FORMS = {
   "document-request": { nl: "documenten", fr: "documents", en: "documents", de: "unterlagen" },
   "offer-to-buy": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
   testimonial: { nl: "getuigenis", fr: "temoignage", en: "testimonial", de: "erfahrungsbericht" },
+  // "Send me this calculation" on the cost calculator (issue 41, section 1).
+  "cost-calculation": { nl: "berekening-aankoopkosten", fr: "calcul-frais-d-achat", en: "buying-costs-calculation", de: "kaufnebenkosten-berechnung" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ThankYouForm = keyof typeof THANK_YOU_FORMS;

@@ -14,4 +14,5 @@ export type IslandName =
   | "ZonePicker"
   | "AreaDraw"
   | "PasskeyLogin"
-  | "PasskeyManager";
+  | "PasskeyManager"
+  | "CostCalculator";

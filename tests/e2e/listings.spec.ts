@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { dutyOf } from "../../client/domain/costs";
+import { formatEuros } from "../../client/domain/format";
+import type { Region } from "../../client/domain/region";
 import { answerConsent, dismissPopup } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -77,6 +80,22 @@ test("open a detail page and switch its language", async ({ page }) => {
   // Issue 41: the newest listing's history says when it was first published.
   const history = page.getByRole("region", { name: "Prijsgeschiedenis" });
   await expect(history).toContainText("Voor het eerst gepubliceerd");
+  // What buying it costs (issue 41): the panel's figures come with the page; once near, they follow what is typed.
+  const costs = page.getByRole("region", { name: "Wat kost deze aankoop?" });
+  const monthly = costs.locator(".cost-monthly td");
+  await expect(monthly).toHaveText(/€\s[\d.]+/);
+  await costs.scrollIntoViewIfNeeded();
+  await expect(costs.locator('[data-island="CostCalculator"]')).toHaveAttribute("data-hydrated", "");
+  const before = await monthly.textContent();
+  await costs.getByLabel("Prijs").fill("250.000");
+  await expect(monthly).not.toHaveText(before ?? "");
+  // The duty of €250 000 by the listing's region and the own-home tick, as the rules compute it.
+  const region = (await costs.getByLabel("Gewest").inputValue()) as Region;
+  const ownHome = await costs.getByLabel(/Enige eigen woning/).isChecked();
+  const duty = dutyOf({ price: 250_000, region, ownHome, vat: "none", buyers: 1, ownFunds: 0, yearlyRate: 0.033, years: 25, epcClassesGained: 0 });
+  await expect(costs.locator(".cost-figures td").first()).toHaveText(formatEuros(duty.amount, "nl"));
+  await costs.getByLabel("Rentevoet per jaar (%)").fill("veel");
+  await expect(costs.getByText("Vul een rentevoet tussen 0 en 20 % in, bijvoorbeeld 3,3.")).toBeVisible();
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[^/]+/[^/]+/${id}/$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

@@ -59,6 +59,7 @@ export async function pageTypes(request: APIRequestContext, lang: Lang): Promise
   if (project) types.push({ name: "project detail", path: project });
   const article = await alternateOf(request, "/nl/onze-diensten/", lang);
   if (article) types.push({ name: "article", path: article });
+  types.push({ name: "buying costs", path: `${fixedPath("buyingCosts", lang)}?price=350000&region=brussels&own=on&buyers=2` });
   types.push({ name: "thank you", path: `/${lang}/${THANK_YOU_PREFIX[lang]}/${THANK_YOU_FORMS["contact-me"][lang]}/` });
   types.push({ name: "not found", path: `/${lang}/this-page-does-not-exist/` });
   return types;

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { CONDITION_LABELS, FREQUENCY_LABELS, PROPERTY_TYPE_LABELS, SALE_MOMENT_LABELS, TITLE_LABELS } from "../../client/components/forms/labels";
 import { VISIT_SLOTS } from "../../client/forms/lead-forms";
 import { formatPrice } from "../../client/domain/currency";
+import { COST_FIELDS } from "../../client/domain/costs/query";
 import { formatDay, formatMeasure } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
 import type { DeliveryKind, Person } from "../db/leads";
@@ -57,8 +58,12 @@ export const LEAD_FIELDS: readonly (readonly [field: string, label: string])[] =
   ["remark", "mail.label.remark"],
 ];
 
-/** Fields a lead stores that say nothing a reader needs (the testimonial's name is the person's first name). */
-const UNLISTED_FIELDS = new Set(["name"]);
+/**
+ * Fields a lead stores that say nothing a reader needs as they are (the testimonial's name is the
+ * person's first name, the calculation's consent a tick the form requires); a calculation's fields are
+ * read as its figures (worker/leads/cost-words.ts).
+ */
+const UNLISTED_FIELDS = new Set(["name", "consent", ...COST_FIELDS]);
 
 /**
  * The agency's own words for fields the form asks in the visitor's ("Uw bod", "Wanneer mogen we u
@@ -106,6 +111,7 @@ const FORM_NAMES: Record<string, string> = {
   "demand-register": "mail.form.demand-register",
   "offer-to-buy": "mail.form.offer-to-buy",
   testimonial: "mail.form.testimonial",
+  "cost-calculation": "mail.form.cost-calculation",
   "sign-newsletter": "mail.form.sign-newsletter",
 };
 

@@ -7,6 +7,7 @@ import type { Lang } from "../../client/i18n/languages";
 import type { SiteConfig } from "../content/schema";
 import type { DeliveryKind } from "../db/leads";
 import { fieldRows, formName, personRows, visitorSafeRows } from "../leads/lead-words";
+import { costRows } from "../leads/cost-words";
 import { stopHeaders } from "./recipient-stop";
 import { readMoment } from "../leads/visit-slots";
 import type { LeadView } from "../leads/lead-view";
@@ -83,6 +84,7 @@ function agencyMail(
   const rows: [string, string][] = [
     ...personRows(lead.person, i18n),
     ...fieldRows(lead.payload, lang, i18n, "agency"),
+    ...costRows(lead.payload.fields, lang, i18n),
     ...(lead.payload.photo ? [photoRow(lead.payload.photo, lang, i18n)] : []),
     [i18n._("mail.label.newsletter"), i18n._(lead.newsletter ? "mail.yes" : "mail.no")],
     [i18n._("mail.label.language"), lead.lang.toUpperCase()],
@@ -124,6 +126,7 @@ function visitorMail(lead: LeadView, context: MailContext, stop: string | undefi
     rows: [
       [i18n._("mail.label.form"), formName(lead.form, i18n)],
       ...visitorSafeRows(lead.payload, lead.lang, i18n),
+      ...costRows(lead.payload.fields, lead.lang, i18n),
       ...(visit?.address ? [[i18n._("mail.label.address"), visit.address] as [string, string]] : []),
       ...(lead.payload.documents ?? []).map((document): [string, string] => [document.name, new URL(document.url, context.origin).toString()]),
     ],

@@ -1,5 +1,6 @@
 import { ABOUT_PARAM, FORM_CONTEXT } from "../../client/forms/guards";
 import { ALERT_PREFILL_PARAMETERS } from "../../client/forms/alert-form";
+import { COST_FIELDS } from "../../client/domain/costs/query";
 import { LISTING_ID } from "../../client/i18n/routes";
 import { FAVOURITES_QUERY_PARAMETERS } from "../../client/domain/favourites";
 import { listHref } from "../feed/list-params";
@@ -63,8 +64,9 @@ export function listQueryOf(requestUrl: string): string {
  * (listHref writes what worker/feed/list-params.ts reads), the plain search form's `q` on a list
  * (worker/routes/listings.tsx), SPEC 2's `/{lang}/project/?id=` (worker/routes/projects.tsx), the
  * document request's thank-you note and the listing a thank-you page links back to, what a form's own page is about (worker/routes/lead-context.ts),
- * what the search alert form is prefilled with (client/forms/alert-form.ts), and the favourites page's
- * listed and compared ids (client/domain/favourites.ts).
+ * what the search alert form is prefilled with (client/forms/alert-form.ts), the favourites page's
+ * listed and compared ids (client/domain/favourites.ts), and the cost calculator's figures
+ * (client/domain/costs/query.ts).
  * Parameters read in the browser only (`?setcookies`) or by the view counter (utm_*, which reads
  * the request, not the page) are not among them. Sorted.
  */
@@ -72,6 +74,7 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
   ...new Set([
     ...LIST_QUERY_PARAMETERS,
     ...ALERT_PREFILL_PARAMETERS,
+    ...COST_FIELDS,
     "q",
     "id",
     ALREADY_REQUESTED,

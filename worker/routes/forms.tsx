@@ -143,7 +143,7 @@ async function postForm(c: Context<AppEnv>, area: SiteArea): Promise<Response> {
   // A page open for longer than a stamp lives: the form again, with a fresh stamp and everything typed.
   if (captcha === "expired") return renderFormPage(c, area, form, context, { values, failure: "form.stamp.expired", status: 422 });
 
-  const refusal = formRefusal(form, context);
+  const refusal = formRefusal(form, context, values);
   if (refusal) return renderFormPage(c, area, form, context, { values, failure: refusal, status: 422 });
   const parsed = parseLeadForm(form, values, readPhone);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };

@@ -13,6 +13,7 @@ import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots
 import type { Services } from "../services";
 import { dayOf } from "../stats/day";
 import type { DepositTerms } from "./rental-deposit";
+import { costsLeadValues } from "./costs-lead";
 
 /**
  * The bookable visit moments of a property today: the site's own requests and the provider's agenda,
@@ -62,6 +63,8 @@ export interface FormSetup {
   deposit?: DepositTerms | undefined;
   /** Distinguishes two forms of one page; defaults to the form's key. */
   idPrefix?: string;
+  /** cost-calculation: the calculator's fields it carries along (hidden); a refused post carries its own again. */
+  carried?: Record<string, string> | undefined;
 }
 
 /** The feed's municipalities the alert form's zone picker offers; none while no snapshot is readable (the text field still works). */
@@ -80,6 +83,7 @@ function rentalTerms(rental: Services["content"]["site"]["leads"]["rental"], dep
 export async function leadFormProps(services: Services, form: LeadForm, setup: FormSetup): Promise<LeadFormProps> {
   const hidden: Record<string, string> = { [FORM_CONTEXT.page]: setup.page };
   if (setup.about) hidden[setup.about.kind === "property" ? FORM_CONTEXT.property : FORM_CONTEXT.project] = String(setup.about.id);
+  if (form === "cost-calculation") Object.assign(hidden, costsLeadValues(setup.carried ?? setup.values ?? {}));
   const stamp = renderStamp(services);
   if (stamp) hidden[FORM_CONTEXT.stamp] = await stamp;
   return {

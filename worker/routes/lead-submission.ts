@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { FORM_CONTEXT } from "../../client/forms/guards";
 import { parseConsent } from "../../client/domain/consent";
+import { costValuesOf, readCostValues } from "../../client/domain/costs/query";
 import { VIEW_SOURCES, type ViewSource } from "../stats/source-hosts";
 import type { LeadForm } from "../../client/forms/lead-forms";
 import type { Person } from "../db/leads";
@@ -36,8 +37,9 @@ export function storeFailure(form: LeadForm): string {
   return "form.storeFailed";
 }
 
-/** A form that cannot be sent about this listing at all (catalogue id), whatever is typed. */
-export function formRefusal(form: LeadForm, context: LeadContext): string | undefined {
+/** A form that cannot be sent about this listing at all (catalogue id), whatever is typed; a calculation whose figures do not compute. */
+export function formRefusal(form: LeadForm, context: LeadContext, values: Record<string, string> = {}): string | undefined {
+  if (form === "cost-calculation" && !readCostValues(costValuesOf((name) => values[name])).ok) return "costs.send.invalid";
   if (form === "contact-appointment" && !context.available) return "form.visit.unavailable";
   if (form === "offer-to-buy" && (context.goal !== 0 || !context.available)) return "form.offer.unavailable";
   if (form === "document-request" && (context.documents?.length ?? 0) === 0) return "form.documents.none";

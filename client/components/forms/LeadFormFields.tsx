@@ -184,6 +184,8 @@ function FieldFor({ props, name, ownField }: { props: LeadFormProps; name: strin
       return <Select field={field} emptyLabel={t("form.choose")} options={optionsOf(CONDITION_LABELS, t)} />;
     case "saleMoment":
       return <Select field={field} emptyLabel={t("form.choose")} options={optionsOf(SALE_MOMENT_LABELS, t)} />;
+    case "consent":
+      return <Consent field={field} text={t("costs.send.consent")} />;
     case "advance":
       return <Consent field={field} text={t("form.advance.text", { percent: props.advancePercent ?? 10 })} />;
     case "rentalConditions":

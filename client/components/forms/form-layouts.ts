@@ -29,6 +29,8 @@ export const FORM_LAYOUTS: Readonly<Record<LeadForm, readonly string[]>> = {
   "offer-to-buy": ["amount", "remark", "title", "firstName", "lastName", "email", "phone", "advance"],
   "demand-register": [...ALERT_SEARCH_FIELDS, ...ALERT_PERSON_FIELDS],
   testimonial: ["name", "email", "comment", "website", "photo"],
+  // The figures go along as hidden fields (worker/routes/lead-form-props.ts).
+  "cost-calculation": ["firstName", "email", "consent"],
 };
 
 const OPTIONAL = new Set([

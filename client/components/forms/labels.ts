@@ -79,6 +79,7 @@ export const SALE_MOMENT_LABELS: Record<string, string> = {
 /** Labels that read differently in one form: in "send to a friend" the name and address are the sender's. */
 export const FORM_FIELD_LABELS: Partial<Record<LeadForm, Record<string, string>>> = {
   "send-to-friend": { firstName: "form.label.yourName", email: "form.label.yourEmail", remark: "form.label.note" },
+  "cost-calculation": { firstName: "form.label.yourName", consent: "costs.send.consentLabel" },
 };
 
 export const TITLE_LABELS: Record<string, string> = { mr: "form.title.mr", ms: "form.title.ms", none: "form.title.none", miss: "form.title.miss" };
@@ -95,6 +96,7 @@ export const FORM_HEADINGS: Record<LeadForm, string> = {
   "offer-to-buy": "form.heading.offer-to-buy",
   testimonial: "form.heading.testimonial",
   "demand-register": "form.heading.demand-register",
+  "cost-calculation": "form.heading.cost-calculation",
 };
 
 export const labelOf = (form: LeadForm, field: string): string => FORM_FIELD_LABELS[form]?.[field] ?? FIELD_LABELS[field] ?? field;
@@ -113,4 +115,5 @@ export const THANK_YOU_TEXT: Record<ThankYouForm, string> = {
   "document-request": "thanks.document-request",
   "offer-to-buy": "thanks.offer-to-buy",
   testimonial: "thanks.testimonial",
+  "cost-calculation": "thanks.cost-calculation",
 };

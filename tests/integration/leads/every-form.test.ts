@@ -20,6 +20,7 @@ const ANSWERS: Record<LeadForm, Record<string, string>> = {
   testimonial: { name: "An Peeters", email: PERSON.email, comment: "Vlot geholpen" },
   "send-to-friend": { firstName: "Zoë", email: PERSON.email, friendEmail: "vriend@example.be" },
   "demand-register": { ...PERSON, goal: "0", types: "2", zones: "9000", frequency: "daily" },
+  "cost-calculation": { firstName: "An", email: PERSON.email, consent: "on" },
 };
 
 /** The hidden context of each form in one language: taken from the pages the forms sit on. */
@@ -52,6 +53,8 @@ async function contexts(lang: Lang): Promise<Record<LeadForm, Record<string, str
     testimonial: { [FORM_CONTEXT.page]: `/${lang}/` },
     "send-to-friend": of(sale!.html, "send-to-friend"),
     "demand-register": of(await (await get(fixedPath("demandRegister", lang))).text(), "demand-register"),
+    // The calculation's figures come from the calculator page that shows them.
+    "cost-calculation": of(await (await get(`${fixedPath("buyingCosts", lang)}?price=350000&region=flanders&own=on`)).text(), "cost-calculation"),
   };
 }
 

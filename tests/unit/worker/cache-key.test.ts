@@ -8,33 +8,41 @@ const key = (pathAndQuery: string) => cacheKeyUrl(`${ORIGIN}${pathAndQuery}`, "b
 const LIST = "/nl/te-koop/";
 
 describe("the parameters pages read", () => {
-  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and its listing, a form page's subject, and the favourites page's listed and compared ids, sorted", () => {
+  it("are the lists' filters, paging and view, the plain search, the project id, the thank-you note and its listing, a form page's subject, the favourites page's listed and compared ids and the cost calculator's fields, sorted", () => {
     expect(PAGE_QUERY_PARAMETERS).toEqual([
       "about",
       "already-requested",
       "area",
       "bedrooms",
+      "buyers",
       "city",
       "compare",
       "epc",
+      "funds",
       "garden",
       "goal",
       "id",
       "ids",
       "living",
       "lowered",
+      "own",
       "page",
       "plot",
+      "price",
       "priceMax",
       "priceMin",
       "project",
       "property",
       "q",
+      "rate",
       "references",
+      "region",
       "sort",
       "terrace",
       "type",
+      "vat",
       "view",
+      "years",
     ]);
   });
 

@@ -8,6 +8,7 @@ import { Breadcrumb } from "../Breadcrumb";
 import { usePage } from "../context";
 import { FormSection, LeadFormIsland } from "../forms/FormPageBody";
 import { ContactBar } from "./ContactBar";
+import { CostPanel } from "./CostPanel";
 import { DetailGroups } from "./DetailGroups";
 import { FavouriteButton } from "./FavouriteButton";
 import { LocationLinks } from "./LocationLinks";
@@ -125,6 +126,7 @@ export function PropertyDetailBody({
             )}
             <DetailGroups item={item} />
             <PriceHistory entries={history} />
+            <CostPanel item={item} />
             <VisitSection forms={forms} />
           </div>
           <aside className="property-aside">

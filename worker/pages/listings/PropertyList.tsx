@@ -4,6 +4,7 @@ import type { ListFacets, ListQuery, ListResult } from "../../feed/query";
 import { listHref, type ListView } from "../../feed/list-params";
 import { ListAreaDraw } from "./AreaSearch";
 import { ListFilters } from "./ListFilters";
+import { BuyingCostsLink } from "../costs/BuyingCostsLink";
 import { ListMap, ViewToggle } from "./ListMap";
 import { Paging } from "./Paging";
 import { SaveSearch, isFiltered } from "./SaveSearch";
@@ -63,6 +64,7 @@ export function PropertyList(props: PropertyListProps & { cardHeading?: CardHead
       )}
       <Paging result={result} hrefOf={(page) => listHref(path, query, { page }, view)} />
       {result.items.length > 0 && !isFiltered(query) && <SaveSearch query={query} />}
+      {goal === 0 && <BuyingCostsLink />}
     </div>
   );
 }

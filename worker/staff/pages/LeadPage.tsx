@@ -7,6 +7,8 @@ import type { Person } from "../../db/leads";
 import type { LeadDetail } from "../../db/staff-leads";
 import type { LeadPayload } from "../../leads/lead-view";
 import { answerWords, deliveryName, deliveryTrouble, fieldLabel, formLabel, LEAD_FIELDS, subjectWords } from "../../leads/lead-words";
+import { costRows } from "../../leads/cost-words";
+import { COST_FIELDS } from "../../../client/domain/costs/query";
 import { dialPhone, showPhone } from "../../leads/phones";
 import { DataTable } from "./DataTable";
 import { useStaffLang } from "./staff-lang";
@@ -49,9 +51,12 @@ function Answers({ payload }: { payload: LeadPayload }) {
   const { i18n } = useLingui();
   const lang = useStaffLang();
   const fields = payload.fields ?? {};
-  const known = new Set(LEAD_FIELDS.map(([field]) => field));
+  // A cost calculation's fields are read as its figures, in words (worker/leads/cost-words.ts), never as stored.
+  const calculation = costRows(fields, lang, i18n);
+  const known = new Set<string>([...LEAD_FIELDS.map(([field]) => field), ...(calculation.length > 0 ? COST_FIELDS : [])]);
   const rows = [
     ...LEAD_FIELDS.flatMap(([field]) => (fields[field] ? [[i18n._(fieldLabel(field, "agency")!), answerWords(payload, field, lang, i18n)] as const] : [])),
+    ...calculation,
     ...Object.entries(fields).flatMap(([field, value]) =>
       known.has(field) || field === "name" || !value ? [] : [[i18n._("lead.label.other"), value] as const],
     ),

@@ -1,6 +1,7 @@
 import type { PageInput } from "../types";
 import { accessibility } from "./accessibility";
 import { aboutUs } from "./about-us";
+import { buyingCosts } from "./buying-costs";
 import { contact, demandRegister, freeValuation } from "./forms";
 import { home } from "./home";
 import { cookiePolicy, disclaimer, login, privacy } from "./legal";
@@ -23,4 +24,5 @@ export const pages: PageInput[] = [
   login,
   accessibility,
   favourites,
+  buyingCosts,
 ];

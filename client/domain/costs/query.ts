@@ -1,0 +1,115 @@
+/**
+ * The calculator's fields as an address carries them (`?price=350000&region=flanders&own=on`): the
+ * GET form of the calculator page, the detail panel's form and the island all read them here.
+ * An error names its field (its words come with the calculator's). Amounts accept the visitor's own grouping ("350.000", "350 000",
+ * "350,000"); the rate is in percent with a point or a comma ("3,3").
+ */
+import * as v from "valibot";
+import type { Region } from "../region";
+import { BRUSSELS_MAX_EPC_CLASSES_GAINED } from "./brussels";
+import type { CostInput } from "./index";
+import { DEFAULT_OWN_FUNDS_SHARE, DEFAULT_YEARLY_RATE, DEFAULT_YEARS } from "./mortgage";
+import { VAT_CHOICES } from "./new-build";
+
+export const COST_FIELDS = ["price", "region", "own", "vat", "buyers", "funds", "rate", "years", "epc"] as const;
+export type CostField = (typeof COST_FIELDS)[number];
+export type CostValues = Partial<Record<CostField, string>>;
+
+export const REGIONS: readonly Region[] = ["flanders", "wallonia", "brussels", "luxembourg"];
+
+/** The bounds a figure must keep, with their unit. */
+export const COST_LIMITS = {
+  minPriceEur: 1_000,
+  maxPriceEur: 100_000_000,
+  maxBuyers: 4,
+  maxRatePercent: 20,
+  minYears: 1,
+  maxYears: 40,
+} as const;
+
+const AMOUNT = /^\d{1,3}(?:[ .,\u00a0\u202f']?\d{3})*(?:[.,]\d{1,2})?$|^\d+(?:[.,]\d{1,2})?$/;
+
+/** Whole euros from a typed amount, or NaN. A trailing ",50" or ".50" is cents and dropped. */
+export function readEuros(text: string): number {
+  const typed = text.trim().replace(/^€\s*|\s*€$/g, "");
+  if (!AMOUNT.test(typed)) return NaN;
+  const whole = typed.replace(/[.,]\d{1,2}$/, "");
+  return Number(whole.replace(/\D/g, ""));
+}
+
+/** A percentage from "3.3" or "3,3", or NaN. */
+export function readPercent(text: string): number {
+  const typed = text.trim().replace(/\s*%$/, "");
+  return /^\d{1,2}(?:[.,]\d{1,3})?$/.test(typed) ? Number(typed.replace(",", ".")) : NaN;
+}
+
+const euros = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform(readEuros),
+    v.number(message),
+    v.check((n) => Number.isFinite(n) && n >= min && n <= max, message),
+  );
+const whole = (message: string, min: number, max: number) =>
+  v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+
+const SCHEMA = v.object({
+  price: euros("price", COST_LIMITS.minPriceEur, COST_LIMITS.maxPriceEur),
+  region: v.picklist(REGIONS, "region"),
+  own: v.pipe(
+    v.string(),
+    v.transform((text) => text === "on"),
+  ),
+  vat: v.picklist(VAT_CHOICES, "vat"),
+  buyers: whole("buyers", 1, COST_LIMITS.maxBuyers),
+  funds: v.union([v.literal(""), euros("funds", 0, COST_LIMITS.maxPriceEur)], "funds"),
+  rate: v.pipe(
+    v.string(),
+    v.transform(readPercent),
+    v.check((n) => Number.isFinite(n) && n >= 0 && n <= COST_LIMITS.maxRatePercent, "rate"),
+  ),
+  years: whole("years", COST_LIMITS.minYears, COST_LIMITS.maxYears),
+  epc: whole("epc", 0, BRUSSELS_MAX_EPC_CLASSES_GAINED),
+});
+
+/** The values a field starts from when the address leaves it out. */
+export const COST_DEFAULTS = {
+  vat: "none",
+  buyers: "1",
+  rate: String(Math.round(DEFAULT_YEARLY_RATE * 10_000) / 100),
+  years: String(DEFAULT_YEARS),
+  epc: "0",
+} as const satisfies CostValues;
+
+export type CostErrors = Partial<Record<CostField, string>>;
+export type CostReading = { ok: true; input: CostInput } | { ok: false; errors: CostErrors };
+
+/** The fields as typed (strings), from a query or a form: unknown names are ignored. */
+export function costValuesOf(get: (name: string) => string | null | undefined): CostValues {
+  const values: CostValues = {};
+  for (const name of COST_FIELDS) {
+    const value = get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 40);
+  }
+  return values;
+}
+
+/** Whether the address asks for a calculation at all (a price was sent). */
+export const asksForCosts = (values: CostValues): boolean => values.price !== undefined;
+
+/** Reads the typed values: the calculation's input, or the fields in error (each names itself). Own funds default to 20 % of the price. */
+export function readCostValues(values: CostValues): CostReading {
+  const filled = { ...COST_DEFAULTS, own: "", funds: "", region: "", price: "", ...values };
+  const result = v.safeParse(SCHEMA, filled, { abortPipeEarly: true });
+  if (!result.success) {
+    const errors: CostErrors = {};
+    for (const issue of result.issues) {
+      const name = v.getDotPath(issue) as CostField | null;
+      if (name && !errors[name]) errors[name] = issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const { price, region, own, vat, buyers, funds, rate, years, epc } = result.output;
+  const ownFunds = funds === "" ? Math.round(price * DEFAULT_OWN_FUNDS_SHARE) : funds;
+  return { ok: true, input: { price, region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc } };
+}
