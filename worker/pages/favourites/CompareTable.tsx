@@ -1,6 +1,7 @@
 import { distanceKm } from "../../../client/domain/favourites";
 import { epcGradeOf, epcGradeText } from "../../../client/domain/epc";
 import { formatEuros, formatNumber } from "../../../client/domain/format";
+import { pricePerSquareMetre } from "../../../client/domain/listing-recency";
 import { useT } from "../../../client/i18n/catalog";
 import type { PropertyDetail } from "../../feed/model";
 import { usePage } from "../context";
@@ -14,12 +15,6 @@ import type { ComparedListing } from "./model";
 const FIELD_ROWS = ["detail.surfaceLiving", "detail.surfaceGround", "detail.bedrooms", "detail.bathrooms", "detail.constructionYear"] as const;
 
 const fieldOf = (item: PropertyDetail, label: string) => item.groups.flatMap((group) => group.fields).find((field) => field.label === label)?.value;
-
-/** The price per square metre of living space, for a listing for sale with both published. */
-export function pricePerSquareMetre(item: Pick<PropertyDetail, "goal" | "price" | "surface" | "priceUnit" | "status">): number | null {
-  if (item.goal !== 0 || item.status !== "available" || item.price === null || !item.surface || (item.priceUnit ?? null) !== null) return null;
-  return Math.round(item.price / item.surface);
-}
 
 /** Two to four listings side by side (issue 41): price, price per m², surfaces, rooms, EPC, year, the costs to buy, and how far apart they are. */
 export function CompareTable({ listings }: { listings: readonly ComparedListing[] }) {
@@ -54,7 +49,7 @@ export function CompareTable({ listings }: { listings: readonly ComparedListing[
             <tr>
               <th scope="row">{t("favourites.compare.pricePerM2")}</th>
               {items.map((item) => {
-                const perM2 = pricePerSquareMetre(item);
+                const perM2 = item.status === "available" ? pricePerSquareMetre(item) : null;
                 return <td key={item.id}>{perM2 === null ? dash : `${formatEuros(perM2, lang)}/m²`}</td>;
               })}
             </tr>
