@@ -123,7 +123,7 @@ describe("the favourites page", () => {
     for (const label of ["Prijs per m²", "Bouwjaar", "Slaapkamers"]) expect(html).toContain(label);
     // The cost to buy of each, as its own page's panel computes it, leading to the calculator with its figures.
     expect(html).toMatch(
-      /<th scope="row">Kosten samen<\/th><td><a href="\/nl\/aankoopkosten\/\?price=\d+&amp;region=[a-z]+[^"]*">€\s?[\d.]+(,\d+)?<\/a><\/td>/,
+      /<th scope="row">Kosten samen<\/th><td><a class="compare-cost-link" href="\/nl\/aankoopkosten\/\?price=\d+&amp;region=[a-z]+[^"]*">€\s?[\d.]+(,\d+)?<\/a><\/td>/,
     );
     expect(html).toMatch(/1 tot 2: [\d,]+ km/);
     expect(html).toMatch(/<svg class="compare-map"[^>]*role="img"/);
