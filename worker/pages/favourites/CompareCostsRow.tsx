@@ -30,7 +30,15 @@ export function CompareCostsRow({ listings }: { listings: readonly PropertyDetai
       <tr>
         <th scope="row">{t("costs.row.costs")}</th>
         {figures.map((figure, index) => (
-          <td key={listings[index]!.id}>{figure ? <a className="compare-cost-link" href={figure.href}>{formatEuros(figure.result.costs, lang)}</a> : dash}</td>
+          <td key={listings[index]!.id}>
+            {figure ? (
+              <a className="compare-cost-link" href={figure.href}>
+                {formatEuros(figure.result.costs, lang)}
+              </a>
+            ) : (
+              dash
+            )}
+          </td>
         ))}
       </tr>
       <tr>
