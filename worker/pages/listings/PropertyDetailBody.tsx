@@ -107,8 +107,10 @@ export function PropertyDetailBody({
             {item.address ?? `${item.zip} ${item.city}`} · {t("listing.reference", { reference: item.reference })}
           </p>
           <KeyFacts item={item} />
-          <PrintButton />
-          <FavouriteButton id={item.id} />
+          <div className="property-actions">
+            <PrintButton />
+            <FavouriteButton id={item.id} />
+          </div>
         </header>
         <Gallery pictures={item.pictures} title={item.title} />
         <div className="property-columns">
