@@ -28,4 +28,23 @@ describe("a content version published before a page of the code existed", () => 
     article.summary.en = "Edited by the agency.";
     expect(withCodePages(current)).toBe(current);
   });
+
+  it("adds the later pages next to an agency page numbered after the build's last page, and the whole still publishes", () => {
+    const later = new Set(["accessibility", "favourites", "buyingCosts"]);
+    const old = withoutStatement();
+    old.pages = old.pages.filter((page) => !later.has(page.route ?? ""));
+    const lastBuilt = Math.max(...old.pages.map((page) => page.id));
+    const { route: _route, ...aboutUs } = structuredClone(old.pages.find((page) => page.route === "aboutUs")!);
+    const slug = { nl: "eigen-pagina", fr: "page-propre", en: "own-page", de: "eigene-seite" };
+    const agencyPage = { ...aboutUs, id: lastBuilt + 1, name: "agency-own", sort: lastBuilt + 1, params: { ...aboutUs.params, path: slug, modules: [] } };
+    old.pages.push(agencyPage);
+    const upgraded = withCodePages(old);
+    expect(
+      upgraded.pages
+        .filter((page) => later.has(page.route ?? ""))
+        .map((page) => page.route)
+        .sort(),
+    ).toEqual(["accessibility", "buyingCosts", "favourites"]);
+    expect(contentProblems(upgraded)).toEqual([]);
+  });
 });

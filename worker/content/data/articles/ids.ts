@@ -20,3 +20,10 @@ export const TEAM_CATEGORY_ID = 4;
  * agency's own document is very unlikely to hold these (worker/content/code-pages.ts adds the page to their content).
  */
 export const ACCESSIBILITY_IDS = { page: 3900, statementModule: 3900, formModule: 3901 } as const;
+
+/**
+ * The pages issue 41 added (favourites, the cost calculator), far above the others for the same reason
+ * as ACCESSIBILITY_IDS: worker/content/code-pages.ts adds them to content published before them, where
+ * the agency's next page already took the id after the build's last.
+ */
+export const LATER_PAGE_IDS = { favourites: 3902, buyingCosts: 3903 } as const;

@@ -1,3 +1,4 @@
+import { LATER_PAGE_IDS } from "../articles/ids";
 import { metadata, page, titles } from "./shared";
 
 /**
@@ -5,10 +6,10 @@ import { metadata, page, titles } from "./shared";
  * listing's panel, not a menu entry. Its body is the calculator (worker/routes/buying-costs.tsx).
  */
 export const buyingCosts = page({
-  id: 121,
+  id: LATER_PAGE_IDS.buyingCosts,
   name: "buying-costs",
   route: "buyingCosts",
-  sort: 121,
+  sort: LATER_PAGE_IDS.buyingCosts,
   inMenu: false,
   params: {
     title: titles({ nl: "Wat kost uw aankoop?", fr: "Combien coûte votre achat ?", en: "What will buying cost you?", de: "Was kostet Ihr Kauf?" }),

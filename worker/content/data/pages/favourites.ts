@@ -1,13 +1,14 @@
+import { LATER_PAGE_IDS } from "../articles/ids";
 import { metadata, page, titles } from "./shared";
 
 const title = { nl: "Mijn favorieten", fr: "Mes favoris", en: "My favourites", de: "Meine Favoriten" };
 
 /** The favourites page (issue 41): its title and description are the agency's; the list and comparison are the code's. */
 export const favourites = page({
-  id: 105,
+  id: LATER_PAGE_IDS.favourites,
   name: "favourites",
   route: "favourites",
-  sort: 105,
+  sort: LATER_PAGE_IDS.favourites,
   inMenu: false,
   params: {
     title: titles(title),
