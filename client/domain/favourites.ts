@@ -46,15 +46,15 @@ export interface FavouritesQuery {
 /**
  * Reads the favourites page's query: `ids` (the list) and `compare` (ids of the list, repeated
  * `compare=1&compare=2` as a form of checkboxes sends them, or `compare=1,2`). Compared ids outside
- * the list are dropped; fewer than MIN_COMPARED compare nothing.
+ * the list are dropped, beyond MAX_COMPARED the first ones are kept; fewer than MIN_COMPARED compare nothing.
  */
 export function parseFavouritesQuery(ids: string | undefined, compare: readonly string[]): FavouritesQuery | "invalid" | undefined {
   const listed = parseIdList(ids);
   if (listed === undefined || listed === "invalid") return listed;
   const picked = parseIdList(compare.join(","), MAX_FAVOURITES);
   if (picked === "invalid") return "invalid";
-  const compared = (picked ?? []).filter((id) => listed.includes(id));
-  if (compared.length > MAX_COMPARED) return "invalid";
+  // More ticked than a table holds: the first four are compared, and the list is never lost for it.
+  const compared = (picked ?? []).filter((id) => listed.includes(id)).slice(0, MAX_COMPARED);
   return { ids: listed, compare: compared.length >= MIN_COMPARED ? compared : [] };
 }
 

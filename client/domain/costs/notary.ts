@@ -34,7 +34,8 @@ export const MORTGAGE_FEE_TIERS: readonly Tier[] = [
   { upTo: 45_495, rate: 0.0057 },
   { upTo: 64_095, rate: 0.00456 },
   { upTo: 250_095, rate: 0.00228 },
-  { upTo: Infinity, rate: 0.00057 },
+  // 0.0456 % above (not the sale scale's 0.057 %): to be confirmed against notaris.be's published scale.
+  { upTo: Infinity, rate: 0.000456 },
 ];
 
 /** VAT on a Belgian notary's fee and costs. */

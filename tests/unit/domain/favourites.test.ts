@@ -18,7 +18,8 @@ describe("a favourites list's ids in an address", () => {
     expect(parseFavouritesQuery("1,2,3", ["1,3"])).toEqual({ ids: [1, 2, 3], compare: [1, 3] });
     expect(parseFavouritesQuery("1,2,3", ["1", "3"])).toEqual({ ids: [1, 2, 3], compare: [1, 3] });
     expect(parseFavouritesQuery("1,2,3", ["1", "9"])).toEqual({ ids: [1, 2, 3], compare: [] });
-    expect(parseFavouritesQuery("1,2,3,4,5", ["1,2,3,4,5"])).toBe("invalid");
+    // Five ticked: the first four are compared, the list kept.
+    expect(parseFavouritesQuery("1,2,3,4,5", ["1", "2", "3", "4", "5"])).toEqual({ ids: [1, 2, 3, 4, 5], compare: [1, 2, 3, 4] });
     expect(MAX_COMPARED).toBe(4);
   });
 

@@ -50,7 +50,7 @@ export function CompareTable({ listings }: { listings: readonly ComparedListing[
               <th scope="row">{t("favourites.compare.pricePerM2")}</th>
               {items.map((item) => {
                 const perM2 = item.status === "available" ? pricePerSquareMetre(item) : null;
-                return <td key={item.id}>{perM2 === null ? dash : `${formatEuros(perM2, lang)}/m²`}</td>;
+                return <td key={item.id}>{perM2 === null ? dash : t("listing.pricePerSquareMetre", { price: formatEuros(perM2, lang) })}</td>;
               })}
             </tr>
             {FIELD_ROWS.map((label) => (
