@@ -53,21 +53,30 @@ export interface ChangedFavourite {
   changes: FavouriteChange[];
 }
 
+/** How the watcher's language names a listing: its title, its address and its badge ("Sous option"). */
+export interface ListingName {
+  title: string;
+  path: string;
+  marquee?: string | null | undefined;
+}
+
 /**
  * The changes grouped per listing, each with its name and address in the watcher's language (from
  * the new snapshot, or the previous one for a listing that left it); a listing no snapshot names is
- * left out.
+ * left out. A badge is the provider's text, worked out in the first language: the watcher reads
+ * their language's.
  */
-export function changedFavourites(changes: readonly FavouriteChange[], named: (id: number) => { title: string; path: string } | undefined): ChangedFavourite[] {
-  const byId = new Map<number, ChangedFavourite>();
+export function changedFavourites(changes: readonly FavouriteChange[], named: (id: number) => ListingName | undefined): ChangedFavourite[] {
+  const byId = new Map<number, { item: ChangedFavourite; marquee: string | null }>();
   for (const change of changes) {
-    let item = byId.get(change.id);
-    if (!item) {
+    let entry = byId.get(change.id);
+    if (!entry) {
       const name = named(change.id);
       if (!name) continue;
-      byId.set(change.id, (item = { id: change.id, ...name, changes: [] }));
+      entry = { item: { id: change.id, title: name.title, path: name.path, changes: [] }, marquee: name.marquee ?? null };
+      byId.set(change.id, entry);
     }
-    item.changes.push(change);
+    entry.item.changes.push(change.kind === "badge" && entry.marquee ? { ...change, badge: entry.marquee } : change);
   }
-  return [...byId.values()];
+  return [...byId.values()].map((entry) => entry.item);
 }

@@ -50,7 +50,7 @@ async function itemsOf(
   const before = (await deps.properties(run.previous, lang)) ?? first.before;
   const named = (id: number) => {
     const item = after.find((listing) => listing.id === id) ?? before.find((listing) => listing.id === id);
-    return item && { title: `${item.typeName} ${item.city}`, path: item.path };
+    return item && { title: `${item.typeName} ${item.city}`, path: item.path, marquee: item.marquee };
   };
   return changedFavourites(changes, named);
 }

@@ -63,6 +63,12 @@ describe("what changed on a watch's listings between two snapshots", () => {
       },
     ]);
   });
+
+  it("names a new badge as the watcher's language does (the changes are worked out in the first language)", () => {
+    const changes = favouriteChanges([house(1)], [house(1, { marquee: "Onder optie" })], [1]);
+    const named = () => ({ title: "Villa Gand", path: "/fr/a-vendre/gand/villa/1/", marquee: "Sous option" });
+    expect(changedFavourites(changes, named)[0]!.changes).toEqual([{ id: 1, kind: "badge", badge: "Sous option" }]);
+  });
 });
 
 describe("the change mail", () => {
