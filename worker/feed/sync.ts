@@ -158,7 +158,8 @@ async function leasedRun(
         }
       }
       // Published dates and price drops, carried from the published version (worker/feed/listing-facts.ts).
-      // Like the alert changes, they never break a run: without them the next run reads them back from listing_history.
+      // Like the alert changes, they never break a run: without them this version shows the provider's creation
+      // dates and no drop, and the next run carries those (listing_history still holds every price it saw).
       let next = merged;
       try {
         recorded ??= await recordedFactsOf(deps, withoutCarriedFacts(current, merged));
