@@ -13,6 +13,7 @@ export interface LayoutCheckOptions {
  * - in the detail page's fact grid and key facts, two boxes or a label and its value overlap, or a
  *   word of a label or value is cut over two lines (this Chromium has no hyphenation dictionaries, so
  *   any such cut is one without a hyphen: "Buitenparkeerplaatse|n");
+ * - a word of a card's badge is cut over two lines;
  * - a project's price list does not show every unit's price and surface inside the screen's width;
  * - the top bar above the header takes more than one line;
  * - the header's logo is not drawn, or the header covers the home banner's content;
@@ -91,6 +92,13 @@ function inspect({ minTargetPx }: LayoutCheckOptions): string[] {
         rect.left < box.left - tolerance || rect.right > box.right + tolerance || rect.bottom > box.bottom + tolerance || rect.top < box.top - tolerance,
     );
     if (outside) problems.push(`text outside its card ${describe(card)}: "${outside.text.slice(0, 40)}"`);
+  }
+
+  // A badge ("Nieuw", "Prijs verlaagd") is one short word or two: a word of it cut over lines is a squeezed box.
+  for (const badge of document.querySelectorAll(".badge")) {
+    if (!shown(badge)) continue;
+    const cut = splitWord(badge);
+    if (cut) problems.push(`badge "${badge.textContent?.slice(0, 30)}": "${cut}" is cut over two lines`);
   }
 
   for (const selector of [".detail-field", ".key-fact"]) {
