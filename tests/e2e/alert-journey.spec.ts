@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { decodeArea } from "../../client/domain/area";
 import { thankYouPath } from "../../client/i18n/routes";
 import { answerConsent, axeViolations, dismissPopup, atPersonPace, islandReady, nextFrames } from "./helpers";
+import { lastMailId, mailText, ORIGIN, runSync as runSyncOn } from "./mailbox";
 import { mapSettled } from "./map-view";
 
 /**
@@ -14,58 +14,10 @@ import { mapSettled } from "./map-view";
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const STATE = `.wrangler/e2e-${PORT}`;
 const ADDRESS = "lien.alert@example.be";
-/** The site the tests serve (playwright.config.ts gives the server this SITE_ORIGIN); the sync runs on a port of its own. */
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The sync runs on a port of its own (tests/e2e/mailbox.ts runs it against this server's state). */
 const SYNC_PORT = PORT + 37;
-
-function runSync(drift: boolean): void {
-  const result = spawnSync("node", ["worker/dev/run-sync.mjs", "full"], {
-    env: {
-      ...process.env,
-      SYNC_PERSIST_TO: STATE,
-      SYNC_PORT: String(SYNC_PORT),
-      SITE_ORIGIN: ORIGIN,
-      ...(drift ? { DEMO_FEED_DRIFT: "on" } : { DEMO_FEED_DRIFT: "" }),
-    },
-    encoding: "utf8",
-    timeout: 90_000,
-  });
-  expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/full sync triggered: 200/);
-  expect(result.stdout).toMatch(/published|unchanged/);
-}
-
-/** The id of the newest mail in the local mailbox (0 when none): later mails have larger ids. */
-async function lastMailId(page: Page): Promise<number> {
-  const html = await (await page.request.get("/dev/mailbox/")).text();
-  return Number(/<article id="mail-(\d+)">/.exec(html)?.[1] ?? 0);
-}
-
-/** The text part of the first mail after `after` whose subject matches, once the queue has sent it. */
-async function mailText(page: Page, subject: RegExp, after: number): Promise<string> {
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        const html = await (await page.request.get("/dev/mailbox/")).text();
-        const article = [...html.matchAll(/<article id="mail-(\d+)"><h2>([^<]*)<\/h2>[\s\S]*?<\/article>/g)].find(
-          (match) => Number(match[1]) > after && subject.test(match[2]!),
-        );
-        text = article ? (/<pre>([\s\S]*?)<\/pre>/.exec(article[0])?.[1] ?? "") : "";
-        return text !== "";
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
+const runSync = (drift: boolean) => runSyncOn(drift, SYNC_PORT);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, baseURL);

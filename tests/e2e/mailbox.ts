@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * The local mailbox (/dev/mailbox/) and a sync run against the e2e server's state, for the journeys
- * that end in a mail after a changed feed (the same steps as alert-journey.spec.ts's own).
+ * that end in a mail after a changed feed (the search alert's and the favourites' watch).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
