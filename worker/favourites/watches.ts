@@ -1,5 +1,5 @@
 /**
- * The favourites watches and their change mails (D1 migrations/0024): who asked to hear of changes
+ * The favourites watches and their change mails (D1 migrations/0023): who asked to hear of changes
  * on which listings, and the mails a published snapshot gave them. Rows go in as one JSON parameter
  * per statement (json_each) where there may be many, as worker/alerts/alert-changes.ts does.
  */
