@@ -51,6 +51,7 @@ export async function deliverWatchMail(mailId: string, deps: WatchDeliveryDeps):
   if (found.state === "sent" || found.state === "dead") return "already";
   const claimedAt = Date.now();
   if (!(await deps.watches.claimMail(mailId, claimedAt))) throw new Error("the change mail is being sent by another delivery");
+  let receipt: string;
   try {
     const watch = await deps.watches.byId(found.watchId);
     if (!watch || watch.state !== "active") {
@@ -59,11 +60,13 @@ export async function deliverWatchMail(mailId: string, deps: WatchDeliveryDeps):
     }
     const context = deps.mail(undefined);
     const mail = watchChangeMail(mailId, watch, found.items, await linksOf(watch, deps, context.origin, "list"), context);
-    const receipt = (await deps.transport.send(mail)).messageId;
-    await deps.watches.settleMail(mailId, { state: "sent", receipt });
-    return "delivered";
+    receipt = (await deps.transport.send(mail)).messageId;
   } catch (error) {
     await deps.watches.settleMail(mailId, { state: "pending", error: error instanceof Error ? error.message : String(error) });
     throw error;
   }
+  // Sent: should recording it fail, the claim stays and the mail is not tried again before it goes stale
+  // (STALE_CLAIM_MS), rather than at once, which would mail it twice.
+  await deps.watches.settleMail(mailId, { state: "sent", receipt });
+  return "delivered";
 }

@@ -156,8 +156,18 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
     async settleMail(id: string, outcome: { state: "sent"; receipt: string } | { state: "pending" | "dead"; error: string }): Promise<void> {
       if (outcome.state === "sent")
         await db.prepare("UPDATE favourite_watch_mails SET state = 'sent', sent_at = ?, receipt = ? WHERE id = ?").bind(now(), outcome.receipt, id).run();
+      // A mail once sent stays sent (a late dead letter of a duplicate message must not undo it); a
+      // failed attempt renews its queue time, as the queue retries it, so the cron does not queue it again too.
+      else if (outcome.state === "pending")
+        await db
+          .prepare("UPDATE favourite_watch_mails SET state = 'pending', last_error = ?, queued_at = ? WHERE id = ? AND state <> 'sent'")
+          .bind(outcome.error.slice(0, 500), now(), id)
+          .run();
       else
-        await db.prepare("UPDATE favourite_watch_mails SET state = ?, last_error = ? WHERE id = ?").bind(outcome.state, outcome.error.slice(0, 500), id).run();
+        await db
+          .prepare("UPDATE favourite_watch_mails SET state = 'dead', last_error = ? WHERE id = ? AND state <> 'sent'")
+          .bind(outcome.error.slice(0, 500), id)
+          .run();
     },
 
     /** Pending mails whose queue message seems lost (queued before `before`): queued again by the cron, their time renewed. */

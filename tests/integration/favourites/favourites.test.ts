@@ -221,6 +221,20 @@ describe("tell me when something changes", () => {
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
+  it("keeps a sent change mail sent, whatever a late failure or dead letter says, and a failed attempt is not queued again by the cron at once", async () => {
+    const [a] = await saleListings();
+    const { watch } = await watches().create(ADDRESS, "nl", [a!.id]);
+    const [sentId] = await watches().storeMails(7, [{ watchId: watch.id, items: [] }]);
+    const [failedId] = await watches().storeMails(8, [{ watchId: watch.id, items: [] }]);
+    expect(await watches().claimMail(sentId!, Date.now())).toBe(true);
+    await watches().settleMail(sentId!, { state: "sent", receipt: "r-1" });
+    await watches().settleMail(sentId!, { state: "dead", error: "retries exhausted" });
+    await watches().settleMail(sentId!, { state: "pending", error: "late" });
+    expect((await watches().mail(sentId!))!.state).toBe("sent");
+    await watches().settleMail(failedId!, { state: "pending", error: "transport down" });
+    expect(await watches().stalledMails(Date.now() - 60_000, 10)).not.toContain(failedId);
+  });
+
   it("mails nothing to an unconfirmed or stopped watch", async () => {
     const [a] = await saleListings();
     const { watch: unconfirmed } = await watches().create(ADDRESS, "nl", [a!.id]);
