@@ -157,6 +157,20 @@ describe("the cost panel on a listing's page", () => {
     for (const path of (await detailPages(fixedPath("forRent", "nl"))).slice(0, 5)) expect(await (await get(path)).text()).not.toContain('id="costs"');
   });
 
+  it("is on a Belgian new-build project, for its cheapest available unit with VAT instead of the duty", async () => {
+    const list = fixedPath("projects", "nl");
+    const html = await (await get(list)).text();
+    const projectPaths = [...new Set([...html.matchAll(/href="(\/nl\/project\/[^"]+)"/g)].map((match) => match[1]!))];
+    const withVat: string[] = [];
+    for (const path of projectPaths) {
+      const page = await (await get(path)).text();
+      if (!page.includes('id="costs"')) continue;
+      expect(page).toContain("Berekend voor de goedkoopste beschikbare woning van dit project");
+      if (page.includes("Btw op nieuwbouw")) withVat.push(path);
+    }
+    expect(withVat.length).toBeGreaterThan(0);
+  });
+
   it("answers its language-less address, the x-default, with the visitor's language", async () => {
     const response = await get("/buying-costs/", { "Accept-Language": "fr-BE,fr;q=0.9" });
     expect(response.status).toBeGreaterThanOrEqual(300);

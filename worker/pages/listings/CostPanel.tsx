@@ -1,10 +1,11 @@
 import { Island } from "../../../client/components/Island";
 import { readCostValues, type CostValues } from "../../../client/domain/costs/query";
+import { formatEuros } from "../../../client/domain/format";
 import { RENOVATION_WEB_IDS, RENOVATION_YEARS } from "../../../client/domain/renovation";
 import { useT } from "../../../client/i18n/catalog";
 import { fixedPath } from "../../../client/i18n/routes";
 import CostCalculator from "../../../client/islands/CostCalculator";
-import type { PropertyDetail } from "../../feed/model";
+import type { ProjectDetail, PropertyDetail } from "../../feed/model";
 import { usePage } from "../context";
 import { costWords } from "../costs/cost-words";
 import { useLingui } from "@lingui/react";
@@ -21,6 +22,52 @@ export function listingCostValues(item: Pick<PropertyDetail, "goal" | "price" | 
   const own = HOME_TYPE_GROUPS.has(item.typeGroup) ? "on" : "";
   const values: CostValues = { price: String(Math.round(item.price)), region: item.region, own, vat: "none" };
   return readCostValues(values).ok ? values : undefined;
+}
+
+/**
+ * The calculator's fields for a new-build project: its cheapest unit still available, bought as an own
+ * home, with 21 % VAT instead of the registration duty (a Belgian new build is sold with VAT; Luxembourg
+ * has no such choice, so its duty stays). None when no available unit has a price or the project lies
+ * outside Belgium and Luxembourg.
+ */
+export function projectCostValues(project: Pick<ProjectDetail, "region" | "units">): { values: CostValues; price: number } | undefined {
+  const prices = project.units.flatMap((unit) => (unit.status === "available" && unit.price !== null && unit.price > 0 ? [unit.price] : []));
+  if (!project.region || prices.length === 0) return undefined;
+  const price = Math.min(...prices);
+  const values: CostValues = {
+    price: String(Math.round(price)),
+    region: project.region,
+    own: "on",
+    vat: project.region === "luxembourg" ? "none" : "standard",
+  };
+  return readCostValues(values).ok ? { values, price } : undefined;
+}
+
+/** A new-build project's cost to buy (issue 41, section 1): its cheapest available unit, with VAT. */
+export function ProjectCostPanel({ project }: { project: ProjectDetail }) {
+  const t = useT();
+  const { lang } = usePage();
+  const { i18n } = useLingui();
+  const prefill = projectCostValues(project);
+  if (!prefill) return null;
+  return (
+    <section className="cost-panel" id="costs" aria-labelledby="costs-panel-title">
+      <h2 id="costs-panel-title">{t("costs.panel.title")}</h2>
+      <p>{t("costs.panel.project", { price: formatEuros(prefill.price, lang) })}</p>
+      <Island
+        name="CostCalculator"
+        component={CostCalculator}
+        props={{
+          lang,
+          action: fixedPath("buyingCosts", lang),
+          values: prefill.values,
+          variant: "panel",
+          words: costWords(i18n, lang, false),
+          submit: t("costs.panel.submit"),
+        }}
+      />
+    </section>
+  );
 }
 
 /**

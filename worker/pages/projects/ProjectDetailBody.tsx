@@ -13,6 +13,7 @@ import { LocationLinks } from "../listings/LocationLinks";
 import { ProjectDocuments, ProjectFacts } from "./ProjectFacts";
 import { UnitsTable } from "./UnitsTable";
 import { PrintBrand } from "../listings/PrintBrand";
+import { ProjectCostPanel } from "../listings/CostPanel";
 import { PrintButton } from "../listings/PrintButton";
 
 /**
@@ -85,6 +86,7 @@ export function ProjectDetailBody({
             )}
             <ProjectFacts project={project} />
             <UnitsTable project={project} />
+            <ProjectCostPanel project={project} />
           </div>
           <aside className="project-aside">
             <ProjectDocuments documents={project.documents} />
