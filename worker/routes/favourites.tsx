@@ -51,7 +51,7 @@ async function viewOf(c: Context<AppEnv>, lang: Lang, query: FavouritesQuery | "
     const item = byId.get(id);
     if (item) entries.push({ kind: "listed", item });
     else {
-      const history = await services.repos.owners.history.of(id).catch(() => []);
+      const history = await services.repos.listingHistory.of(id).catch(() => []);
       const last = history.at(-1);
       entries.push({ kind: "gone", id, last: last ? { status: last.status, price: last.price, priceUnit: last.priceUnit, changedAt: last.changedAt } : null });
     }

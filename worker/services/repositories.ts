@@ -110,7 +110,6 @@ function ownerRepositories(db: D1Database) {
       passwordLinks: () => ownerPasswordLinkRepository(db),
       viewTotals: () => ownerViewTotalsRepository(db),
       leads: () => ownerLeadRepository(db),
-      history: () => listingHistoryRepository(db),
     }),
     boundTo(db, { writeChangedPassword, writePasswordFromLink }),
   );
@@ -134,7 +133,7 @@ export function repositoriesOf(env: Pick<Bindings, "DB" | "UPLOADS">, local: boo
     /** "Tell me when something changes" on a favourites list (worker/favourites). */
     favouriteWatches: () => favouriteWatchRepository(db),
     mailStops: () => mailStopRepository(db),
-    /** Each listing's recorded price and state history (the property page's history section). */
+    /** Each listing's recorded price and state history (the property page's history section, the favourites page, the owner portal). */
     listingHistory: () => listingHistoryRepository(db),
     /** What a form post writes beside its lead: the friend limits, a newsletter subscription (worker/leads). */
     forms: () => boundTo(db, { friendCheck, subscribeFromLead }),

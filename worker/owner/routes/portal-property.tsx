@@ -63,7 +63,7 @@ export async function showPortalProperty(c: Context<AppEnv>, area: SiteArea): Pr
     index && item.summary ? services.listings.property(index, id) : Promise.resolve(null),
     services.repos.propertyViews.stats(id, today),
     repos.owners.leads.perWeek(id, today),
-    repos.owners.history.of(id),
+    repos.listingHistory.of(id),
     item.summary && index ? c.var.services.wing(ownerServices).activeAlertCount(item.summary, index.properties) : Promise.resolve(undefined),
     providerBlock("calendar", (signal) => source.calendar(id, lang, signal)),
     providerBlock("online media", (signal) => source.onlineMedia(id, lang, signal)),

@@ -1,6 +1,7 @@
 import { useT } from "../../../client/i18n/catalog";
 import { fixedPath } from "../../../client/i18n/routes";
 import { usePage } from "../context";
+import { HEART_PATH } from "../listings/FavouriteButton";
 
 /**
  * The way to the favourites page with the count of saved listings (issue 41): the same markup for
@@ -14,7 +15,7 @@ export function FavouritesLink() {
   return (
     <a className="favourites-link" href={fixedPath("favourites", lang)} data-fav-link="" hidden>
       <svg className="favourite-heart" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 21s-7.5-4.6-9.3-9.4C1.4 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.8 3.6 4.5 7.1C19.5 16.4 12 21 12 21z" />
+        <path d={HEART_PATH} />
       </svg>
       {t("favourites.link")} <span className="favourites-count" data-fav-count="" />
     </a>
