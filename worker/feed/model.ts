@@ -130,6 +130,21 @@ export interface PropertyDetail extends PropertySummary {
    * gives none or the price is not published (a deposit is months of rent). Absent in older snapshots.
    */
   depositAmount?: number | null;
+  /*
+   * The legal energy facts below came with format version 3 (provider/normalise/version.ts): absent
+   * in older snapshots, where readers take them as unknown (null). The energy efficiency class is
+   * `epc.label` in every region.
+   */
+  /**
+   * The Flemish EPC certificate's unique code (its certificate number), which a Flemish advert must
+   * show beside the score and label; null when the provider gives none.
+   */
+  epcCode?: string | null;
+  /**
+   * Luxembourg's energy passport gives two classes: `epc.label` is the energy efficiency class, this
+   * is the thermal insulation class ("a" to "i", lower case like the labels); null when none is given.
+   */
+  insulationClass?: string | null;
 }
 
 export interface ProjectUnit {
