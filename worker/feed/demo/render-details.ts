@@ -4,6 +4,7 @@ import type { RawPropertyInput } from "../provider/schemas/property";
 import type { Shape } from "./shape";
 import { VALUES } from "./vocabulary";
 import { nth } from "./random";
+import { type DemoGap, demoGapOf } from "./compliance-examples";
 
 type Details = Partial<RawPropertyInput>;
 
@@ -12,8 +13,20 @@ const pick = (list: Readonly<Record<Lang, readonly string[]>>, lang: Lang, draw:
 const DAY_MS = 86_400_000;
 
 export function details(shape: Shape, lang: Lang): Details {
-  return { ...general(shape, lang), ...comfort(shape, lang), ...energy(shape), ...legal(shape, lang), ...money(shape, lang) };
+  const all = { ...general(shape, lang), ...comfort(shape, lang), ...energy(shape), ...legal(shape, lang), ...money(shape, lang) };
+  const gap = demoGapOf(shape.id);
+  return gap === undefined ? all : { ...all, ...Object.fromEntries(GAP_FIELDS[gap].map((field) => [field, ""])) };
 }
+
+/** What a deliberately incomplete listing (compliance-examples.ts) sends blank. */
+const GAP_FIELDS: Readonly<Record<DemoGap, readonly (keyof RawPropertyInput)[]>> = {
+  epcCode: ["EPCCertificateNumber"],
+  floodScores: ["PScore", "GScore"],
+  co2: ["CO2Emission"],
+  energyTotal: ["EnergyTotal"],
+  insulationClass: ["ThermalInsulationClass"],
+  rentCharges: ["ChargesRenter"],
+};
 
 function general(shape: Shape, lang: Lang): Details {
   const built = shape.category !== "land" && shape.category !== "garage";
@@ -69,13 +82,36 @@ function comfort(shape: Shape, lang: Lang): Details {
 }
 
 function energy(shape: Shape): Details {
+  if (shape.epc?.kind === "grade") return { ThermalInsulationClass: insulationClass(shape.epc.grade, shape.draw) };
   if (shape.epc?.kind !== "value") return {};
   const value = shape.epc.value;
+  // A certificate is valid ten years: made (3 650 - expiry's days ahead) days before the last change.
+  const issuedMs = shape.modifiedMs - (shape.draw % 1_500) * DAY_MS;
   return {
     EnergyTotal: Math.max(0, value) * Math.max(shape.living, 30),
     CO2Emission: Math.max(0, Math.round(value * 0.2)),
-    EPCExpiryDate: new Date(shape.modifiedMs + (3_650 - (shape.draw % 1_500)) * DAY_MS).toISOString(),
+    EPCExpiryDate: new Date(issuedMs + 3_650 * DAY_MS).toISOString(),
+    ...(shape.region === "flanders" ? { EPCCertificateNumber: flemishEpcCode(shape, issuedMs) } : {}),
   };
+}
+
+/**
+ * A Flemish EPC's unique code as the certificate prints it: its date, a ten-digit number and the
+ * kind of building ("20250314-0005123456-RES-1"); the number is made from the listing id.
+ */
+function flemishEpcCode(shape: Shape, issuedMs: number): string {
+  const date = new Date(issuedMs).toISOString().slice(0, 10).replaceAll("-", "");
+  const number = String(5_000_000 + ((shape.id * 7_919) % 1_000_000)).padStart(10, "0");
+  return `${date}-${number}-${shape.category === "dwelling" ? "RES" : "NRES"}-1`;
+}
+
+const LUX_CLASSES = ["A", "B", "C", "D", "E", "F", "G", "H", "I"] as const;
+
+/** Luxembourg's thermal insulation class: near its energy efficiency class, one better, the same or one worse. */
+function insulationClass(grade: string, draw: number): string {
+  const at = LUX_CLASSES.indexOf(grade as (typeof LUX_CLASSES)[number]);
+  const index = Math.min(LUX_CLASSES.length - 1, Math.max(0, (at < 0 ? 3 : at) + ((draw >> 3) % 3) - 1));
+  return LUX_CLASSES[index] ?? "D";
 }
 
 /** The Flemish legal block (stedenbouwkundige informatie), for Flemish listings. */
@@ -109,7 +145,8 @@ function money(shape: Shape, lang: Lang): Details {
       Inventory: pick(VALUES.inventory, lang, 0),
     };
   }
-  const rights = Math.round(shape.price * (shape.region === "flanders" ? 0.03 : 0.125));
+  // Flanders 3 % (own home), Brussels and Wallonia 12.5 %; Luxembourg 6 % registration + 1 % transcription.
+  const rights = Math.round(shape.price * (shape.region === "flanders" ? 0.03 : shape.place.countryId === 50 ? 0.07 : 0.125));
   const notary = Math.round(shape.price * 0.009 + 1_100);
   return {
     CadastralIncome: shape.place.countryId === 50 ? "" : shape.cadastralIncome,

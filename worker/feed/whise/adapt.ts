@@ -10,7 +10,8 @@ import type { RawProjectInput, RawTypeGroupInput, RawUnitInput } from "../provid
 import type { Words } from "../provider/normalise/words";
 import { type FeedRules, listingState } from "../provider/normalise/state";
 import { UNIT_STATUS as SPEC_UNIT_STATUS } from "../provider/schemas/project";
-import { CATEGORY_GROUP, COUNTRY, DETAIL, PURPOSE, WHISE_RULES, YIELD_GROUP } from "./ids";
+import { CATEGORY_GROUP, COUNTRY, DETAIL, DETAIL_LABELS, PURPOSE, WHISE_RULES, YIELD_GROUP } from "./ids";
+import { foldText } from "../../../client/domain/text";
 
 const UNIT_STATUS = { available: SPEC_UNIT_STATUS.available, sold: SPEC_UNIT_STATUS.sold, rented: SPEC_UNIT_STATUS.rented } as const;
 import type { Estate } from "./schemas";
@@ -90,6 +91,8 @@ export function propertyOf(estate: Estate, culture: string, words: Words, rules:
     CO2Emission: detail.text(DETAIL.co2) ?? undefined,
     EnergyTotal: detail.text(DETAIL.energyTotal) ?? undefined,
     EPCExpiryDate: detail.date(DETAIL.epcValidUntil),
+    EPCCertificateNumber: detail.labelled(DETAIL_LABELS.epcCode),
+    ThermalInsulationClass: detail.labelled(DETAIL_LABELS.insulationClass),
   };
 }
 
@@ -183,8 +186,14 @@ function flag(value: number | null | undefined): boolean | undefined {
 /** Sub-details by id: their value as text, and Whise's "MM/dd/yyyy HH:mm" dates as the wall time "YYYY-MM-DD hh:mm:00". */
 function detailsOf(estate: Estate) {
   const values = new Map((estate.details ?? []).flatMap((detail) => (detail.value ? [[detail.id, detail.value] as const] : [])));
+  const known = new Set<number>(Object.values(DETAIL));
   return {
     text: (id: number) => values.get(id),
+    /** The value of the first sub-detail of an unknown id whose label matches (ids.ts DETAIL_LABELS). */
+    labelled(pattern: RegExp): string | undefined {
+      const found = (estate.details ?? []).find((detail) => !known.has(detail.id) && detail.value && detail.label && pattern.test(foldText(detail.label)));
+      return found?.value ?? undefined;
+    },
     date(id: number): string | undefined {
       const match = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?$/.exec(values.get(id) ?? "");
       return match ? `${match[3]}-${match[1]}-${match[2]} ${match[4] ?? "00"}:${match[5] ?? "00"}:00` : undefined;

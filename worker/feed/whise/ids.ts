@@ -59,3 +59,17 @@ export const DETAIL = {
 
 /** Whise's languages as culture codes; PROVIDER_LANGUAGE_IDS may override them ("nl:nl-BE,fr:fr-BE,…"). */
 export const DEFAULT_WHISE_LANGUAGES = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-DE" } as const;
+
+/**
+ * Sub-details whose id could not be confirmed (neither the recorded answer nor the public Whise
+ * clients name one for the EPC certificate's unique code or Luxembourg's thermal insulation class):
+ * they are found by their label instead, in the office's language, after lower-casing and dropping
+ * accents. A sub-detail that also matches a known id above is never read here.
+ */
+export const DETAIL_LABELS = {
+  /** "Unieke code EPC", "EPC-code", "Numéro de certificat PEB", "code unique PEB", "EPC certificate number". */
+  epcCode:
+    /\b(?:unieke code|epc[- ]?(?:code|nummer|number|nr)|certificaatnummer|numero (?:de |du )?(?:certificat|peb)|code unique|certificate number|certificate code)\b/,
+  /** "Classe d'isolation thermique", "Wärmeschutzklasse", "Thermal insulation class", "Isolatieklasse". */
+  insulationClass: /\b(?:isolation thermique|warmeschutzklasse|warmeschutz|thermal insulation|insulation class|isolatieklasse|thermische isolatie)\b/,
+} as const;

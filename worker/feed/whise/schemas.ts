@@ -24,6 +24,8 @@ const detailSchema = v.object({
   id: idSchema,
   value: optionalText,
   type: optionalText,
+  /** The office's own name of the sub-detail, in its language ("Label PEB"); read where the id is not known. */
+  label: optionalText,
 });
 
 export const estateSchema = v.object({

@@ -28,7 +28,9 @@ export function DetailGroups({ item }: { item: PropertyDetail }) {
                 src={item.epc.imagePath}
                 width={160}
                 height={48}
-                alt={t("detail.epcLabel", { label: grade ? epcGradeText(grade) : "" })}
+                alt={t(item.epc.region === "luxembourg" ? "detail.energyClassLuImage" : "detail.epcLabel", {
+                  label: grade ? epcGradeText(grade) : "",
+                })}
                 loading="lazy"
               />
             )}

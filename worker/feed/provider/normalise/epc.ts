@@ -1,5 +1,5 @@
 /** The energy certificate of a listing: region from the postcode/country, label from value or text. */
-import { type EpcLabel, epcGradeText, epcImagePath, epcLabel } from "../../../../client/domain/epc";
+import { EPC_LABELS, type EpcLabel, epcGradeText, epcImagePath, epcLabel } from "../../../../client/domain/epc";
 import type { Region } from "../../../../client/domain/region";
 import type { EpcInfo } from "../../model";
 import type { Words } from "./words";
@@ -30,4 +30,20 @@ export function epcLabelText(label: EpcLabel | string | null, words: Words): str
   if (label === "requested") return words.epcRequested;
   if (label === "not-applicable") return words.epcNotApplicable;
   return epcGradeText(label as Parameters<typeof epcGradeText>[0]);
+}
+
+/** The EPC certificate's unique code as the provider gives it, or null when it gives none. */
+export function epcCodeOf(raw: { EPCCertificateNumber?: string | null | undefined }): string | null {
+  return raw.EPCCertificateNumber?.trim() || null;
+}
+
+/**
+ * Luxembourg's thermal insulation class ("a" to "i", as the energy efficiency labels), read from the
+ * provider's text ("B", "b"); null when there is none or it names no Luxembourg class.
+ */
+export function insulationClassOf(raw: { ThermalInsulationClass?: string | null | undefined }): string | null {
+  const text = raw.ThermalInsulationClass?.trim();
+  if (!text) return null;
+  const label = epcLabel({ region: "luxembourg", labelText: text });
+  return label !== undefined && EPC_LABELS.luxembourg.some((grade) => grade === label) ? label : null;
 }

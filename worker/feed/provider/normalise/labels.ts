@@ -13,7 +13,9 @@ type GroupId = DetailGroup["id"];
 /** Fields computed from the core of the item rather than read from one raw field (see property.ts). */
 export const COMPUTED_LABELS = {
   general: ["reference", "address", "zip", "city", "price", "monthlyRent", "goal", "type"],
-  energy: ["energyLabel", "epcSpecific"],
+  energy: ["energyLabel", "epcCode", "epcSpecific"],
+  /** Luxembourg's names (details.ts LUXEMBOURG_LABELS): its two energy classes and its purchase duties. */
+  luxembourg: ["energyClassLu", "insulationClassLu", "registrationRightsLu"],
 } as const;
 
 /** [group, label name, raw field, kind], in display order within each group. */
@@ -109,9 +111,12 @@ export const PRICE_DERIVED_FIELDS: ReadonlySet<string> = new Set([
 export const DETAIL_GROUP_IDS: readonly GroupId[] = ["general", "surfaces", "comfort", "energy", "legal", "financial"];
 
 /** Every label id the normaliser can write, for the catalogues. */
-export const DETAIL_LABEL_IDS: readonly string[] = [...COMPUTED_LABELS.general, ...COMPUTED_LABELS.energy, ...DETAIL_FIELDS.map(([, name]) => name)].map(
-  (name) => `detail.${name}`,
-);
+export const DETAIL_LABEL_IDS: readonly string[] = [
+  ...COMPUTED_LABELS.general,
+  ...COMPUTED_LABELS.energy,
+  ...COMPUTED_LABELS.luxembourg,
+  ...DETAIL_FIELDS.map(([, name]) => name),
+].map((name) => `detail.${name}`);
 
 export function labelId(name: string): string {
   return `detail.${name}`;

@@ -11,7 +11,7 @@ import { positiveOrNull } from "../schemas/primitives";
 import type { RawProperty } from "../schemas/property";
 import { shownCount } from "./room-counts";
 import { detailGroups } from "./details";
-import { epcOf, knownEnergy } from "./epc";
+import { epcCodeOf, epcOf, insulationClassOf, knownEnergy } from "./epc";
 import { addressOf, documentsOf, geoOf, picturesOf } from "./media";
 import { propertyPath } from "../../../../client/i18n/routes";
 import { priceText, priceUnitOf, publishedPrice } from "./price";
@@ -91,7 +91,7 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     description: descriptionText([raw.DescriptionA, raw.DescriptionB], DETAIL_DESCRIPTION_LIMIT_CHARS),
     address: addressOf(raw, raw.PublishAddress, words),
     pictures,
-    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, typeGroup }),
+    groups: detailGroups(raw, { lang, words, epc, priceText: summaryPriceText, pricePublished: price !== null, typeGroup, region }),
     epc,
     renovationNotice: needsRenovationNotice({
       webId: raw.WebIDs?.join(",") ?? raw.WebID,
@@ -105,6 +105,8 @@ export function normaliseProperty(fromFeed: RawProperty, context: PropertyContex
     // Left out with an unpublished price, as the financial section leaves it out (PRICE_DERIVED_FIELDS).
     depositAmount: price !== null && raw.DepositAmount && raw.DepositAmount > 0 ? raw.DepositAmount : null,
     contact: contactOf(raw),
+    epcCode: epcCodeOf(raw),
+    insulationClass: insulationClassOf(raw),
   };
 }
 

@@ -13,6 +13,8 @@
  * History: none — texts in SPEC 9's Belgian Dutch format in every language; 1 — prices, surfaces
  * and dates per language with Intl (issue 18), and each listing's priceUnit; 2 — living and plot
  * surface, garden, terrace, EPC label, published date and last price drop on every listing (issue
- * 41; absent in older snapshots, read as unknown).
+ * 41; absent in older snapshots, read as unknown); 3 — the Flemish EPC certificate's unique code
+ * and Luxembourg's thermal insulation class on every listing and in its energy section, Luxembourg's
+ * own names for its energy classes and its registration and transcription duties (issue 39).
  */
-export const NORMALISED_FORMAT_VERSION = 2;
+export const NORMALISED_FORMAT_VERSION = 3;

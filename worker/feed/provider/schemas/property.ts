@@ -161,8 +161,26 @@ const detailEntries = {
   SurfaceStore: optionalNumber,
 } as const;
 
+/**
+ * The legal energy facts of issue 39 (format version 3). Neither name could be confirmed in a
+ * published Omnicasa answer (no recorded item or public client in reach carries them), so these are
+ * the most likely names in Omnicasa's style beside EPCLabelText / EPCExpiryDate, each with the
+ * other spelling seen in Belgian EPC tooling as an alias (see `aliases`): change them here once an
+ * agency's real answer shows otherwise. Text, trimmed; blank reads as absent.
+ */
+const legalEnergyEntries = {
+  /** The Flemish EPC certificate's unique code ("20240115-0002912345-RES-1"). */
+  EPCCertificateNumber: optionalText,
+  /** Luxembourg's thermal insulation class of the energy passport ("B"), beside EPCLabelText's efficiency class. */
+  ThermalInsulationClass: optionalText,
+} as const;
+
 /** Omnicasa's names for fields the spec names otherwise; read into the spec's field when that one is empty. */
 const aliases = {
+  /** Another likely spelling of EPCCertificateNumber ("unieke code" of the Flemish EPC). */
+  EPCUniqueCode: optionalText,
+  /** Another likely spelling of ThermalInsulationClass, in EPCLabelText's style. */
+  InsulationLabelText: optionalText,
   /** Omnicasa: HasFurnished; the spec: IsFurnished. */
   HasFurnished: optionalBoolean,
   /** Omnicasa: OrientationT (the terrace's orientation). */
@@ -230,10 +248,13 @@ export const propertySchema = v.pipe(
     ...embeddedPictures,
     ...detailEntries,
     ...managerEntries,
+    ...legalEnergyEntries,
     ...aliases,
   }),
-  v.transform(({ HasFurnished, OrientationT, ...item }) => ({
+  v.transform(({ HasFurnished, OrientationT, EPCUniqueCode, InsulationLabelText, ...item }) => ({
     ...item,
+    EPCCertificateNumber: item.EPCCertificateNumber ?? EPCUniqueCode,
+    ThermalInsulationClass: item.ThermalInsulationClass ?? InsulationLabelText,
     IsFurnished: item.IsFurnished ?? HasFurnished,
     OrientationTerrace: item.OrientationTerrace ?? OrientationT,
   })),
