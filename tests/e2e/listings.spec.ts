@@ -101,6 +101,51 @@ test("open a detail page and switch its language", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
+test("a Flemish sale shows its EPC code, a Luxembourg sale both its classes and 6 % + 1 % duties, on screen and in print (issue 39)", async ({ page }) => {
+  // Demo listings named in worker/feed/demo/compliance-examples.ts: 5010 in Ostend, 5062 the flat in Ettelbruck.
+  await page.goto("/nl/te-koop/oostende/hoeve/5010/");
+  const flemish = page.getByRole("region", { name: "Energie" });
+  await expect(flemish.locator(".detail-field").nth(0)).toHaveText(/^EPC-label\s*D$/);
+  await expect(flemish.locator(".detail-field").nth(1)).toHaveText(/^Unieke code EPC\s*\d{8}-\d{10}-RES-1$/);
+  await page.emulateMedia({ media: "print" });
+  await expect(flemish.getByText(/\d{8}-\d{10}-RES-1/)).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  for (const lang of ["fr", "de"] as const) {
+    const words = {
+      fr: {
+        path: "/fr/a-vendre/ettelbruck/appartement/5062/",
+        energy: "Énergie",
+        financial: "Informations financières",
+        efficiency: "Classe de performance énergétique",
+        insulation: "Classe d'isolation thermique",
+        duties: "Droits d'enregistrement et de transcription",
+      },
+      de: {
+        path: "/de/zu-verkaufen/ettelbrueck/wohnung/5062/",
+        energy: "Energie",
+        financial: "Finanzielles",
+        efficiency: "Energieeffizienzklasse",
+        insulation: "Wärmeschutzklasse",
+        duties: "Registrierungs- und Umschreibungsgebühren",
+      },
+    }[lang];
+    await page.goto(words.path);
+    const energy = page.getByRole("region", { name: words.energy });
+    await expect(energy.getByRole("img", { name: `${words.efficiency} C` })).toBeVisible();
+    await expect(energy.locator(".detail-field").nth(0)).toHaveText(new RegExp(`^${words.efficiency}\\s*C$`));
+    await expect(energy.locator(".detail-field").nth(1)).toHaveText(new RegExp(`^${words.insulation}\\s*D$`));
+    const financial = page.getByRole("region", { name: words.financial });
+    // 7 % of €715 000, never Belgium's 12.5 %.
+    await expect(financial.locator(".detail-field", { hasText: words.duties })).toHaveText(/6 % \+ 1 % = 7 %\)\s*50[.\s\u202f]050\s€/);
+    await expect(financial).not.toContainText(/89[.\s]375/);
+    await page.emulateMedia({ media: "print" });
+    await expect(energy.getByText(words.insulation)).toBeVisible();
+    await expect(financial.getByText(words.duties)).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+  }
+});
+
 /** The visible text of a select's chosen option fits in the box (no clipped sort or city box). */
 async function chosenTextFits(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((element) => {
