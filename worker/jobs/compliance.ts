@@ -1,0 +1,133 @@
+/**
+ * Issue 39, "Staff: what is missing": after a sync, the listings of the published snapshot checked
+ * against their region's rules (worker/compliance/rules.ts) and the record replaced (a new gap is seen
+ * now, a fixed one leaves, one lacking something again is new again); once a day, when COMPLIANCE_MAIL
+ * is on, one mail to the agency naming the gaps no mail named yet, stored then queued, and sent by
+ * the delivery queue's consumer under a claim. A failure here is logged, never the sync's.
+ */
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import type { Bindings } from "../bindings";
+import { complianceGapRepository, type ComplianceGapRepository, type FoundGap } from "../compliance/gaps";
+import { complianceMail } from "../compliance/mail";
+import { complianceMailRepository, type ComplianceMailRepository } from "../compliance/mails";
+import { missingFacts } from "../compliance/rules";
+import type { PropertyDetail } from "../feed/model";
+import { snapshotStore } from "../feed/snapshot-store";
+import type { SyncRunResult } from "../feed/sync-runs";
+import type { ComplianceMailMessageSchema } from "../leads/delivery-messages";
+import type { MailContext } from "../mail/lead-mails";
+import type { MailTransport } from "../mail/mail";
+import { configOf } from "../services/config";
+import { dayOf } from "../stats/day";
+import type * as v from "valibot";
+
+/** The cron of the daily mail: the hourly trigger's run at this UTC hour (08:00 or 09:00 in Brussels). */
+export const COMPLIANCE_MAIL_CRON = "0 0-2,4-23 * * *";
+export const COMPLIANCE_MAIL_HOUR_UTC = 7;
+
+/** What a check reads: every listing of a published version in one language, details included. */
+export async function publishedListings(kv: KVNamespace, version: number, lang: Lang): Promise<PropertyDetail[] | null> {
+  const store = snapshotStore(kv);
+  const manifest = await store.readManifest(version);
+  const index = manifest && (await store.readIndex(version, lang, manifest));
+  if (!index) return null;
+  const chunks = await Promise.all(Array.from({ length: index.chunks }, (_, chunk) => store.readChunk(version, lang, chunk, manifest)));
+  return chunks.flat();
+}
+
+/** The gaps of a snapshot's listings: those lacking something, named as their listing names them. */
+export function gapsOf(listings: readonly PropertyDetail[]): FoundGap[] {
+  return listings.flatMap((listing) => {
+    const missing = missingFacts(listing);
+    if (missing.length === 0 || listing.region === null) return [];
+    const { id, reference, title, city, region, goal, path } = listing;
+    return [{ propertyId: id, reference, title, city, region, goal, path, missing }];
+  });
+}
+
+/**
+ * Checks the published version after a run, once per version: a run that published nothing new
+ * (unchanged) checks only a version never checked (the first run after this code was deployed).
+ */
+export async function checkCompliance(
+  deps: { gaps: ComplianceGapRepository; listings: (version: number) => Promise<readonly PropertyDetail[] | null> },
+  version: number,
+  now: number,
+): Promise<number | undefined> {
+  if ((await deps.gaps.checkedVersion()) === version) return undefined;
+  const listings = await deps.listings(version);
+  if (!listings) throw new Error(`the listings of v${version} cannot be read`);
+  const found = gapsOf(listings);
+  await deps.gaps.record(version, found, now);
+  return found.length;
+}
+
+/** What syncListings runs after every run: the check of a published (or never checked) version; its failure is logged, never the run's. */
+export async function complianceAfterRun(env: Bindings, result: Pick<SyncRunResult, "outcome" | "version">, now: number = Date.now()): Promise<void> {
+  if (result.outcome !== "published" && result.outcome !== "unchanged") return;
+  try {
+    const pointer = await snapshotStore(env.FEED).readPointer();
+    if (!pointer) return;
+    await checkCompliance(
+      { gaps: complianceGapRepository(env.DB), listings: (version) => publishedListings(env.FEED, version, LANGUAGES[0]) },
+      pointer.version,
+      now,
+    );
+  } catch (error) {
+    console.error("listings not checked for required facts after the sync (the next run tries again)", error);
+  }
+}
+
+export interface ComplianceMailDeps {
+  gaps: Pick<ComplianceGapRepository, "unmailed">;
+  mails: ComplianceMailRepository;
+  queue: Pick<Queue<v.InferOutput<typeof ComplianceMailMessageSchema>>, "send">;
+}
+
+/**
+ * The daily run: the mail of `now`'s agency day, made once from the gaps no mail named yet and
+ * queued; "none" when there is nothing new, "already" when the day's mail went (or is going) out.
+ * A mail made but whose message was lost (still pending) is queued again: its claim sends it once.
+ */
+export async function queueComplianceMail(deps: ComplianceMailDeps, now: number): Promise<"queued" | "none" | "already"> {
+  const day = dayOf(new Date(now));
+  const existing = await deps.mails.byDay(day);
+  if (existing && existing.state !== "pending") return "already";
+  if (!existing) {
+    const unmailed = await deps.gaps.unmailed();
+    if (unmailed.length === 0) return "none";
+    if (!(await deps.mails.make(day, unmailed, now))) return "already";
+  }
+  await deps.queue.send({ day, kind: "compliance-mail" }, { contentType: "json" });
+  return "queued";
+}
+
+/** The cron's part: at COMPLIANCE_MAIL_HOUR_UTC of the hourly trigger, when COMPLIANCE_MAIL is on. */
+export async function dailyComplianceMail(env: Bindings, cron: string, scheduledTime: number): Promise<void> {
+  if (cron !== COMPLIANCE_MAIL_CRON || new Date(scheduledTime).getUTCHours() !== COMPLIANCE_MAIL_HOUR_UTC || !configOf(env).complianceMail) return;
+  await queueComplianceMail({ gaps: complianceGapRepository(env.DB), mails: complianceMailRepository(env.DB), queue: env.LEAD_DELIVERIES }, scheduledTime);
+}
+
+export interface ComplianceDeliveryDeps {
+  db: D1Database;
+  transport: MailTransport;
+  mail: (origin: string | undefined) => MailContext;
+}
+
+/** Sends the compliance mail of one day as the delivery queue asks; throws when it should be tried again. */
+export async function deliverComplianceMail(day: string, deps: ComplianceDeliveryDeps): Promise<"delivered" | "already" | "gone"> {
+  const mails = complianceMailRepository(deps.db);
+  const found = await mails.byDay(day);
+  if (!found) return "gone";
+  if (found.state === "sent" || found.state === "dead") return "already";
+  if (!(await mails.claim(day, Date.now()))) throw new Error("the compliance mail is being sent by another delivery");
+  let receipt: string;
+  try {
+    receipt = (await deps.transport.send(complianceMail(day, found.items, deps.mail(undefined)))).messageId;
+  } catch (error) {
+    await mails.settle(day, { state: "pending", error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  await mails.settle(day, { state: "sent", receipt });
+  return "delivered";
+}
