@@ -75,7 +75,9 @@ export function ComplianceBody({ gaps, region, listed, propertyPages }: Complian
               <th scope="row">
                 <a href={shown.path}>{shown.title}</a>
                 <br />
-                {shown.city} · {t(gap.goal === 1 ? "feed.forRent" : "feed.forSale")}
+                <span className="listing-where">
+                  {shown.city} · {t(gap.goal === 1 ? "feed.forRent" : "feed.forSale")}
+                </span>
               </th>
               <td>{gap.reference}</td>
               <td>{t(`zones.region.${gap.region}`)}</td>
