@@ -25,16 +25,6 @@ import type * as v from "valibot";
 export const COMPLIANCE_MAIL_CRON = "0 0-2,4-23 * * *";
 export const COMPLIANCE_MAIL_HOUR_UTC = 7;
 
-/** What a check reads: every listing of a published version in one language, details included. */
-export async function publishedListings(kv: KVNamespace, version: number, lang: Lang): Promise<PropertyDetail[] | null> {
-  const store = snapshotStore(kv);
-  const manifest = await store.readManifest(version);
-  const index = manifest && (await store.readIndex(version, lang, manifest));
-  if (!index) return null;
-  const chunks = await Promise.all(Array.from({ length: index.chunks }, (_, chunk) => store.readChunk(version, lang, chunk, manifest)));
-  return chunks.flat();
-}
-
 /** The gaps of a snapshot's listings: those lacking something, named as their listing names them. */
 export function gapsOf(listings: readonly PropertyDetail[]): FoundGap[] {
   return listings.flatMap((listing) => {
@@ -46,18 +36,33 @@ export function gapsOf(listings: readonly PropertyDetail[]): FoundGap[] {
 }
 
 /**
+ * The gaps of every listing of a published version in one language, its detail chunks read one after
+ * the other so only one chunk's details are in memory at a time (the sync before it may have held
+ * two versions'); chunks + 2 KV reads (at most 42), within the run's operations (worker/feed/README.md,
+ * "Where the limits sit"). Null when the version has no such language.
+ */
+export async function publishedGaps(kv: KVNamespace, version: number, lang: Lang): Promise<FoundGap[] | null> {
+  const store = snapshotStore(kv);
+  const manifest = await store.readManifest(version);
+  const index = manifest && (await store.readIndex(version, lang, manifest));
+  if (!index) return null;
+  const found: FoundGap[] = [];
+  for (let chunk = 0; chunk < index.chunks; chunk += 1) found.push(...gapsOf(await store.readChunk(version, lang, chunk, manifest)));
+  return found;
+}
+
+/**
  * Checks the published version after a run, once per version: a run that published nothing new
  * (unchanged) checks only a version never checked (the first run after this code was deployed).
  */
 export async function checkCompliance(
-  deps: { gaps: ComplianceGapRepository; listings: (version: number) => Promise<readonly PropertyDetail[] | null> },
+  deps: { gaps: ComplianceGapRepository; found: (version: number) => Promise<readonly FoundGap[] | null> },
   version: number,
   now: number,
 ): Promise<number | undefined> {
   if ((await deps.gaps.checkedVersion()) === version) return undefined;
-  const listings = await deps.listings(version);
-  if (!listings) throw new Error(`the listings of v${version} cannot be read`);
-  const found = gapsOf(listings);
+  const found = await deps.found(version);
+  if (!found) throw new Error(`the listings of v${version} cannot be read`);
   await deps.gaps.record(version, found, now);
   return found.length;
 }
@@ -68,11 +73,7 @@ export async function complianceAfterRun(env: Bindings, result: Pick<SyncRunResu
   try {
     const pointer = await snapshotStore(env.FEED).readPointer();
     if (!pointer) return;
-    await checkCompliance(
-      { gaps: complianceGapRepository(env.DB), listings: (version) => publishedListings(env.FEED, version, LANGUAGES[0]) },
-      pointer.version,
-      now,
-    );
+    await checkCompliance({ gaps: complianceGapRepository(env.DB), found: (version) => publishedGaps(env.FEED, version, LANGUAGES[0]) }, pointer.version, now);
   } catch (error) {
     console.error("listings not checked for required facts after the sync (the next run tries again)", error);
   }

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "../../../client/i18n/languages";
 import type { Bindings } from "../../../worker/bindings";
 import { complianceGapRepository } from "../../../worker/compliance/gaps";
+import { seedContent } from "../../../worker/content";
 import { forgetPointer } from "../../../worker/feed/reader";
 import { runSync } from "../../../worker/feed/sync";
 import type { PropertyDetail } from "../../../worker/feed/model";
@@ -106,6 +107,14 @@ describe("after a sync", () => {
     expect(await gaps()).toMatchObject([{ propertyId: 3, firstSeenAt: DAY + 3_600_000 }]);
   });
 
+  it("checks a version no run checked yet even when the run publishes nothing new (the first run after a deploy)", async () => {
+    const listings = (lang: Lang) => [...complete(lang), rentalWithoutCharges(lang)];
+    await runSync(syncDeps(new ScriptedSource(answer(listings)), { clock: { at: DAY } }), "full");
+    expect(await gaps()).toEqual([]);
+    expect((await sync(listings, DAY + 60_000)).outcome).toBe("unchanged");
+    expect((await gaps()).map((gap) => gap.propertyId)).toEqual([3]);
+  });
+
   it("never fails the sync when the check cannot read the listings", async () => {
     const result = await runSync(syncDeps(new ScriptedSource(answer(complete)), { clock: { at: DAY } }), "full");
     const broken = { ...env, DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 is away")) }) } } as unknown as Bindings;
@@ -142,7 +151,8 @@ describe("the staff list and the overview", () => {
 
 describe("the agency's daily mail", () => {
   const on = (queue: Bindings["LEAD_DELIVERIES"]) => ({ ...env, COMPLIANCE_MAIL: "on", LEAD_DELIVERIES: queue }) as Bindings;
-  const mails = async () => (await devMailboxRepository(env.DB).recent(20)).map((kept) => kept.mail).filter((mail) => mail.subject.includes("verplichte vermeldingen"));
+  const mails = async () =>
+    (await devMailboxRepository(env.DB).recent(20)).map((kept) => kept.mail).filter((mail) => mail.subject.includes("verplichte vermeldingen"));
 
   it("queues one mail naming the new listing in words, sends it once, and a second run the same day sends nothing", async () => {
     await sync((lang) => [...complete(lang), rentalWithoutCharges(lang)], DAY - 3_600_000);
@@ -154,6 +164,7 @@ describe("the agency's daily mail", () => {
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
     expect(mail!.subject).toBe("1 pand mist verplichte vermeldingen");
+    expect(mail!.to).toEqual([{ name: seedContent.site.agency.name.nl, email: seedContent.site.agency.email }]);
     expect(mail!.text).toContain("Appartement Elsene (BXL-3)");
     expect(mail!.text).toContain("Kosten en lasten voor de huurder");
     expect(mail!.text).not.toMatch(/charges|rentAdvert/);
