@@ -61,6 +61,12 @@ export function complianceMailRepository(db: D1Database) {
       return (made?.meta.changes ?? 0) === 1;
     },
 
+    /** Days whose mail was made but not sent (its queue message lost, or its delivery failed and is waiting to retry). */
+    async pendingDays(): Promise<string[]> {
+      const { results } = await db.prepare("SELECT day FROM compliance_mails WHERE state = 'pending' ORDER BY day").all<{ day: string }>();
+      return results.map((row) => row.day);
+    },
+
     /** Takes the mail before it is sent; false when it is sent, dead, or being sent by another delivery. */
     async claim(day: string, at: number): Promise<boolean> {
       const result = await db

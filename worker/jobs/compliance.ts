@@ -88,19 +88,23 @@ export interface ComplianceMailDeps {
 /**
  * The daily run: the mail of `now`'s agency day, made once from the gaps no mail named yet and
  * queued; "none" when there is nothing new, "already" when the day's mail went (or is going) out.
- * A mail made but whose message was lost (still pending) is queued again: its claim sends it once.
+ * A mail of this or an earlier day made but still pending (its message lost) is queued again: its
+ * claim sends it once.
  */
 export async function queueComplianceMail(deps: ComplianceMailDeps, now: number): Promise<"queued" | "none" | "already"> {
   const day = dayOf(new Date(now));
-  const existing = await deps.mails.byDay(day);
-  if (existing && existing.state !== "pending") return "already";
-  if (!existing) {
+  const pending = await deps.mails.pendingDays();
+  const existing = pending.includes(day) ? "pending" : (await deps.mails.byDay(day))?.state;
+  let outcome: "queued" | "none" | "already" = existing === undefined ? "none" : existing === "pending" ? "queued" : "already";
+  if (existing === undefined) {
     const unmailed = await deps.gaps.unmailed();
-    if (unmailed.length === 0) return "none";
-    if (!(await deps.mails.make(day, unmailed, now))) return "already";
+    if (unmailed.length > 0 && (await deps.mails.make(day, unmailed, now))) {
+      pending.push(day);
+      outcome = "queued";
+    }
   }
-  await deps.queue.send({ day, kind: "compliance-mail" }, { contentType: "json" });
-  return "queued";
+  for (const waiting of pending) await deps.queue.send({ day: waiting, kind: "compliance-mail" }, { contentType: "json" });
+  return outcome;
 }
 
 /** The cron's part: at COMPLIANCE_MAIL_HOUR_UTC of the hourly trigger, when COMPLIANCE_MAIL is on. */

@@ -179,6 +179,18 @@ describe("the agency's daily mail", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("queues a day's mail again the next day when its message was lost, and sends it once", async () => {
+    await sync((lang) => [...complete(lang), rentalWithoutCharges(lang)], DAY - 3_600_000);
+    const lost = recordingQueue();
+    await dailyComplianceMail(on(lost.queue), COMPLIANCE_MAIL_CRON, DAY);
+    expect(lost.sent).toHaveLength(1);
+    const { sent, queue } = recordingQueue();
+    await dailyComplianceMail(on(queue), COMPLIANCE_MAIL_CRON, DAY + 86_400_000);
+    expect(sent).toEqual([{ day: "2026-11-23", kind: "compliance-mail" }]);
+    for (const message of sent as DeliveryMessage[]) await deliver(message, deliveryDeps(env));
+    expect(await mails()).toHaveLength(1);
+  });
+
   it("is off unless COMPLIANCE_MAIL is on, and runs only at its hour of the hourly trigger", async () => {
     await sync((lang) => [...complete(lang), rentalWithoutCharges(lang)], DAY - 3_600_000);
     const { sent, queue } = recordingQueue();
