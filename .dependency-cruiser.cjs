@@ -24,6 +24,7 @@ const FOLDER_ORDER = [
   "alerts",
   "favourites",
   "privacy",
+  "compliance",
   // the per-request facade over the data folders (worker/services)
   "services",
   // requests and pages: React pages, the renderer, middleware, the public areas

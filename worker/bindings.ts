@@ -70,6 +70,8 @@ export interface Bindings {
   ACCESS_AUD?: string;
   /** Days leads (and stopped alerts, unsubscribed addresses) are kept; default 730 (worker/jobs/retention.ts). */
   LEAD_RETENTION_DAYS?: string;
+  /** "on": the agency's daily mail about listings lacking required facts (worker/jobs/compliance.ts); off when unset. */
+  COMPLIANCE_MAIL?: string;
   /** The deployed worker version ([version_metadata]); part of the edge cache key. */
   CF_VERSION_METADATA?: WorkerVersionMetadata;
 }

@@ -15,6 +15,7 @@ import type { LeadCrm } from "./crm";
 import { leadView } from "../leads/lead-view";
 import type { FavouriteWatchRepository } from "../favourites/watches";
 import { deliverWatchConfirm, deliverWatchMail, type WatchDeliveryDeps } from "../favourites/deliver-watch";
+import { deliverComplianceMail } from "./compliance";
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */
 export const FIRST_RETRY_DELAY_S = 30;
@@ -80,6 +81,7 @@ export async function deliver(message: DeliveryMessage, deps: DeliveryDeps): Pro
   if (message.kind === "owner-login-attack-mail") return deliverLoginAttackMail(message, deps);
   if (message.kind === "favourites-confirm-mail") return deliverWatchConfirm(message.watchId, deps);
   if (message.kind === "favourites-change-mail") return deliverWatchMail(message.watchMailId, deps);
+  if (message.kind === "compliance-mail") return deliverComplianceMail(message.day, deps);
   if ("digestId" in message) return deliverDigest(message.digestId, deps);
   if ("linkId" in message) return deliverPasswordMail(message.linkId, deps);
   if ("passkeyId" in message) return deliverPasskeyMail(message, deps);
@@ -91,6 +93,7 @@ function describe(message: DeliveryMessage): string {
   if (message.kind === "owner-report") return `${message.kind} ${message.ownerId} ${message.month}`;
   if (message.kind === "favourites-confirm-mail") return `${message.kind} ${message.watchId}`;
   if (message.kind === "favourites-change-mail") return `${message.kind} ${message.watchMailId}`;
+  if (message.kind === "compliance-mail") return `${message.kind} ${message.day}`;
   if ("digestId" in message) return `${message.kind} ${message.digestId}`;
   if ("linkId" in message) return `${message.kind} ${message.linkId}`;
   if ("passkeyId" in message) return `${message.kind} ${message.passkeyId.slice(0, 16)}`;
@@ -145,6 +148,9 @@ export async function consumeDeadDeliveries(
       } else if (body.kind === "favourites-change-mail") {
         if (watches) await watches.settleMail(body.watchMailId, { state: "dead", error: "retries exhausted" });
         console.error("favourites change mail gave up", body.watchMailId);
+      } else if (body.kind === "compliance-mail") {
+        // Left as it is: the next day's mail names only newer listings, and the staff list shows them all.
+        console.error("compliance mail gave up", body.day);
       } else if ("digestId" in body) {
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
       } else if ("linkId" in body) {

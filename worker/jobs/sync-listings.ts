@@ -1,6 +1,7 @@
 import { LANGUAGES } from "../../client/i18n/languages";
 import { afterPublish, pipelineDeps } from "./alert-pipeline";
 import { favouriteWatchesAfterRun } from "./favourite-watches";
+import { complianceAfterRun } from "./compliance";
 import { listingHistoryRepository } from "../feed/listing-history-store";
 import { syncLeaseRepository } from "../feed/sync-lease";
 import { syncRunRepository, type SyncMode, type SyncRunResult } from "../feed/sync-runs";
@@ -54,6 +55,7 @@ export async function syncListings(env: Bindings, mode: SyncMode, maxRemovalShar
   );
   await afterPublish(pipelineDeps(env), result).catch((error: unknown) => console.error("search alerts not matched after the sync (the cron retries)", error));
   await favouriteWatchesAfterRun(env, result, LANGUAGES[0]);
+  await complianceAfterRun(env, result);
   await ownerDataAfterRun(env, mode, result);
   return result;
 }

@@ -70,6 +70,11 @@ export const WatchChangeMessageSchema = v.object({
   watchMailId: v.pipe(v.string(), v.uuid()),
   kind: v.literal("favourites-change-mail"),
 });
+/** Send the agency's compliance mail of one agency day (its listings are read from D1, worker/compliance/mails.ts). */
+export const ComplianceMailMessageSchema = v.object({
+  day: v.pipe(v.string(), v.isoDate()),
+  kind: v.literal("compliance-mail"),
+});
 /**
  * One message of the delivery queue: a lead's delivery, a search alert's digest, an owner's password
  * link, passkey, password change or guessing notice, or an owner's monthly report (worker/jobs/owner-reports.ts).
@@ -84,6 +89,7 @@ export const DeliveryMessageSchema = v.union([
   OwnerReportMessageSchema,
   WatchConfirmMessageSchema,
   WatchChangeMessageSchema,
+  ComplianceMailMessageSchema,
 ]);
 export type LeadDeliveryMessage = v.InferOutput<typeof LeadDeliveryMessageSchema>;
 export type DigestDeliveryMessage = v.InferOutput<typeof DigestDeliveryMessageSchema>;

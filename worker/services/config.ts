@@ -124,6 +124,8 @@ const ConfigSchema = v.object({
       v.transform((pairs) => new Map(pairs.map(([group, role]) => [group!, role as StaffRole]))),
     ),
   ),
+  // The agency's daily mail about listings newly lacking what their region requires (worker/jobs/compliance.ts): off unless "on".
+  COMPLIANCE_MAIL: v.optional(v.picklist(["on", "off"], "COMPLIANCE_MAIL must be on or off"), "off"),
   LEAD_RETENTION_DAYS: v.optional(
     v.pipe(
       v.string(),
@@ -246,6 +248,8 @@ export interface Config {
   staffRoleGroups: ReadonlyMap<string, StaffRole>;
   /** Days a lead is kept (LEAD_RETENTION_DAYS, default two years): the cron purges older ones (worker/jobs/retention.ts). */
   leadRetentionDays: number;
+  /** COMPLIANCE_MAIL: whether the agency gets one mail a day about listings newly lacking required facts (off by default). */
+  complianceMail: boolean;
   /** The deployed worker version ([version_metadata]); "" when the binding is absent. */
   versionId: string;
   /** The variables that change the rendered HTML, as one string: part of the edge cache key. */
@@ -295,6 +299,7 @@ export function parseConfig(env: Bindings): Config {
     staffAdmins: vars.STAFF_ADMINS ?? [],
     staffRoleGroups: vars.STAFF_ROLE_GROUPS ?? new Map(),
     leadRetentionDays: vars.LEAD_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS,
+    complianceMail: vars.COMPLIANCE_MAIL === "on",
     versionId: env.CF_VERSION_METADATA?.id ?? "",
     renderingFingerprint: [vars.SITE_ORIGIN?.origin, vars.LANGUAGES, vars.IMAGE_CDN_HOST, storageHosts, vars.MAP_STYLE_URL?.href]
       .map((value) => JSON.stringify(value ?? ""))

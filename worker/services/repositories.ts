@@ -41,6 +41,7 @@ import { staffLeadRepository } from "../db/staff-leads";
 import { staffOwnerRepository } from "../db/staff-owners";
 import { staffPeopleRepository } from "../db/staff-people";
 import { staffPropertyRepository } from "../db/staff-properties";
+import { complianceGapRepository } from "../compliance/gaps";
 import { staffRoleRepository } from "../db/staff-roles";
 import { staffSubscriberRepository } from "../db/staff-subscribers";
 import { staffTestimonialRepository } from "../db/staff-testimonials";
@@ -96,6 +97,8 @@ function staffRepositories(db: D1Database) {
     testimonials: () => staffTestimonialRepository(db),
     matchingAlerts: () => matchingAlertRepository(db),
     dashboard: () => staffDashboardRepository(db),
+    /** Listings lacking what their region requires (worker/compliance), as the last sync recorded them. */
+    compliance: () => complianceGapRepository(db),
   });
 }
 

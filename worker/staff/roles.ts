@@ -21,6 +21,8 @@ export const SECTION_ROLES: Readonly<Record<StaffSection, readonly StaffRole[]>>
   owners: ["administrator", "agent"],
   content: ["administrator", "editor"],
   syncs: ["administrator", "editor", "agent"],
+  // What a listing's advert lacks: whoever asks the provider's data to be put right, so everyone.
+  compliance: ["administrator", "editor", "agent"],
   privacy: ["administrator", "agent"],
   people: ["administrator"],
 };

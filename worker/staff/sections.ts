@@ -7,6 +7,7 @@ export const STAFF_SECTIONS = {
   owners: "/staff/owners/",
   content: "/staff/content/",
   syncs: "/staff/syncs/",
+  compliance: "/staff/compliance/",
   privacy: "/staff/privacy/",
   people: "/staff/people/",
 } as const;

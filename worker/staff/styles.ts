@@ -130,4 +130,6 @@ details.advanced>summary{cursor:pointer;font-weight:700;font-size:1.1rem}
 dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem}
 dl.facts dt{font-weight:600}
 dl.facts dd{margin:0;overflow-wrap:anywhere}
+.compliance-missing,.compliance-rules{margin:0;padding-left:1.1rem}
+.listing-where{font-weight:400}
 `;

@@ -84,8 +84,16 @@ describe("staff roles, enforced on the server", () => {
     const editor = await as(EDITOR, "/staff/");
     const agent = await as(AGENT, "/staff/");
     const boss = await as(BOSS, "/staff/");
-    expect(links(editor.body)).toEqual(["/staff/", "/staff/testimonials/", "/staff/content/", "/staff/syncs/"]);
-    expect(links(agent.body)).toEqual(["/staff/", "/staff/leads/", "/staff/alerts/", "/staff/owners/", "/staff/syncs/", "/staff/privacy/"]);
+    expect(links(editor.body)).toEqual(["/staff/", "/staff/testimonials/", "/staff/content/", "/staff/syncs/", "/staff/compliance/"]);
+    expect(links(agent.body)).toEqual([
+      "/staff/",
+      "/staff/leads/",
+      "/staff/alerts/",
+      "/staff/owners/",
+      "/staff/syncs/",
+      "/staff/compliance/",
+      "/staff/privacy/",
+    ]);
     expect(links(boss.body)).toContain("/staff/people/");
     expect(editor.body).not.toContain("/staff/leads");
     expect(agent.body).toContain("/staff/leads.csv");

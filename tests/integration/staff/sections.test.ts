@@ -24,8 +24,8 @@ describe("the staff sections and the roles that reach them", () => {
 
   it("gives administrators every section, the others theirs, and the unknown to administrators only", () => {
     for (const section of Object.keys(STAFF_SECTIONS) as (keyof typeof STAFF_SECTIONS)[]) expect(SECTION_ROLES[section]).toContain("administrator");
-    expect(sectionsOf("editor")).toEqual(["overview", "testimonials", "content", "syncs"]);
-    expect(sectionsOf("agent")).toEqual(["overview", "leads", "alerts", "owners", "syncs", "privacy"]);
+    expect(sectionsOf("editor")).toEqual(["overview", "testimonials", "content", "syncs", "compliance"]);
+    expect(sectionsOf("agent")).toEqual(["overview", "leads", "alerts", "owners", "syncs", "compliance", "privacy"]);
     expect(roleMay("administrator", undefined)).toBe(true);
     expect(roleMay("editor", undefined)).toBe(false);
   });

@@ -21,6 +21,8 @@ export interface OverviewCounts {
   alerts: Record<AlertState, number>;
   subscribers: Record<SubscriberState, number>;
   lastSync: SyncRun | undefined;
+  /** Listings lacking what their region requires (worker/compliance). */
+  compliance: number;
 }
 
 /** The staff property page (helper pages of the inbox): where a property's leads, views and alerts are. */
@@ -190,6 +192,13 @@ export function OverviewBody({ counts, dashboard, sections }: { counts: Overview
     },
     { what: t("staff.overview.testimonials"), section: "testimonials", count: formatCount(counts.testimonials, lang), href: STAFF_SECTIONS.testimonials },
     { what: t("staff.alerts.count.active"), section: "alerts", count: formatCount(alerts.active, lang), href: `${STAFF_SECTIONS.alerts}#active` },
+    {
+      what: t("staff.overview.compliance"),
+      section: "compliance",
+      count: formatCount(counts.compliance, lang),
+      href: STAFF_SECTIONS.compliance,
+      alarm: counts.compliance > 0,
+    },
   ];
   const rest = [
     { what: t("staff.overview.leads"), section: "leads" as const, count: leads.total, where: <a href="/staff/leads.csv">{t("staff.leads.csv")}</a> },

@@ -9,6 +9,7 @@ import { dashboardOf, listingsFor } from "../dashboard";
 import { OverviewBody } from "../pages/Overview";
 import { sectionsOf } from "../roles";
 import { staffAlerts } from "./alerts";
+import { staffCompliance } from "./compliance";
 import { staffContent } from "./content";
 import { contentPostLimit } from "./content-limit";
 import { staffContentPublish } from "./content-publish";
@@ -35,20 +36,21 @@ export function staff() {
     .get("/staff/", async (c) => {
       const repos = c.var.services.repos;
       const { listings } = c.var.services;
-      const [leads, testimonials, alerts, subscribers, [lastSync], dashboard] = await Promise.all([
+      const [leads, testimonials, alerts, subscribers, [lastSync], dashboard, compliance] = await Promise.all([
         repos.staff.leads.counts(),
         repos.staff.testimonials.pendingCount(),
         repos.staff.alerts.counts(),
         repos.staff.subscribers.counts(),
         repos.syncRuns.recent(1),
         listingsFor((lang) => listings.index(lang), c.var.lang).then((index) => dashboardOf(repos.staff.dashboard, new Date(), index)),
+        repos.staff.compliance.count(),
       ]);
       return renderStaff(c, {
         title: c.var.i18n._("staff.nav.overview"),
         section: "overview",
         body: (
           <OverviewBody
-            counts={{ leads, testimonials, alerts, subscribers, lastSync }}
+            counts={{ leads, testimonials, alerts, subscribers, lastSync, compliance }}
             dashboard={dashboard}
             sections={c.var.staffRole ? sectionsOf(c.var.staffRole) : []}
           />
@@ -65,6 +67,7 @@ export function staff() {
     .route("/", staffProperties)
     .route("/", staffTestimonials)
     .route("/", staffAlerts)
+    .route("/", staffCompliance)
     .route("/", staffOwners)
     .route("/", staffPrivacy)
     .route("/", staffContentMedia)
