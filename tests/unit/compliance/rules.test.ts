@@ -1,8 +1,8 @@
 /**
  * Each region's required facts, read from Omnicasa-shaped raw items through the real normaliser, so
- * the mapping provider field → listing → required fact is tested end to end. The EPC code and
- * Luxembourg's insulation class are set on the normalised listing until the provider mapping that
- * fills them (issue 39, the listing pages' part) lands; every other fact comes from a raw field.
+ * the mapping provider field → listing → required fact is tested end to end (Omnicasa's
+ * EPCCertificateNumber and ThermalInsulationClass included; the Whise adapter's mapping of the same
+ * facts is held by tests/unit/feed/legal-energy-facts.test.ts).
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
@@ -47,10 +47,10 @@ const place = {
   luxembourg: { Zip: "9051", City: "Ettelbruck", CountryID: 50 },
 };
 
-function listing(raw: Raw, extra: Partial<PropertyDetail> = {}): PropertyDetail {
+function listing(raw: Raw): PropertyDetail {
   const detail = normaliseProperty(v.parse(propertySchema, { ...base, ...raw }), { lang: "nl", words: TEST_WORDS, pictures: [], documents: [] });
   if (!detail) throw new Error("the listing is not published");
-  return { ...detail, ...extra };
+  return detail;
 }
 
 const factsOf = (item: PropertyDetail) => missingFacts(item).map((missing) => missing.fact);
@@ -59,7 +59,7 @@ describe("Flanders", () => {
   const complete = { ...place.flanders, EnergyPerformance: 180, ...FLEMISH_LEGAL };
 
   it("finds nothing missing on a sale with its score, label, code, planning items and P- and G-scores", () => {
-    expect(missingFacts(listing(complete, { epcCode: "20260101-0001234-RES-1" }))).toEqual([]);
+    expect(missingFacts(listing({ ...complete, EPCCertificateNumber: "20260101-0001234-RES-1" }))).toEqual([]);
   });
 
   it("asks the EPC code of a listing that gives the score only, under the Flemish EPC rule", () => {
@@ -71,7 +71,7 @@ describe("Flanders", () => {
   });
 
   it("names each planning and water item the provider leaves out, each under its own law", () => {
-    const missing = missingFacts(listing({ ...complete, UrbanismPermit: null, FloodZone: "", PScore: "", GScore: null }, { epcCode: "X-1" }));
+    const missing = missingFacts(listing({ ...complete, UrbanismPermit: null, FloodZone: "", PScore: "", GScore: null, EPCCertificateNumber: "X-1" }));
     expect(missing).toEqual([
       { fact: "permit", rule: "flandersPlanning" },
       { fact: "floodZone", rule: "flandersWater" },
@@ -90,9 +90,11 @@ describe("Flanders", () => {
   });
 
   it("asks a rental its EPC, its rent and its charges, but not the planning items of a sale", () => {
-    const rental = listing({ ...place.flanders, Goal: 1, Price: 950, EnergyPerformance: 150 }, { epcCode: "X-2" });
+    const rental = listing({ ...place.flanders, Goal: 1, Price: 950, EnergyPerformance: 150, EPCCertificateNumber: "X-2" });
     expect(factsOf(rental)).toEqual(["charges"]);
-    expect(missingFacts(listing({ ...place.flanders, Goal: 1, Price: 950, EnergyPerformance: 150, ChargesRenter: 75 }, { epcCode: "X-2" }))).toEqual([]);
+    expect(missingFacts(listing({ ...place.flanders, Goal: 1, Price: 950, EnergyPerformance: 150, ChargesRenter: 75, EPCCertificateNumber: "X-2" }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -117,13 +119,21 @@ describe("Wallonia", () => {
 
 describe("Luxembourg", () => {
   it("asks both classes of the energy passport", () => {
-    expect(missingFacts(listing({ ...place.luxembourg, EPCLabelText: "B" }, { insulationClass: "c" }))).toEqual([]);
+    expect(missingFacts(listing({ ...place.luxembourg, EPCLabelText: "B", ThermalInsulationClass: "C" }))).toEqual([]);
     expect(missingFacts(listing({ ...place.luxembourg, EPCLabelText: "B" }))).toEqual([{ fact: "insulationClass", rule: "luxembourgPassport" }]);
     expect(factsOf(listing({ ...place.luxembourg }))).toEqual(["energyClass", "insulationClass"]);
   });
 
   it("asks a rental's rent when the price is not published", () => {
-    const rental = listing({ ...place.luxembourg, Goal: 1, Price: 1800, PublishPrice: false, EPCLabelText: "C", ChargesRenter: 150 }, { insulationClass: "d" });
+    const rental = listing({
+      ...place.luxembourg,
+      Goal: 1,
+      Price: 1800,
+      PublishPrice: false,
+      EPCLabelText: "C",
+      ChargesRenter: 150,
+      ThermalInsulationClass: "D",
+    });
     expect(missingFacts(rental)).toEqual([{ fact: "rent", rule: "rentAdvert" }]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The demo feed's listings for issue 39's legal facts (worker/feed/demo/compliance-examples.ts):
- * complete ones in every region, and the named incomplete ones missing exactly what they say.
+ * complete ones in every region, and the named incomplete ones missing exactly what they say, as the
+ * staff's compliance rules (worker/compliance/rules.ts) read them.
  */
 import { describe, expect, it } from "vitest";
-import type { Region } from "../../../client/domain/region";
 import { DemoFeedSource, demoRawFeed } from "../../../worker/feed/demo";
 import { DEMO_COMPLETE_EXAMPLES, DEMO_INCOMPLETE_EXAMPLES } from "../../../worker/feed/demo/compliance-examples";
 import type { LanguageSnapshot, PropertyDetail } from "../../../worker/feed/model";
+import { missingFacts as rulesMissing } from "../../../worker/compliance/rules";
 import { TEST_WORDS } from "./helpers";
 
 let cached: LanguageSnapshot | undefined;
@@ -17,28 +18,8 @@ async function snapshot(): Promise<LanguageSnapshot> {
 
 const GRADE = /^[a-i]$|^a_plus/;
 
-/** What this test reads the issue to ask of each listing, by the labels its sections carry. */
-function missingFacts(item: PropertyDetail): string[] {
-  const labels = new Set(item.groups.flatMap((group) => group.fields.map((field) => field.label)));
-  const has = (label: string) => labels.has(`detail.${label}`);
-  const missing: string[] = [];
-  const graded = item.epc?.label !== undefined && item.epc?.label !== null && GRADE.test(item.epc.label);
-  if (!graded) missing.push("epc class");
-  const region = item.region as Region;
-  if (region === "flanders") {
-    if (!item.epcCode || !has("epcCode")) missing.push("epcCode");
-    if (!has("epcSpecific")) missing.push("epcSpecific");
-    for (const label of ["permit", "summons", "allotmentPermit", "preemption", "judicialDecision", "pScore", "gScore"]) if (!has(label)) missing.push(label);
-  }
-  if (region === "brussels") for (const label of ["epcSpecific", "co2Emission"]) if (!has(label)) missing.push(label);
-  if (region === "wallonia") for (const label of ["epcSpecific", "epcTotal"]) if (!has(label)) missing.push(label);
-  if (region === "luxembourg" && (!item.insulationClass || !has("insulationClassLu"))) missing.push("insulationClass");
-  if (item.goal === 1) {
-    if (item.price === null) missing.push("rent");
-    if (!has("chargesRenter")) missing.push("chargesRenter");
-  }
-  return missing;
-}
+/** The facts the staff's compliance list finds missing (worker/compliance/rules.ts), by name. */
+const missingFacts = (item: PropertyDetail) => rulesMissing(item).map((missing) => missing.fact);
 
 const byId = async (id: number) => {
   const found = (await snapshot()).properties.find((item) => item.id === id);
@@ -60,10 +41,10 @@ describe("the demo feed's complete and incomplete listings (issue 39)", () => {
     const expected: Record<string, string[]> = {
       epcCode: ["epcCode"],
       floodScores: ["pScore", "gScore"],
-      co2: ["co2Emission"],
-      energyTotal: ["epcTotal"],
+      co2: ["co2"],
+      energyTotal: ["totalConsumption"],
       insulationClass: ["insulationClass"],
-      rentCharges: ["chargesRenter"],
+      rentCharges: ["charges"],
     };
     for (const example of DEMO_INCOMPLETE_EXAMPLES) {
       const item = await byId(example.id);
@@ -76,6 +57,7 @@ describe("the demo feed's complete and incomplete listings (issue 39)", () => {
         expect(item.epc?.label, String(example.id)).toBe("requested");
         expect(item.epcCode).toBeNull();
         expect(item.groups.find((group) => group.id === "energy")?.fields[0]).toEqual({ label: "detail.energyLabel", value: TEST_WORDS.epcRequested });
+        expect(missingFacts(item), String(example.id)).toContain("epcRequested");
       } else {
         expect(missingFacts(item), String(example.id)).toEqual(expected[example.gap]);
       }
