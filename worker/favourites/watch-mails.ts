@@ -6,6 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { formatEuros } from "../../client/domain/format";
 import type { Lang } from "../../client/i18n/languages";
+import { formatMoment } from "../leads/lead-words";
 import { mailHtml, mailText, type MailLayout } from "../mail/html";
 import { brand, sender, type MailContext } from "../mail/lead-mails";
 import { messageIdFor, type Mail } from "../mail/mail";
@@ -73,6 +74,8 @@ export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): str
       return i18n._("mail.favourites.change.withdrawn");
     case "back":
       return i18n._("mail.favourites.change.back");
+    case "visit":
+      return i18n._("mail.favourites.change.visit", { count: change.moments.length, moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; ") });
   }
 }
 
@@ -92,7 +95,8 @@ export function watchChangeMail(
     intro: [i18n._("mail.favourites.change.intro")],
     rows: [],
     cards: items.map((item) => ({
-      href: new URL(item.path, context.origin).toString(),
+      // A slot free again leads to the listing's visit form.
+      href: new URL(item.changes.some((change) => change.kind === "visit") ? `${item.path}#visit` : item.path, context.origin).toString(),
       title: item.title,
       lines: item.changes.map((change) => changeLine(change, watch.lang, i18n)),
     })),
