@@ -75,7 +75,10 @@ export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): str
     case "back":
       return i18n._("mail.favourites.change.back");
     case "visit":
-      return i18n._("mail.favourites.change.visit", { count: change.moments.length, moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; ") });
+      return i18n._("mail.favourites.change.visit", {
+        count: change.moments.length,
+        moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; "),
+      });
   }
 }
 

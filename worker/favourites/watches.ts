@@ -80,9 +80,8 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
     for (let from = 0; from < statements.length; from += STATEMENTS_PER_BATCH) await db.batch(statements.slice(from, from + STATEMENTS_PER_BATCH));
     const made = new Set<string>();
     for (const json of jsonChunks(ids))
-      for (const row of (
-        await db.prepare("SELECT id FROM favourite_watch_mails WHERE id IN (SELECT value FROM json_each(?))").bind(json).all<{ id: string }>()
-      ).results)
+      for (const row of (await db.prepare("SELECT id FROM favourite_watch_mails WHERE id IN (SELECT value FROM json_each(?))").bind(json).all<{ id: string }>())
+        .results)
         made.add(row.id);
     return [...made];
   };
