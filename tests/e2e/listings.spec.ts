@@ -86,6 +86,9 @@ test("open a detail page and switch its language", async ({ page }) => {
   await expect(monthly).toHaveText(/€\s[\d.]+/);
   await costs.scrollIntoViewIfNeeded();
   await expect(costs.locator('[data-island="CostCalculator"]')).toHaveAttribute("data-hydrated", "");
+  // The fields write their numbers as Dutch does ("240.000", "3,3"), server-rendered and hydrated alike.
+  await expect(costs.getByLabel("Prijs")).toHaveValue(/^\d{1,3}(?:\.\d{3})+$/);
+  await expect(costs.getByLabel("Rentevoet per jaar (%)")).toHaveValue(/^\d+(?:,\d+)?$/);
   const before = await monthly.textContent();
   await costs.getByLabel("Prijs").fill("250.000");
   await expect(monthly).not.toHaveText(before ?? "");
