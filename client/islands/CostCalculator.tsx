@@ -85,6 +85,12 @@ export default function CostCalculator({ lang, action, values: initial, variant,
       </p>
       <div className="cost-result" aria-live={live ? "polite" : undefined} data-cost-result="">
         {reading?.ok && result && <CostFigures input={reading.input} result={result} lang={lang} words={words} />}
+        {reading?.ok &&
+          reading.ignored.map((field) => (
+            <p key={field} className="cost-not-applied" role="note">
+              {words.notApplied[field]}
+            </p>
+          ))}
         {reading && !reading.ok && <p className="notice">{words.fixErrors}</p>}
         {words.sources && result && <CostSources duty={result.duty} words={words.sources} />}
       </div>

@@ -88,7 +88,16 @@ export const COST_DEFAULTS = {
 } as const satisfies CostValues;
 
 export type CostErrors = Partial<Record<CostField, string>>;
-export type CostReading = { ok: true; input: CostInput } | { ok: false; errors: CostErrors };
+/** The fields that apply only to some regions: VAT on a new build (Belgium), the EPC classes gained (Brussels). */
+export type RegionalField = "vat" | "epc";
+export type CostReading =
+  | { ok: true; input: CostInput; /** Regional fields filled for a region they do not apply to: not used. */ ignored: RegionalField[] }
+  | { ok: false; errors: CostErrors };
+
+/** Whether a field applies to a region: the form hides the others (CSS :has on the region) and the calculation ignores them. */
+export function appliesTo(field: RegionalField, region: Region): boolean {
+  return field === "vat" ? region !== "luxembourg" : region === "brussels";
+}
 
 /** The fields as typed (strings), from a query or a form: unknown names are ignored. */
 export function costValuesOf(get: (name: string) => string | null | undefined): CostValues {
@@ -115,9 +124,20 @@ export function readCostValues(values: CostValues): CostReading {
     }
     return { ok: false, errors };
   }
-  const { price, region, own, vat, buyers, funds, rate, years, epc } = result.output;
+  const { price, region, own, buyers, funds, rate, years } = result.output;
+  // A field that does not apply to the region is not used, whatever it holds (the form sends it hidden).
+  const ignored: RegionalField[] = [];
+  let { vat, epc } = result.output;
+  if (!appliesTo("vat", region) && vat !== "none") {
+    vat = "none";
+    ignored.push("vat");
+  }
+  if (!appliesTo("epc", region) && epc !== 0) {
+    epc = 0;
+    ignored.push("epc");
+  }
   const ownFunds = funds === "" ? Math.round(price * DEFAULT_OWN_FUNDS_SHARE) : funds;
-  return { ok: true, input: { price, region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc } };
+  return { ok: true, input: { price, region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc }, ignored };
 }
 
 /** The figures a visitor types as numbers: amounts and the rate. */

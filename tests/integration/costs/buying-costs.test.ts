@@ -64,6 +64,21 @@ describe.each(LANGUAGES)("the cost calculator page in %s", (lang) => {
     expect(typed.headers.get("Location")).toBe(`${path}?price=350000&region=flanders&own=on&funds=70000&rate=3.3&years=25`);
   });
 
+  it("ignores the fields Luxembourg has not (VAT on a new build, Brussels' EPC classes) and says so; the form hides them by the region chosen", async () => {
+    const html = await (await get(`${path}?price=500000&region=luxembourg&own=on&vat=standard&epc=2`)).text();
+    expect(html).toContain(escapeHtml(i18n._("costs.notApplied.vat")));
+    expect(html).toContain(escapeHtml(i18n._("costs.notApplied.epc")));
+    // The duty is Luxembourg's registration and transcription, as without those fields.
+    const plain = readCostValues({ price: "500000", region: "luxembourg", own: "on" });
+    if (!plain.ok) throw new Error("the example must compute");
+    expect(html).toContain(formatEuros(buyingCosts(plain.input).total, lang));
+    expect(html).toMatch(/<div class="field cost-belgium-only"><label for="costs-page-vat">/);
+    expect(html).toMatch(/<div class="field cost-brussels-only"><label for="costs-page-epc">/);
+    // In Brussels both apply: no note.
+    const brussels = await (await get(`${path}?price=500000&region=brussels&own=on&vat=none&epc=2`)).text();
+    expect(brussels).not.toContain("cost-not-applied");
+  });
+
   it("opens empty without a query: the form, no figures, no errors", async () => {
     const html = await (await get(path)).text();
     expect(html).toContain(`action="${path}"`);
