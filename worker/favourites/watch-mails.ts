@@ -5,6 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { formatEuros } from "../../client/domain/format";
+import { PRICE_UNIT_SUFFIX } from "../../client/domain/price-history";
 import type { Lang } from "../../client/i18n/languages";
 import { formatMoment } from "../leads/lead-words";
 import { mailHtml, mailText, type MailLayout } from "../mail/html";
@@ -61,11 +62,14 @@ export function watchConfirmMail(
 /** One change in words, in the mail's language. */
 export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): string {
   switch (change.kind) {
-    case "price":
+    case "price": {
+      // A rent says what it is for: "€ 950/maand".
+      const unit = change.priceUnit && PRICE_UNIT_SUFFIX[change.priceUnit] ? i18n._(PRICE_UNIT_SUFFIX[change.priceUnit]!) : "";
       return i18n._(change.after < change.before ? "mail.favourites.change.priceDown" : "mail.favourites.change.priceUp", {
-        before: formatEuros(change.before, lang),
-        after: formatEuros(change.after, lang),
+        before: `${formatEuros(change.before, lang)}${unit}`,
+        after: `${formatEuros(change.after, lang)}${unit}`,
       });
+    }
     case "badge":
       return i18n._("mail.favourites.change.badge", { badge: change.badge });
     case "status":

@@ -22,7 +22,7 @@ const mailbox = () => devMailboxRepository(env.DB).recent(50);
 
 beforeEach(async () => {
   await env.DB.exec(
-    "DELETE FROM favourite_watch_slots; DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM leads WHERE page = '/visit-check/'; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id = 990001;",
+    "DELETE FROM favourite_watch_slots; DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM leads WHERE page = '/visit-check/'; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id IN (990001, 990003);",
   );
 });
 
@@ -84,6 +84,13 @@ describe("the favourites page", () => {
     expect(html).toContain("Niet meer te koop of te huur");
     expect(html).toMatch(/Laatst aangeboden voor €\s345\.000/);
     expect(html).toContain("Dit pand staat niet meer op onze site.");
+    // A rental taken off the site: its last rent says it is per month.
+    await env.DB.prepare(
+      "INSERT INTO listing_history (property_id, version, changed_at, goal, status, price, price_unit) VALUES (990003, 1, ?, 1, 'available', 950, 'month')",
+    )
+      .bind(Date.UTC(2026, 9, 1))
+      .run();
+    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s950\/maand/);
     // A sold listing of the snapshot: its card says so.
     const index = await deliveryDeps(env).listings("nl");
     const sold = index!.find((item) => item.status === "sold");
@@ -305,7 +312,7 @@ describe("a new visit slot on a watched listing", () => {
     const day = new Intl.DateTimeFormat("fr-BE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${moment.slice(0, 10)}T12:00:00Z`),
     );
-    expect(mail.text).toContain(`De nouveau libre pour une visite : ${day}`);
+    expect(mail.text).toContain(`De nouveau libre pour une visite\u00a0: ${day}`);
     const french = (await deliveryDeps(env).listings("fr"))!.find((item) => item.id === a!.id)!;
     expect(mail.text).toContain(`${ORIGIN}${french.path}#visit`);
   });

@@ -116,3 +116,12 @@ describe("one mail per address per change", () => {
     );
   });
 });
+
+describe("a rent's change in the mail", () => {
+  it("says what the rent is for", () => {
+    expect(changeLine({ id: 1, kind: "price", before: 1_000, after: 950, priceUnit: "month" }, "nl", i18nFor("nl"))).toMatch(
+      /^Prijs verlaagd: €\s1\.000\/maand → €\s950\/maand$/,
+    );
+    expect(changeLine({ id: 1, kind: "price", before: 1_000, after: 950, priceUnit: "month" }, "fr", i18nFor("fr"))).toContain("/mois");
+  });
+});
