@@ -137,6 +137,14 @@ describe("the favourites page", () => {
     expect(html.match(/class="compare-map-marker"/g)).toHaveLength(2);
   });
 
+  it("puts the way to the favourites in the top bar, between its links, once on every page", async () => {
+    for (const path of [fixedPath("forSale", "nl"), PAGE, fixedPath("buyingCosts", "fr")]) {
+      const html = await (await get(path)).text();
+      expect(html.match(/class="favourites-link"/g), path).toHaveLength(1);
+      expect(html, path).toMatch(/<nav class="top-bar"[^>]*>(?:(?!<\/nav>).)*class="favourites-link"/s);
+    }
+  });
+
   it("shows a heart on every card and on the detail page, hidden without script by the page's no-js class", async () => {
     const [a] = await saleListings();
     const list = await (await get("/nl/te-koop/")).text();
