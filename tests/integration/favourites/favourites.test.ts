@@ -250,6 +250,25 @@ describe("tell me when something changes", () => {
     expect(await watches().stalledMails(Date.now() - 60_000, 10)).not.toContain(failedId);
   });
 
+  it("tells an address with two watches holding the same listing of its change once", async () => {
+    const [a, b] = await saleListings();
+    const { watch: first } = await watches().create(ADDRESS, "nl", [a!.id, b!.id]);
+    const { watch: second } = await watches().create(ADDRESS.toUpperCase(), "nl", [a!.id]);
+    await watches().confirm(first.id);
+    await watches().confirm(second.id);
+    const before = (await deliveryDeps(env).listings("nl"))!;
+    const after = before.map((item) => (item.id === a!.id ? { ...item, price: item.price! - 5_000 } : item));
+    const sent: DeliveryMessage[] = [];
+    const deps: WatchPipelineDeps = {
+      watches: watches(),
+      queue: { sendBatch: async (batch: { body: DeliveryMessage }[]) => void sent.push(...batch.map((m) => m.body)) } as unknown as Queue<DeliveryMessage>,
+      properties: async (version) => (version === 2 ? after : before),
+    };
+    expect(await afterPublishWatches(deps, { outcome: "published", version: 2 }, 1, "nl")).toBe(1);
+    expect(await deliverAll(sent)).toEqual(["delivered"]);
+    expect(await mailbox()).toHaveLength(1);
+  });
+
   it("mails nothing to an unconfirmed or stopped watch", async () => {
     const [a] = await saleListings();
     const { watch: unconfirmed } = await watches().create(ADDRESS, "nl", [a!.id]);
