@@ -344,9 +344,21 @@ describe("a new visit slot on a watched listing", () => {
     expect(mail.text).toContain(`${ORIGIN}${french.path}#visit`);
   });
 
-  it("says nothing of a listing no longer on offer, nor to a watch not confirmed", async () => {
+  it("forgets what a watch saw of the calendars with the watch (retention)", async () => {
+    const { watch } = await watches().create(ADDRESS, "nl", [5001]);
+    await watches().storeVisitCheck(1, [], [{ watchId: watch.id, propertyId: 5001, memory: { full: ["2026-12-01T10"], allFull: false, mailed: [] } }]);
+    expect((await watches().slotMemories([watch.id])).size).toBe(1);
+    await watches().stop(watch.id);
+    expect(await watches().purge(0, Date.now() + 1_000, 10)).toBe(1);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM favourite_watch_slots").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("looks at no listing that takes no visit request (sold, let), nor for a watch not confirmed", async () => {
     const [a] = await saleListings();
+    const sold = (await deliveryDeps(env).listings("nl"))!.find((item) => item.status !== "available")!;
     await watches().create(ADDRESS, "nl", [a!.id]);
+    const { watch } = await watches().create("other@example.be", "nl", [sold.id]);
+    await watches().confirm(watch.id);
     const deps = { ...visitCheckDeps(env), queue: queued([]) };
     expect(await checkVisitSlots(deps, NOW)).toBe(0);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM favourite_watch_slots").first<{ n: number }>())!.n).toBe(0);
