@@ -19,10 +19,17 @@ interface ListingFactsOf {
   publishedAt?: string | null | undefined;
   priceDrop?: { previousPrice: number; at: string } | null | undefined;
   price: number | null;
+  priceUnit?: string | null | undefined;
 }
 
 export type HistoryEntry =
-  { kind: "published"; at: string } | { kind: "price"; at: string; from: number; to: number } | { kind: "sold" | "rented"; at: string };
+  | { kind: "published"; at: string }
+  /** `unit`: what the price is for ("month" of a rent), as the feed says; null for a sale price. */
+  | { kind: "price"; at: string; from: number; to: number; unit?: string | null }
+  | { kind: "sold" | "rented"; at: string };
+
+/** The catalogue ids of the words after a rent's price ("/maand"); a price of another unit says none here. */
+export const PRICE_UNIT_SUFFIX: Readonly<Record<string, string>> = { month: "price.unit.month", year: "price.unit.year" };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -43,12 +50,12 @@ export function historyEntries(points: readonly HistoryPoint[], item: ListingFac
       before.price !== null &&
       after.price !== before.price
     )
-      entries.push({ kind: "price", at, from: before.price, to: after.price });
+      entries.push({ kind: "price", at, from: before.price, to: after.price, unit: after.priceUnit });
   }
   // A drop the snapshot knows and the history does not (its rows came later, or not yet).
   const drop = item.priceDrop;
   if (drop && item.price !== null && !entries.some((entry) => entry.kind === "price" && entry.to === item.price && entry.from === drop.previousPrice)) {
-    entries.push({ kind: "price", at: drop.at, from: drop.previousPrice, to: item.price });
+    entries.push({ kind: "price", at: drop.at, from: drop.previousPrice, to: item.price, unit: item.priceUnit ?? null });
   }
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

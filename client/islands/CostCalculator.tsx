@@ -4,7 +4,17 @@ import { CostFigures } from "../components/costs/CostFigures";
 import { CostSources } from "../components/costs/CostSources";
 import type { CostWords } from "../components/costs/words";
 import { buyingCosts } from "../domain/costs";
-import { asksForCosts, COST_DEFAULTS, COST_FIELDS, readCostValues, type CostField, type CostValues } from "../domain/costs/query";
+import {
+  asksForCosts,
+  canonicalCostValues,
+  COST_DEFAULTS,
+  COST_FIELDS,
+  costQuery,
+  readCostValues,
+  shownCostValues,
+  type CostField,
+  type CostValues,
+} from "../domain/costs/query";
 import type { Lang } from "../i18n/languages";
 
 export interface CostCalculatorProps {
@@ -31,11 +41,12 @@ export const SEND_SECTION_ID = "send-calculation";
 
 /**
  * On the calculator page, what the visitor changes becomes the page's address (to share or come back
- * to) and the figures the send form carries, so the mail says what the page shows.
+ * to) and the figures the send form carries, so the mail says what the page shows; both canonical
+ * (plain digits), whatever grouping the visitor typed.
  */
-function keepPageInStep(action: string, values: CostValues): void {
-  const query = new URLSearchParams(COST_FIELDS.flatMap((name) => (values[name] ? [[name, values[name]]] : []))).toString();
-  const address = `${action}?${query}`;
+function keepPageInStep(action: string, typed: CostValues): void {
+  const values = canonicalCostValues(typed);
+  const address = `${action}?${costQuery(values)}`;
   history.replaceState(history.state, "", address);
   const send = document.getElementById(SEND_SECTION_ID);
   if (!send) return;
@@ -49,8 +60,9 @@ function keepPageInStep(action: string, values: CostValues): void {
 }
 
 export default function CostCalculator({ lang, action, values: initial, variant, words, submit }: CostCalculatorProps) {
-  // The fields a calculation leaves out show the values it computes with (rate, term, one buyer).
-  const [values, setValues] = useState<CostValues>(() => ({ ...COST_DEFAULTS, ...initial }));
+  // The fields a calculation leaves out show the values it computes with (rate, term, one buyer), every
+  // number as the page's language writes it ("240.000", "3,3").
+  const [values, setValues] = useState<CostValues>(() => shownCostValues({ ...COST_DEFAULTS, ...initial }, lang));
   const [live, setLive] = useState(false);
   const reading = asksForCosts(values) ? readCostValues(values) : undefined;
   const errors = reading && !reading.ok ? reading.errors : {};
@@ -73,6 +85,12 @@ export default function CostCalculator({ lang, action, values: initial, variant,
       </p>
       <div className="cost-result" aria-live={live ? "polite" : undefined} data-cost-result="">
         {reading?.ok && result && <CostFigures input={reading.input} result={result} lang={lang} words={words} />}
+        {reading?.ok &&
+          reading.ignored.map((field) => (
+            <p key={field} className="cost-not-applied" role="note">
+              {words.notApplied[field]}
+            </p>
+          ))}
         {reading && !reading.ok && <p className="notice">{words.fixErrors}</p>}
         {words.sources && result && <CostSources duty={result.duty} words={words.sources} />}
       </div>

@@ -48,6 +48,11 @@ test("three saved listings open from the shared link in a fresh browser, two are
   const link = page.getByRole("link", { name: /Favorieten\s*3/ });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute("href", `${ORIGIN}/nl/favorieten/?ids=${ids.join(",")}`);
+  // On a phone it is the heart and the count inside the top bar: it covers nothing of the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [bar, pill] = [(await page.locator(".top-bar").boundingBox())!, (await link.boundingBox())!];
+  expect(pill.y >= bar.y && pill.y + pill.height <= bar.y + bar.height, "the favourites link lies within the top bar").toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Nothing of it was sent to the server: no cookie holds the list.
   expect((await page.context().cookies()).map((cookie) => cookie.value).join(" ")).not.toContain(ids[0]);
   await link.click();

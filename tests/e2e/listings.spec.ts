@@ -86,6 +86,9 @@ test("open a detail page and switch its language", async ({ page }) => {
   await expect(monthly).toHaveText(/€\s[\d.]+/);
   await costs.scrollIntoViewIfNeeded();
   await expect(costs.locator('[data-island="CostCalculator"]')).toHaveAttribute("data-hydrated", "");
+  // The fields write their numbers as Dutch does ("240.000", "3,3"), server-rendered and hydrated alike.
+  await expect(costs.getByLabel("Prijs")).toHaveValue(/^\d{1,3}(?:\.\d{3})+$/);
+  await expect(costs.getByLabel("Rentevoet per jaar (%)")).toHaveValue(/^\d+(?:,\d+)?$/);
   const before = await monthly.textContent();
   await costs.getByLabel("Prijs").fill("250.000");
   await expect(monthly).not.toHaveText(before ?? "");
@@ -94,6 +97,13 @@ test("open a detail page and switch its language", async ({ page }) => {
   const ownHome = await costs.getByLabel(/Enige eigen woning/).isChecked();
   const duty = dutyOf({ price: 250_000, region, ownHome, vat: "none", buyers: 1, ownFunds: 0, yearlyRate: 0.033, years: 25, epcClassesGained: 0 });
   await expect(costs.locator(".cost-figures td").first()).toHaveText(formatEuros(duty.amount, "nl"));
+  // A field of some regions only shows for them: VAT on a new build in Belgium (CSS :has on the region chosen).
+  const regionBefore = await costs.getByLabel("Gewest").inputValue();
+  await costs.getByLabel("Gewest").selectOption("luxembourg");
+  await expect(costs.getByLabel(/btw/i)).toBeHidden();
+  await costs.getByLabel("Gewest").selectOption("brussels");
+  await expect(costs.getByLabel(/btw/i)).toBeVisible();
+  await costs.getByLabel("Gewest").selectOption(regionBefore);
   await costs.getByLabel("Rentevoet per jaar (%)").fill("veel");
   await expect(costs.getByText("Vul een rentevoet tussen 0 en 20 % in, bijvoorbeeld 3,3.")).toBeVisible();
   await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "Français" }).click();

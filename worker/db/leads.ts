@@ -216,6 +216,27 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
         .groupBy(leads.visitDay, leads.visitSlot);
       return new Map(rows.map((row) => [`${row.day}T${row.slot}`, row.n]));
     },
+
+    /** visitBookings of several properties at once (the favourites' visit check), by property id. */
+    async visitBookingsOf(propertyIds: readonly number[], fromDay: string, toDay: string): Promise<Map<number, Map<string, number>>> {
+      const out = new Map<number, Map<string, number>>(propertyIds.map((id) => [id, new Map<string, number>()]));
+      for (let from = 0; from < propertyIds.length; from += 90) {
+        const rows = await orm
+          .select({ propertyId: leads.propertyId, day: leads.visitDay, slot: leads.visitSlot, n: count() })
+          .from(leads)
+          .where(
+            and(
+              inArray(leads.propertyId, propertyIds.slice(from, from + 90)),
+              gte(leads.visitDay, fromDay),
+              lte(leads.visitDay, toDay),
+              inArray(leads.captcha, ["solved", "not-solved"]),
+            ),
+          )
+          .groupBy(leads.propertyId, leads.visitDay, leads.visitSlot);
+        for (const row of rows) out.get(row.propertyId!)?.set(`${row.day}T${row.slot}`, row.n);
+      }
+      return out;
+    },
   };
 }
 

@@ -5,7 +5,9 @@
  */
 import type { I18n } from "@lingui/core";
 import { formatEuros } from "../../client/domain/format";
+import { PRICE_UNIT_SUFFIX } from "../../client/domain/price-history";
 import type { Lang } from "../../client/i18n/languages";
+import { formatMoment } from "../leads/lead-words";
 import { mailHtml, mailText, type MailLayout } from "../mail/html";
 import { brand, sender, type MailContext } from "../mail/lead-mails";
 import { messageIdFor, type Mail } from "../mail/mail";
@@ -60,11 +62,14 @@ export function watchConfirmMail(
 /** One change in words, in the mail's language. */
 export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): string {
   switch (change.kind) {
-    case "price":
+    case "price": {
+      // A rent says what it is for: "€ 950/maand".
+      const unit = change.priceUnit && PRICE_UNIT_SUFFIX[change.priceUnit] ? i18n._(PRICE_UNIT_SUFFIX[change.priceUnit]!) : "";
       return i18n._(change.after < change.before ? "mail.favourites.change.priceDown" : "mail.favourites.change.priceUp", {
-        before: formatEuros(change.before, lang),
-        after: formatEuros(change.after, lang),
+        before: `${formatEuros(change.before, lang)}${unit}`,
+        after: `${formatEuros(change.after, lang)}${unit}`,
       });
+    }
     case "badge":
       return i18n._("mail.favourites.change.badge", { badge: change.badge });
     case "status":
@@ -73,6 +78,11 @@ export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): str
       return i18n._("mail.favourites.change.withdrawn");
     case "back":
       return i18n._("mail.favourites.change.back");
+    case "visit":
+      return i18n._("mail.favourites.change.visit", {
+        count: change.moments.length,
+        moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; "),
+      });
   }
 }
 
@@ -92,7 +102,8 @@ export function watchChangeMail(
     intro: [i18n._("mail.favourites.change.intro")],
     rows: [],
     cards: items.map((item) => ({
-      href: new URL(item.path, context.origin).toString(),
+      // A slot free again leads to the listing's visit form.
+      href: new URL(item.changes.some((change) => change.kind === "visit") ? `${item.path}#visit` : item.path, context.origin).toString(),
       title: item.title,
       lines: item.changes.map((change) => changeLine(change, watch.lang, i18n)),
     })),

@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../../client/i18n/languages";
 import { jsonChunks } from "../db/json-chunks";
+import type { SlotMemory } from "./visit-news";
 import type { ChangedFavourite } from "./what-changed";
 
 export type WatchState = "unconfirmed" | "active" | "stopped";
@@ -60,6 +61,30 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
     const row = await db.prepare("SELECT * FROM favourite_watches WHERE id = ?").bind(id).first<WatchRow>();
     return row ? watchOf(row) : undefined;
   };
+  /** The statements storing one mail per watch for a snapshot version or a visit check, and the ids they would make. */
+  const mailStatements = (kind: "snapshot" | "visits", version: number, mails: readonly { watchId: string; items: ChangedFavourite[] }[]) => {
+    const rows = mails.map((mail) => [crypto.randomUUID(), mail.watchId, JSON.stringify(mail.items)]);
+    const at = now();
+    const statements = jsonChunks(rows).map((json) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO favourite_watch_mails (id, watch_id, kind, version, changes, created_at, queued_at)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ?, ?, json_extract(value, '$[2]'), ?, ? FROM json_each(?)`,
+        )
+        .bind(kind, version, at, at, json),
+    );
+    return { statements, ids: rows.map((row) => row[0]!) };
+  };
+  /** Runs the statements in batches and returns which of `ids` were stored (a watch that had its mail kept the older one). */
+  const store = async ({ statements, ids }: { statements: D1PreparedStatement[]; ids: string[] }): Promise<string[]> => {
+    for (let from = 0; from < statements.length; from += STATEMENTS_PER_BATCH) await db.batch(statements.slice(from, from + STATEMENTS_PER_BATCH));
+    const made = new Set<string>();
+    for (const json of jsonChunks(ids))
+      for (const row of (await db.prepare("SELECT id FROM favourite_watch_mails WHERE id IN (SELECT value FROM json_each(?))").bind(json).all<{ id: string }>())
+        .results)
+        made.add(row.id);
+    return [...made];
+  };
   return {
     /**
      * A new unconfirmed watch of `email` on `ids`. An address already watching exactly these listings
@@ -107,29 +132,61 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
     },
 
     /**
-     * Stores one change mail per watch for a version (a watch that already has one for it keeps it:
-     * a repeated call changes nothing) and returns the ids of the mails this call made.
+     * Stores one change mail per watch for a published snapshot's version (a watch that already has
+     * one for it keeps it: a repeated call changes nothing) and returns the ids of the mails this call made.
      */
     async storeMails(version: number, mails: readonly { watchId: string; items: ChangedFavourite[] }[]): Promise<string[]> {
-      const rows = mails.map((mail) => [crypto.randomUUID(), mail.watchId, JSON.stringify(mail.items)]);
-      const at = now();
-      const statements = jsonChunks(rows).map((json) =>
+      return store(mailStatements("snapshot", version, mails));
+    },
+
+    /** What each of `watchIds` remembered of its listings' visit calendars at the previous check, by `${watchId}:${propertyId}`. */
+    async slotMemories(watchIds: readonly string[]): Promise<Map<string, SlotMemory>> {
+      const memories = new Map<string, SlotMemory>();
+      for (const json of jsonChunks(watchIds)) {
+        const { results } = await db
+          .prepare("SELECT * FROM favourite_watch_slots WHERE watch_id IN (SELECT value FROM json_each(?))")
+          .bind(json)
+          .all<{ watch_id: string; property_id: number; full_moments: string; all_full: number; mailed_moments: string }>();
+        for (const row of results)
+          memories.set(`${row.watch_id}:${row.property_id}`, {
+            full: JSON.parse(row.full_moments) as string[],
+            allFull: row.all_full === 1,
+            mailed: JSON.parse(row.mailed_moments) as string[],
+          });
+      }
+      return memories;
+    },
+
+    /**
+     * One visit check (at `at`, ms): its mails of freed slots and what each watch now remembers of its
+     * listings' calendars, stored together (one batch while it fits in one), so a slot recorded as
+     * mailed has its mail. Returns the ids of the mails made.
+     */
+    async storeVisitCheck(
+      at: number,
+      mails: readonly { watchId: string; items: ChangedFavourite[] }[],
+      memories: readonly { watchId: string; propertyId: number; memory: SlotMemory }[],
+    ): Promise<string[]> {
+      const rows = memories.map(({ watchId, propertyId, memory }) => [
+        watchId,
+        propertyId,
+        JSON.stringify(memory.full),
+        memory.allFull ? 1 : 0,
+        JSON.stringify(memory.mailed),
+      ]);
+      const remember = jsonChunks(rows).map((json) =>
         db
           .prepare(
-            `INSERT OR IGNORE INTO favourite_watch_mails (id, watch_id, version, changes, created_at, queued_at)
-             SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ?, json_extract(value, '$[2]'), ?, ? FROM json_each(?)`,
+            `INSERT INTO favourite_watch_slots (watch_id, property_id, full_moments, all_full, mailed_moments, checked_at)
+             SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]'), ?
+             FROM json_each(?) WHERE true
+             ON CONFLICT (watch_id, property_id) DO UPDATE SET full_moments = excluded.full_moments, all_full = excluded.all_full,
+               mailed_moments = excluded.mailed_moments, checked_at = excluded.checked_at`,
           )
-          .bind(version, at, at, json),
+          .bind(at, json),
       );
-      for (let from = 0; from < statements.length; from += STATEMENTS_PER_BATCH) await db.batch(statements.slice(from, from + STATEMENTS_PER_BATCH));
-      // The ids this call generated that were stored (a watch that had its mail for the version kept the older one).
-      const made = new Set<string>();
-      for (const json of jsonChunks(rows.map((row) => row[0])))
-        for (const row of (
-          await db.prepare("SELECT id FROM favourite_watch_mails WHERE id IN (SELECT value FROM json_each(?))").bind(json).all<{ id: string }>()
-        ).results)
-          made.add(row.id);
-      return [...made];
+      const made = mailStatements("visits", at, mails);
+      return store({ statements: [...made.statements, ...remember], ids: made.ids });
     },
 
     async mail(id: string): Promise<WatchMail | undefined> {
@@ -203,7 +260,8 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
      */
     async purge(unconfirmedBefore: number, stoppedBefore: number, limit: number): Promise<number> {
       const doomed = `SELECT id FROM favourite_watches WHERE (state = 'unconfirmed' AND created_at < ?1) OR (state = 'stopped' AND stopped_at < ?2) ORDER BY id LIMIT ?3`;
-      const [, watches] = await db.batch([
+      const [, , watches] = await db.batch([
+        db.prepare(`DELETE FROM favourite_watch_slots WHERE watch_id IN (${doomed})`).bind(unconfirmedBefore, stoppedBefore, limit),
         db.prepare(`DELETE FROM favourite_watch_mails WHERE watch_id IN (${doomed})`).bind(unconfirmedBefore, stoppedBefore, limit),
         db.prepare(`DELETE FROM favourite_watches WHERE id IN (${doomed})`).bind(unconfirmedBefore, stoppedBefore, limit),
       ]);

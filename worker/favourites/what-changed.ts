@@ -1,7 +1,8 @@
 /**
  * What a published snapshot changed on the listings a favourites watch follows (issue 41, section 2):
  * a new price (either way), a badge such as "under option" that now replaces the price, sold or let,
- * gone from the site (withdrawn), or back on offer. Pure; ids, prices and states are the same in
+ * gone from the site (withdrawn), or back on offer; a visit slot free again comes from the visit check
+ * (visit-news.ts), not from a snapshot. Pure; ids, prices and states are the same in
  * every language, so one language's two snapshots are enough.
  */
 import type { PriceUnit, PropertyStatus, PropertySummary } from "../feed/model";
@@ -11,7 +12,9 @@ export type FavouriteChange =
   | { id: number; kind: "badge"; badge: string }
   | { id: number; kind: "status"; status: Exclude<PropertyStatus, "available"> }
   | { id: number; kind: "withdrawn" }
-  | { id: number; kind: "back" };
+  | { id: number; kind: "back" }
+  /** Visit slots free again (worker/favourites/visit-news.ts): their moments, "2026-11-25T14". */
+  | { id: number; kind: "visit"; moments: string[] };
 
 type Listing = Pick<PropertySummary, "id" | "status" | "price" | "priceUnit" | "marquee" | "goal">;
 
@@ -79,4 +82,24 @@ export function changedFavourites(changes: readonly FavouriteChange[], named: (i
     entry.item.changes.push(change.kind === "badge" && entry.marquee ? { ...change, badge: entry.marquee } : change);
   }
   return [...byId.values()].map((entry) => entry.item);
+}
+
+/**
+ * One mail per address per change: an address with two watches holding the same listing hears of
+ * that listing's changes once, from its oldest watch holding it; the other watch's mail leaves them
+ * out (and a watch left with nothing gets no mail).
+ */
+export function oncePerAddress<T extends { id: number }>(
+  watches: readonly { id: string; email: string; createdAt: number }[],
+  byWatch: ReadonlyMap<string, readonly T[]>,
+): Map<string, T[]> {
+  const told = new Set<string>();
+  const out = new Map<string, T[]>();
+  const oldestFirst = [...watches].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  for (const watch of oldestFirst) {
+    const kept = (byWatch.get(watch.id) ?? []).filter((item) => !told.has(`${watch.email}\n${item.id}`));
+    for (const item of kept) told.add(`${watch.email}\n${item.id}`);
+    if (kept.length > 0) out.set(watch.id, kept);
+  }
+  return out;
 }

@@ -158,7 +158,8 @@ function factFilter(query: ListQuery, nowMs: number): ColumnFilter["facts"] {
  */
 export function listProperties(index: QueryIndex, query: ListQuery, nowMs: number = Date.now()): ListResult {
   const sorted = index.sorted[query.goal][query.sort];
-  const limit = query.references ? sorted.order.length : index.onOffer[query.goal];
+  // Sold and let references follow the listings on offer; a reference's last drop is no "price lowered" for a buyer.
+  const limit = query.references && !query.priceLowered ? sorted.order.length : index.onOffer[query.goal];
   const filter = columnFilter(index, query, nowMs);
   const requested = Math.max(1, Math.floor(query.page));
   const pagesOf = (total: number) => Math.max(1, Math.ceil(total / query.pageSize));

@@ -5,13 +5,19 @@
  * first and then queued like an alert digest. With no confirmed watch nothing is read at all. The
  * cron queues again a mail whose message seems lost. A failure is logged, never the run's.
  */
-import type { Lang } from "../../client/i18n/languages";
+import { LANGUAGES, type Lang } from "../../client/i18n/languages";
 import type { Bindings } from "../bindings";
 import type { PropertySummary } from "../feed/model";
 import { languageIndex } from "../feed/reader";
+import { leadRepository } from "../db/leads";
+import { bookableDays, visitCalendar, type VisitDay } from "../leads/visit-slots";
+import { configOf } from "../services/config";
+import { plannedVisitsOf } from "../services";
+import { dayOf } from "../stats/day";
 import { snapshotStore } from "../feed/snapshot-store";
 import type { SyncRunResult } from "../feed/sync-runs";
-import { changedFavourites, favouriteChanges, type ChangedFavourite } from "../favourites/what-changed";
+import { changedFavourites, favouriteChanges, oncePerAddress, type ChangedFavourite, type FavouriteChange } from "../favourites/what-changed";
+import { visitNews, type SlotMemory } from "../favourites/visit-news";
 import { favouriteWatchRepository, type FavouriteWatchRepository } from "../favourites/watches";
 import type { DeliveryMessage } from "../leads/delivery-messages";
 import { enqueueWatchMails } from "../leads/enqueue";
@@ -78,11 +84,9 @@ export async function afterPublishWatches(
       return read.get(key)!;
     },
   };
-  const mails: { watchId: string; items: ChangedFavourite[] }[] = [];
-  for (const watch of watches) {
-    const items = await itemsOf(once, watch.propertyIds, watch.lang, run, { before, after });
-    if (items.length > 0) mails.push({ watchId: watch.id, items });
-  }
+  const byWatch = new Map<string, ChangedFavourite[]>();
+  for (const watch of watches) byWatch.set(watch.id, await itemsOf(once, watch.propertyIds, watch.lang, run, { before, after }));
+  const mails = [...oncePerAddress(watches, byWatch)].map(([watchId, items]) => ({ watchId, items }));
   if (mails.length === 0) return 0;
   const made = await deps.watches.storeMails(result.version, mails);
   // A message lost here leaves its mail pending: the cron queues it again (sweepWatchMails).
@@ -107,4 +111,87 @@ export async function favouriteWatchesAfterRun(env: Bindings, result: Pick<SyncR
   } catch (error) {
     console.error("favourites change mails not made after the sync (this run's changes are not mailed)", error);
   }
+}
+
+export interface VisitCheckDeps {
+  watches: FavouriteWatchRepository;
+  queue: Queue<DeliveryMessage>;
+  /** The published listings of a language now (null when none can be read). */
+  listings: (lang: Lang) => Promise<readonly PropertySummary[] | null>;
+  /** Each listing's visit calendar as the visit form shows it at `now`: the site's requests and the provider's agenda. */
+  calendars: (ids: readonly number[], now: Date) => Promise<Map<number, VisitDay[]>>;
+}
+
+export function visitCheckDeps(env: Bindings): VisitCheckDeps {
+  const config = configOf(env);
+  const planned = plannedVisitsOf(env, config);
+  return {
+    watches: favouriteWatchRepository(env.DB),
+    queue: env.LEAD_DELIVERIES,
+    listings: async (lang) => {
+      const pointer = await snapshotStore(env.FEED).readPointer();
+      return pointer ? ((await languageIndex(env.FEED, pointer, lang))?.properties ?? null) : null;
+    },
+    calendars: async (ids, now) => {
+      const today = dayOf(now);
+      const days = bookableDays(today);
+      const booked = await leadRepository(env.DB).visitBookingsOf(ids, days[0]!, days[days.length - 1]!);
+      return new Map(
+        ids.map((id) => [
+          id,
+          visitCalendar(today, config.visitSlotCapacity, (day, slot) => (booked.get(id)?.get(`${day}T${slot}`) ?? 0) + planned(id, day, slot)),
+        ]),
+      );
+    },
+  };
+}
+
+const sameMemory = (a: SlotMemory | undefined, b: SlotMemory) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The cron's visit check (issue 41, section 2, "a new visit slot"): for every confirmed watch, its
+ * listings that take visit requests (on offer, for sale or for rent) are compared with what the watch
+ * saw at the previous check (worker/favourites/visit-news.ts); slots free again go into one change
+ * mail per watch, named in its language, with a link to the listing's visit form. What each watch now
+ * knows is stored with the mails, so no slot is mailed twice. Returns the mails made.
+ */
+export async function checkVisitSlots(deps: VisitCheckDeps, now: Date = new Date()): Promise<number> {
+  const watches = await deps.watches.active();
+  if (watches.length === 0) return 0;
+  const first = await deps.listings(LANGUAGES[0]);
+  if (!first) return 0;
+  const open = new Set(first.filter((item) => item.status === "available").map((item) => item.id));
+  const ids = [...new Set(watches.flatMap((watch) => watch.propertyIds))].filter((id) => open.has(id));
+  if (ids.length === 0) return 0;
+  const [calendars, memories] = await Promise.all([deps.calendars(ids, now), deps.watches.slotMemories(watches.map((watch) => watch.id))]);
+  const remembered: { watchId: string; propertyId: number; memory: SlotMemory }[] = [];
+  const byWatch = new Map<string, FavouriteChange[]>();
+  for (const watch of watches)
+    for (const id of watch.propertyIds) {
+      const calendar = calendars.get(id);
+      if (!calendar) continue;
+      const previous = memories.get(`${watch.id}:${id}`);
+      const { news, memory } = visitNews(previous, calendar);
+      if (!sameMemory(previous, memory)) remembered.push({ watchId: watch.id, propertyId: id, memory });
+      if (news.length > 0) byWatch.set(watch.id, [...(byWatch.get(watch.id) ?? []), { id, kind: "visit", moments: news }]);
+    }
+  const told = oncePerAddress(watches, byWatch);
+  const named = new Map<Lang, readonly PropertySummary[]>([[LANGUAGES[0], first]]);
+  const mails: { watchId: string; items: ChangedFavourite[] }[] = [];
+  for (const watch of watches) {
+    const changes = told.get(watch.id);
+    if (!changes) continue;
+    if (!named.has(watch.lang)) named.set(watch.lang, (await deps.listings(watch.lang)) ?? first);
+    const listings = named.get(watch.lang)!;
+    const items = changedFavourites(changes, (id) => {
+      const item = listings.find((listing) => listing.id === id);
+      return item && { title: `${item.typeName} ${item.city}`, path: item.path };
+    });
+    if (items.length > 0) mails.push({ watchId: watch.id, items });
+  }
+  if (mails.length === 0 && remembered.length === 0) return 0;
+  const made = await deps.watches.storeVisitCheck(now.getTime(), mails, remembered);
+  // A message lost here leaves its mail pending: the sweep queues it again.
+  await enqueueWatchMails(deps.queue, made);
+  return made.length;
 }

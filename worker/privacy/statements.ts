@@ -122,6 +122,7 @@ export function erasureSteps(email: string): ErasureStep[] {
     remove("alert_digests", `alert_id IN (${PERSON_ALERTS})`),
     remove("search_alerts", "email = ?1"),
     remove("newsletter_subscribers", "email = ?1"),
+    remove("favourite_watch_slots", "watch_id IN (SELECT id FROM favourite_watches WHERE email = ?1)"),
     remove("favourite_watch_mails", "watch_id IN (SELECT id FROM favourite_watches WHERE email = ?1)"),
     remove("favourite_watches", "email = ?1"),
     remove("testimonial_reviews", `lead_id IN (${PERSON_LEADS})`),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { costValuesOf, asksForCosts, readCostValues, type CostValues } from "../../client/domain/costs/query";
+import { canonicalCostValues, costQuery, costValuesOf, asksForCosts, readCostValues, type CostValues } from "../../client/domain/costs/query";
 import type { Lang } from "../../client/i18n/languages";
 import { fixedPath } from "../../client/i18n/routes";
 import { pageByRoute } from "../content";
@@ -28,6 +28,11 @@ export function buyingCosts(area: SiteArea) {
     const values: CostValues = asked ? query : { region: FIRST_REGION[lang], own: "on" };
     const reading = asked ? readCostValues(query) : undefined;
     const path = fixedPath("buyingCosts", lang);
+    // A form sent without script carries the figures as typed ("240.000", "3,3"): the address of a
+    // result is its canonical one (plain digits), so the edge keeps one page per result.
+    const canonical = canonicalCostValues(query);
+    if (reading?.ok && (["price", "funds", "rate"] as const).some((field) => (query[field] ?? "") !== (canonical[field] ?? "")))
+      return c.redirect(`${path}?${costQuery(query)}`, 302);
     return renderContentPage(c, area, "buyingCosts", {
       body: async () => {
         const { services, i18n } = c.var;

@@ -85,7 +85,7 @@ export function createServices(
     uploads: uploadsOf(env),
     mapTiles: env.MAP_TILES,
     enqueueDeliveries: (leadId, kinds) => enqueueDeliveries(env.LEAD_DELIVERIES, leadId, kinds),
-    plannedVisits: readProviderConfigSafely(env) ? () => 0 : (propertyId, day, slot) => demoPlannedVisits(propertyId, day, slot, config.visitSlotCapacity),
+    plannedVisits: plannedVisitsOf(env, config),
     enqueueDigest: (digestId) => enqueueDigests(env.LEAD_DELIVERIES, [digestId]),
     enqueueWatchConfirm: (watchId) => enqueueWatchConfirm(env.LEAD_DELIVERIES, watchId),
     wing<T>(make: (env: Bindings) => T): T {
@@ -96,6 +96,11 @@ export function createServices(
     rateLimits: { form: env.FORM_RATE_LIMIT, friend: env.FRIEND_RATE_LIMIT, noScript: env.NOSCRIPT_RATE_LIMIT, login: env.LOGIN_RATE_LIMIT },
     waitUntil,
   };
+}
+
+/** The provider's agenda: the demo's invented visits, none from a real provider yet (also the favourites' visit check). */
+export function plannedVisitsOf(env: Bindings, config: Pick<Config, "visitSlotCapacity">): Services["plannedVisits"] {
+  return readProviderConfigSafely(env) ? () => 0 : (propertyId, day, slot) => demoPlannedVisits(propertyId, day, slot, config.visitSlotCapacity);
 }
 
 /** Whether a real provider is configured (a broken configuration counts as one: the demo agenda never shows on a real site). */

@@ -11,7 +11,8 @@ const counting = (from: number, to: number) => Array.from({ length: to - from + 
 /**
  * The calculator's fields, named as the address carries them (client/domain/costs/query.ts), with
  * each field's error under it. `onChange` makes them live (the island); without it they are the
- * plain form a GET sends.
+ * plain form a GET sends. A field of some regions only (VAT on a new build: Belgium; EPC classes
+ * gained: Brussels) is hidden by CSS for the others, from the region chosen (:has, no script needed).
  */
 export function CostFields({
   idPrefix,
@@ -61,8 +62,8 @@ export function CostFields({
       {extra(field)}
     </div>
   );
-  const select = (field: CostField, options: readonly (readonly [value: string, label: string])[]) => (
-    <div className={wrap(field)}>
+  const select = (field: CostField, options: readonly (readonly [value: string, label: string])[], only?: string) => (
+    <div className={only ? `${wrap(field)} ${only}` : wrap(field)}>
       <label htmlFor={id(field)}>{words.fields[field]}</label>
       <select id={id(field)} name={field} {...bind(field)} {...described(field)}>
         {options.map(([value, label]) => (
@@ -101,6 +102,7 @@ export function CostFields({
       {select(
         "vat",
         VAT_CHOICES.map((choice) => [choice, words.vat[choice]] as const),
+        "cost-belgium-only",
       )}
       {select(
         "buyers",
@@ -113,6 +115,7 @@ export function CostFields({
         select(
           "epc",
           counting(0, BRUSSELS_MAX_EPC_CLASSES_GAINED).map((count) => [count, count] as const),
+          "cost-brussels-only",
         )}
     </div>
   );

@@ -25,6 +25,8 @@ export interface CostWords {
   vat: Record<VatChoice, string>;
   conditionsTitle: string;
   conditions: string[];
+  /** A regional field filled for a region it does not apply to: what the result says of it. */
+  notApplied: { vat: string; epc: string };
   /** What is wrong with each field. */
   errors: Record<CostField, string>;
   /** The footnotes: the calculator page only. */

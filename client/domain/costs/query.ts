@@ -3,8 +3,14 @@
  * GET form of the calculator page, the detail panel's form and the island all read them here.
  * An error names its field (its words come with the calculator's). Amounts accept the visitor's own grouping ("350.000", "350 000",
  * "350,000"); the rate is in percent with a point or a comma ("3,3").
+ *
+ * Two forms of the same figures: the fields show them as the page's language writes them (shownCostValues:
+ * "240.000" and "3,3" in Dutch, "240 000" in French, "240,000" and "3.3" in English), and the address
+ * carries them canonical (canonicalCostValues: plain digits, a point), so the edge keeps one page per result.
  */
 import * as v from "valibot";
+import type { Lang } from "../../i18n/languages";
+import { formatCount, formatNumber } from "../format";
 import type { Region } from "../region";
 import { BRUSSELS_MAX_EPC_CLASSES_GAINED } from "./brussels";
 import type { CostInput } from "./index";
@@ -82,7 +88,16 @@ export const COST_DEFAULTS = {
 } as const satisfies CostValues;
 
 export type CostErrors = Partial<Record<CostField, string>>;
-export type CostReading = { ok: true; input: CostInput } | { ok: false; errors: CostErrors };
+/** The fields that apply only to some regions: VAT on a new build (Belgium), the EPC classes gained (Brussels). */
+export type RegionalField = "vat" | "epc";
+export type CostReading =
+  | { ok: true; input: CostInput; /** Regional fields filled for a region they do not apply to: not used. */ ignored: RegionalField[] }
+  | { ok: false; errors: CostErrors };
+
+/** Whether a field applies to a region: the form hides the others (CSS :has on the region) and the calculation ignores them. */
+export function appliesTo(field: RegionalField, region: Region): boolean {
+  return field === "vat" ? region !== "luxembourg" : region === "brussels";
+}
 
 /** The fields as typed (strings), from a query or a form: unknown names are ignored. */
 export function costValuesOf(get: (name: string) => string | null | undefined): CostValues {
@@ -109,7 +124,65 @@ export function readCostValues(values: CostValues): CostReading {
     }
     return { ok: false, errors };
   }
-  const { price, region, own, vat, buyers, funds, rate, years, epc } = result.output;
+  const { price, region, own, buyers, funds, rate, years } = result.output;
+  // A field that does not apply to the region is not used, whatever it holds (the form sends it hidden).
+  const ignored: RegionalField[] = [];
+  let { vat, epc } = result.output;
+  if (!appliesTo("vat", region) && vat !== "none") {
+    vat = "none";
+    ignored.push("vat");
+  }
+  if (!appliesTo("epc", region) && epc !== 0) {
+    epc = 0;
+    ignored.push("epc");
+  }
   const ownFunds = funds === "" ? Math.round(price * DEFAULT_OWN_FUNDS_SHARE) : funds;
-  return { ok: true, input: { price, region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc } };
+  return { ok: true, input: { price, region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc }, ignored };
+}
+
+/** The figures a visitor types as numbers: amounts and the rate. */
+const AMOUNT_FIELDS = ["price", "funds"] as const satisfies readonly CostField[];
+
+/** The language's decimal mark: "," in nl, fr and de, "." in en. */
+const decimalMark = (lang: Lang): string => formatNumber(1.5, lang).charAt(1);
+
+/**
+ * The fields as the page's language writes them: a canonical amount grouped ("240.000", "240 000",
+ * "240,000"), a canonical rate with the language's decimal mark ("3,3"). What is not canonical (typed,
+ * perhaps wrong) is shown as typed.
+ */
+export function shownCostValues(values: CostValues, lang: Lang): CostValues {
+  const shown: CostValues = { ...values };
+  for (const field of AMOUNT_FIELDS) {
+    const value = values[field];
+    if (value !== undefined && /^\d{1,9}$/.test(value)) shown[field] = formatCount(Number(value), lang);
+  }
+  if (values.rate !== undefined && /^\d{1,2}(?:\.\d{1,3})?$/.test(values.rate)) shown.rate = values.rate.replace(".", decimalMark(lang));
+  return shown;
+}
+
+/**
+ * The fields as an address carries them: an amount in plain whole euros ("240000"), the rate with a
+ * point ("3.3"), whatever grouping or mark was typed. A value that does not read stays as typed (its
+ * error shows it).
+ */
+export function canonicalCostValues(values: CostValues): CostValues {
+  const canonical: CostValues = { ...values };
+  for (const field of AMOUNT_FIELDS) {
+    const value = values[field];
+    if (value === undefined || value.trim() === "") continue;
+    const euros = readEuros(value);
+    if (Number.isFinite(euros)) canonical[field] = String(euros);
+  }
+  if (values.rate !== undefined && values.rate.trim() !== "") {
+    const rate = readPercent(values.rate);
+    if (Number.isFinite(rate)) canonical.rate = String(rate);
+  }
+  return canonical;
+}
+
+/** The calculator's query, canonical, in field order, empty fields left out: "price=240000&region=flanders&rate=3.3". */
+export function costQuery(values: CostValues): string {
+  const canonical = canonicalCostValues(values);
+  return new URLSearchParams(COST_FIELDS.flatMap((name) => (canonical[name] ? [[name, canonical[name]]] : []))).toString();
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buyingCosts } from "../../../client/domain/costs";
-import { readCostValues } from "../../../client/domain/costs/query";
+import { readCostValues, shownCostValues } from "../../../client/domain/costs/query";
 import { formatEuros } from "../../../client/domain/format";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { fixedPath, formPath, thankYouPath } from "../../../client/i18n/routes";
@@ -47,6 +47,36 @@ describe.each(LANGUAGES)("the cost calculator page in %s", (lang) => {
     expect(html).toContain(escapeHtml(i18n._("costs.error.price")));
     expect(html).toContain(escapeHtml(i18n._("costs.error.years")));
     expect(html).not.toContain(`action="${formPath("cost-calculation", lang)}"`);
+  });
+
+  it("shows the figures' numbers in the fields as the language writes them, and leads a typed address to its canonical one", async () => {
+    const shown = shownCostValues(QUERY, lang);
+    const html = await (await get(`${path}?${new URLSearchParams(QUERY)}`)).text();
+    const field = (name: string) => new RegExp(`<input id="costs-page-${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+    expect(field("price")).toBe(shown.price);
+    expect(field("rate")).toBe(shown.rate);
+    expect(shown.price).not.toBe("350000");
+    // What a visitor of the language types, sent by the form without script, goes to the plain-digit address.
+    const typed = await get(
+      `${path}?price=${encodeURIComponent(shown.price!)}&region=flanders&own=on&funds=70.000&rate=${encodeURIComponent(shown.rate!)}&years=25`,
+    );
+    expect(typed.status).toBe(302);
+    expect(typed.headers.get("Location")).toBe(`${path}?price=350000&region=flanders&own=on&funds=70000&rate=3.3&years=25`);
+  });
+
+  it("ignores the fields Luxembourg has not (VAT on a new build, Brussels' EPC classes) and says so; the form hides them by the region chosen", async () => {
+    const html = await (await get(`${path}?price=500000&region=luxembourg&own=on&vat=standard&epc=2`)).text();
+    expect(html).toContain(escapeHtml(i18n._("costs.notApplied.vat")));
+    expect(html).toContain(escapeHtml(i18n._("costs.notApplied.epc")));
+    // The duty is Luxembourg's registration and transcription, as without those fields.
+    const plain = readCostValues({ price: "500000", region: "luxembourg", own: "on" });
+    if (!plain.ok) throw new Error("the example must compute");
+    expect(html).toContain(formatEuros(buyingCosts(plain.input).total, lang));
+    expect(html).toMatch(/<div class="field cost-belgium-only"><label for="costs-page-vat">/);
+    expect(html).toMatch(/<div class="field cost-brussels-only"><label for="costs-page-epc">/);
+    // In Brussels both apply: no note.
+    const brussels = await (await get(`${path}?price=500000&region=brussels&own=on&vat=none&epc=2`)).text();
+    expect(brussels).not.toContain("cost-not-applied");
   });
 
   it("opens empty without a query: the form, no figures, no errors", async () => {

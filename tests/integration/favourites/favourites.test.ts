@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedPath } from "../../../client/i18n/routes";
 import { favouriteWatchRepository } from "../../../worker/favourites/watches";
 import { watchPath, watchStopPath } from "../../../worker/favourites/paths";
-import { afterPublishWatches, type WatchPipelineDeps } from "../../../worker/jobs/favourite-watches";
+import { afterPublishWatches, checkVisitSlots, visitCheckDeps, type WatchPipelineDeps } from "../../../worker/jobs/favourite-watches";
 import { deliver } from "../../../worker/jobs/deliver";
 import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import type { PropertySummary } from "../../../worker/feed/model";
@@ -22,7 +22,7 @@ const mailbox = () => devMailboxRepository(env.DB).recent(50);
 
 beforeEach(async () => {
   await env.DB.exec(
-    "DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id = 990001;",
+    "DELETE FROM favourite_watch_slots; DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM leads WHERE page = '/visit-check/'; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id IN (990001, 990003);",
   );
 });
 
@@ -84,6 +84,13 @@ describe("the favourites page", () => {
     expect(html).toContain("Niet meer te koop of te huur");
     expect(html).toMatch(/Laatst aangeboden voor €\s345\.000/);
     expect(html).toContain("Dit pand staat niet meer op onze site.");
+    // A rental taken off the site: its last rent says it is per month.
+    await env.DB.prepare(
+      "INSERT INTO listing_history (property_id, version, changed_at, goal, status, price, price_unit) VALUES (990003, 1, ?, 1, 'available', 950, 'month')",
+    )
+      .bind(Date.UTC(2026, 9, 1))
+      .run();
+    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s950\/maand/);
     // A sold listing of the snapshot: its card says so.
     const index = await deliveryDeps(env).listings("nl");
     const sold = index!.find((item) => item.status === "sold");
@@ -128,6 +135,14 @@ describe("the favourites page", () => {
     expect(html).toMatch(/1 tot 2: [\d,]+ km/);
     expect(html).toMatch(/<svg class="compare-map"[^>]*role="img"/);
     expect(html.match(/class="compare-map-marker"/g)).toHaveLength(2);
+  });
+
+  it("puts the way to the favourites in the top bar, between its links, once on every page", async () => {
+    for (const path of [fixedPath("forSale", "nl"), PAGE, fixedPath("buyingCosts", "fr")]) {
+      const html = await (await get(path)).text();
+      expect(html.match(/class="favourites-link"/g), path).toHaveLength(1);
+      expect(html, path).toMatch(/<nav class="top-bar"[^>]*>(?:(?!<\/nav>).)*class="favourites-link"/s);
+    }
   });
 
   it("shows a heart on every card and on the detail page, hidden without script by the page's no-js class", async () => {
@@ -235,6 +250,25 @@ describe("tell me when something changes", () => {
     expect(await watches().stalledMails(Date.now() - 60_000, 10)).not.toContain(failedId);
   });
 
+  it("tells an address with two watches holding the same listing of its change once", async () => {
+    const [a, b] = await saleListings();
+    const { watch: first } = await watches().create(ADDRESS, "nl", [a!.id, b!.id]);
+    const { watch: second } = await watches().create(ADDRESS.toUpperCase(), "nl", [a!.id]);
+    await watches().confirm(first.id);
+    await watches().confirm(second.id);
+    const before = (await deliveryDeps(env).listings("nl"))!;
+    const after = before.map((item) => (item.id === a!.id ? { ...item, price: item.price! - 5_000 } : item));
+    const sent: DeliveryMessage[] = [];
+    const deps: WatchPipelineDeps = {
+      watches: watches(),
+      queue: { sendBatch: async (batch: { body: DeliveryMessage }[]) => void sent.push(...batch.map((m) => m.body)) } as unknown as Queue<DeliveryMessage>,
+      properties: async (version) => (version === 2 ? after : before),
+    };
+    expect(await afterPublishWatches(deps, { outcome: "published", version: 2 }, 1, "nl")).toBe(1);
+    expect(await deliverAll(sent)).toEqual(["delivered"]);
+    expect(await mailbox()).toHaveLength(1);
+  });
+
   it("mails nothing to an unconfirmed or stopped watch", async () => {
     const [a] = await saleListings();
     const { watch: unconfirmed } = await watches().create(ADDRESS, "nl", [a!.id]);
@@ -249,5 +283,84 @@ describe("tell me when something changes", () => {
     };
     expect(await afterPublishWatches(deps, { outcome: "published", version: 2 }, 1, "nl")).toBe(0);
     expect(unconfirmed.state).toBe("unconfirmed");
+  });
+});
+
+describe("a new visit slot on a watched listing", () => {
+  const NOW = new Date();
+  function queued(sent: DeliveryMessage[]): Queue<DeliveryMessage> {
+    return {
+      send: async (body: DeliveryMessage) => void sent.push(body),
+      sendBatch: async (batch: { body: DeliveryMessage }[]) => void sent.push(...batch.map((m) => m.body)),
+    } as unknown as Queue<DeliveryMessage>;
+  }
+  async function book(propertyId: number, moment: string, times: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let n = 0; n < times; n++) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await env.DB.prepare(
+        `INSERT INTO leads (id, idempotency_key, form, lang, page, property_id, email, person, payload, privacy_accepted, newsletter, captcha, visit_day, visit_slot, created_at, delivery_state, status)
+         VALUES (?1, ?1, 'contact-appointment', 'nl', '/visit-check/', ?2, 'visitor@example.be', '{}', '{}', 1, 0, 'solved', ?3, ?4, ?5, 'delivered', 'new')`,
+      )
+        .bind(id, propertyId, moment.slice(0, 10), moment.slice(11), Date.now())
+        .run();
+    }
+    return ids;
+  }
+
+  it("mails the watcher, in their language, a slot that was full and is free again (a cancelled request), once", async () => {
+    const [a] = await saleListings();
+    const capacity = configOf(env).visitSlotCapacity;
+    const { watch } = await watches().create(ADDRESS, "fr", [a!.id]);
+    await watches().confirm(watch.id);
+    const sent: DeliveryMessage[] = [];
+    const deps = { ...visitCheckDeps(env), queue: queued(sent) };
+    // A slot the demo agenda leaves free, filled by the site's own requests.
+    const calendar = (await deps.calendars([a!.id], NOW)).get(a!.id)!;
+    const moment = calendar.flatMap((day) => day.slots).find((slot) => !slot.full)!.moment;
+    const requests = await book(a!.id, moment, capacity);
+    // The first check only learns what the watcher could see: nothing is news.
+    expect(await checkVisitSlots(deps, NOW)).toBe(0);
+    expect(await checkVisitSlots(deps, NOW)).toBe(0);
+    // The requests are withdrawn (the agenda may hold one visit of its own there): the slot is free again.
+    await env.DB.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(requests)).run();
+    expect(await checkVisitSlots(deps, NOW)).toBe(1);
+    expect(sent).toEqual([{ watchMailId: expect.any(String), kind: "favourites-change-mail" }]);
+    // The next check (and the one after the slot fills and frees again) mails nothing more.
+    expect(await checkVisitSlots(deps, NOW)).toBe(0);
+    const again = await book(a!.id, moment, capacity);
+    expect(await checkVisitSlots(deps, NOW)).toBe(0);
+    await env.DB.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(again)).run();
+    expect(await checkVisitSlots(deps, NOW)).toBe(0);
+
+    expect(await deliverAll(sent)).toEqual(["delivered"]);
+    const { mail } = (await mailbox())[0]!;
+    const day = new Intl.DateTimeFormat("fr-BE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${moment.slice(0, 10)}T12:00:00Z`),
+    );
+    expect(mail.text).toContain(`De nouveau libre pour une visite\u00a0: ${day}`);
+    const french = (await deliveryDeps(env).listings("fr"))!.find((item) => item.id === a!.id)!;
+    expect(mail.text).toContain(`${ORIGIN}${french.path}#visit`);
+  });
+
+  it("forgets what a watch saw of the calendars with the watch (retention)", async () => {
+    const { watch } = await watches().create(ADDRESS, "nl", [5001]);
+    await watches().storeVisitCheck(1, [], [{ watchId: watch.id, propertyId: 5001, memory: { full: ["2026-12-01T10"], allFull: false, mailed: [] } }]);
+    expect((await watches().slotMemories([watch.id])).size).toBe(1);
+    await watches().stop(watch.id);
+    expect(await watches().purge(0, Date.now() + 1_000, 10)).toBe(1);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM favourite_watch_slots").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("looks at no listing that takes no visit request (sold, let), nor for a watch not confirmed", async () => {
+    const [a] = await saleListings();
+    const sold = (await deliveryDeps(env).listings("nl"))!.find((item) => item.status !== "available")!;
+    await watches().create(ADDRESS, "nl", [a!.id]);
+    const { watch } = await watches().create("other@example.be", "nl", [sold.id]);
+    await watches().confirm(watch.id);
+    const deps = { ...visitCheckDeps(env), queue: queued([]) };
+    expect(await checkVisitSlots(deps, NOW)).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM favourite_watch_slots").first<{ n: number }>())!.n).toBe(0);
   });
 });

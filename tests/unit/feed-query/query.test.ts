@@ -180,7 +180,7 @@ function reference(items: PropertySummary[], q: ListQuery) {
   const hits = items.filter(
     (item) =>
       item.goal === q.goal &&
-      (q.references || isOnOffer(item)) &&
+      ((q.references && !q.priceLowered) || isOnOffer(item)) &&
       (!q.types?.length || q.types.includes(item.typeGroup)) &&
       (cities.length === 0 || cities.some((city) => inCity(listingPlace(item), city))) &&
       (q.priceMin === undefined || (item.price !== null && item.price >= q.priceMin)) &&
@@ -402,6 +402,21 @@ describe("what a list shows", () => {
   it("lists only what is on offer, unless references are asked for, which then come last", () => {
     expect(idsOf(items, {}).sort()).toEqual([1, 3, 4, 5]);
     expect(idsOf(items, { references: true }).slice(-1)).toEqual([2]);
+  });
+
+  it("never counts a sold or let reference's last drop as 'price lowered', references shown or not", () => {
+    const dropped: Partial<PropertySummary> = { priceDrop: { previousPrice: 320_000, at: "2026-11-20T10:00:00.000Z" } };
+    const withDrops = [
+      listing(11, "Gent", "9000", { price: 300_000, ...dropped }),
+      listing(12, "Gent", "9000", { price: 280_000, status: "sold", ...dropped }),
+    ];
+    const lowered = (references: boolean) =>
+      listProperties(buildQueryIndex(withDrops), { goal: 0, sort: "newest", page: 1, pageSize: 100, priceLowered: true, references }, NOW).items.map(
+        (item) => item.id,
+      );
+    expect(lowered(false)).toEqual([11]);
+    expect(lowered(true)).toEqual([11]);
+    expect(idsOf(withDrops, { references: true })).toEqual([11, 12]);
   });
 
   it("orders by price only what shows a price, then what is on offer without one, then the references", () => {

@@ -171,8 +171,23 @@ describe("badges, price per m² and the history a page shows", () => {
       historyEntries([], { publishedAt: "2026-09-01T00:00:00.000Z", price: 380_000, priceDrop: { previousPrice: 400_000, at: "2026-10-01T00:00:00.000Z" } }),
     ).toEqual([
       { kind: "published", at: "2026-09-01T00:00:00.000Z" },
-      { kind: "price", at: "2026-10-01T00:00:00.000Z", from: 400_000, to: 380_000 },
+      { kind: "price", at: "2026-10-01T00:00:00.000Z", from: 400_000, to: 380_000, unit: null },
     ]);
+  });
+
+  it("says what a rent's change is for (per month), from the history and from the snapshot's drop", () => {
+    const at = (iso: string) => Date.parse(iso);
+    const rent = (day: string, price: number) => ({ changedAt: at(day), status: "available" as const, price, priceUnit: "month", goal: 1 as const });
+    expect(historyEntries([rent("2026-09-01T00:00:00Z", 1_000), rent("2026-10-01T00:00:00Z", 950)], { price: 950 })).toContainEqual({
+      kind: "price",
+      at: "2026-10-01T00:00:00.000Z",
+      from: 1_000,
+      to: 950,
+      unit: "month",
+    });
+    expect(historyEntries([], { price: 900, priceUnit: "month", priceDrop: { previousPrice: 950, at: "2026-11-01T00:00:00.000Z" } })).toContainEqual(
+      expect.objectContaining({ kind: "price", unit: "month" }),
+    );
   });
 });
 

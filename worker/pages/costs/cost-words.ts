@@ -50,6 +50,7 @@ export function costWords(i18n: I18n, lang: Lang, withSources: boolean): CostWor
     regions: mapWords(REGION_NAMES, i18n),
     vat: mapWords({ none: "costs.vat.none", standard: "costs.vat.standard", reduced: "costs.vat.reduced" }, i18n),
     conditionsTitle: i18n._("costs.conditions.title"),
+    notApplied: { vat: i18n._("costs.notApplied.vat"), epc: i18n._("costs.notApplied.epc") },
     // In the order of FLANDERS_OWN_HOME_CONDITIONS (client/domain/costs/flanders.ts).
     conditions: [
       i18n._("costs.condition.naturalPersons"),

@@ -6,8 +6,10 @@ import { HEART_PATH } from "../listings/FavouriteButton";
 /**
  * The way to the favourites page with the count of saved listings (issue 41): the same markup for
  * every visitor, hidden until the favourites script (client/favourites.ts) finds saved ones in this
- * browser; it then shows the count and links to the list with their ids. Fixed at the side of the
- * window, so showing it moves nothing on the page.
+ * browser; it then shows the count and links to the list with their ids. It sits in the top bar,
+ * between its links (TopBar.tsx), no taller than they are, so showing it moves nothing and covers
+ * nothing; on a phone it is the heart and the count, its word kept as its accessible name. A site
+ * without a top bar has it fixed at the side of the window instead (Frame.tsx).
  */
 export function FavouritesLink() {
   const t = useT();
@@ -17,7 +19,7 @@ export function FavouritesLink() {
       <svg className="favourite-heart" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={HEART_PATH} />
       </svg>
-      {t("favourites.link")} <span className="favourites-count" data-fav-count="" />
+      <span className="favourites-link-label">{t("favourites.link")}</span> <span className="favourites-count" data-fav-count="" />
     </a>
   );
 }

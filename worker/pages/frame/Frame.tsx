@@ -41,7 +41,8 @@ export function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <FavouritesLink />
+      {/* In the top bar when there is one (TopBar.tsx), else at the side of the window. */}
+      {!site.header.headerLinks.show && <FavouritesLink />}
       <Island name="BackToTop" component={BackToTop} props={{}} />
       {/* The consent dialog is what loads the tags: none on a preview, none on a private page (worker/pages/Document.tsx). */}
       {!page.isPreview && !page.isPrivate && (

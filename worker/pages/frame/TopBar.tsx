@@ -4,6 +4,7 @@ import type { SiteConfig } from "../../content/schema";
 import { Memoized } from "../Memoized";
 import { usePage } from "../context";
 import { hrefOf, isExternal } from "../links";
+import { FavouritesLink } from "./FavouritesLink";
 
 type HeaderLink = SiteConfig["header"]["headerLinks"]["left"][number];
 
@@ -42,6 +43,7 @@ export function TopBar() {
       render={() => (
         <div className="container top-bar-inner">
           <LinkList links={links.left} className="top-links top-links-left" />
+          <FavouritesLink />
           <LinkList links={links.right} className="top-links top-links-right" />
         </div>
       )}

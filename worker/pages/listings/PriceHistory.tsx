@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE, formatEuros, formatInstant } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
-import type { HistoryEntry } from "../../../client/domain/price-history";
+import { PRICE_UNIT_SUFFIX, type HistoryEntry } from "../../../client/domain/price-history";
 import type { PropertySummary } from "../../feed/model";
 import { pricePerSquareMetre } from "../../../client/domain/listing-recency";
 import { usePage } from "../context";
@@ -17,11 +17,14 @@ export function PriceHistory({ entries }: { entries: readonly HistoryEntry[] }) 
   const date = (at: string) => formatInstant(at, lang, "long", AGENCY_TIME_ZONE);
   const text = (entry: HistoryEntry) => {
     if (entry.kind === "published") return t("history.published");
-    if (entry.kind === "price")
+    if (entry.kind === "price") {
+      // A rent says what it is for: "€ 950/maand".
+      const unit = entry.unit && PRICE_UNIT_SUFFIX[entry.unit] ? t(PRICE_UNIT_SUFFIX[entry.unit]!) : "";
       return t(entry.to < entry.from ? "history.priceLowered" : "history.priceRaised", {
-        from: formatEuros(entry.from, lang),
-        to: formatEuros(entry.to, lang),
+        from: `${formatEuros(entry.from, lang)}${unit}`,
+        to: `${formatEuros(entry.to, lang)}${unit}`,
       });
+    }
     return t(entry.kind === "sold" ? "history.sold" : "history.rented");
   };
   return (

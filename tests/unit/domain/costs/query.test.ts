@@ -19,6 +19,7 @@ describe("reading the calculator's fields", () => {
     expect(reading).toEqual({
       ok: true,
       input: { price: 400_000, region: "wallonia", ownHome: true, vat: "none", buyers: 1, ownFunds: 80_000, yearlyRate: 0.033, years: 25, epcClassesGained: 0 },
+      ignored: [],
     });
   });
 
@@ -28,5 +29,18 @@ describe("reading the calculator's fields", () => {
       ok: false,
       errors: { price: "price", region: "region", buyers: "buyers", rate: "rate", years: "years" },
     });
+  });
+});
+
+describe("the fields of some regions only", () => {
+  it("uses VAT on a new build in Belgium only, and the EPC classes gained in Brussels only, saying which it left out", () => {
+    const luxembourg = readCostValues({ price: "500000", region: "luxembourg", own: "on", vat: "standard", epc: "2" });
+    expect(luxembourg).toMatchObject({ ok: true, input: { vat: "none", epcClassesGained: 0 }, ignored: ["vat", "epc"] });
+    const brussels = readCostValues({ price: "500000", region: "brussels", own: "on", vat: "reduced", epc: "2" });
+    expect(brussels).toMatchObject({ ok: true, input: { vat: "reduced", epcClassesGained: 2 }, ignored: [] });
+    const flanders = readCostValues({ price: "500000", region: "flanders", vat: "standard", epc: "1" });
+    expect(flanders).toMatchObject({ ok: true, input: { vat: "standard", epcClassesGained: 0 }, ignored: ["epc"] });
+    // Left at their defaults, nothing is said.
+    expect(readCostValues({ price: "500000", region: "luxembourg", vat: "none", epc: "0" })).toMatchObject({ ok: true, ignored: [] });
   });
 });
