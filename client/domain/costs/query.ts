@@ -33,14 +33,24 @@ export const COST_LIMITS = {
   maxYears: 40,
 } as const;
 
-const AMOUNT = /^\d{1,3}(?:[ .,\u00a0\u202f']?\d{3})*(?:[.,]\d{1,2})?$|^\d+(?:[.,]\d{1,2})?$/;
+/** Digits, then groups of three behind one mark, then perhaps cents behind a mark: "350.000", "350 000,50". */
+const AMOUNT = /^(\d+)((?:[ .,\u00a0\u202f']\d{3})*)(?:([.,])\d{1,2})?$/;
 
-/** Whole euros from a typed amount, or NaN. A trailing ",50" or ".50" is cents and dropped. */
+/**
+ * Whole euros from a typed amount, or NaN. Grouping must be one mark in threes, and cents (dropped) a
+ * different mark: a slip such as "1.240.00" (a digit lost from "1.240.000") or "2400.000" is refused
+ * with the field's error rather than read as another price.
+ */
 export function readEuros(text: string): number {
   const typed = text.trim().replace(/^€\s*|\s*€$/g, "");
-  if (!AMOUNT.test(typed)) return NaN;
-  const whole = typed.replace(/[.,]\d{1,2}$/, "");
-  return Number(whole.replace(/\D/g, ""));
+  const match = AMOUNT.exec(typed);
+  if (!match) return NaN;
+  const [, head = "", groups = "", centsMark] = match;
+  if (groups !== "") {
+    const marks = new Set(groups.replace(/\d/g, ""));
+    if (head.length > 3 || marks.size !== 1 || (centsMark !== undefined && marks.has(centsMark))) return NaN;
+  }
+  return Number(head + groups.replace(/\D/g, ""));
 }
 
 /** A percentage from "3.3" or "3,3", or NaN. */
@@ -114,8 +124,17 @@ export const asksForCosts = (values: CostValues): boolean => values.price !== un
 
 /** Reads the typed values: the calculation's input, or the fields in error (each names itself). Own funds default to 20 % of the price. */
 export function readCostValues(values: CostValues): CostReading {
-  const filled = { ...COST_DEFAULTS, own: "", funds: "", region: "", price: "", ...values };
-  const result = v.safeParse(SCHEMA, filled, { abortPipeEarly: true });
+  const typed = { ...COST_DEFAULTS, own: "", funds: "", region: "", price: "", ...values };
+  // A field that does not apply to the region is not used, whatever it holds (the form sends it
+  // hidden), and not checked either: an error on a field the visitor cannot see could not be fixed.
+  const region = v.is(v.picklist(REGIONS), typed.region) ? typed.region : null;
+  const ignored: RegionalField[] = [];
+  for (const field of ["vat", "epc"] as const) {
+    if (region === null || appliesTo(field, region) || typed[field] === COST_DEFAULTS[field]) continue;
+    if (typed[field].trim() !== "") ignored.push(field);
+    typed[field] = COST_DEFAULTS[field];
+  }
+  const result = v.safeParse(SCHEMA, typed, { abortPipeEarly: true });
   if (!result.success) {
     const errors: CostErrors = {};
     for (const issue of result.issues) {
@@ -124,20 +143,13 @@ export function readCostValues(values: CostValues): CostReading {
     }
     return { ok: false, errors };
   }
-  const { price, region, own, buyers, funds, rate, years } = result.output;
-  // A field that does not apply to the region is not used, whatever it holds (the form sends it hidden).
-  const ignored: RegionalField[] = [];
-  let { vat, epc } = result.output;
-  if (!appliesTo("vat", region) && vat !== "none") {
-    vat = "none";
-    ignored.push("vat");
-  }
-  if (!appliesTo("epc", region) && epc !== 0) {
-    epc = 0;
-    ignored.push("epc");
-  }
+  const { price, own, buyers, funds, rate, years, vat, epc } = result.output;
   const ownFunds = funds === "" ? Math.round(price * DEFAULT_OWN_FUNDS_SHARE) : funds;
-  return { ok: true, input: { price, region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc }, ignored };
+  return {
+    ok: true,
+    input: { price, region: result.output.region, ownHome: own, vat, buyers, ownFunds, yearlyRate: rate / 100, years, epcClassesGained: epc },
+    ignored,
+  };
 }
 
 /** The figures a visitor types as numbers: amounts and the rate. */
