@@ -8,7 +8,7 @@ function Source({ source, words }: { source: CostSource; words: SourceWords }) {
   return <a href={COST_SOURCES[source]}>{words.names[source]}</a>;
 }
 
-/** The footnotes of the figures (CostFigures' note numbers): each rule's source, and when the rates were set. */
+/** The footnotes of the figures (CostFigures' note numbers): each rule's source, when the rates were set and when they were last compared with the sources. */
 export function CostSources({ duty, words }: { duty: DutyResult; words: SourceWords }) {
   return (
     <div className="cost-sources">
@@ -28,6 +28,7 @@ export function CostSources({ duty, words }: { duty: DutyResult; words: SourceWo
         </li>
       </ol>
       <p>{words.checkedOn}</p>
+      <p>{words.comparedOn}</p>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export interface CostWords {
   /** What is wrong with each field. */
   errors: Record<CostField, string>;
   /** The footnotes: the calculator page only. */
-  sources?: { title: string; names: Record<CostSource, string>; notary: string; mortgageDeed: string; monthly: string; checkedOn: string };
+  sources?: { title: string; names: Record<CostSource, string>; notary: string; mortgageDeed: string; monthly: string; checkedOn: string; comparedOn: string };
 }
 
 /** A template's `{name}`s filled with `values`. */

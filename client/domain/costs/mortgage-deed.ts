@@ -1,8 +1,9 @@
 /**
  * The mortgage deed's duties on the loan, per region, and its notary costs (notary.ts).
  * A mortgage is registered for the loan plus accessories (interest and costs it also secures).
- * Sources: the regions' pages (COST_SOURCES.flanders / wallonia / brussels / luxembourg) and
- * notaire.be; as of RULES_WRITTEN_ON (2026-11-29).
+ * Belgium: 1 % registration and 0.3 % mortgage fee on the loan plus accessories, "overal in België
+ * dezelfde" (stored copy of nn.be, "Een hypothecair krediet aangaan: de notariskosten", undated; no
+ * official page found). Luxembourg's rates are not confirmed by any stored copy. See README.md.
  */
 import type { Region } from "../region";
 import { mortgageNotaryCosts, type NotaryCosts } from "./notary";
@@ -19,8 +20,12 @@ export const MORTGAGE_REGISTRATION_RATE: Readonly<Record<Region, number>> = {
   luxembourg: 0,
 };
 
-/** Wallonia: no registration duty on the mortgage for the own and only home (since 1 January 2025). */
-export const WALLONIA_OWN_HOME_MORTGAGE_EXEMPT = true;
+/**
+ * Wallonia: no registration duty on the mortgage for the own and only home? Off: no source shows such
+ * an exemption (the 2025 reform's summaries on notaire.be, degandpartners.be and nisaba.be list the
+ * 3 % rate and what it replaced, nothing on the mortgage), so the 1 % applies as elsewhere in Belgium.
+ */
+export const WALLONIA_OWN_HOME_MORTGAGE_EXEMPT = false;
 
 /** The mortgage fee of the land registry (Belgium: "hypothecair recht", 0.3 %; Luxembourg: inscription, 0.24 %). */
 export const MORTGAGE_FEE_RATE: Readonly<Record<Region, number>> = {

@@ -1,7 +1,9 @@
 /**
  * A new build sold with VAT: VAT replaces the registration duty on the building (Belgium).
- * Source: finances.belgium.be, "TVA construction" (COST_SOURCES.vat); rates as of RULES_WRITTEN_ON
- * (2026-11-29). The land sold with it still bears registration duty: the calculator asks for the
+ * Source: finances.belgium.be (COST_SOURCES.vat), of which no stored copy was found; 21 % and 6 % for
+ * the sale of a home rebuilt after demolition are from the stored copies of lexing.be and oxy12.be
+ * (6 % from 1 July 2025 for an own, main and only home up to 175 m²). See README.md.
+ * The land sold with it still bears registration duty: the calculator asks for the
  * price the VAT is charged on, and says so.
  */
 import { toCents } from "./sources";

@@ -15,7 +15,14 @@ export interface Tier {
   readonly rate: number;
 }
 
-/** RD 16 Dec 1950, scale A (sales of real estate), in euros since 2002. */
+/**
+ * RD 16 Dec 1950, the sale scale in euros as it stood until 31 December 2022 (stored copies of
+ * habicom.be, deboerenpartners.be, geldlenenblog.be, all undated). NOT the scale in force: the RD of
+ * 22 November 2022 replaced it from 1 January 2023 by scale "J" (a starting amount per bracket) and
+ * "Jbis" for an own and only home (pim.be, etaamb.openjustice.be; notaris.be's calculator, updated
+ * 1 January 2025, uses "JBis"); no stored copy gives the new figures. Kept as an estimate (the reform
+ * lowered own-home fees by about 10 % on average, so this errs high). See README.md.
+ */
 export const SALE_FEE_TIERS: readonly Tier[] = [
   { upTo: 7_500, rate: 0.0456 },
   { upTo: 17_500, rate: 0.0285 },
@@ -26,7 +33,11 @@ export const SALE_FEE_TIERS: readonly Tier[] = [
   { upTo: Infinity, rate: 0.00057 },
 ];
 
-/** RD 16 Dec 1950, the scale of credit deeds (a mortgage loan), on the loan amount. */
+/**
+ * RD 16 Dec 1950, the scale of credit deeds (a mortgage loan), on the loan amount: not confirmed by
+ * any stored copy (nn.be, undated, quotes €652 for €100 000 and €800 for €200 000; this gives €561.37
+ * and €789.38); since 2023 the own-home credit deed has its own reduced scale (about −20 %).
+ */
 export const MORTGAGE_FEE_TIERS: readonly Tier[] = [
   { upTo: 7_500, rate: 0.01425 },
   { upTo: 17_500, rate: 0.0114 },
@@ -40,17 +51,26 @@ export const MORTGAGE_FEE_TIERS: readonly Tier[] = [
 
 /** VAT on a Belgian notary's fee and costs. */
 export const NOTARY_VAT_RATE = 0.21;
-/** VAT on a Luxembourg notary's fee and costs. */
+/** VAT on a Luxembourg notary's fee and costs (Luxembourg's standard rate): not confirmed by a stored copy. */
 export const LUXEMBOURG_NOTARY_VAT_RATE = 0.17;
 
-/** The usual fixed costs of a sale deed (searches, administrative costs, transcription), excluding VAT: an average. */
+/**
+ * The usual fixed costs of a sale deed (searches, administrative costs, transcription), excluding VAT:
+ * an average, not confirmed. Since 1 January 2023 the administrative costs of an own-home purchase are
+ * a fixed €750 (first deed) excluding VAT (plusmagazine.levif.be citing notaire.be, immoks.be,
+ * certifisc.be); disbursements to third parties come on top and vary per file.
+ */
 export const SALE_FIXED_COSTS_EUR = 1_250;
-/** The usual fixed costs of a mortgage deed, excluding VAT: an average. */
+/** The usual fixed costs of a mortgage deed, excluding VAT: an average, not confirmed (since 2023 €550 of administrative costs as the second deed of an own-home purchase, plus disbursements). */
 export const MORTGAGE_FIXED_COSTS_EUR = 900;
 
-/** Luxembourg: the notary's fee on a sale, estimated as a share of the price (degressive scale, not modelled). */
-export const LUXEMBOURG_SALE_FEE_RATE = 0.008;
-/** Luxembourg: the notary's fee on a mortgage deed, estimated as a share of the loan. */
+/**
+ * Luxembourg: the notary's fee on a sale, estimated as a share of the price (the grand-ducal scale is
+ * not modelled): "environ 1 %" of the price (stored copies of wortimmo.lu, thegovernor.lu, justarrived.lu,
+ * residiaimmobilier.lu citing the Chambre des notaires).
+ */
+export const LUXEMBOURG_SALE_FEE_RATE = 0.01;
+/** Luxembourg: the notary's fee on a mortgage deed, estimated as a share of the loan: not confirmed. */
 export const LUXEMBOURG_MORTGAGE_FEE_RATE = 0.004;
 
 /** A degressive scale's fee: each tier's rate on the part of `amount` within it. */

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buyingCosts } from "../../../client/domain/costs";
 import { readCostValues, shownCostValues } from "../../../client/domain/costs/query";
-import { formatEuros } from "../../../client/domain/format";
+import { formatDay, formatEuros } from "../../../client/domain/format";
+import { CHECKED_ON, COST_SOURCES, RULES_WRITTEN_ON } from "../../../client/domain/costs/sources";
 import { LANGUAGES } from "../../../client/i18n/languages";
 import { fixedPath, formPath, thankYouPath } from "../../../client/i18n/routes";
 import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
@@ -31,7 +32,10 @@ describe.each(LANGUAGES)("the cost calculator page in %s", (lang) => {
     // Duty 2 % of €350 000 = €7 000, the total and the monthly payment, as the language writes them.
     for (const amount of [7_000, result.total, result.loan, result.monthly]) expect(html).toContain(formatEuros(amount, lang));
     expect(html).toContain(escapeHtml(i18n._("costs.disclaimer")));
-    expect(html).toContain('href="https://www.vlaanderen.be/');
+    expect(html).toContain(`href="${COST_SOURCES.flanders}"`);
+    // The footnote says when the rates were set and when they were last compared with their sources.
+    expect(html).toContain(escapeHtml(i18n._("costs.checkedOn", { date: formatDay(RULES_WRITTEN_ON, lang, "long") })));
+    expect(html).toContain(escapeHtml(i18n._("costs.comparedOn", { date: formatDay(CHECKED_ON, lang, "long") })));
     expect(html).toContain(`action="${formPath("cost-calculation", lang)}"`);
     // Canonical is the page itself; every language is an alternate.
     expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { CostWords } from "../../../client/components/costs/words";
-import { RULES_WRITTEN_ON } from "../../../client/domain/costs/sources";
+import { CHECKED_ON, RULES_WRITTEN_ON } from "../../../client/domain/costs/sources";
 import { formatDay } from "../../../client/domain/format";
 import type { Lang } from "../../../client/i18n/languages";
 import { DUTY_RULE_LABELS, REGION_NAMES } from "../../leads/cost-words";
@@ -93,6 +93,7 @@ export function costWords(i18n: I18n, lang: Lang, withSources: boolean): CostWor
             mortgageDeed: i18n._("costs.note.mortgageDeed"),
             monthly: i18n._("costs.note.monthly"),
             checkedOn: i18n._("costs.checkedOn", { date: formatDay(RULES_WRITTEN_ON, lang, "long") }),
+            comparedOn: i18n._("costs.comparedOn", { date: formatDay(CHECKED_ON, lang, "long") }),
           },
         }
       : {}),
