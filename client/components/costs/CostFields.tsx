@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { BRUSSELS_MAX_EPC_CLASSES_GAINED } from "../../domain/costs/brussels";
+import { BRUSSELS_MAX_EPC_CLASSES_GAINED, BRUSSELS_MIN_EPC_CLASSES_GAINED } from "../../domain/costs/brussels";
 import { VAT_CHOICES } from "../../domain/costs/new-build";
 import { COST_LIMITS, REGIONS, type CostErrors, type CostField, type CostValues } from "../../domain/costs/query";
 import type { CostWords } from "./words";
@@ -114,7 +114,8 @@ export function CostFields({
       {withEpc &&
         select(
           "epc",
-          counting(0, BRUSSELS_MAX_EPC_CLASSES_GAINED).map((count) => [count, count] as const),
+          // One class gained earns nothing (the abatement starts at two), so it is not offered.
+          ["0", ...counting(BRUSSELS_MIN_EPC_CLASSES_GAINED, BRUSSELS_MAX_EPC_CLASSES_GAINED)].map((count) => [count, count] as const),
           "cost-brussels-only",
         )}
     </div>
