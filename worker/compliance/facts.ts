@@ -16,7 +16,6 @@ export type ComplianceFact =
   | "preemption"
   | "judicialDecision"
   | "areaApplication"
-  | "floodZone"
   | "riparianZone"
   | "pScore"
   | "gScore"
@@ -75,7 +74,11 @@ export const RULE_SOURCES: Readonly<Record<ComplianceRule, RuleSource>> = {
 
 /** The rule that asks for each fact. Facts asked by more than one region's energy law take their region's rule (ruleOf). */
 const PLANNING: readonly ComplianceFact[] = ["permit", "summons", "allotmentPermit", "preemption", "judicialDecision", "areaApplication"];
-const WATER: readonly ComplianceFact[] = ["floodZone", "riparianZone", "pScore", "gScore"];
+/**
+ * The water items: the P- and G-scores (which since 1 January 2023 replace the former "flood-prone
+ * area" designation, so that designation is not asked) and whether the parcel lies in a riparian zone.
+ */
+const WATER: readonly ComplianceFact[] = ["riparianZone", "pScore", "gScore"];
 
 /** The rule behind a missing fact, given the region's energy rule. */
 export function ruleOf(fact: ComplianceFact, energyRule: ComplianceRule): ComplianceRule {
