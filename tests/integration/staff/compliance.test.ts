@@ -135,7 +135,7 @@ describe("the staff list and the overview", () => {
     expect(body).not.toMatch(/chargesRenter|rentAdvert|staff\.compliance/);
 
     const overview = await staffFetch("/staff/");
-    expect(overview.body).toMatch(/<span class="tile-count">1<\/span> <span class="tile-what">panden zonder alle verplichte vermeldingen<\/span>/);
+    expect(overview.body).toMatch(/<span class="tile-count">1<\/span> <span class="tile-what">Panden zonder alle verplichte vermeldingen<\/span>/);
     expect(overview.body).toContain('href="/staff/compliance/"');
   });
 
@@ -145,7 +145,7 @@ describe("the staff list and the overview", () => {
     expect(brussels.body).toContain("BXL-3");
     const flanders = await staffFetch("/staff/compliance/?region=flanders");
     expect(flanders.body).not.toContain("BXL-3");
-    expect(flanders.body).toContain("In dit gewest vermelden alle panden wat gevraagd wordt.");
+    expect(flanders.body).toContain("In deze regio vermelden alle panden wat gevraagd wordt.");
   });
 });
 
