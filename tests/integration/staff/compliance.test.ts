@@ -155,6 +155,10 @@ describe("the staff list and the overview", () => {
     expect(body).toContain("BXL-3");
     expect(body).toContain('href="/nl/te-koop/gent/woning/3/"');
     expect(body).toContain('href="/staff/properties/3/"');
+    // The rule links to its government page, named in words.
+    expect(body).toMatch(
+      /<a class="rule-source" href="https:\/\/www.vlaanderen.be\/huren-en-verhuren\/een-woning-verhuren"[^>]*>Officiële toelichting op vlaanderen.be<\/a>/,
+    );
     expect(body).not.toMatch(/chargesRenter|rentAdvert|staff\.compliance/);
 
     const overview = await staffFetch("/staff/");

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import type { Region } from "../../../client/domain/region";
 import type { ComplianceGap } from "../../compliance/gaps";
+import { RULE_SOURCES, type ComplianceRule } from "../../compliance/facts";
 import { factWords, ruleWords, rulesOf } from "../../compliance/words";
 import { STAFF_SECTIONS } from "../sections";
 import { DataTable } from "./DataTable";
@@ -41,6 +42,19 @@ function RegionFilter({ region }: { region: Region | undefined }) {
       </label>
       <button type="submit">{t("staff.leads.filter")}</button>
     </form>
+  );
+}
+
+/** The government's page that explains a rule (facts.ts RULE_SOURCES), named by its site: "Official explanation on vlaanderen.be". */
+function RuleSource({ rule }: { rule: ComplianceRule }) {
+  const t = useT();
+  const source = RULE_SOURCES[rule];
+  if (!source) return null;
+  const site = new URL(source.page).hostname.replace(/^www\./, "");
+  return (
+    <a className="rule-source" href={source.page} rel="noreferrer">
+      {t("staff.compliance.source", { site })}
+    </a>
   );
 }
 
@@ -91,7 +105,9 @@ export function ComplianceBody({ gaps, region, listed, propertyPages }: Complian
               <td>
                 <ul className="compliance-rules">
                   {rulesOf(gap.missing).map((rule) => (
-                    <li key={rule}>{ruleWords(rule, i18n)}</li>
+                    <li key={rule}>
+                      {ruleWords(rule, i18n)} <RuleSource rule={rule} />
+                    </li>
                   ))}
                 </ul>
               </td>
