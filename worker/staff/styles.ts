@@ -132,5 +132,4 @@ dl.facts dt{font-weight:600}
 dl.facts dd{margin:0;overflow-wrap:anywhere}
 .compliance-missing,.compliance-rules{margin:0;padding-left:1.1rem}
 .listing-where{font-weight:400}
-.rule-source{white-space:nowrap}
 `;

@@ -45,16 +45,16 @@ function RegionFilter({ region }: { region: Region | undefined }) {
   );
 }
 
-/** The government's page that explains a rule (facts.ts RULE_SOURCES), named by its site: "Official explanation on vlaanderen.be". */
-function RuleSource({ rule }: { rule: ComplianceRule }) {
-  const t = useT();
+/** A rule in words, linking to the government's page that explains it (facts.ts RULE_SOURCES). */
+function RuleWithSource({ rule }: { rule: ComplianceRule }) {
+  const { i18n } = useLingui();
   const source = RULE_SOURCES[rule];
-  if (!source) return null;
-  const site = new URL(source.page).hostname.replace(/^www\./, "");
-  return (
+  return source ? (
     <a className="rule-source" href={source.page} rel="noreferrer">
-      {t("staff.compliance.source", { site })}
+      {ruleWords(rule, i18n)}
     </a>
+  ) : (
+    <>{ruleWords(rule, i18n)}</>
   );
 }
 
@@ -106,7 +106,7 @@ export function ComplianceBody({ gaps, region, listed, propertyPages }: Complian
                 <ul className="compliance-rules">
                   {rulesOf(gap.missing).map((rule) => (
                     <li key={rule}>
-                      {ruleWords(rule, i18n)} <RuleSource rule={rule} />
+                      <RuleWithSource rule={rule} />
                     </li>
                   ))}
                 </ul>
