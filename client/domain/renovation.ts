@@ -5,6 +5,7 @@
  */
 import type { EpcLabel } from "./epc";
 import type { Region } from "./region";
+import { DWELLING_WEB_IDS } from "./type-groups";
 
 /**
  * Years the buyer has to renovate. The German source text says 6; the rule is 5 and we show 5 in
@@ -15,8 +16,8 @@ export const RENOVATION_YEARS = 5;
 /** Purchases from this year on fall under the obligation. */
 export const RENOVATION_FROM_YEAR = 2023;
 
-/** Type groups (WebID) the rule covers: 1 house/villa/farm, 2 apartment. */
-export const RENOVATION_WEB_IDS: readonly number[] = [1, 2];
+/** Type groups (WebID) the rule covers: the dwellings (1 house/villa/farm, 2 apartment). */
+export const RENOVATION_WEB_IDS: readonly number[] = DWELLING_WEB_IDS;
 
 const LABELS_NEEDING_RENOVATION: readonly EpcLabel[] = ["e", "f"];
 

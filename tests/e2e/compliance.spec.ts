@@ -66,7 +66,7 @@ test("the staff compliance list names each incomplete demo listing's missing fac
   at.path = "/staff/";
   expect(total).toBeGreaterThanOrEqual(shown);
   await page.goto("/staff/");
-  const tile = page.getByRole("link", { name: /listings lacking required facts/ });
+  const tile = page.getByRole("link", { name: /Listings lacking required facts/ });
   await expect(tile).toHaveAttribute("href", "/staff/compliance/");
   await expect(tile.locator(".tile-count")).toHaveText(new Intl.NumberFormat("en-GB").format(total));
   report.push(...(await axeViolations(page, "/staff/")));

@@ -1,7 +1,8 @@
 /**
  * The facts a listing's advert must state, by region (issue 39, "Staff: what is missing"), and the
  * rule that asks for each, with its source. The words staff read are catalogue messages
- * (staff.compliance.fact.* and staff.compliance.rule.*); the sources are cited in README.md, "Compliance".
+ * (staff.compliance.fact.* and staff.compliance.rule.*); the staff list links each rule to its source's
+ * page, and README.md, "Compliance", cites the same (tests/unit/compliance/sources.test.ts).
  */
 
 /** One fact an advert must state. */
@@ -16,7 +17,6 @@ export type ComplianceFact =
   | "preemption"
   | "judicialDecision"
   | "areaApplication"
-  | "floodZone"
   | "riparianZone"
   | "pScore"
   | "gScore"
@@ -39,7 +39,7 @@ export interface RuleSource {
 }
 
 /**
- * Each rule's source, as README.md cites it. Articles marked "to confirm" were taken from the
+ * Each rule's source, as README.md cites it and /staff/compliance/ links it. Articles marked "to confirm" were taken from the
  * governments' explanations and are to be checked against the published text.
  */
 export const RULE_SOURCES: Readonly<Record<ComplianceRule, RuleSource>> = {
@@ -68,14 +68,18 @@ export const RULE_SOURCES: Readonly<Record<ComplianceRule, RuleSource>> = {
     page: "https://guichet.public.lu/fr/citoyens/logement/construction/performance-energetique/certificat-performance-energetique.html",
   },
   rentAdvert: {
-    law: "Former Civil Code, art. 1716 (rent and common charges in every public notice), taken over by each region's rental law (Brussels Housing Code, art. 217)",
+    law: "Former Civil Code, art. 1716 (rent and common charges in every public notice of a dwelling let as a main residence), taken over by each region's rental law (Brussels Housing Code, art. 217); Belgian only",
     page: "https://www.vlaanderen.be/huren-en-verhuren/een-woning-verhuren",
   },
 };
 
 /** The rule that asks for each fact. Facts asked by more than one region's energy law take their region's rule (ruleOf). */
 const PLANNING: readonly ComplianceFact[] = ["permit", "summons", "allotmentPermit", "preemption", "judicialDecision", "areaApplication"];
-const WATER: readonly ComplianceFact[] = ["floodZone", "riparianZone", "pScore", "gScore"];
+/**
+ * The water items: the P- and G-scores (which since 1 January 2023 replace the former "flood-prone
+ * area" designation, so that designation is not asked) and whether the parcel lies in a riparian zone.
+ */
+const WATER: readonly ComplianceFact[] = ["riparianZone", "pScore", "gScore"];
 
 /** The rule behind a missing fact, given the region's energy rule. */
 export function ruleOf(fact: ComplianceFact, energyRule: ComplianceRule): ComplianceRule {

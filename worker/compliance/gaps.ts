@@ -68,10 +68,11 @@ export function complianceGapRepository(db: D1Database) {
 
     /**
      * Replaces the record with what the check of `version` found, in one batch: a listing already
-     * recorded keeps its first-seen time and its mail day, a new one is seen `now`, one no longer
-     * found leaves.
+     * recorded keeps its first-seen time and its mail day (its row rewritten only when what it names
+     * changed, so a publish writes only the rows that differ), a new one is seen `now`, one no longer
+     * found leaves. Resolves to the number of gap rows written (new or changed).
      */
-    async record(version: number, found: readonly FoundGap[], now: number): Promise<void> {
+    async record(version: number, found: readonly FoundGap[], now: number): Promise<number> {
       const statements: D1PreparedStatement[] = [
         db
           .prepare("DELETE FROM compliance_gaps WHERE property_id NOT IN (SELECT value FROM json_each(?1))")
@@ -88,7 +89,9 @@ export function complianceGapRepository(db: D1Database) {
                       json_extract(value, '$.path'), json_extract(value, '$.missing')
                FROM json_each(?1) WHERE true
                ON CONFLICT (property_id) DO UPDATE SET reference = excluded.reference, title = excluded.title, city = excluded.city,
-                 region = excluded.region, goal = excluded.goal, path = excluded.path, missing = excluded.missing`,
+                 region = excluded.region, goal = excluded.goal, path = excluded.path, missing = excluded.missing
+               WHERE reference IS NOT excluded.reference OR title IS NOT excluded.title OR city IS NOT excluded.city
+                 OR region IS NOT excluded.region OR goal IS NOT excluded.goal OR path IS NOT excluded.path OR missing IS NOT excluded.missing`,
             )
             .bind(JSON.stringify(rows), now),
         );
@@ -98,7 +101,8 @@ export function complianceGapRepository(db: D1Database) {
           .prepare("INSERT INTO compliance_checks (id, version, checked_at) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET version = ?1, checked_at = ?2")
           .bind(version, now),
       );
-      await db.batch(statements);
+      const results = await db.batch(statements);
+      return results.slice(1, -1).reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
     },
 
     /** Every recorded gap, newest first (then by reference), in one region or all. */

@@ -4,6 +4,7 @@
  * records the result (./gaps.ts), the staff list and the daily mail put it in words.
  */
 import type { Region } from "../../client/domain/region";
+import { isDwelling } from "../../client/domain/type-groups";
 import type { PropertyDetail } from "../feed/model";
 import { type ComplianceFact, type ComplianceRule, FLEMISH_SALE_FACTS, ruleOf } from "./facts";
 
@@ -23,7 +24,6 @@ const DETAIL_NAME: Partial<Record<ComplianceFact, string>> = {
   preemption: "preemption",
   judicialDecision: "judicialDecision",
   areaApplication: "areaApplication",
-  floodZone: "floodZone",
   riparianZone: "riparianZone",
   pScore: "pScore",
   gScore: "gScore",
@@ -89,17 +89,29 @@ function missingEnergy(listing: Listing, region: Region): ComplianceFact[] {
 }
 
 /**
+ * Whether the rent-advert rule applies: Belgian law (the former Civil Code's art. 1716, taken over by
+ * each region's rental law, e.g. the Brussels Housing Code) asks rent and charges of a dwelling let as
+ * a main residence, so only Belgian rentals of houses and apartments are asked (not a parking space,
+ * an office or a shop). Luxembourg's rental law (loi du 21 septembre 2006 sur le bail à usage
+ * d'habitation) sets no such duty for an advert, so a Luxembourg rental is not checked for them.
+ */
+function asksRentAndCharges(listing: Listing, region: Region): boolean {
+  return region !== "luxembourg" && isDwelling(listing.typeGroup);
+}
+
+/**
  * The facts `listing` lacks, in the order staff read them (energy, planning and water, rent). Only
  * listings on offer are checked (a sold or rented reference is no longer an advert), and only in a
  * region whose rules are known. Flemish planning and water facts are asked of sales: for a rental
- * the law asks them only of a lease over nine years, which a listing does not tell apart.
+ * the law asks them only of a lease over nine years, which a listing does not tell apart. Rent and
+ * charges are asked of Belgian rentals of dwellings (asksRentAndCharges).
  */
 export function missingFacts(listing: Listing): MissingFact[] {
   const region = listing.region;
   if (region === null || listing.status !== "available") return [];
   const missing: ComplianceFact[] = missingEnergy(listing, region);
   if (region === "flanders" && listing.goal === 0) missing.push(...FLEMISH_SALE_FACTS.filter((fact) => !states(listing, fact)));
-  if (listing.goal === 1) missing.push(...(["rent", "charges"] as const).filter((fact) => !states(listing, fact)));
+  if (listing.goal === 1 && asksRentAndCharges(listing, region)) missing.push(...(["rent", "charges"] as const).filter((fact) => !states(listing, fact)));
   const energyRule = ENERGY_RULE[region];
   return missing.map((fact) => ({ fact, rule: ruleOf(fact, energyRule) }));
 }

@@ -6,12 +6,13 @@
  * the delivery queue's consumer under a claim. A failure here is logged, never the sync's.
  */
 import { LANGUAGES, type Lang } from "../../client/i18n/languages";
+import { propertyPath } from "../../client/i18n/routes";
 import type { Bindings } from "../bindings";
 import { complianceGapRepository, type ComplianceGapRepository, type FoundGap } from "../compliance/gaps";
-import { complianceMail } from "../compliance/mail";
+import { complianceMail, type ListedIn } from "../compliance/mail";
 import { complianceMailRepository, type ComplianceMailRepository } from "../compliance/mails";
 import { missingFacts } from "../compliance/rules";
-import type { PropertyDetail } from "../feed/model";
+import type { PropertyDetail, PropertySummary } from "../feed/model";
 import { snapshotStore } from "../feed/snapshot-store";
 import type { SyncRunResult } from "../feed/sync-runs";
 import type { ComplianceMailMessageSchema } from "../leads/delivery-messages";
@@ -71,9 +72,9 @@ export async function checkCompliance(
 export async function complianceAfterRun(env: Bindings, result: Pick<SyncRunResult, "outcome" | "version">, now: number = Date.now()): Promise<void> {
   if (result.outcome !== "published" && result.outcome !== "unchanged") return;
   try {
-    const pointer = await snapshotStore(env.FEED).readPointer();
-    if (!pointer) return;
-    await checkCompliance({ gaps: complianceGapRepository(env.DB), found: (version) => publishedGaps(env.FEED, version, LANGUAGES[0]) }, pointer.version, now);
+    // The run's own version (published, or the one it found unchanged): no KV read, no pointer a minute old.
+    if (result.version === undefined) return;
+    await checkCompliance({ gaps: complianceGapRepository(env.DB), found: (version) => publishedGaps(env.FEED, version, LANGUAGES[0]) }, result.version, now);
   } catch (error) {
     console.error("listings not checked for required facts after the sync (the next run tries again)", error);
   }
@@ -86,25 +87,26 @@ export interface ComplianceMailDeps {
 }
 
 /**
- * The daily run: the mail of `now`'s agency day, made once from the gaps no mail named yet and
- * queued; "none" when there is nothing new, "already" when the day's mail went (or is going) out.
- * A mail of this or an earlier day made but still pending (its message lost) is queued again: its
- * claim sends it once.
+ * The daily run: the one mail of `now`'s agency day, made from the gaps no mail named yet and queued;
+ * "none" when there is nothing new, "already" when the day's mail went (or is going) out. A mail of
+ * an earlier day that was never sent (its message lost, its retries used up, its delivery dead under
+ * its claim) is settled dead first and its listings named in today's mail, so however long an outage
+ * lasted, the agency gets one mail a day and every listing is named once it goes out. Today's mail
+ * still pending (this hour's run again) is queued again: its claim sends it once.
  */
 export async function queueComplianceMail(deps: ComplianceMailDeps, now: number): Promise<"queued" | "none" | "already"> {
   const day = dayOf(new Date(now));
-  const pending = await deps.mails.pendingDays();
-  const existing = pending.includes(day) ? "pending" : (await deps.mails.byDay(day))?.state;
-  let outcome: "queued" | "none" | "already" = existing === undefined ? "none" : existing === "pending" ? "queued" : "already";
-  if (existing === undefined) {
-    const unmailed = await deps.gaps.unmailed();
-    if (unmailed.length > 0 && (await deps.mails.make(day, unmailed, now))) {
-      pending.push(day);
-      outcome = "queued";
-    }
+  await deps.mails.foldUnsent(day, now);
+  const existing = (await deps.mails.byDay(day))?.state;
+  if (existing === "pending") {
+    await deps.queue.send({ day, kind: "compliance-mail" }, { contentType: "json" });
+    return "queued";
   }
-  for (const waiting of pending) await deps.queue.send({ day: waiting, kind: "compliance-mail" }, { contentType: "json" });
-  return outcome;
+  if (existing !== undefined) return "already";
+  const unmailed = await deps.gaps.unmailed();
+  if (unmailed.length === 0 || !(await deps.mails.make(day, unmailed, now))) return unmailed.length === 0 ? "none" : "already";
+  await deps.queue.send({ day, kind: "compliance-mail" }, { contentType: "json" });
+  return "queued";
 }
 
 /** The cron's part: at COMPLIANCE_MAIL_HOUR_UTC of the hourly trigger, when COMPLIANCE_MAIL is on. */
@@ -117,6 +119,26 @@ export interface ComplianceDeliveryDeps {
   db: D1Database;
   transport: MailTransport;
   mail: (origin: string | undefined) => MailContext;
+  /** The current listings in a language (titles and pages in the agency's), or null when unreadable. */
+  listings?: ((lang: Lang) => Promise<readonly PropertySummary[] | null>) | undefined;
+}
+
+/**
+ * The titles and pages of the mail's listings in the agency's language, read from the published
+ * listings when the mail is made (the record holds the site's first language's); a listing no longer
+ * published, or listings unreadable, keep the record's.
+ */
+async function listedIn(lang: Lang, ids: ReadonlySet<number>, deps: ComplianceDeliveryDeps): Promise<Map<number, ListedIn>> {
+  const listed = new Map<number, ListedIn>();
+  try {
+    for (const item of (await deps.listings?.(lang)) ?? []) if (ids.has(item.id)) listed.set(item.id, { title: item.title, path: propertyPath(lang, item) });
+  } catch (error) {
+    console.warn(
+      "compliance mail: the listings of the agency's language are unreadable, the record's titles are used",
+      error instanceof Error ? error.message : error,
+    );
+  }
+  return listed;
 }
 
 /** Sends the compliance mail of one day as the delivery queue asks; throws when it should be tried again. */
@@ -128,7 +150,9 @@ export async function deliverComplianceMail(day: string, deps: ComplianceDeliver
   if (!(await mails.claim(day, Date.now()))) throw new Error("the compliance mail is being sent by another delivery");
   let receipt: string;
   try {
-    receipt = (await deps.transport.send(complianceMail(day, found.items, deps.mail(undefined)))).messageId;
+    const context = deps.mail(undefined);
+    const listed = await listedIn(context.agencyLang, new Set(found.items.map((item) => item.propertyId)), deps);
+    receipt = (await deps.transport.send(complianceMail(day, found.items, context, listed))).messageId;
   } catch (error) {
     await mails.settle(day, { state: "pending", error: error instanceof Error ? error.message : String(error) });
     throw error;

@@ -16,6 +16,7 @@ import { leadView } from "../leads/lead-view";
 import type { FavouriteWatchRepository } from "../favourites/watches";
 import { deliverWatchConfirm, deliverWatchMail, type WatchDeliveryDeps } from "../favourites/deliver-watch";
 import { deliverComplianceMail } from "./compliance";
+import type { ComplianceMailRepository } from "../compliance/mails";
 
 /** First retry after this many seconds, doubling per attempt up to MAX_RETRY_DELAY_S. */
 export const FIRST_RETRY_DELAY_S = 30;
@@ -127,13 +128,15 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, deps: Deli
  * and expires on its own; the owner asks for another ("forgot password") or the staff resend one. A
  * passkey's notice that kept failing is only logged too: the account page lists every passkey; so is
  * a password change's notice, and a notice of guessing (the next one comes a day later if it goes on). So is an owner's monthly report: its claim was given back, so a message
- * queued again for that month would still send it; the next month's report comes as ever.
+ * queued again for that month would still send it; the next month's report comes as ever. A compliance
+ * mail that kept failing is marked dead: the next day's run names its listings again in that day's mail.
  */
 export async function consumeDeadDeliveries(
   batch: MessageBatch<unknown>,
   leads: LeadRepository,
   alerts?: Pick<AlertDigestRepository, "markDead">,
   watches?: Pick<FavouriteWatchRepository, "settleMail">,
+  complianceMails?: Pick<ComplianceMailRepository, "settle">,
 ): Promise<void> {
   for (const message of batch.messages) {
     const parsed = v.safeParse(DeliveryMessageSchema, message.body);
@@ -149,8 +152,9 @@ export async function consumeDeadDeliveries(
         if (watches) await watches.settleMail(body.watchMailId, { state: "dead", error: "retries exhausted" });
         console.error("favourites change mail gave up", body.watchMailId);
       } else if (body.kind === "compliance-mail") {
-        // Left as it is: the next day's mail names only newer listings, and the staff list shows them all.
-        console.error("compliance mail gave up", body.day);
+        // Settled dead (never once sent): the next day's run makes its listings unnamed again and names them in that day's one mail.
+        if (complianceMails) await complianceMails.settle(body.day, { state: "dead", error: "retries exhausted" });
+        console.error("compliance mail gave up; its listings go in the next day's mail", body.day);
       } else if ("digestId" in body) {
         if (alerts && (await alerts.markDead(body.digestId))) console.error("digest delivery gave up", body.digestId);
       } else if ("linkId" in body) {

@@ -3,6 +3,7 @@ import type { Bindings } from "../bindings";
 import { publishedContent } from "../content/published";
 import { alertDigestRepository } from "../alerts/alert-digests";
 import { leadRepository } from "../db/leads";
+import { complianceMailRepository } from "../compliance/mails";
 import { FEED_SYNC_QUEUE } from "../feed/sync-queue";
 import { configOf } from "../services/config";
 import { consumeDeadDeliveries, consumeDeliveries } from "./deliver";
@@ -16,7 +17,13 @@ import { consumeFeedSync } from "./feed-sync-queue";
 export async function runQueue(batch: MessageBatch<unknown>, env: Bindings, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   if (batch.queue === FEED_SYNC_QUEUE) return consumeFeedSync(batch, env, configOf(env).maxRemovalShare);
   if (batch.queue.endsWith("-dead"))
-    await consumeDeadDeliveries(batch, leadRepository(env.DB), alertDigestRepository(env.DB), favouriteWatchRepository(env.DB));
+    await consumeDeadDeliveries(
+      batch,
+      leadRepository(env.DB),
+      alertDigestRepository(env.DB),
+      favouriteWatchRepository(env.DB),
+      complianceMailRepository(env.DB),
+    );
   else {
     // Mails carry page addresses: the published content's, as a request's pages do.
     const published = await publishedContent(env.DB, (work) => ctx.waitUntil(work));

@@ -62,6 +62,10 @@ describe("Flanders", () => {
     expect(missingFacts(listing({ ...complete, EPCCertificateNumber: "20260101-0001234-RES-1" }))).toEqual([]);
   });
 
+  it("asks the P- and G-scores, not the former flood-prone area designation they replace", () => {
+    expect(missingFacts(listing({ ...complete, FloodZone: null, EPCCertificateNumber: "20260101-0001234-RES-1" }))).toEqual([]);
+  });
+
   it("asks the EPC code of a listing that gives the score only, under the Flemish EPC rule", () => {
     expect(missingFacts(listing(complete))).toEqual([{ fact: "epcCode", rule: "flandersEpc" }]);
   });
@@ -74,7 +78,6 @@ describe("Flanders", () => {
     const missing = missingFacts(listing({ ...complete, UrbanismPermit: null, FloodZone: "", PScore: "", GScore: null, EPCCertificateNumber: "X-1" }));
     expect(missing).toEqual([
       { fact: "permit", rule: "flandersPlanning" },
-      { fact: "floodZone", rule: "flandersWater" },
       { fact: "pScore", rule: "flandersWater" },
       { fact: "gScore", rule: "flandersWater" },
     ]);
@@ -95,6 +98,30 @@ describe("Flanders", () => {
     expect(missingFacts(listing({ ...place.flanders, Goal: 1, Price: 950, EnergyPerformance: 150, ChargesRenter: 75, EPCCertificateNumber: "X-2" }))).toEqual(
       [],
     );
+  });
+});
+
+describe("the rent-advert rule", () => {
+  it("asks a Belgian dwelling's rent when the price is not published, and its charges", () => {
+    const rental = listing({ ...place.brussels, Goal: 1, Price: 1200, PublishPrice: false, EnergyPerformance: 140, CO2Emission: 28 });
+    expect(missingFacts(rental)).toEqual([
+      { fact: "rent", rule: "rentAdvert" },
+      { fact: "charges", rule: "rentAdvert" },
+    ]);
+    expect(
+      factsOf(listing({ ...place.wallonia, WebID: 2, TypeDescription: "Appartement", Goal: 1, Price: 800, EnergyPerformance: 210, EnergyTotal: 9000 })),
+    ).toEqual(["charges"]);
+  });
+
+  it("asks no rent or charges of a parking space, a yield property or a shop let in Belgium", () => {
+    for (const [WebID, TypeDescription] of [
+      [7, "Parking"],
+      [5, "Opbrengsteigendom"],
+      [6, "Handelspand"],
+    ] as const)
+      expect(
+        factsOf(listing({ ...place.flanders, WebID, TypeDescription, Goal: 1, Price: 90, EnergyPerformance: 150, EPCCertificateNumber: "X-3" })),
+      ).not.toContain("charges");
   });
 });
 
@@ -124,17 +151,9 @@ describe("Luxembourg", () => {
     expect(factsOf(listing({ ...place.luxembourg }))).toEqual(["energyClass", "insulationClass"]);
   });
 
-  it("asks a rental's rent when the price is not published", () => {
-    const rental = listing({
-      ...place.luxembourg,
-      Goal: 1,
-      Price: 1800,
-      PublishPrice: false,
-      EPCLabelText: "C",
-      ChargesRenter: 150,
-      ThermalInsulationClass: "D",
-    });
-    expect(missingFacts(rental)).toEqual([{ fact: "rent", rule: "rentAdvert" }]);
+  it("asks no rent or charges of a rental: the Belgian rent-advert rule does not apply there", () => {
+    const rental = listing({ ...place.luxembourg, Goal: 1, Price: 1800, PublishPrice: false, EPCLabelText: "C", ThermalInsulationClass: "D" });
+    expect(missingFacts(rental)).toEqual([]);
   });
 });
 

@@ -142,6 +142,23 @@ describe("Whise: the same facts from an estate's sub-details", () => {
     }
   });
 
+  it("never takes an electrical installation's inspection certificate for the EPC's code", () => {
+    for (const label of [
+      "Certificaatnummer keuring elektrische installatie",
+      "Numéro de certificat du contrôle électrique",
+      "Code unique du certificat électrique",
+      "Certificate number of the electrical inspection",
+    ]) {
+      const detail = fromWhise({
+        zip: "9000",
+        city: "Gent",
+        country: { id: 1 },
+        details: [...details, { id: 9_999_003, value: "AIB-2025-77", type: "text", label }],
+      });
+      expect(detail.epcCode, label).toBeNull();
+    }
+  });
+
   it("has no code when no sub-detail names one", () => {
     expect(fromWhise({ zip: "9000", city: "Gent", country: { id: 1 } }).epcCode).toBeNull();
   });

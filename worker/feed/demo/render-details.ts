@@ -1,5 +1,6 @@
 /** The detail labels of a demo property (SPEC 3): comfort, energy, the Flemish legal block, money. */
 import type { Lang } from "../../../client/i18n/languages";
+import { LUXEMBOURG_REGISTRATION_RATE, LUXEMBOURG_TRANSCRIPTION_RATE } from "../../../client/domain/costs/luxembourg";
 import type { RawPropertyInput } from "../provider/schemas/property";
 import type { Shape } from "./shape";
 import { VALUES } from "./vocabulary";
@@ -146,7 +147,9 @@ function money(shape: Shape, lang: Lang): Details {
     };
   }
   // Flanders 3 % (own home), Brussels and Wallonia 12.5 %; Luxembourg 6 % registration + 1 % transcription.
-  const rights = Math.round(shape.price * (shape.region === "flanders" ? 0.03 : shape.place.countryId === 50 ? 0.07 : 0.125));
+  const rights = Math.round(
+    shape.price * (shape.region === "flanders" ? 0.03 : shape.place.countryId === 50 ? LUXEMBOURG_REGISTRATION_RATE + LUXEMBOURG_TRANSCRIPTION_RATE : 0.125),
+  );
   const notary = Math.round(shape.price * 0.009 + 1_100);
   return {
     CadastralIncome: shape.place.countryId === 50 ? "" : shape.cadastralIncome,

@@ -67,9 +67,13 @@ export const DEFAULT_WHISE_LANGUAGES = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", 
  * accents. A sub-detail that also matches a known id above is never read here.
  */
 export const DETAIL_LABELS = {
-  /** "Unieke code EPC", "EPC-code", "Numéro de certificat PEB", "code unique PEB", "EPC certificate number". */
-  epcCode:
-    /\b(?:unieke code|epc[- ]?(?:code|nummer|number|nr)|certificaatnummer|numero (?:de |du )?(?:certificat|peb)|code unique|certificate number|certificate code)\b/,
+  /**
+   * "Unieke code EPC", "EPC-code", "Numéro de certificat PEB", "code unique PEB", "EPC certificate
+   * number": a code or number word in a label that names the energy certificate (EPC, PEB, PE or
+   * energ…), so an electrical installation's inspection certificate ("Certificaatnummer keuring
+   * elektrische installatie", "code unique du contrôle électrique") is never taken for it.
+   */
+  epcCode: /^(?=.*\b(?:epc|peb|pe|energ\w*)\b).*\b(?:unieke code|code|nummer|number|nr|certificaatnummer|numero|certificate number|certificate code)\b/,
   /** "Classe d'isolation thermique", "Wärmeschutzklasse", "Thermal insulation class", "Isolatieklasse". */
   insulationClass: /\b(?:isolation thermique|warmeschutzklasse|warmeschutz|thermal insulation|insulation class|isolatieklasse|thermische isolatie)\b/,
 } as const;

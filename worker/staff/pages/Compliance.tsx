@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useT } from "../../../client/i18n/catalog";
 import type { Region } from "../../../client/domain/region";
 import type { ComplianceGap } from "../../compliance/gaps";
+import { RULE_SOURCES, type ComplianceRule } from "../../compliance/facts";
 import { factWords, ruleWords, rulesOf } from "../../compliance/words";
 import { STAFF_SECTIONS } from "../sections";
 import { DataTable } from "./DataTable";
@@ -41,6 +42,19 @@ function RegionFilter({ region }: { region: Region | undefined }) {
       </label>
       <button type="submit">{t("staff.leads.filter")}</button>
     </form>
+  );
+}
+
+/** A rule in words, linking to the government's page that explains it (facts.ts RULE_SOURCES). */
+function RuleWithSource({ rule }: { rule: ComplianceRule }) {
+  const { i18n } = useLingui();
+  const source = RULE_SOURCES[rule];
+  return source ? (
+    <a className="rule-source" href={source.page} rel="noreferrer">
+      {ruleWords(rule, i18n)}
+    </a>
+  ) : (
+    <>{ruleWords(rule, i18n)}</>
   );
 }
 
@@ -91,7 +105,9 @@ export function ComplianceBody({ gaps, region, listed, propertyPages }: Complian
               <td>
                 <ul className="compliance-rules">
                   {rulesOf(gap.missing).map((rule) => (
-                    <li key={rule}>{ruleWords(rule, i18n)}</li>
+                    <li key={rule}>
+                      <RuleWithSource rule={rule} />
+                    </li>
                   ))}
                 </ul>
               </td>

@@ -1,9 +1,10 @@
+import { DWELLING_WEB_IDS } from "../../../../client/domain/type-groups";
 import type { RawProperty } from "../schemas/property";
 
 /** Type groups with no rooms (land, commercial, garage): a 0 count there is Omnicasa's "unknown", not a fact. */
 const WITHOUT_ROOMS = new Set([4, 6, 7]);
 /** Houses (1) and apartments (2): homes, which have a toilet and somewhere to wash, and bedrooms unless a studio. */
-const DWELLINGS = new Set([1, 2]);
+const DWELLINGS: ReadonlySet<number> = new Set(DWELLING_WEB_IDS);
 /**
  * A dwelling with no separate bedroom, by the type the provider names: the words of all four languages
  * at once ("Studio", "Studentenkot", "Studentenkamer", "Student room", "Studentenzimmer", "Chambre
