@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_COMPLETE_EXAMPLES, DEMO_INCOMPLETE_EXAMPLES, type DemoGap } from "../../worker/feed/demo/compliance-examples";
-import { axeViolations, watchProblems } from "./helpers";
+import { LANGUAGES } from "../../client/i18n/languages";
+import { CODE_SLUGS, pathFor } from "../../client/i18n/routes";
+import { answerConsent, axeViolations, dismissPopup, watchProblems } from "./helpers";
 
 /**
  * Issue 39, "Staff: what is missing": the staff list of listings lacking what their region requires,
@@ -71,4 +73,27 @@ test("the staff compliance list names each incomplete demo listing's missing fac
   await expect(tile.locator(".tile-count")).toHaveText(new Intl.NumberFormat("en-GB").format(total));
   report.push(...(await axeViolations(page, "/staff/")));
   expect([...report, ...problems], [...report, ...problems].join("\n")).toEqual([]);
+});
+
+/** The footer's link to the accessibility statement, and the statement's heading, in each language. */
+const STATEMENT = {
+  nl: { link: "Toegankelijkheid", title: "Toegankelijkheidsverklaring" },
+  fr: { link: "Accessibilité", title: "Déclaration d'accessibilité" },
+  en: { link: "Accessibility", title: "Accessibility statement" },
+  de: { link: "Barrierefreiheit", title: "Erklärung zur Barrierefreiheit" },
+} as const;
+
+test("the accessibility statement answers from the footer in every language", async ({ page, context, baseURL }) => {
+  await answerConsent(context, baseURL);
+  await dismissPopup(context);
+  const { problems, at } = watchProblems(page);
+  for (const lang of LANGUAGES) {
+    at.path = `/${lang}/`;
+    await page.goto(`/${lang}/`);
+    // The legal links at the very bottom: the last footer link with the statement's name.
+    await page.locator("footer").getByRole("link", { name: STATEMENT[lang].link, exact: true }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor(CODE_SLUGS, "accessibility", lang)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(STATEMENT[lang].title);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
 });
