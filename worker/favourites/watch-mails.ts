@@ -4,8 +4,7 @@
  * watch's own one-click stop (List-Unsubscribe, RFC 8058) and the stop of all mail to the address.
  */
 import type { I18n } from "@lingui/core";
-import { formatEuros } from "../../client/domain/format";
-import { PRICE_UNIT_SUFFIX } from "../../client/domain/price-history";
+import { priceWithUnit } from "../../client/domain/price-unit";
 import type { Lang } from "../../client/i18n/languages";
 import { formatMoment } from "../leads/lead-words";
 import { mailHtml, mailText, type MailLayout } from "../mail/html";
@@ -63,11 +62,11 @@ export function watchConfirmMail(
 export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): string {
   switch (change.kind) {
     case "price": {
-      // A rent says what it is for: "€ 950/maand".
-      const unit = change.priceUnit && PRICE_UNIT_SUFFIX[change.priceUnit] ? i18n._(PRICE_UNIT_SUFFIX[change.priceUnit]!) : "";
+      // A rent says what it is for: "€ 950 /maand".
+      const t = (id: string) => i18n._(id);
       return i18n._(change.after < change.before ? "mail.favourites.change.priceDown" : "mail.favourites.change.priceUp", {
-        before: `${formatEuros(change.before, lang)}${unit}`,
-        after: `${formatEuros(change.after, lang)}${unit}`,
+        before: priceWithUnit(change.before, change.priceUnit, lang, t),
+        after: priceWithUnit(change.after, change.priceUnit, lang, t),
       });
     }
     case "badge":

@@ -90,7 +90,14 @@ describe("the favourites page", () => {
     )
       .bind(Date.UTC(2026, 9, 1))
       .run();
-    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s950\/maand/);
+    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s950 \/maand/);
+    // A rent per m² (a shop, an office) is never a bare "€ 12".
+    await env.DB.prepare(
+      "INSERT INTO listing_history (property_id, version, changed_at, goal, status, price, price_unit) VALUES (990003, 2, ?, 1, 'available', 12, 'squareMetre')",
+    )
+      .bind(Date.UTC(2026, 9, 2))
+      .run();
+    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s12 \/m²/);
     // A sold listing of the snapshot: its card says so.
     const index = await deliveryDeps(env).listings("nl");
     const sold = index!.find((item) => item.status === "sold");
