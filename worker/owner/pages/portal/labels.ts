@@ -11,6 +11,5 @@ export function stateLabel(status: PropertyStatus, goal: Goal | null): string {
   return goal === null ? "project.unitStatus.available" : goal === 0 ? "feed.forSale" : "feed.forRent";
 }
 
-
 /** A view source's name (worker/stats/source-hosts.ts VIEW_SOURCES). */
 export const sourceLabel = (source: string) => `portal.source.${source}`;
