@@ -1,6 +1,6 @@
 /**
  * The mails of a favourites watch (issue 41, section 2): the confirmation (double opt-in, the link to
- * the page whose button confirms it) and the change mail after a published snapshot, each with the
+ * the page whose button confirms it) and the change mail after a published snapshot or a visit check, each with the
  * watch's own one-click stop (List-Unsubscribe, RFC 8058) and the stop of all mail to the address.
  */
 import type { I18n } from "@lingui/core";
@@ -78,14 +78,15 @@ export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): str
     case "back":
       return i18n._("mail.favourites.change.back");
     case "visit":
-      return i18n._("mail.favourites.change.visit", {
-        count: change.moments.length,
-        moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; "),
-      });
+      // "Free again for a visit: Tuesday …; Wednesday …" reads the same for one moment or three: no plural.
+      return i18n._("mail.favourites.change.visit", { moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; ") });
   }
 }
 
-/** The mail of what changed on a watch's listings after one published snapshot. */
+/**
+ * The mail of what changed on a watch's listings: after a published snapshot (prices, options, sales,
+ * listings leaving or back) or after a visit check (slots free again, each card linking to the visit form).
+ */
 export function watchChangeMail(
   mailId: string,
   watch: { email: string; lang: Lang },
