@@ -2,6 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedPath } from "../../../client/i18n/routes";
 import { favouriteWatchRepository } from "../../../worker/favourites/watches";
+import { leadWorkRepository } from "../../../worker/db/lead-work";
+import { erasePerson } from "../../../worker/privacy/erase";
 import { watchPath, watchStopPath } from "../../../worker/favourites/paths";
 import {
   afterPublishWatches,
@@ -482,5 +484,21 @@ describe("a new visit slot on a watched listing", () => {
   it("runs on the hourly and nightly crons, not every quarter of an hour", () => {
     expect([...VISIT_CHECK_CRONS]).toEqual(["0 0-2,4-23 * * *", "0 3 * * *"]);
     expect(VISIT_CHECK_CRONS.has("15,30,45 * * * *")).toBe(false);
+  });
+  it("keeps a slot full while its requests are handled, closed included, and frees it when their sender's data is erased", async () => {
+    const [a] = await saleListings();
+    const real = visitCheckDeps(env);
+    const { moment, requests } = await fullSlot(real, a!.id);
+    const isFull = async () =>
+      (await real.calendars([a!.id], NOW))
+        .get(a!.id)!
+        .flatMap((day) => day.slots)
+        .find((slot) => slot.moment === moment)!.full;
+    expect(await isFull()).toBe(true);
+    // "closed" says the agency handled the request, not that the visit was declined: it may be a visit planned or done.
+    for (const id of requests) await leadWorkRepository(env.DB).setStatus(id, "closed", "agent@vitrine.be");
+    expect(await isFull()).toBe(true);
+    await erasePerson(env.DB, env.UPLOADS, "visitor@example.be", { by: "privacy@vitrine.be", now: NOW });
+    expect(await isFull()).toBe(false);
   });
 });
