@@ -42,7 +42,7 @@ test("three saved listings open from the shared link in a fresh browser, two are
     await page.setViewportSize({ width, height: 900 });
     const bar = (await page.locator(".top-bar").boundingBox())!;
     const right = (await page.locator(".top-bar .top-links-right li:last-child").boundingBox())!;
-    return { height: bar.height, x: right.x, y: right.y };
+    return { height: bar.height, x: right.x - bar.x, y: right.y - bar.y };
   };
   const emptyBar = { tablet: await barAt(768), desktop: await barAt(1280) };
   const ids: string[] = [];
