@@ -181,9 +181,10 @@ export const MAX_VISIT_CHECK_ADDRESSES = 5_000;
  * is never read). A page costs about 6 D1 queries (its watches, their memory, the bookings of its
  * listings per 90, one batch per 25 watches with mail, the mails made): at 100 addresses of up to
  * MAX_FAVOURITES listings a page, the 5 000 addresses of MAX_VISIT_CHECK_ADDRESSES are 50 pages, some
- * 300 queries, far under the 1 000 a Worker invocation may make; run hourly (VISIT_CHECK_CRONS), that
- * is 24 runs a day instead of 96. Past the limit the run stops; it starts at `start` (a random point
- * among the addresses) and wraps around, so successive runs cover everyone. Returns the mails made.
+ * 300 queries, well under the 1 000 D1 queries a paid plan's invocation may make (shared with the
+ * rest of the cron's work); run hourly (VISIT_CHECK_CRONS), that is 24 runs a day instead of 96. Past
+ * the limit the run stops; it starts at `start` (a random point among the addresses) and wraps
+ * around, so successive runs cover everyone. Returns the mails made.
  */
 export async function checkVisitSlots(
   deps: VisitCheckDeps,
