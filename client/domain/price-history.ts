@@ -28,9 +28,6 @@ export type HistoryEntry =
   | { kind: "price"; at: string; from: number; to: number; unit?: string | null }
   | { kind: "sold" | "rented"; at: string };
 
-/** The catalogue ids of the words after a rent's price ("/maand"); a price of another unit says none here. */
-export const PRICE_UNIT_SUFFIX: Readonly<Record<string, string>> = { month: "price.unit.month", year: "price.unit.year" };
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The entries, oldest first. */

@@ -37,6 +37,14 @@ test("three saved listings open from the shared link in a fresh browser, two are
   // 1. Save three listings from the for-sale list: each heart says so in words, the link counts them.
   await page.goto("/nl/te-koop/");
   const cards = page.locator("article.property-card");
+  // The top bar's lines and its right-hand links' place at a tablet's and a desktop's width, before anything is saved.
+  const barAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    const bar = (await page.locator(".top-bar").boundingBox())!;
+    const right = (await page.locator(".top-bar .top-links-right li:last-child").boundingBox())!;
+    return { height: bar.height, x: right.x - bar.x, y: right.y - bar.y };
+  };
+  const emptyBar = { tablet: await barAt(768), desktop: await barAt(1280) };
   const ids: string[] = [];
   for (let index = 0; index < 3; index++) {
     await expect(cards.nth(index).getByRole("button", { name: "Bewaren in favorieten" })).toBeVisible();
@@ -48,10 +56,13 @@ test("three saved listings open from the shared link in a fresh browser, two are
   const link = page.getByRole("link", { name: /Favorieten\s*3/ });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute("href", `${ORIGIN}/nl/favorieten/?ids=${ids.join(",")}`);
+  // Showing it moved nothing: the bar keeps its lines, the right-hand links their place.
+  expect({ tablet: await barAt(768), desktop: await barAt(1280) }).toEqual(emptyBar);
   // On a phone it is the heart and the count inside the top bar: it covers nothing of the page.
   await page.setViewportSize({ width: 360, height: 740 });
   const [bar, pill] = [(await page.locator(".top-bar").boundingBox())!, (await link.boundingBox())!];
   expect(pill.y >= bar.y && pill.y + pill.height <= bar.y + bar.height, "the favourites link lies within the top bar").toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing spills sideways").toBe(360);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Nothing of it was sent to the server: no cookie holds the list.
   expect((await page.context().cookies()).map((cookie) => cookie.value).join(" ")).not.toContain(ids[0]);

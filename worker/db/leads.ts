@@ -205,7 +205,14 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
       return row !== undefined;
     },
 
-    /** Visit requests per day and slot for a property between two agency days (inclusive), spam left out. */
+    /**
+     * Visit requests per day and slot for a property between two agency days (inclusive), spam left out.
+     * Every other request holds its slot whatever its status: the lead work's states (new, in progress,
+     * answered, closed: worker/db/lead-work.ts) do not say whether a visit was planned or declined (a
+     * closed request is as often a visit done or planned as one turned down), and a visitor cannot
+     * withdraw a request. Freeing a slot on "closed" would offer visits already taken; a request stops
+     * holding its slot only when it is gone (erasure, retention).
+     */
     async visitBookings(propertyId: number, fromDay: string, toDay: string): Promise<Map<string, number>> {
       const rows = await orm
         .select({ day: leads.visitDay, slot: leads.visitSlot, n: count() })

@@ -1,9 +1,16 @@
 /**
  * "A new visit slot" on a watched listing (issue 41, section 2). The visit calendar is a rolling
  * window (worker/leads/visit-slots.ts): a day entering it each morning is no news. News is a slot the
- * watcher could have seen full at the previous check that is free now (a cancelled request, a raised
- * capacity, the provider's agenda freeing it), or, on a listing whose whole window was full, its first
- * free slot. A slot mailed once is never mailed again to that watch. Pure.
+ * watcher could have seen full at the previous check that is free now. What frees one today: the
+ * requests holding it are gone (their senders' data erased, worker/privacy/erase.ts; a request the
+ * agency closes still holds its slot, see worker/db/leads.ts visitBookings), the slot capacity raised
+ * (VISIT_SLOT_CAPACITY), or, on the demo site only, its invented agenda; a real provider's agenda is
+ * not read yet (worker/services plannedVisitsOf gives 0).
+ *
+ * A chosen product rule besides: on a listing whose whole window was full at the previous check, its
+ * first free slot is news, even on a day that only just entered the window, because "the visits were
+ * all taken, now you can book again" is what a watcher of a full listing waits for. A slot mailed once
+ * is never mailed again to that watch. Pure.
  */
 import { isCalendarFull, type VisitDay } from "../leads/visit-slots";
 

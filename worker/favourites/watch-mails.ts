@@ -1,11 +1,10 @@
 /**
  * The mails of a favourites watch (issue 41, section 2): the confirmation (double opt-in, the link to
- * the page whose button confirms it) and the change mail after a published snapshot, each with the
+ * the page whose button confirms it) and the change mail after a published snapshot or a visit check, each with the
  * watch's own one-click stop (List-Unsubscribe, RFC 8058) and the stop of all mail to the address.
  */
 import type { I18n } from "@lingui/core";
-import { formatEuros } from "../../client/domain/format";
-import { PRICE_UNIT_SUFFIX } from "../../client/domain/price-history";
+import { priceWithUnit } from "../../client/domain/price-unit";
 import type { Lang } from "../../client/i18n/languages";
 import { formatMoment } from "../leads/lead-words";
 import { mailHtml, mailText, type MailLayout } from "../mail/html";
@@ -63,11 +62,11 @@ export function watchConfirmMail(
 export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): string {
   switch (change.kind) {
     case "price": {
-      // A rent says what it is for: "€ 950/maand".
-      const unit = change.priceUnit && PRICE_UNIT_SUFFIX[change.priceUnit] ? i18n._(PRICE_UNIT_SUFFIX[change.priceUnit]!) : "";
+      // A rent says what it is for: "€ 950 /maand".
+      const t = (id: string) => i18n._(id);
       return i18n._(change.after < change.before ? "mail.favourites.change.priceDown" : "mail.favourites.change.priceUp", {
-        before: `${formatEuros(change.before, lang)}${unit}`,
-        after: `${formatEuros(change.after, lang)}${unit}`,
+        before: priceWithUnit(change.before, change.priceUnit, lang, t),
+        after: priceWithUnit(change.after, change.priceUnit, lang, t),
       });
     }
     case "badge":
@@ -79,14 +78,15 @@ export function changeLine(change: FavouriteChange, lang: Lang, i18n: I18n): str
     case "back":
       return i18n._("mail.favourites.change.back");
     case "visit":
-      return i18n._("mail.favourites.change.visit", {
-        count: change.moments.length,
-        moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; "),
-      });
+      // "Free again for a visit: Tuesday …; Wednesday …" reads the same for one moment or three: no plural.
+      return i18n._("mail.favourites.change.visit", { moments: change.moments.map((moment) => formatMoment(moment, lang)).join("; ") });
   }
 }
 
-/** The mail of what changed on a watch's listings after one published snapshot. */
+/**
+ * The mail of what changed on a watch's listings: after a published snapshot (prices, options, sales,
+ * listings leaving or back) or after a visit check (slots free again, each card linking to the visit form).
+ */
 export function watchChangeMail(
   mailId: string,
   watch: { email: string; lang: Lang },

@@ -56,13 +56,24 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 /** Statements sent in one D1 batch, at most (one transaction). */
 const STATEMENTS_PER_BATCH = 50;
 
+/** One watch's part of a visit check: its mail of freed slots (no items: none) and what it now remembers of its listings' calendars. */
+export interface WatchVisitCheck {
+  watchId: string;
+  items: ChangedFavourite[];
+  memories: { propertyId: number; memory: SlotMemory }[];
+}
+
 export function favouriteWatchRepository(db: D1Database, now: () => number = Date.now) {
   const one = async (id: string) => {
     const row = await db.prepare("SELECT * FROM favourite_watches WHERE id = ?").bind(id).first<WatchRow>();
     return row ? watchOf(row) : undefined;
   };
-  /** The statements storing one mail per watch for a snapshot version or a visit check, and the ids they would make. */
-  const mailStatements = (kind: "snapshot" | "visits", version: number, mails: readonly { watchId: string; items: ChangedFavourite[] }[]) => {
+  /**
+   * The statements storing one mail per watch for a snapshot version or a visit check, and the ids they
+   * would make. `dueAt`: when its queue message is to be delivered (queued_at; a delayed message's mail
+   * is not taken for lost before then), now unless said.
+   */
+  const mailStatements = (kind: "snapshot" | "visits", version: number, mails: readonly { watchId: string; items: ChangedFavourite[] }[], dueAt?: number) => {
     const rows = mails.map((mail) => [crypto.randomUUID(), mail.watchId, JSON.stringify(mail.items)]);
     const at = now();
     const statements = jsonChunks(rows).map((json) =>
@@ -71,13 +82,34 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
           `INSERT OR IGNORE INTO favourite_watch_mails (id, watch_id, kind, version, changes, created_at, queued_at)
            SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ?, ?, json_extract(value, '$[2]'), ?, ? FROM json_each(?)`,
         )
-        .bind(kind, version, at, at, json),
+        .bind(kind, version, at, dueAt ?? at, json),
     );
     return { statements, ids: rows.map((row) => row[0]!) };
   };
-  /** Runs the statements in batches and returns which of `ids` were stored (a watch that had its mail kept the older one). */
-  const store = async ({ statements, ids }: { statements: D1PreparedStatement[]; ids: string[] }): Promise<string[]> => {
-    for (let from = 0; from < statements.length; from += STATEMENTS_PER_BATCH) await db.batch(statements.slice(from, from + STATEMENTS_PER_BATCH));
+  /**
+   * Runs the statements in batches (one D1 batch is one transaction) and returns which of `ids` were
+   * stored (a watch that had its mail kept the older one). `together`: statements that must land in the
+   * same batch (one watch's mail and calendar memory) are one group, never split between two batches.
+   */
+  const store = async ({
+    statements,
+    ids,
+    together,
+  }: {
+    statements: D1PreparedStatement[];
+    ids: string[];
+    together?: D1PreparedStatement[][];
+  }): Promise<string[]> => {
+    const groups = together ?? statements.map((statement) => [statement]);
+    let batch: D1PreparedStatement[] = [];
+    for (const group of groups) {
+      if (batch.length > 0 && batch.length + group.length > STATEMENTS_PER_BATCH) {
+        await db.batch(batch);
+        batch = [];
+      }
+      batch.push(...group);
+    }
+    if (batch.length > 0) await db.batch(batch);
     const made = new Set<string>();
     for (const json of jsonChunks(ids))
       for (const row of (await db.prepare("SELECT id FROM favourite_watch_mails WHERE id IN (SELECT value FROM json_each(?))").bind(json).all<{ id: string }>())
@@ -125,6 +157,23 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
       await db.prepare("UPDATE favourite_watches SET confirm_receipt = ? WHERE id = ?").bind(receipt, id).run();
     },
 
+    /**
+     * A page of the visit check: the confirmed watches of the first `addresses` addresses after `after`
+     * (and not after `upTo`, when given), by address. An address's watches all come in the same page, so
+     * a slot is mailed to an address once (what-changed.ts oncePerAddress).
+     */
+    async activeByAddress(after: string, upTo: string | null, addresses: number): Promise<FavouriteWatch[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT * FROM favourite_watches WHERE state = 'active' AND email IN (
+             SELECT DISTINCT email FROM favourite_watches WHERE state = 'active' AND email > ?1 AND (?2 IS NULL OR email <= ?2) ORDER BY email LIMIT ?3)
+           ORDER BY email, id`,
+        )
+        .bind(after, upTo, addresses)
+        .all<WatchRow>();
+      return results.map(watchOf);
+    },
+
     /** Every confirmed watch: what a published snapshot is compared for. */
     async active(): Promise<FavouriteWatch[]> {
       const { results } = await db.prepare("SELECT * FROM favourite_watches WHERE state = 'active'").all<WatchRow>();
@@ -139,13 +188,20 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
       return store(mailStatements("snapshot", version, mails));
     },
 
-    /** What each of `watchIds` remembered of its listings' visit calendars at the previous check, by `${watchId}:${propertyId}`. */
-    async slotMemories(watchIds: readonly string[]): Promise<Map<string, SlotMemory>> {
+    /**
+     * What each of `watchIds` remembered of the visit calendars of `propertyIds` (the listings still taking
+     * visit requests: a sold one's row is not read) at the previous check, by `${watchId}:${propertyId}`.
+     */
+    async slotMemories(watchIds: readonly string[], propertyIds: readonly number[]): Promise<Map<string, SlotMemory>> {
       const memories = new Map<string, SlotMemory>();
+      if (propertyIds.length === 0) return memories;
+      const listings = JSON.stringify(propertyIds);
       for (const json of jsonChunks(watchIds)) {
         const { results } = await db
-          .prepare("SELECT * FROM favourite_watch_slots WHERE watch_id IN (SELECT value FROM json_each(?))")
-          .bind(json)
+          .prepare(
+            "SELECT * FROM favourite_watch_slots WHERE watch_id IN (SELECT value FROM json_each(?1)) AND property_id IN (SELECT value FROM json_each(?2))",
+          )
+          .bind(json, listings)
           .all<{ watch_id: string; property_id: number; full_moments: string; all_full: number; mailed_moments: string }>();
         for (const row of results)
           memories.set(`${row.watch_id}:${row.property_id}`, {
@@ -158,35 +214,41 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
     },
 
     /**
-     * One visit check (at `at`, ms): its mails of freed slots and what each watch now remembers of its
-     * listings' calendars, stored together (one batch while it fits in one), so a slot recorded as
-     * mailed has its mail. Returns the ids of the mails made.
+     * One visit check (at `at`, ms) of a page of watches: each watch's mail of freed slots and what it now
+     * remembers of its listings' calendars go in the same D1 batch (one transaction), so a slot recorded
+     * as mailed has its mail and a mail made has its memory, whatever fails between two batches. A mail's
+     * queue message is due at `dueAt` (its delay). Returns the ids of the mails made.
      */
-    async storeVisitCheck(
-      at: number,
-      mails: readonly { watchId: string; items: ChangedFavourite[] }[],
-      memories: readonly { watchId: string; propertyId: number; memory: SlotMemory }[],
-    ): Promise<string[]> {
-      const rows = memories.map(({ watchId, propertyId, memory }) => [
-        watchId,
-        propertyId,
-        JSON.stringify(memory.full),
-        memory.allFull ? 1 : 0,
-        JSON.stringify(memory.mailed),
-      ]);
-      const remember = jsonChunks(rows).map((json) =>
-        db
-          .prepare(
-            `INSERT INTO favourite_watch_slots (watch_id, property_id, full_moments, all_full, mailed_moments, checked_at)
+    async storeVisitCheck(at: number, checks: readonly WatchVisitCheck[], dueAt: number = at): Promise<string[]> {
+      const rememberOf = (check: WatchVisitCheck) =>
+        jsonChunks(
+          check.memories.map(({ propertyId, memory }) => [
+            check.watchId,
+            propertyId,
+            JSON.stringify(memory.full),
+            memory.allFull ? 1 : 0,
+            JSON.stringify(memory.mailed),
+          ]),
+        ).map((json) =>
+          db
+            .prepare(
+              `INSERT INTO favourite_watch_slots (watch_id, property_id, full_moments, all_full, mailed_moments, checked_at)
              SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]'), ?
              FROM json_each(?) WHERE true
              ON CONFLICT (watch_id, property_id) DO UPDATE SET full_moments = excluded.full_moments, all_full = excluded.all_full,
                mailed_moments = excluded.mailed_moments, checked_at = excluded.checked_at`,
-          )
-          .bind(at, json),
-      );
-      const made = mailStatements("visits", at, mails);
-      return store({ statements: [...made.statements, ...remember], ids: made.ids });
+            )
+            .bind(at, json),
+        );
+      const groups = checks.map((check) => {
+        const mail = check.items.length > 0 ? mailStatements("visits", at, [check], dueAt) : { statements: [], ids: [] };
+        return { statements: [...mail.statements, ...rememberOf(check)], ids: mail.ids };
+      });
+      return store({
+        statements: groups.flatMap((group) => group.statements),
+        ids: groups.flatMap((group) => group.ids),
+        together: groups.map((group) => group.statements),
+      });
     },
 
     async mail(id: string): Promise<WatchMail | undefined> {

@@ -18,9 +18,11 @@ import { snapshotStore } from "../feed/snapshot-store";
 import type { SyncRunResult } from "../feed/sync-runs";
 import { changedFavourites, favouriteChanges, oncePerAddress, type ChangedFavourite, type FavouriteChange } from "../favourites/what-changed";
 import { visitNews, type SlotMemory } from "../favourites/visit-news";
-import { favouriteWatchRepository, type FavouriteWatchRepository } from "../favourites/watches";
+import { favouriteWatchRepository, type FavouriteWatch, type FavouriteWatchRepository, type WatchVisitCheck } from "../favourites/watches";
 import type { DeliveryMessage } from "../leads/delivery-messages";
 import { enqueueWatchMails } from "../leads/enqueue";
+import { VISIT_CALENDAR_SHOWN_MS } from "../leads/visit-calendar-memory";
+import { EDGE_CACHE_TTL_S } from "../middleware/cache";
 
 /** A change mail pending this long after its message was queued is queued again (that message may be lost). */
 export const STALLED_WATCH_MAIL_MS = 5 * 60_000;
@@ -149,22 +151,101 @@ export function visitCheckDeps(env: Bindings): VisitCheckDeps {
 const sameMemory = (a: SlotMemory | undefined, b: SlotMemory) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * A visit mail waits this long in the queue (seconds): the link leads to the listing's page, which the
+ * edge keeps up to EDGE_CACHE_TTL_S (600 s) and whose calendar an isolate remembers up to
+ * VISIT_CALENDAR_SHOWN_MS (60 s). Sent at once, the link could still show the freed slot full.
+ */
+export const VISIT_MAIL_DELAY_S = EDGE_CACHE_TTL_S + VISIT_CALENDAR_SHOWN_MS / 1000;
+
+/**
+ * The crons the visit check runs on: every hour on the hour (the hourly incremental run, and the nightly
+ * one at 03:00), not on the quarter-hour ones ("15,30,45 * * * *"): a slot freed is news within the
+ * hour, and the check costs a fourth of what it would every 15 minutes.
+ */
+export const VISIT_CHECK_CRONS: ReadonlySet<string> = new Set(["0 0-2,4-23 * * *", "0 3 * * *"]);
+
+/** Addresses a page of the visit check holds (all their confirmed watches). */
+export const VISIT_CHECK_ADDRESSES_PER_PAGE = 100;
+/** Addresses one visit check looks at, at most; past it the run stops and says so (the next run starts elsewhere). */
+export const MAX_VISIT_CHECK_ADDRESSES = 5_000;
+
+/**
  * The cron's visit check (issue 41, section 2, "a new visit slot"): for every confirmed watch, its
  * listings that take visit requests (on offer, for sale or for rent) are compared with what the watch
  * saw at the previous check (worker/favourites/visit-news.ts); slots free again go into one change
- * mail per watch, named in its language, with a link to the listing's visit form. What each watch now
- * knows is stored with the mails, so no slot is mailed twice. Returns the mails made.
+ * mail per watch, named in its language, with a link to the listing's visit form, queued with
+ * VISIT_MAIL_DELAY_S. What each watch now knows is stored with its mail, so no slot is mailed twice.
+ *
+ * The work per run is bounded: the watches are read a page of VISIT_CHECK_ADDRESSES_PER_PAGE addresses
+ * at a time, and for each page only its open listings' calendars and memory rows (a sold listing's row
+ * is never read). A page costs about 6 D1 queries (its watches, their memory, the bookings of its
+ * listings per 90, one batch per 25 watches with mail, the mails made): at 100 addresses of up to
+ * MAX_FAVOURITES listings a page, the 5 000 addresses of MAX_VISIT_CHECK_ADDRESSES are 50 pages, some
+ * 300 queries, well under the 1 000 D1 queries a paid plan's invocation may make (shared with the
+ * rest of the cron's work); run hourly (VISIT_CHECK_CRONS), that is 24 runs a day instead of 96. Past
+ * the limit the run stops; it starts at `start` (a random point among the addresses) and wraps
+ * around, so successive runs cover everyone. Returns the mails made.
  */
-export async function checkVisitSlots(deps: VisitCheckDeps, now: Date = new Date()): Promise<number> {
-  const watches = await deps.watches.active();
-  if (watches.length === 0) return 0;
-  const first = await deps.listings(LANGUAGES[0]);
-  if (!first) return 0;
-  const open = new Set(first.filter((item) => item.status === "available").map((item) => item.id));
-  const ids = [...new Set(watches.flatMap((watch) => watch.propertyIds))].filter((id) => open.has(id));
+export async function checkVisitSlots(
+  deps: VisitCheckDeps,
+  now: Date = new Date(),
+  start: string = crypto.randomUUID(),
+  bounds: { addressesPerPage: number; maxAddresses: number } = { addressesPerPage: VISIT_CHECK_ADDRESSES_PER_PAGE, maxAddresses: MAX_VISIT_CHECK_ADDRESSES },
+): Promise<number> {
+  let listings: { open: Set<number>; named: Map<Lang, readonly PropertySummary[]> } | null | undefined;
+  let made = 0;
+  let seen = 0;
+  // From `start` to the end of the addresses, then from their beginning up to `start`.
+  for (const [after, upTo] of [
+    [start, null],
+    ["", start],
+  ] as const) {
+    let cursor = after;
+    for (;;) {
+      const room = Math.min(bounds.addressesPerPage, bounds.maxAddresses - seen);
+      if (room === 0) {
+        if ((await deps.watches.activeByAddress(cursor, upTo, 1)).length > 0)
+          console.warn(`favourites visit check stopped after ${seen} addresses (the next run starts elsewhere)`);
+        return made;
+      }
+      const page = await deps.watches.activeByAddress(cursor, upTo, room);
+      if (page.length === 0) break;
+      // With no confirmed watch nothing else is read.
+      if (listings === undefined) {
+        const first = await deps.listings(LANGUAGES[0]);
+        listings = first && {
+          open: new Set(first.filter((item) => item.status === "available").map((item) => item.id)),
+          named: new Map([[LANGUAGES[0], first]]),
+        };
+      }
+      if (listings === null) return made;
+      made += await checkPage(deps, page, listings, now);
+      const addresses = new Set(page.map((watch) => watch.email));
+      seen += addresses.size;
+      if (addresses.size < room) break;
+      cursor = page[page.length - 1]!.email;
+    }
+  }
+  return made;
+}
+
+/** One page of the visit check: its watches' news, stored watch by watch with their memory, then queued. */
+async function checkPage(
+  deps: VisitCheckDeps,
+  watches: readonly FavouriteWatch[],
+  listings: { open: ReadonlySet<number>; named: Map<Lang, readonly PropertySummary[]> },
+  now: Date,
+): Promise<number> {
+  const ids = [...new Set(watches.flatMap((watch) => watch.propertyIds))].filter((id) => listings.open.has(id));
   if (ids.length === 0) return 0;
-  const [calendars, memories] = await Promise.all([deps.calendars(ids, now), deps.watches.slotMemories(watches.map((watch) => watch.id))]);
-  const remembered: { watchId: string; propertyId: number; memory: SlotMemory }[] = [];
+  const [calendars, memories] = await Promise.all([
+    deps.calendars(ids, now),
+    deps.watches.slotMemories(
+      watches.map((watch) => watch.id),
+      ids,
+    ),
+  ]);
+  const remembered = new Map<string, WatchVisitCheck["memories"]>();
   const byWatch = new Map<string, FavouriteChange[]>();
   for (const watch of watches)
     for (const id of watch.propertyIds) {
@@ -172,26 +253,29 @@ export async function checkVisitSlots(deps: VisitCheckDeps, now: Date = new Date
       if (!calendar) continue;
       const previous = memories.get(`${watch.id}:${id}`);
       const { news, memory } = visitNews(previous, calendar);
-      if (!sameMemory(previous, memory)) remembered.push({ watchId: watch.id, propertyId: id, memory });
+      if (!sameMemory(previous, memory)) remembered.set(watch.id, [...(remembered.get(watch.id) ?? []), { propertyId: id, memory }]);
       if (news.length > 0) byWatch.set(watch.id, [...(byWatch.get(watch.id) ?? []), { id, kind: "visit", moments: news }]);
     }
   const told = oncePerAddress(watches, byWatch);
-  const named = new Map<Lang, readonly PropertySummary[]>([[LANGUAGES[0], first]]);
-  const mails: { watchId: string; items: ChangedFavourite[] }[] = [];
+  const checks: WatchVisitCheck[] = [];
   for (const watch of watches) {
     const changes = told.get(watch.id);
-    if (!changes) continue;
-    if (!named.has(watch.lang)) named.set(watch.lang, (await deps.listings(watch.lang)) ?? first);
-    const listings = named.get(watch.lang)!;
-    const items = changedFavourites(changes, (id) => {
-      const item = listings.find((listing) => listing.id === id);
-      return item && { title: `${item.typeName} ${item.city}`, path: item.path };
-    });
-    if (items.length > 0) mails.push({ watchId: watch.id, items });
+    let items: ChangedFavourite[] = [];
+    if (changes) {
+      if (!listings.named.has(watch.lang)) listings.named.set(watch.lang, (await deps.listings(watch.lang)) ?? listings.named.get(LANGUAGES[0])!);
+      const named = listings.named.get(watch.lang)!;
+      items = changedFavourites(changes, (id) => {
+        const item = named.find((listing) => listing.id === id);
+        return item && { title: `${item.typeName} ${item.city}`, path: item.path };
+      });
+    }
+    const memory = remembered.get(watch.id) ?? [];
+    if (items.length > 0 || memory.length > 0) checks.push({ watchId: watch.id, items, memories: memory });
   }
-  if (mails.length === 0 && remembered.length === 0) return 0;
-  const made = await deps.watches.storeVisitCheck(now.getTime(), mails, remembered);
-  // A message lost here leaves its mail pending: the sweep queues it again.
-  await enqueueWatchMails(deps.queue, made);
+  if (checks.length === 0) return 0;
+  const at = now.getTime();
+  const made = await deps.watches.storeVisitCheck(at, checks, at + VISIT_MAIL_DELAY_S * 1000);
+  // A message lost here leaves its mail pending: the sweep queues it again once it is due.
+  await enqueueWatchMails(deps.queue, made, VISIT_MAIL_DELAY_S);
   return made.length;
 }

@@ -6,7 +6,7 @@ import { propertyViewRepository } from "../db/property-views";
 import { configOf } from "../services/config";
 import { dayOf } from "../stats/day";
 import { pipelineDeps, sweepAlerts } from "./alert-pipeline";
-import { checkVisitSlots, sweepWatchMails, visitCheckDeps, watchPipelineDeps } from "./favourite-watches";
+import { checkVisitSlots, sweepWatchMails, VISIT_CHECK_CRONS, visitCheckDeps, watchPipelineDeps } from "./favourite-watches";
 import { dailyComplianceMail } from "./compliance";
 import { OWNER_REPORT_CRON, queueMonthlyReports } from "./owner-reports";
 import { requeueStalled } from "./requeue-stalled";
@@ -27,7 +27,8 @@ export function runScheduled(controller: Pick<ScheduledController, "cron" | "sch
   ctx.waitUntil(requeueStalled(leadRepository(env.DB), env.LEAD_DELIVERIES, Date.now()));
   ctx.waitUntil(sweepAlerts(pipelineDeps(env), Date.now()).catch((error: unknown) => console.error("search alert sweep failed", error)));
   ctx.waitUntil(sweepWatchMails(watchPipelineDeps(env)).catch((error: unknown) => console.error("favourites change mail sweep failed", error)));
-  ctx.waitUntil(checkVisitSlots(visitCheckDeps(env)).catch((error: unknown) => console.error("favourites visit slot check failed", error)));
+  if (VISIT_CHECK_CRONS.has(controller.cron))
+    ctx.waitUntil(checkVisitSlots(visitCheckDeps(env)).catch((error: unknown) => console.error("favourites visit slot check failed", error)));
   ctx.waitUntil(
     dailyComplianceMail(env, controller.cron, controller.scheduledTime).catch((error: unknown) => console.error("daily compliance mail not queued", error)),
   );

@@ -23,12 +23,13 @@ export async function enqueueWatchConfirm(queue: Queue<DeliveryMessage>, watchId
   await queue.send({ watchId, kind: "favourites-confirm-mail" }, { contentType: "json" });
 }
 
-/** Hands favourites change mails to the queue, QUEUE_BATCH_MESSAGES at a time. */
-export async function enqueueWatchMails(queue: Queue<DeliveryMessage>, ids: readonly string[]): Promise<void> {
+/** Hands favourites change mails to the queue, QUEUE_BATCH_MESSAGES at a time, each delivered `delaySeconds` from now (none: at once). */
+export async function enqueueWatchMails(queue: Queue<DeliveryMessage>, ids: readonly string[], delaySeconds?: number): Promise<void> {
+  const delay = delaySeconds === undefined ? {} : { delaySeconds };
   for (let from = 0; from < ids.length; from += QUEUE_BATCH_MESSAGES)
     await queue.sendBatch(
       ids
         .slice(from, from + QUEUE_BATCH_MESSAGES)
-        .map((watchMailId) => ({ body: { watchMailId, kind: "favourites-change-mail" as const }, contentType: "json" as const })),
+        .map((watchMailId) => ({ body: { watchMailId, kind: "favourites-change-mail" as const }, contentType: "json" as const, ...delay })),
     );
 }

@@ -18,7 +18,7 @@ export interface VisitDay {
   slots: SlotState[];
 }
 
-/** Visits already planned in a slot: the site's own requests plus what the provider's agenda holds. */
+/** Visits already planned in a slot: the site's own requests plus what the provider's agenda holds (the demo's invented one; 0 on a real site for now). */
 export type BookedCount = (day: Day, slot: VisitSlot) => number;
 
 /** The days a visit can be asked for: from tomorrow on, VISIT_WINDOW_DAYS of them, Sundays left out. */

@@ -9,7 +9,7 @@ export interface PersonExport {
   exportedAt: string;
   leads: Record<string, unknown>[];
   searchAlerts: Record<string, unknown>[];
-  /** The person's favourites watches (issue 41) with their change mails. */
+  /** The person's favourites watches (issue 41) with their change mails and what the visit check remembers of their listings. */
   favouriteWatches: Record<string, unknown>[];
   newsletter: Record<string, unknown>[];
   /** The address as a colleague in the staff area (its name and when it was first and last seen there), when it is one. */
@@ -83,6 +83,16 @@ function sentToPerson(lead: Record<string, unknown>, deliveries: readonly Record
 }
 
 /**
+ * A favourites change mail as exported: what it was about in words ("kind"), and its `version` only
+ * where it is one (a published listings snapshot's number); a visit check's mail says when the check ran.
+ */
+function watchMailOf({ kind, version, ...mail }: Record<string, unknown>): Record<string, unknown> {
+  return kind === "visits"
+    ? { kind: "visit slots free again", checked_at: new Date(Number(version)).toISOString(), ...mail }
+    : { kind: "listing changes", snapshot_version: version, ...mail };
+}
+
+/**
  * One person's data by address: their leads (with deliveries, the agency's testimonial decision, the
  * agents' internal notes on them and their status history),
  * pages a friend sent them (only what concerns them), their search alerts (with the listings matched
@@ -149,11 +159,30 @@ export async function exportPerson(db: D1Database, email: string, now: Date = ne
   const stoppedAt = await mailStopRepository(db).stoppedAt(await addressKey(address));
   const mailStop = stoppedAt === undefined ? null : { stopped_at: new Date(stoppedAt).toISOString() };
   const watches = await rows(db, "SELECT * FROM favourite_watches WHERE email = ?1 ORDER BY created_at", address);
+  const watchIds = watches.map((watch) => String(watch.id));
   const watchMails = await byOwner(
     db,
-    `SELECT watch_id AS owner, version, changes, state, created_at, sent_at FROM favourite_watch_mails WHERE watch_id IN (${IDS_IN_PARAM}) ORDER BY created_at`,
-    watches.map((watch) => String(watch.id)),
+    `SELECT watch_id AS owner, kind, version, changes, state, created_at, sent_at FROM favourite_watch_mails WHERE watch_id IN (${IDS_IN_PARAM}) ORDER BY created_at`,
+    watchIds,
   );
-  const favouriteWatches = watches.map((watch) => ({ ...watch, mails: watchMails.get(String(watch.id)) ?? [] }));
+  const watchSlots = await byOwner(
+    db,
+    `SELECT watch_id AS owner, property_id, full_moments, all_full, mailed_moments, checked_at FROM favourite_watch_slots WHERE watch_id IN (${IDS_IN_PARAM}) ORDER BY property_id`,
+    watchIds,
+  );
+  const favouriteWatches = watches.map((watch) => ({
+    ...watch,
+    mails: (watchMails.get(String(watch.id)) ?? []).map(watchMailOf),
+    // What the visit check remembers of each watched listing's calendar (migrations/0024).
+    visit_calendars: (watchSlots.get(String(watch.id)) ?? []).map(
+      // checked_at is already a time in words (readable).
+      ({ full_moments: full, all_full: allFull, mailed_moments: mailed, ...slot }) => ({
+        ...slot,
+        slots_full: JSON.parse(String(full)) as unknown,
+        all_slots_full: allFull === 1,
+        slots_mailed_as_free_again: JSON.parse(String(mailed)) as unknown,
+      }),
+    ),
+  }));
   return { email: address, exportedAt: now.toISOString(), leads, searchAlerts, favouriteWatches, newsletter, staff, mailStop };
 }

@@ -2,8 +2,19 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedPath } from "../../../client/i18n/routes";
 import { favouriteWatchRepository } from "../../../worker/favourites/watches";
+import { leadWorkRepository } from "../../../worker/db/lead-work";
+import { erasePerson } from "../../../worker/privacy/erase";
 import { watchPath, watchStopPath } from "../../../worker/favourites/paths";
-import { afterPublishWatches, checkVisitSlots, visitCheckDeps, type WatchPipelineDeps } from "../../../worker/jobs/favourite-watches";
+import {
+  afterPublishWatches,
+  checkVisitSlots,
+  VISIT_CHECK_CRONS,
+  VISIT_MAIL_DELAY_S,
+  visitCheckDeps,
+  type WatchPipelineDeps,
+} from "../../../worker/jobs/favourite-watches";
+import { EDGE_CACHE_TTL_S } from "../../../worker/middleware/cache";
+import { VISIT_CALENDAR_SHOWN_MS } from "../../../worker/leads/visit-calendar-memory";
 import { deliver } from "../../../worker/jobs/deliver";
 import { deliveryDeps } from "../../../worker/jobs/delivery-deps";
 import type { PropertySummary } from "../../../worker/feed/model";
@@ -22,7 +33,7 @@ const mailbox = () => devMailboxRepository(env.DB).recent(50);
 
 beforeEach(async () => {
   await env.DB.exec(
-    "DELETE FROM favourite_watch_slots; DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM leads WHERE page = '/visit-check/'; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id IN (990001, 990003);",
+    "DELETE FROM favourite_watch_slots; DELETE FROM favourite_watch_mails; DELETE FROM favourite_watches; DELETE FROM leads WHERE page = '/visit-check/'; DELETE FROM dev_mailbox; DELETE FROM listing_history WHERE property_id IN (990001, 990003, 990005);",
   );
 });
 
@@ -90,7 +101,14 @@ describe("the favourites page", () => {
     )
       .bind(Date.UTC(2026, 9, 1))
       .run();
-    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s950\/maand/);
+    expect(await (await get(`${PAGE}?ids=990003`)).text()).toMatch(/Laatst aangeboden voor €\s950 \/maand/);
+    // A rent per m² (a shop, an office) is never a bare "€ 12".
+    await env.DB.prepare(
+      "INSERT INTO listing_history (property_id, version, changed_at, goal, status, price, price_unit) VALUES (990005, 1, ?, 1, 'available', 12, 'squareMetre')",
+    )
+      .bind(Date.UTC(2026, 9, 2))
+      .run();
+    expect(await (await get(`${PAGE}?ids=990005`)).text()).toMatch(/Laatst aangeboden voor €\s12 \/m²/);
     // A sold listing of the snapshot: its card says so.
     const index = await deliveryDeps(env).listings("nl");
     const sold = index!.find((item) => item.status === "sold");
@@ -288,12 +306,28 @@ describe("tell me when something changes", () => {
 
 describe("a new visit slot on a watched listing", () => {
   const NOW = new Date();
-  function queued(sent: DeliveryMessage[]): Queue<DeliveryMessage> {
+  function queued(sent: DeliveryMessage[], delays: (number | undefined)[] = []): Queue<DeliveryMessage> {
     return {
-      send: async (body: DeliveryMessage) => void sent.push(body),
-      sendBatch: async (batch: { body: DeliveryMessage }[]) => void sent.push(...batch.map((m) => m.body)),
+      send: async (body: DeliveryMessage, options?: QueueSendOptions) => void (sent.push(body), delays.push(options?.delaySeconds)),
+      sendBatch: async (batch: MessageSendRequest<DeliveryMessage>[]) => {
+        sent.push(...batch.map((m) => m.body));
+        delays.push(...batch.map((m) => m.delaySeconds));
+      },
     } as unknown as Queue<DeliveryMessage>;
   }
+  /** A confirmed watch of `email` on `ids`. */
+  async function confirmed(email: string, ids: number[], lang: "nl" | "fr" = "nl") {
+    const { watch } = await watches().create(email, lang, ids);
+    return (await watches().confirm(watch.id))!;
+  }
+  /** A slot of `id` the demo agenda leaves free, and the requests that fill it. */
+  async function fullSlot(deps: ReturnType<typeof visitCheckDeps>, id: number): Promise<{ moment: string; requests: string[] }> {
+    const calendar = (await deps.calendars([id], NOW)).get(id)!;
+    const moment = calendar.flatMap((day) => day.slots).find((slot) => !slot.full)!.moment;
+    return { moment, requests: await book(id, moment, configOf(env).visitSlotCapacity) };
+  }
+  const withdraw = (requests: string[]) =>
+    env.DB.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(requests)).run();
   async function book(propertyId: number, moment: string, times: number): Promise<string[]> {
     const ids: string[] = [];
     for (let n = 0; n < times; n++) {
@@ -309,13 +343,14 @@ describe("a new visit slot on a watched listing", () => {
     return ids;
   }
 
-  it("mails the watcher, in their language, a slot that was full and is free again (a cancelled request), once", async () => {
+  it("mails the watcher, in their language, a slot that was full and is free again (its requests erased), once, with the edge cache's delay", async () => {
     const [a] = await saleListings();
     const capacity = configOf(env).visitSlotCapacity;
     const { watch } = await watches().create(ADDRESS, "fr", [a!.id]);
     await watches().confirm(watch.id);
     const sent: DeliveryMessage[] = [];
-    const deps = { ...visitCheckDeps(env), queue: queued(sent) };
+    const delays: (number | undefined)[] = [];
+    const deps = { ...visitCheckDeps(env), queue: queued(sent, delays) };
     // A slot the demo agenda leaves free, filled by the site's own requests.
     const calendar = (await deps.calendars([a!.id], NOW)).get(a!.id)!;
     const moment = calendar.flatMap((day) => day.slots).find((slot) => !slot.full)!.moment;
@@ -323,10 +358,16 @@ describe("a new visit slot on a watched listing", () => {
     // The first check only learns what the watcher could see: nothing is news.
     expect(await checkVisitSlots(deps, NOW)).toBe(0);
     expect(await checkVisitSlots(deps, NOW)).toBe(0);
-    // The requests are withdrawn (the agenda may hold one visit of its own there): the slot is free again.
+    // The requests are gone (their senders' data erased): the slot is free again.
     await env.DB.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(requests)).run();
     expect(await checkVisitSlots(deps, NOW)).toBe(1);
     expect(sent).toEqual([{ watchMailId: expect.any(String), kind: "favourites-change-mail" }]);
+    // Its link leads to a page the edge may keep 600 s and an isolate's calendar 60 s more: the mail waits them out.
+    expect(VISIT_MAIL_DELAY_S).toBeGreaterThanOrEqual(EDGE_CACHE_TTL_S + VISIT_CALENDAR_SHOWN_MS / 1000);
+    expect(delays).toEqual([VISIT_MAIL_DELAY_S]);
+    // Its mail is not taken for lost (and queued again at once by the sweep) before its message is due.
+    const { queued_at: due } = (await env.DB.prepare("SELECT queued_at FROM favourite_watch_mails WHERE kind = 'visits'").first<{ queued_at: number }>())!;
+    expect(due).toBe(NOW.getTime() + VISIT_MAIL_DELAY_S * 1000);
     // The next check (and the one after the slot fills and frees again) mails nothing more.
     expect(await checkVisitSlots(deps, NOW)).toBe(0);
     const again = await book(a!.id, moment, capacity);
@@ -346,8 +387,10 @@ describe("a new visit slot on a watched listing", () => {
 
   it("forgets what a watch saw of the calendars with the watch (retention)", async () => {
     const { watch } = await watches().create(ADDRESS, "nl", [5001]);
-    await watches().storeVisitCheck(1, [], [{ watchId: watch.id, propertyId: 5001, memory: { full: ["2026-12-01T10"], allFull: false, mailed: [] } }]);
-    expect((await watches().slotMemories([watch.id])).size).toBe(1);
+    await watches().storeVisitCheck(1, [
+      { watchId: watch.id, items: [], memories: [{ propertyId: 5001, memory: { full: ["2026-12-01T10"], allFull: false, mailed: [] } }] },
+    ]);
+    expect((await watches().slotMemories([watch.id], [5001])).size).toBe(1);
     await watches().stop(watch.id);
     expect(await watches().purge(0, Date.now() + 1_000, 10)).toBe(1);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM favourite_watch_slots").first<{ n: number }>())!.n).toBe(0);
@@ -362,5 +405,100 @@ describe("a new visit slot on a watched listing", () => {
     const deps = { ...visitCheckDeps(env), queue: queued([]) };
     expect(await checkVisitSlots(deps, NOW)).toBe(0);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM favourite_watch_slots").first<{ n: number }>())!.n).toBe(0);
+  });
+  it("reads the calendar memory of the open listings only: a sold listing's rows stay unread", async () => {
+    const [a] = await saleListings();
+    const sold = (await deliveryDeps(env).listings("nl"))!.find((item) => item.status !== "available")!;
+    const watch = await confirmed(ADDRESS, [a!.id, sold.id]);
+    const stale = { full: ["2026-12-01T10"], allFull: false, mailed: [] };
+    await watches().storeVisitCheck(1, [{ watchId: watch.id, items: [], memories: [{ propertyId: sold.id, memory: stale }] }]);
+    const asked: number[][] = [];
+    const real = visitCheckDeps(env);
+    const deps = {
+      ...real,
+      queue: queued([]),
+      watches: {
+        ...real.watches,
+        slotMemories: (ids: readonly string[], listings: readonly number[]) => (asked.push([...listings]), real.watches.slotMemories(ids, listings)),
+      },
+    };
+    await checkVisitSlots(deps, NOW);
+    expect(asked).toEqual([[a!.id]]);
+    expect(await watches().slotMemories([watch.id], [sold.id])).toEqual(new Map([[`${watch.id}:${sold.id}`, stale]]));
+  });
+
+  it("stores each watch's mail with its memory in one batch: a failure between batches never mails a slot twice", async () => {
+    const [a] = await saleListings();
+    const list = [];
+    for (let n = 0; n < 30; n++) list.push(await confirmed(`watcher${String(n).padStart(2, "0")}@example.be`, [a!.id]));
+    const memory = { full: [], allFull: false, mailed: ["2026-12-01T10"] };
+    const checks = list.map((watch) => ({
+      watchId: watch.id,
+      items: [{ id: a!.id, title: "Huis", path: "/nl/te-koop/huis/1/", changes: [{ id: a!.id, kind: "visit" as const, moments: ["2026-12-01T10"] }] }],
+      memories: [{ propertyId: a!.id, memory }],
+    }));
+    // D1 fails after the first batch (25 watches of 2 statements each).
+    let batches = 0;
+    const failing = new Proxy(env.DB, {
+      get: (target, key) => {
+        if (key === "batch") return (statements: D1PreparedStatement[]) => (++batches > 1 ? Promise.reject(new Error("D1 is gone")) : target.batch(statements));
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await expect(favouriteWatchRepository(failing).storeVisitCheck(5, checks)).rejects.toThrow("D1 is gone");
+    const mailed = await env.DB.prepare("SELECT watch_id FROM favourite_watch_mails WHERE kind = 'visits'").all<{ watch_id: string }>();
+    const remembered = await watches().slotMemories(
+      list.map((watch) => watch.id),
+      [a!.id],
+    );
+    expect(mailed.results).toHaveLength(25);
+    // Every watch with a mail remembers the slot as mailed, and no watch remembers a slot it was not mailed.
+    expect(new Set(mailed.results.map((row) => row.watch_id))).toEqual(
+      new Set(list.filter((watch) => remembered.has(`${watch.id}:${a!.id}`)).map((watch) => watch.id)),
+    );
+  });
+
+  it("goes through the addresses a page at a time, an address's watches in one page, and stops at its bound where the next run goes on", async () => {
+    const [a] = await saleListings();
+    const real = visitCheckDeps(env);
+    const sent: DeliveryMessage[] = [];
+    const deps = { ...real, queue: queued(sent) };
+    // One address with two watches holding the listing, and three other addresses.
+    const addresses = ["a@example.be", "a@example.be", "b@example.be", "c@example.be", "d@example.be"];
+    for (const [n, email] of addresses.entries()) await confirmed(email, n === 1 ? [a!.id, 990001] : [a!.id]);
+    const { requests } = await fullSlot(real, a!.id);
+    const bounds = { addressesPerPage: 1, maxAddresses: 4 };
+    expect(await checkVisitSlots(deps, NOW, "", bounds)).toBe(0);
+    await withdraw(requests);
+    // A page of one address: a@ gets one mail for its two watches; the bound of 2 addresses stops the run at b@.
+    expect(await checkVisitSlots(deps, NOW, "", { addressesPerPage: 1, maxAddresses: 2 })).toBe(2);
+    // The next run starts after b@ and wraps around: c@ and d@ hear of it, a@ and b@ not again.
+    expect(await checkVisitSlots(deps, NOW, "b@example.be", bounds)).toBe(2);
+    const rows = await env.DB.prepare(
+      "SELECT w.email FROM favourite_watch_mails m JOIN favourite_watches w ON w.id = m.watch_id WHERE m.kind = 'visits' ORDER BY w.email",
+    ).all<{ email: string }>();
+    expect(rows.results.map((row) => row.email)).toEqual(["a@example.be", "b@example.be", "c@example.be", "d@example.be"]);
+  });
+
+  it("runs on the hourly and nightly crons, not every quarter of an hour", () => {
+    expect([...VISIT_CHECK_CRONS]).toEqual(["0 0-2,4-23 * * *", "0 3 * * *"]);
+    expect(VISIT_CHECK_CRONS.has("15,30,45 * * * *")).toBe(false);
+  });
+  it("keeps a slot full while its requests are handled, closed included, and frees it when their sender's data is erased", async () => {
+    const [a] = await saleListings();
+    const real = visitCheckDeps(env);
+    const { moment, requests } = await fullSlot(real, a!.id);
+    const isFull = async () =>
+      (await real.calendars([a!.id], NOW))
+        .get(a!.id)!
+        .flatMap((day) => day.slots)
+        .find((slot) => slot.moment === moment)!.full;
+    expect(await isFull()).toBe(true);
+    // "closed" says the agency handled the request, not that the visit was declined: it may be a visit planned or done.
+    for (const id of requests) await leadWorkRepository(env.DB).setStatus(id, "closed", "agent@vitrine.be");
+    expect(await isFull()).toBe(true);
+    await erasePerson(env.DB, env.UPLOADS, "visitor@example.be", { by: "privacy@vitrine.be", now: NOW });
+    expect(await isFull()).toBe(false);
   });
 });

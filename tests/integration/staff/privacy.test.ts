@@ -162,17 +162,49 @@ describe("privacy tools", () => {
           "INSERT INTO favourite_watches (id, lang, email, property_ids, state, created_at) VALUES (?1, 'nl', ?2, '[5001,5002]', 'active', 1)",
         ).bind(id, email),
         env.DB.prepare("INSERT INTO favourite_watch_mails (id, watch_id, version, changes, created_at) VALUES (?1, ?2, 7, '[]', 1)").bind(`${id}-mail`, id),
+        // A visit check's mail: its version is the check's time.
+        env.DB.prepare("INSERT INTO favourite_watch_mails (id, watch_id, kind, version, changes, created_at) VALUES (?1, ?2, 'visits', ?3, '[]', 2)").bind(
+          `${id}-visits`,
+          id,
+          Date.UTC(2026, 10, 24, 7),
+        ),
+        env.DB.prepare(
+          `INSERT INTO favourite_watch_slots (watch_id, property_id, full_moments, all_full, mailed_moments, checked_at)
+           VALUES (?1, 5001, '["2026-11-25T14"]', 0, '["2026-11-26T10"]', ?2)`,
+        ).bind(id, Date.UTC(2026, 10, 24, 7)),
       ]);
     await watch("w-erase", "fav.erase@example.com");
     await watch("w-keep", "fav.keep@example.com");
     const exported = JSON.parse((await staffPost("/staff/privacy/export/", { email: "fav.erase@example.com" })).body) as {
       favouriteWatches: { id: string; mails: unknown[] }[];
     };
-    expect(exported.favouriteWatches).toMatchObject([{ id: "w-erase", property_ids: "[5001,5002]", mails: [{ version: 7 }] }]);
+    expect(exported.favouriteWatches).toMatchObject([
+      {
+        id: "w-erase",
+        property_ids: "[5001,5002]",
+        // Each mail says what it was about; a visit check's says when it ran, never a bare number.
+        mails: [
+          { kind: "listing changes", snapshot_version: 7 },
+          { kind: "visit slots free again", checked_at: "2026-11-24T07:00:00.000Z" },
+        ],
+        visit_calendars: [
+          {
+            property_id: 5001,
+            slots_full: ["2026-11-25T14"],
+            all_slots_full: false,
+            slots_mailed_as_free_again: ["2026-11-26T10"],
+            checked_at: "2026-11-24T07:00:00.000Z",
+          },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(exported.favouriteWatches)).not.toContain(String(Date.UTC(2026, 10, 24, 7)));
     await staffPost("/staff/privacy/erase/", { email: "fav.erase@example.com", confirm: "yes" });
     expect(await count("SELECT count(*) AS n FROM favourite_watches WHERE email = ?", "fav.erase@example.com")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM favourite_watch_mails WHERE watch_id = ?", "w-erase")).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM favourite_watch_mails WHERE watch_id = ?", "w-keep")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM favourite_watch_slots WHERE watch_id = ?", "w-erase")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM favourite_watch_mails WHERE watch_id = ?", "w-keep")).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM favourite_watch_slots WHERE watch_id = ?", "w-keep")).toBe(1);
   });
 
   it("refuses an address that is not one, and erases nothing", async () => {

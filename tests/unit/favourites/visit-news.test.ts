@@ -118,10 +118,12 @@ describe("one mail per address per change", () => {
 });
 
 describe("a rent's change in the mail", () => {
-  it("says what the rent is for", () => {
-    expect(changeLine({ id: 1, kind: "price", before: 1_000, after: 950, priceUnit: "month" }, "nl", i18nFor("nl"))).toMatch(
-      /^Prijs verlaagd: €\s1\.000\/maand → €\s950\/maand$/,
+  it("says what the rent is for, as the listing's own price line does", () => {
+    expect(changeLine({ id: 1, kind: "price", before: 1_000, after: 950, priceUnit: "month" }, "nl", i18nFor("nl"))).toBe(
+      "Prijs verlaagd: €\u00a01.000 /maand → €\u00a0950 /maand",
     );
-    expect(changeLine({ id: 1, kind: "price", before: 1_000, after: 950, priceUnit: "month" }, "fr", i18nFor("fr"))).toContain("/mois");
+    expect(changeLine({ id: 1, kind: "price", before: 1_000, after: 950, priceUnit: "month" }, "fr", i18nFor("fr"))).toContain("950\u00a0€ /mois");
+    // A rent per m² is not a bare "€ 12".
+    expect(changeLine({ id: 1, kind: "price", before: 13, after: 12, priceUnit: "squareMetre" }, "en", i18nFor("en"))).toContain("€12 /m²");
   });
 });

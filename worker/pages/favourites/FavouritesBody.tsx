@@ -1,6 +1,6 @@
 import { MAX_COMPARED } from "../../../client/domain/favourites";
-import { AGENCY_TIME_ZONE, formatEuros, formatInstant } from "../../../client/domain/format";
-import { PRICE_UNIT_SUFFIX } from "../../../client/domain/price-history";
+import { AGENCY_TIME_ZONE, formatInstant } from "../../../client/domain/format";
+import { priceWithUnit } from "../../../client/domain/price-unit";
 import { useT } from "../../../client/i18n/catalog";
 import { usePage } from "../context";
 import { PropertyCard, STATUS_LABEL } from "../listings/PropertyCard";
@@ -23,8 +23,8 @@ function GoneEntry({ entry }: { entry: Extract<FavouriteEntry, { kind: "gone" }>
             ? t(STATUS_LABEL[last.status])
             : last?.price !== null && last?.price !== undefined
               ? t("favourites.gone.lastPrice", {
-                  // A rent says what it is for: "€ 950/maand".
-                  price: `${formatEuros(last.price, lang)}${last.priceUnit && PRICE_UNIT_SUFFIX[last.priceUnit] ? t(PRICE_UNIT_SUFFIX[last.priceUnit]!) : ""}`,
+                  // A rent says what it is for: "€ 950 /maand".
+                  price: priceWithUnit(last.price, last.priceUnit, lang, t),
                 })
               : t("favourites.gone.noTrace")}
         </p>

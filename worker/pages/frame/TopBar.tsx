@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Icon } from "../../../client/components/icons";
 import { useT } from "../../../client/i18n/catalog";
 import type { SiteConfig } from "../../content/schema";
@@ -8,13 +9,15 @@ import { FavouritesLink } from "./FavouritesLink";
 
 type HeaderLink = SiteConfig["header"]["headerLinks"]["left"][number];
 
-function LinkList({ links, className }: { links: HeaderLink[]; className: string }) {
+/** `lead`: an item before the links (the favourites link), the list kept for it even without links. */
+function LinkList({ links, className, lead }: { links: HeaderLink[]; className: string; lead?: ReactNode }) {
   const page = usePage();
   const { lang } = page;
   const published = links.filter((link) => link.status === "Published");
-  if (published.length === 0) return null;
+  if (published.length === 0 && !lead) return null;
   return (
     <ul className={className}>
+      {lead}
       {published.map((link) => (
         <li key={link.label[lang]}>
           <a href={hrefOf(link.link, page.links, lang)} {...(isExternal(link.link) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
@@ -43,8 +46,16 @@ export function TopBar() {
       render={() => (
         <div className="container top-bar-inner">
           <LinkList links={links.left} className="top-links top-links-left" />
-          <FavouritesLink />
-          <LinkList links={links.right} className="top-links top-links-right" />
+          {/* First of the right-hand links, its room kept while it is hidden (favourites.css): showing it moves nothing. */}
+          <LinkList
+            links={links.right}
+            className="top-links top-links-right"
+            lead={
+              <li className="top-links-favourites">
+                <FavouritesLink />
+              </li>
+            }
+          />
         </div>
       )}
     />

@@ -1,6 +1,7 @@
 import { AGENCY_TIME_ZONE, formatEuros, formatInstant } from "../../../client/domain/format";
 import { useT } from "../../../client/i18n/catalog";
-import { PRICE_UNIT_SUFFIX, type HistoryEntry } from "../../../client/domain/price-history";
+import type { HistoryEntry } from "../../../client/domain/price-history";
+import { priceWithUnit } from "../../../client/domain/price-unit";
 import type { PropertySummary } from "../../feed/model";
 import { pricePerSquareMetre } from "../../../client/domain/listing-recency";
 import { usePage } from "../context";
@@ -18,11 +19,10 @@ export function PriceHistory({ entries }: { entries: readonly HistoryEntry[] }) 
   const text = (entry: HistoryEntry) => {
     if (entry.kind === "published") return t("history.published");
     if (entry.kind === "price") {
-      // A rent says what it is for: "€ 950/maand".
-      const unit = entry.unit && PRICE_UNIT_SUFFIX[entry.unit] ? t(PRICE_UNIT_SUFFIX[entry.unit]!) : "";
+      // A rent says what it is for: "€ 950 /maand".
       return t(entry.to < entry.from ? "history.priceLowered" : "history.priceRaised", {
-        from: `${formatEuros(entry.from, lang)}${unit}`,
-        to: `${formatEuros(entry.to, lang)}${unit}`,
+        from: priceWithUnit(entry.from, entry.unit, lang, t),
+        to: priceWithUnit(entry.to, entry.unit, lang, t),
       });
     }
     return t(entry.kind === "sold" ? "history.sold" : "history.rented");

@@ -1,9 +1,9 @@
-import { formatPriceWithUnit, FROM_PRICE_UNIT } from "../../../../client/domain/currency";
 import { formatDay } from "../../../../client/domain/format";
+import { priceWithUnit } from "../../../../client/domain/price-unit";
 import { useT } from "../../../../client/i18n/catalog";
 import { usePage } from "../../../pages/context";
 import { ScrollRegion } from "../../../pages/ScrollRegion";
-import { PRICE_UNIT_LABEL, stateLabel } from "./labels";
+import { stateLabel } from "./labels";
 import type { PortalHistoryPoint } from "./model";
 
 /** The price of a history point as the site writes prices (SPEC 9), or the "not published" words. */
@@ -12,9 +12,7 @@ function usePriceText(): (point: PortalHistoryPoint) => string {
   const { lang } = usePage();
   return (point) => {
     if (point.price === null) return t("portal.history.noPrice");
-    if (point.priceUnit === "from") return formatPriceWithUnit({ price: point.price, priceUnit: FROM_PRICE_UNIT, fromLabel: t("feed.from") }, lang);
-    const unit = point.priceUnit ? t(PRICE_UNIT_LABEL[point.priceUnit]) : null;
-    return formatPriceWithUnit({ price: point.price, priceUnitText: unit }, lang);
+    return priceWithUnit(point.price, point.priceUnit, lang, t);
   };
 }
 

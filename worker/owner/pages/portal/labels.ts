@@ -1,5 +1,5 @@
-/** Catalogue ids of what the portal names: a listing's state, its price unit, a view source. */
-import type { Goal, PriceUnit, PropertyStatus } from "../../../feed/model";
+/** Catalogue ids of what the portal names: a listing's state, a view source (a price's unit: client/domain/price-unit.ts). */
+import type { Goal, PropertyStatus } from "../../../feed/model";
 
 /**
  * A listing's state in words: on offer it says its goal ("for sale"), otherwise sold or rented. A
@@ -10,13 +10,6 @@ export function stateLabel(status: PropertyStatus, goal: Goal | null): string {
   if (status === "rented") return "feed.rented";
   return goal === null ? "project.unitStatus.available" : goal === 0 ? "feed.forSale" : "feed.forRent";
 }
-
-/** The words after a price that say what it is for ("/maand"); "from" is a word before it (feed.from). */
-export const PRICE_UNIT_LABEL: Readonly<Record<Exclude<PriceUnit, "from">, string>> = {
-  month: "portal.priceUnit.month",
-  year: "portal.priceUnit.year",
-  squareMetre: "portal.priceUnit.squareMetre",
-};
 
 /** A view source's name (worker/stats/source-hosts.ts VIEW_SOURCES). */
 export const sourceLabel = (source: string) => `portal.source.${source}`;
