@@ -1,9 +1,11 @@
 /** Each rule's source as the staff list links it (RULE_SOURCES) is the one README.md's Compliance section cites. */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { RULE_SOURCES } from "../../../worker/compliance/facts";
 
-const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+const readmePath = fileURLToPath(new URL("../../../README.md", import.meta.url));
+const readme = readFileSync(readmePath, "utf8");
 const section = readme.slice(readme.indexOf("\n## Compliance\n"), readme.indexOf("\n## ", readme.indexOf("\n## Compliance\n") + 1));
 
 describe("the compliance rules' sources", () => {
