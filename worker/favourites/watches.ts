@@ -174,6 +174,20 @@ export function favouriteWatchRepository(db: D1Database, now: () => number = Dat
       return results.map(watchOf);
     },
 
+    /**
+     * One of the addresses with a confirmed watch, drawn at random ("" when there is none): where a
+     * bounded run over the addresses starts, so that successive runs reach every one of them.
+     */
+    async randomActiveAddress(): Promise<string> {
+      const row = await db
+        .prepare(
+          `SELECT email FROM (SELECT DISTINCT email FROM favourite_watches WHERE state = 'active') ORDER BY email LIMIT 1
+           OFFSET (SELECT abs(random()) % max(count(DISTINCT email), 1) FROM favourite_watches WHERE state = 'active')`,
+        )
+        .first<{ email: string }>();
+      return row?.email ?? "";
+    },
+
     /** Every confirmed watch: what a published snapshot is compared for. */
     async active(): Promise<FavouriteWatch[]> {
       const { results } = await db.prepare("SELECT * FROM favourite_watches WHERE state = 'active'").all<WatchRow>();

@@ -125,7 +125,7 @@ export interface ComplianceDeliveryDeps {
 
 /**
  * The titles and pages of the mail's listings in the agency's language, read from the published
- * listings when the mail is made (the record holds the site's first language's); a listing no longer
+ * listings when the mail is sent (the record holds the site's first language's); a listing no longer
  * published, or listings unreadable, keep the record's.
  */
 async function listedIn(lang: Lang, ids: ReadonlySet<number>, deps: ComplianceDeliveryDeps): Promise<Map<number, ListedIn>> {

@@ -183,15 +183,17 @@ export const MAX_VISIT_CHECK_ADDRESSES = 5_000;
  * MAX_FAVOURITES listings a page, the 5 000 addresses of MAX_VISIT_CHECK_ADDRESSES are 50 pages, some
  * 300 queries, well under the 1 000 D1 queries a paid plan's invocation may make (shared with the
  * rest of the cron's work); run hourly (VISIT_CHECK_CRONS), that is 24 runs a day instead of 96. Past
- * the limit the run stops; it starts at `start` (a random point among the addresses) and wraps
- * around, so successive runs cover everyone. Returns the mails made.
+ * the limit the run stops; it starts at `start` (by default one of the addresses drawn at random: a
+ * random string would never start among addresses past its first letter) and wraps around, so
+ * successive runs cover everyone. Returns the mails made.
  */
 export async function checkVisitSlots(
   deps: VisitCheckDeps,
   now: Date = new Date(),
-  start: string = crypto.randomUUID(),
+  from?: string,
   bounds: { addressesPerPage: number; maxAddresses: number } = { addressesPerPage: VISIT_CHECK_ADDRESSES_PER_PAGE, maxAddresses: MAX_VISIT_CHECK_ADDRESSES },
 ): Promise<number> {
+  const start = from ?? (await deps.watches.randomActiveAddress());
   let listings: { open: Set<number>; named: Map<Lang, readonly PropertySummary[]> } | null | undefined;
   let made = 0;
   let seen = 0;

@@ -3,7 +3,7 @@
  * the calculator's footnotes and the README. `RULES_WRITTEN_ON` is the day the rates were last set
  * (written or changed in code); change it with any rate. `CHECKED_ON` is the day they were last
  * compared with copies of the sources; what each comparison confirmed, and what it could not, is in
- * `SOURCE_CHECKS` and README.md.
+ * README.md.
  */
 export const RULES_WRITTEN_ON = "2026-11-29";
 
@@ -23,22 +23,6 @@ export const COST_SOURCES = {
 } as const;
 
 export type CostSource = keyof typeof COST_SOURCES;
-
-/**
- * What the comparison of CHECKED_ON found per source: "confirmed" when a stored copy of an official
- * page (or, where said, of a law firm's page) states the rule as coded; "partly" when some of the
- * family's figures are confirmed and others not; "not confirmed" when no stored copy states it.
- * The details, with each page's address, are in README.md.
- */
-export const SOURCE_CHECKS: Readonly<Record<CostSource, "confirmed" | "partly" | "not confirmed">> = {
-  flanders: "confirmed",
-  wallonia: "confirmed",
-  brussels: "confirmed",
-  luxembourg: "confirmed",
-  vat: "partly",
-  notary: "not confirmed",
-  mortgage: "not confirmed",
-};
 
 /** Rounds an amount to the cent, the precision every figure is given in. */
 export const toCents = (amount: number): number => Math.round(amount * 100) / 100;

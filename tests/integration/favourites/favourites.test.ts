@@ -467,6 +467,9 @@ describe("a new visit slot on a watched listing", () => {
     // One address with two watches holding the listing, and three other addresses.
     const addresses = ["a@example.be", "a@example.be", "b@example.be", "c@example.be", "d@example.be"];
     for (const [n, email] of addresses.entries()) await confirmed(email, n === 1 ? [a!.id, 990001] : [a!.id]);
+    // A run starts at one of the addresses drawn at random, so each can be where a run starts.
+    const drawn = new Set(await Promise.all(Array.from({ length: 60 }, () => real.watches.randomActiveAddress())));
+    expect([...drawn].sort()).toEqual(["a@example.be", "b@example.be", "c@example.be", "d@example.be"]);
     const { requests } = await fullSlot(real, a!.id);
     const bounds = { addressesPerPage: 1, maxAddresses: 4 };
     expect(await checkVisitSlots(deps, NOW, "", bounds)).toBe(0);

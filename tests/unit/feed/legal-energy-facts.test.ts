@@ -142,8 +142,11 @@ describe("Whise: the same facts from an estate's sub-details", () => {
     }
   });
 
-  it("never takes an electrical installation's inspection certificate for the EPC's code", () => {
+  it("never takes an electrical installation's inspection certificate or an energy meter's number for the EPC's code", () => {
     for (const label of [
+      "EAN-code energie",
+      "Numéro de compteur énergie",
+      "Energie Zählernummer",
       "Certificaatnummer keuring elektrische installatie",
       "Numéro de certificat du contrôle électrique",
       "Code unique du certificat électrique",

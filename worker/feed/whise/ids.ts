@@ -71,9 +71,11 @@ export const DETAIL_LABELS = {
    * "Unieke code EPC", "EPC-code", "Numéro de certificat PEB", "code unique PEB", "EPC certificate
    * number": a code or number word in a label that names the energy certificate (EPC, PEB, PE or
    * energ…), so an electrical installation's inspection certificate ("Certificaatnummer keuring
-   * elektrische installatie", "code unique du contrôle électrique") is never taken for it.
+   * elektrische installatie", "code unique du contrôle électrique") is never taken for it, nor an
+   * energy meter's number ("EAN-code energie", "numéro de compteur énergie").
    */
-  epcCode: /^(?=.*\b(?:epc|peb|pe|energ\w*)\b).*\b(?:unieke code|code|nummer|number|nr|certificaatnummer|numero|certificate number|certificate code)\b/,
+  epcCode:
+    /^(?!.*\b(?:ean|compteur|meter|meternummer|teller|zahler|zahlernummer)\b)(?=.*\b(?:epc|peb|pe|energ\w*)\b).*\b(?:unieke code|code|nummer|number|nr|certificaatnummer|numero|certificate number|certificate code)\b/,
   /** "Classe d'isolation thermique", "Wärmeschutzklasse", "Thermal insulation class", "Isolatieklasse". */
   insulationClass: /\b(?:isolation thermique|warmeschutzklasse|warmeschutz|thermal insulation|insulation class|isolatieklasse|thermische isolatie)\b/,
 } as const;
