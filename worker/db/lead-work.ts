@@ -53,6 +53,27 @@ export function leadWorkRepository(db: D1Database, now: () => number = Date.now)
       return (changed?.meta.changes ?? 0) > 0;
     },
 
+    /**
+     * Marks the visit of a visit request cancelled (`by`, now), so it no longer holds its slot
+     * (worker/db/leads.ts visitBookings); false when there is no such request with a visit, or it was already cancelled.
+     */
+    async cancelVisit(leadId: string, by: string): Promise<boolean> {
+      const { meta } = await db
+        .prepare("UPDATE leads SET visit_cancelled_at = ?3, visit_cancelled_by = ?2 WHERE id = ?1 AND visit_day IS NOT NULL AND visit_cancelled_at IS NULL")
+        .bind(leadId, by, now())
+        .run();
+      return meta.changes > 0;
+    },
+
+    /** Undoes cancelVisit: the request holds its slot again (even if the slot filled meanwhile); false when it was not cancelled. */
+    async restoreVisit(leadId: string): Promise<boolean> {
+      const { meta } = await db
+        .prepare("UPDATE leads SET visit_cancelled_at = NULL, visit_cancelled_by = NULL WHERE id = ?1 AND visit_cancelled_at IS NOT NULL")
+        .bind(leadId)
+        .run();
+      return meta.changes > 0;
+    },
+
     /** Assigns the lead to `assignee` (an address) or to nobody (null); false when there is no such lead. */
     async assign(leadId: string, assignee: string | null): Promise<boolean> {
       const { meta } = await db.prepare("UPDATE leads SET assignee = ? WHERE id = ?").bind(assignee, leadId).run();

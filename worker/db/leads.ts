@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Lang } from "../../client/i18n/languages";
 import type { ViewSource } from "../stats/source-hosts";
@@ -206,19 +206,25 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
     },
 
     /**
-     * Visit requests per day and slot for a property between two agency days (inclusive), spam left out.
-     * Every other request holds its slot whatever its status: the lead work's states (new, in progress,
-     * answered, closed: worker/db/lead-work.ts) do not say whether a visit was planned or declined (a
-     * closed request is as often a visit done or planned as one turned down), and a visitor cannot
-     * withdraw a request. Freeing a slot on "closed" would offer visits already taken; a request stops
-     * holding its slot only when it is gone (erasure, retention).
+     * Visit requests per day and slot for a property between two agency days (inclusive), spam and
+     * cancelled visits left out. A request holds its slot whatever its status: the lead work's states
+     * (new, in progress, answered, closed: worker/db/lead-work.ts) do not say whether a visit was planned
+     * or declined (a closed request is as often a visit done or planned as one turned down). What frees
+     * a slot is a colleague marking the visit cancelled on the lead's staff page (leads.visit_cancelled_at,
+     * migrations/0026; undone, it holds the slot again), or the request being gone (erasure, retention).
      */
     async visitBookings(propertyId: number, fromDay: string, toDay: string): Promise<Map<string, number>> {
       const rows = await orm
         .select({ day: leads.visitDay, slot: leads.visitSlot, n: count() })
         .from(leads)
         .where(
-          and(eq(leads.propertyId, propertyId), gte(leads.visitDay, fromDay), lte(leads.visitDay, toDay), inArray(leads.captcha, ["solved", "not-solved"])),
+          and(
+            eq(leads.propertyId, propertyId),
+            gte(leads.visitDay, fromDay),
+            lte(leads.visitDay, toDay),
+            inArray(leads.captcha, ["solved", "not-solved"]),
+            isNull(leads.visitCancelledAt),
+          ),
         )
         .groupBy(leads.visitDay, leads.visitSlot);
       return new Map(rows.map((row) => [`${row.day}T${row.slot}`, row.n]));
@@ -237,6 +243,7 @@ export function leadRepository(db: D1Database, now: () => number = Date.now) {
               gte(leads.visitDay, fromDay),
               lte(leads.visitDay, toDay),
               inArray(leads.captcha, ["solved", "not-solved"]),
+              isNull(leads.visitCancelledAt),
             ),
           )
           .groupBy(leads.propertyId, leads.visitDay, leads.visitSlot);

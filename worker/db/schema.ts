@@ -97,6 +97,9 @@ export const leads = sqliteTable("leads", {
   status: text("status", { enum: ["new", "in-progress", "answered", "closed"] }).notNull(),
   /** The colleague working it (an Access identity's email), null for nobody. */
   assignee: text("assignee"),
+  /** The visit cancelled by a colleague (migrations/0026): when, and by whom; null: it stands and holds its slot. */
+  visitCancelledAt: integer("visit_cancelled_at"),
+  visitCancelledBy: text("visit_cancelled_by"),
 });
 
 /** What one lead sets in motion, one row per kind (agency mail, visitor mail, CRM push...). */

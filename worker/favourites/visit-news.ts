@@ -1,9 +1,10 @@
 /**
  * "A new visit slot" on a watched listing (issue 41, section 2). The visit calendar is a rolling
  * window (worker/leads/visit-slots.ts): a day entering it each morning is no news. News is a slot the
- * watcher could have seen full at the previous check that is free now. What frees one today: the
- * requests holding it are gone (their senders' data erased, worker/privacy/erase.ts; a request the
- * agency closes still holds its slot, see worker/db/leads.ts visitBookings), the slot capacity raised
+ * watcher could have seen full at the previous check that is free now. What frees one: a colleague
+ * marks a request's visit cancelled on its staff page (worker/staff/routes/lead-work.tsx; merely
+ * closing a request does not, see worker/db/leads.ts visitBookings), the requests holding it are gone
+ * (their senders' data erased, worker/privacy/erase.ts), the slot capacity raised
  * (VISIT_SLOT_CAPACITY), or, on the demo site only, its invented agenda; a real provider's agenda is
  * not read yet (worker/services plannedVisitsOf gives 0).
  *

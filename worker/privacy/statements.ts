@@ -94,7 +94,7 @@ export function contentVersionsStatement(email: string): SqlStatement {
  * portal account with its sessions, password links, passkeys, passkey challenges and listings, and the
  * local mailbox's copies of mails that named the address (that table is empty on a deployed site), and
  * the address as a colleague of the staff area (its row among the colleagues, its assignments, its name
- * on notes, status changes and closed leads, which then say FORMER_COLLEAGUE).
+ * on notes, status changes, closed leads and cancelled visits, which then say FORMER_COLLEAGUE).
  * The address's stop of all mail (mail_stops, keyed by a fingerprint of the address: migrations/0020)
  * is kept: it is the person's objection to mail, which an erasure must not undo (the plan says so).
  * The account's failed-login counter is keyed by a hash of the address and expires on its own
@@ -160,11 +160,12 @@ export function erasureSteps(email: string): ErasureStep[] {
     remove("leads", `id IN (${PERSON_LEADS})`),
     // The address as a colleague in the staff area: their row in the list of colleagues goes, the leads
     // assigned to them are assigned to nobody, and their notes, status changes and closed leads keep
-    // FORMER_COLLEAGUE instead of the address. Run after the person's own leads went, so these steps'
+    // (and visits they cancelled) FORMER_COLLEAGUE instead of the address. Run after the person's own leads went, so these steps'
     // rows (the same before and after) are other people's leads only.
     remove("staff_people", "email = ?1"),
     clear("leads", "assignee", "NULL", `assignee = ?1 AND id NOT IN (${PERSON_LEADS})`),
     clear("leads", "handled_by", "?2", `handled_by = ?1 AND id NOT IN (${PERSON_LEADS})`),
+    clear("leads", "visit_cancelled_by", "?2", `visit_cancelled_by = ?1 AND id NOT IN (${PERSON_LEADS})`),
     clear("lead_notes", "written_by", "?2", `written_by = ?1 AND lead_id NOT IN (${PERSON_LEADS})`),
     clear("lead_status_changes", "changed_by", "?2", `changed_by = ?1 AND lead_id NOT IN (${PERSON_LEADS})`),
   ];

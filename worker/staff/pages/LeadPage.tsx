@@ -22,6 +22,8 @@ export type Notice =
   | "status"
   | "assigned"
   | "noted"
+  | "visitCancelled"
+  | "visitRestored"
   | "approved"
   | "rejected"
   | "published"

@@ -5,6 +5,7 @@ import { LEAD_STATUSES, MAX_NOTE_CHARS, type LeadNote, type LeadStatus, type Sta
 import { personLabel, type StaffPerson } from "../../db/staff-people";
 import { FORMER_COLLEAGUE } from "../../privacy/statements";
 import { When } from "./When";
+import { VisitCancel, type VisitState } from "./VisitCancel";
 
 /** Why a note was not kept: said next to the box, which keeps what was typed. */
 export type NoteError = "empty" | "tooLong";
@@ -26,6 +27,8 @@ export interface LeadWorkProps {
   assignError?: boolean | undefined;
   /** The property the lead is about, named as the lead named it: its staff page is linked. */
   property?: { id: number; title: string | null; reference: string | null } | undefined;
+  /** A visit request's visit: planned, or cancelled with its slot freed. */
+  visit?: VisitState | undefined;
 }
 
 /** A colleague by name when known, else by address. */
@@ -48,7 +51,7 @@ export function propertyWords(t: ReturnType<typeof useT>, property: { title: str
   return subjectWords(property) || t("staff.property.unnamed");
 }
 
-export function LeadWork({ leadId, status, assignee, people, choices, changes, notes, noteError, noteText, assignError, property }: LeadWorkProps) {
+export function LeadWork({ leadId, status, assignee, people, choices, changes, notes, noteError, noteText, assignError, property, visit }: LeadWorkProps) {
   const t = useT();
   const base = `/staff/leads/${leadId}`;
   return (
@@ -63,6 +66,13 @@ export function LeadWork({ leadId, status, assignee, people, choices, changes, n
         {t("staff.work.statusNow")} <strong>{t(`staff.work.status.${status}`)}</strong>
         {assignee ? ` · ${t("staff.work.assignedTo", { name: colleagueName(people, assignee) })}` : ` · ${t("staff.work.assignedNobody")}`}
       </p>
+      {visit && (
+        <VisitCancel
+          leadId={leadId}
+          visit={visit}
+          name={visit.cancelled?.by === FORMER_COLLEAGUE ? t("staff.work.formerColleague") : colleagueName(people, visit.cancelled?.by ?? "")}
+        />
+      )}
       <div className="filters">
         <form method="post" action={`${base}/status/`} className="filters">
           <div className="field">

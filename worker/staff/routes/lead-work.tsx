@@ -13,8 +13,9 @@ import { LeadWork, type NoteError } from "../pages/LeadWork";
 import { noticeOf, UUID } from "./leads";
 import { postedForm } from "./content-context";
 import { textFields } from "../../request/read-body";
+import { forgetCalendar } from "../../leads/visit-calendar-memory";
 
-const LEAD_NOTICES = ["handled", "retried", "status", "assigned", "noted"] as const;
+const LEAD_NOTICES = ["handled", "retried", "status", "assigned", "noted", "visitCancelled", "visitRestored"] as const;
 
 const StatusSchema = v.picklist(LEAD_STATUSES);
 
@@ -63,6 +64,15 @@ export async function showLeadPage(
       noteText={options.noteText}
       assignError={options.assignError}
       property={property}
+      visit={
+        lead.visitDay && lead.visitSlot
+          ? {
+              day: lead.visitDay,
+              slot: lead.visitSlot,
+              cancelled: lead.visitCancelledAt !== null ? { at: lead.visitCancelledAt, by: lead.visitCancelledBy ?? "" } : undefined,
+            }
+          : undefined
+      }
     />
   );
   return renderStaff(c, {
@@ -90,6 +100,21 @@ export const staffLeadWork = new Hono<StaffEnv>()
     if (!status.success) return showLeadPage(c, id, { status: 400 });
     await c.var.services.repos.staff.leadWork.setStatus(id, status.output, c.var.staff.email);
     return c.redirect(back(id, "status"), 303);
+  })
+  .post(`/staff/leads/:id{${UUID}}/visit/:change{cancel|restore}/`, async (c) => {
+    // A visit request's visit cancelled (its slot freed for other visitors) or that undone.
+    const id = c.req.param("id");
+    const lead = (await c.var.services.repos.staff.leads.detail(id))?.lead;
+    if (!lead) return c.notFound();
+    // Only a visit request has a visit to cancel: a crafted post about another lead shows its page again.
+    if (!lead.visitDay) return showLeadPage(c, id, { status: 400 });
+    const work = c.var.services.repos.staff.leadWork;
+    const cancel = c.req.param("change") === "cancel";
+    if (cancel) await work.cancelVisit(id, c.var.staff.email);
+    else await work.restoreVisit(id);
+    // This isolate's remembered calendar of the property is read again (others' within VISIT_CALENDAR_SHOWN_MS).
+    if (lead.propertyId !== null) forgetCalendar(lead.propertyId);
+    return c.redirect(back(id, cancel ? "visitCancelled" : "visitRestored"), 303);
   })
   .post(`/staff/leads/:id{${UUID}}/assign/`, async (c) => {
     const id = c.req.param("id");
