@@ -141,11 +141,16 @@ export async function exportPerson(db: D1Database, email: string, now: Date = ne
     `SELECT alert_id AS owner, id, state, created_at, sent_at FROM alert_digests WHERE alert_id IN (${IDS_IN_PARAM}) ORDER BY created_at`,
     alertIds,
   );
-  const leads = found.map(({ sent_by_person: sentByPerson, ...lead }) => {
+  const leads = found.map(({ sent_by_person: sentByPerson, visit_cancelled_at: cancelledAt, visit_cancelled_by: cancelledBy, ...lead }) => {
     const id = String(lead.id);
     if (sentByPerson !== 1) return sentToPerson(lead, deliveries.get(id) ?? []);
     return {
       ...lead,
+      // A visit request's visit the agency cancelled (migrations/0026), in words (its time already read as one).
+      visit_cancelled:
+        cancelledAt === null || cancelledAt === undefined
+          ? null
+          : { meaning: "the agency cancelled this visit; its slot was freed for other visitors", at: cancelledAt, by: cancelledBy },
       role: "sender",
       deliveries: deliveries.get(id) ?? [],
       testimonial_review: reviews.get(id)?.[0] ?? null,

@@ -121,7 +121,14 @@ export function planLines(plan: ErasurePlan, t: Words, listingName: ListingName,
   }
   // The address as a colleague in the staff area: the list of colleagues, their assignments, their name
   // on notes and status changes (a lead they closed is part of its status history, not said apart).
-  const colleague = ["staff_people", "leads.assignee", "leads.handled_by", "leads.visit_cancelled_by", "lead_notes.written_by", "lead_status_changes.changed_by"];
+  const colleague = [
+    "staff_people",
+    "leads.assignee",
+    "leads.handled_by",
+    "leads.visit_cancelled_by",
+    "lead_notes.written_by",
+    "lead_status_changes.changed_by",
+  ];
   if (colleague.some((table) => count(table) > 0)) {
     lines.push({
       text: t("staff.privacy.plan.colleague"),

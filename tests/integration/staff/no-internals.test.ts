@@ -106,6 +106,11 @@ beforeAll(async () => {
     ),
   ]);
   expect((await staffPost("/staff/owners/invite/", { email: "internals-owner@example.com", properties: "5001" })).status).toBe(303);
+  // Two visit requests: one whose visit stands (its cancel action), one cancelled (said in words, with its undo).
+  const visit = { form: "contact-appointment", propertyId: 5001, visit: { day: "2026-12-01", slot: "14" }, payload: { fields: { moment: "2026-12-01T14" } } };
+  await storeLead({ email: "internals-visit@example.com", firstName: "Vera", ...visit });
+  const cancelled = await storeLead({ email: "internals-cancelled@example.com", firstName: "Cas", ...visit });
+  expect((await staffPost(`/staff/leads/${cancelled}/visit/cancel/`, {})).status).toBe(303);
   expect(lead).toBeTruthy();
 });
 

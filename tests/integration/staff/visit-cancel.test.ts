@@ -11,6 +11,7 @@ import { forgetCalendar } from "../../../worker/leads/visit-calendar-memory";
 import type { VisitSlot } from "../../../client/forms/lead-forms";
 import { devMailboxRepository } from "../../../worker/mail/dev-mailbox";
 import { configOf } from "../../../worker/services/config";
+import { exportPerson } from "../../../worker/privacy/export";
 import { i18nFor } from "../../../worker/i18n";
 import { propertyPage } from "../leads/helpers";
 import { accessToken, accessVars, mockAccessTeam, SITE } from "./access-tokens";
@@ -80,7 +81,9 @@ describe("a visit request's visit cancelled on its staff page (issue 41)", () =>
     const capacity = configOf(env).visitSlotCapacity;
     const { body: before } = await staffFetch(path, { vars: { EDGE_CACHE: "off" } });
     // A free slot the demo agenda holds no visit in: one request fewer than capacity leaves it free.
-    const moment = moments(before).find(([shown, disabled]) => !disabled && demoPlannedVisits(id, shown.slice(0, 10), shown.slice(11) as VisitSlot, capacity) === 0)![0];
+    const moment = moments(before).find(
+      ([shown, disabled]) => !disabled && demoPlannedVisits(id, shown.slice(0, 10), shown.slice(11) as VisitSlot, capacity) === 0,
+    )![0];
     const requests = await book(id, moment, capacity);
     // As the visit form does when it stores a request: this isolate reads the calendar again.
     forgetCalendar(id);
@@ -115,7 +118,9 @@ describe("a visit request's visit cancelled on its staff page (issue 41)", () =>
     // Said in words on the staff page, with the undo.
     const cancelled = text((await staffFetch(`/staff/leads/${lead}/?done=visitCancelled`, { headers: { Cookie: "vitrine_staff_lang=nl" } })).body);
     expect(cancelled).toContain(nl._("staff.notice.visitCancelled"));
-    expect(cancelled).toMatch(new RegExp(`Bezoek op ${words} geannuleerd op \\d{1,2} \\w+ \\d{4} om \\d{2}:\\d{2} door dev@localhost; het moment is weer vrij\\.`));
+    expect(cancelled).toMatch(
+      new RegExp(`Bezoek op ${words} geannuleerd op \\d{1,2} \\w+ \\d{4} om \\d{2}:\\d{2} door dev@localhost; het moment is weer vrij\\.`),
+    );
     expect(cancelled).toContain(nl._("staff.visit.restore"));
     expect(cancelled).not.toContain("Bezoek geannuleerd — moment vrijgeven");
     expect(cancelled).not.toMatch(/visit_cancelled|visitCancelled|staff\.visit|\b[a-z]+[A-Z][a-zA-Z]+\b/);
@@ -125,11 +130,18 @@ describe("a visit request's visit cancelled on its staff page (issue 41)", () =>
       expect(page).toContain(formatMoment(moment, lang as "fr"));
     }
 
+    // The visitor's data export says it in words.
+    const exported = await exportPerson(env.DB, "visitor0@example.be");
+    expect(exported.leads.find((item) => item.id === lead)).toMatchObject({
+      visit_day: moment.slice(0, 10),
+      visit_cancelled: { meaning: expect.stringContaining("cancelled this visit"), at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), by: "dev@localhost" },
+    });
+
     // The favourites' hourly check mails the freed slot to the watcher.
     expect(await checkVisitSlots(deps, now)).toBe(1);
     expect(sent).toEqual([{ watchMailId: expect.any(String), kind: "favourites-change-mail" }]);
     expect(await deliver(sent[0]!, deliveryDeps(env))).toBe("delivered");
-    const [{ mail }] = await devMailboxRepository(env.DB).recent(5);
+    const { mail } = (await devMailboxRepository(env.DB).recent(5))[0]!;
     const day = new Intl.DateTimeFormat("nl-BE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${moment.slice(0, 10)}T12:00:00Z`),
     );
