@@ -120,6 +120,9 @@ describe("the privacy desk and the lead work", () => {
     await work.setStatus(worked, "closed", COLLEAGUE);
     const byOthers = await workedLead("another@example.com", "dev@localhost", 1);
     await work.assign(byOthers, "dev@localhost");
+    // A visit request of someone else whose visit the colleague cancelled.
+    await env.DB.prepare("UPDATE leads SET visit_day = '2026-12-01', visit_slot = '14' WHERE id = ?").bind(byOthers).run();
+    expect(await work.cancelVisit(byOthers, COLLEAGUE)).toBe(true);
 
     const plan = text((await ask(COLLEAGUE, "en")).body);
     expect(plan).toContain("The address as a colleague in the staff area");
@@ -141,7 +144,9 @@ describe("the privacy desk and the lead work", () => {
       "leads.handled_by": 1,
       "lead_notes.written_by": 2,
       "lead_status_changes.changed_by": 3,
+      "leads.visit_cancelled_by": 1,
     });
+    expect(await env.DB.prepare("SELECT visit_cancelled_by FROM leads WHERE id = ?").bind(byOthers).first("visit_cancelled_by")).toBe(FORMER_COLLEAGUE);
 
     expect(await count("SELECT count(*) AS n FROM staff_people WHERE email = ?", COLLEAGUE)).toBe(0);
     const lead = await env.DB.prepare("SELECT assignee, handled_by, status FROM leads WHERE id = ?").bind(worked).first();
