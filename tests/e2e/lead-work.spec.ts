@@ -160,6 +160,14 @@ test("a visit request in Dutch and a search alert in French are worked and close
     "door",
   );
   await expectNoCodes(page, "nl lead page, closed");
+  // The visit cancelled frees its slot, said in words with who and when; undone, it holds it again.
+  at.path = "nl lead page, visit cancelled";
+  await page.getByRole("button", { name: "Bezoek geannuleerd — moment vrijgeven" }).click();
+  await expect(page.getByRole("status")).toHaveText("Het bezoek is geannuleerd; het moment is weer vrij voor andere bezoekers.");
+  await expect(page.getByText(/^Bezoek op .+ geannuleerd op .+ door .+; het moment is weer vrij\.$/)).toBeVisible();
+  await expectNoCodes(page, "nl lead page, visit cancelled");
+  await page.getByRole("button", { name: "Ongedaan maken: het bezoek gaat toch door" }).click();
+  await expect(page.getByRole("status")).toHaveText("Het bezoek gaat door en houdt zijn moment weer vast.");
 
   // The inbox finds it by the phone written the international way, and says where it stands.
   at.path = "/staff/leads/?q=";
