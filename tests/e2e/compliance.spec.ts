@@ -20,7 +20,7 @@ const MISSING_WORDS: Readonly<Record<DemoGap | "epcRequested", readonly string[]
   energyTotal: ["Total energy use a year"],
   insulationClass: ["Thermal insulation class"],
   rentCharges: ["Charges for the tenant"],
-  epcRequested: ["EPC requested, not yet received"],
+  epcRequested: ["Energy certificate requested, not yet received"],
 };
 
 /** A message id or a field name on screen: a word with a dot or an inner capital ("staff.x", "epcCode"). */
