@@ -90,3 +90,12 @@ export async function publishEverything(headers: Record<string, string> = {}) {
     headers,
   );
 }
+
+/** A staff page's visible text: tags stripped, entities of quotes read, spaces collapsed (no-break spaces kept, as French typography writes them). */
+export const pageText = (html: string): string =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/[ \t\r\n]+/g, " ");

@@ -3,21 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_NOTE_CHARS } from "../../../worker/db/lead-work";
 import { i18nFor } from "../../../worker/i18n";
 import { accessToken, accessVars, mockAccessTeam, SITE } from "./access-tokens";
-import { clearTables, staffFetch, staffPost, storeLead } from "./helpers";
+import { clearTables, staffFetch, staffPost, storeLead, pageText } from "./helpers";
 import { readCsv } from "../../support/csv";
 import migration0019 from "../../../migrations/0019_lead_work_history.sql?raw";
 
 const nl = i18nFor("nl");
 const COLLEAGUE = "an.peeters@vitrine-vastgoed.be";
 
-/** The visible text of a page, tags stripped, entities of quotes read, spaces collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
+const text = pageText;
 
 beforeAll(mockAccessTeam);
 beforeEach(async () => {

@@ -15,20 +15,13 @@ import { exportPerson } from "../../../worker/privacy/export";
 import { i18nFor } from "../../../worker/i18n";
 import { propertyPage } from "../leads/helpers";
 import { accessToken, accessVars, mockAccessTeam, SITE } from "./access-tokens";
-import { staffFetch, staffPost, storeLead } from "./helpers";
+import { staffFetch, staffPost, storeLead, pageText } from "./helpers";
 
 const nl = i18nFor("nl");
 const EDITOR = "eddy.editor@vitrine-vastgoed.be";
 const PAGE = "/visit-cancel/";
 
-/** The visible text of a page, tags stripped, entities of quotes read, spaces collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t\r\n]+/g, " ");
+const text = pageText;
 
 /** The moments of a page's visit form: [moment, disabled]. */
 function moments(html: string): [string, boolean][] {
